@@ -1,0 +1,46 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import * as emails from '../db/emails';
+import type { Pool } from '../db/pool';
+import type { Clock } from '../lib/clock';
+import { isPermanentMailError, type Mailer } from '../lib/mailer';
+
+export interface EmailDeps {
+  pool: Pool;
+  mailer: Mailer;
+  clock: Clock;
+}
+
+export function createEmailActivities({ pool, mailer, clock }: EmailDeps) {
+  return {
+    /** Sends an outbox message over SMTP. A message already marked sent is not sent again. */
+    async sendEmail(emailId: string): Promise<void> {
+      const email = await emails.findEmail(pool, emailId);
+      if (!email) throw ApplicationFailure.nonRetryable(`email ${emailId} does not exist`, 'EmailMissing');
+      if (email.sent_at) return;
+      try {
+        await mailer.send({
+          id: email.id,
+          to: email.recipient,
+          subject: email.subject,
+          text: email.text_body,
+          html: email.html_body,
+        });
+      } catch (err) {
+        if (isPermanentMailError(err)) {
+          throw ApplicationFailure.nonRetryable(`refused by the mail server: ${(err as Error).message}`, 'MailRefused');
+        }
+        throw err;
+      }
+    },
+
+    async markEmailSent(emailId: string): Promise<void> {
+      await emails.markEmailSent(pool, emailId, clock.now());
+    },
+
+    async markEmailFailed(emailId: string, reason: string): Promise<void> {
+      await emails.markEmailFailed(pool, emailId, reason, clock.now());
+    },
+  };
+}
+
+export type EmailActivities = ReturnType<typeof createEmailActivities>;

@@ -1,0 +1,19 @@
+import type { Pool } from '../db/pool';
+import type { Clock } from '../lib/clock';
+import type { Mailer } from '../lib/mailer';
+import { createEmailActivities } from './email';
+
+export interface ActivityDeps {
+  pool: Pool;
+  mailer: Mailer;
+  clock: Clock;
+}
+
+/** All activities of the main task queue, built over injected dependencies. */
+export function createActivities(deps: ActivityDeps) {
+  return {
+    ...createEmailActivities(deps),
+  };
+}
+
+export type Activities = ReturnType<typeof createActivities>;

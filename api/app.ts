@@ -1,0 +1,29 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import type { AppDeps } from './deps';
+import { errorBody } from './middleware/errors';
+import { jsonBody } from './middleware/json-body';
+import { requestLog } from './middleware/request-log';
+import { docsRouter } from './routes/docs';
+import { healthRouter } from './routes/health';
+
+/**
+ * Builds the HTTP application: one router per area under /v1. Bodies are parsed only once a
+ * route has matched, so an unknown path is a 404 and a wrong method a 405 whatever the body.
+ */
+export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
+  const app = new Koa({ proxy: false });
+  app.silent = true; // errorBody logs what matters; Koa's default printer would dump stacks to stderr
+
+  const v1 = new Router({ prefix: '/v1' });
+  v1.use(jsonBody());
+  for (const area of [healthRouter(deps), docsRouter(deps), ...extraAreas]) {
+    v1.use(area.routes(), area.allowedMethods());
+  }
+
+  app.use(requestLog(deps.logger));
+  app.use(errorBody());
+  app.use(v1.routes());
+  app.use(v1.allowedMethods());
+  return app;
+}

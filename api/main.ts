@@ -1,0 +1,26 @@
+import { migrate } from '../db/migrate';
+import { loadConfigOrExit } from '../lib/config';
+import { createLogger } from '../lib/logger';
+import { onShutdown } from '../lib/shutdown';
+import { startApi } from './server';
+
+/** `npm run start:api`: the HTTP half alone, against services given by DATABASE_URL and TEMPORAL_ADDRESS. */
+async function main() {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.logLevel, 'api');
+  const databaseUrl = config.databaseUrl;
+  const temporalAddress = config.temporal.address;
+  if (!databaseUrl || !temporalAddress) {
+    process.stderr.write('start:api needs DATABASE_URL and TEMPORAL_ADDRESS (npm start runs everything locally).\n');
+    process.exit(1);
+  }
+  await migrate(databaseUrl, logger);
+  const api = await startApi({ config, databaseUrl, temporalAddress, logger });
+  logger.info({ port: api.port }, 'API listening');
+  onShutdown(() => api.close(), (m) => logger.info(m));
+}
+
+main().catch((err) => {
+  process.stderr.write(`start:api failed: ${(err as Error).message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { Middleware } from 'koa';
+import { ApiError, notFound } from '../errors';
+
+/** Errors thrown by the body parser (co-body / raw-body) carry a `type`; map them to our codes. */
+const PARSER_ERRORS: Record<string, [number, string, string]> = {
+  'entity.parse.failed': [400, 'invalid_json', 'The request body is not valid JSON.'],
+  'entity.too.large': [413, 'payload_too_large', 'The request body is too large.'],
+  'entity.verify.failed': [400, 'invalid_json', 'The request body is not valid JSON.'],
+  'encoding.unsupported': [415, 'unsupported_media_type', 'The request body encoding is not supported.'],
+  'request.size.invalid': [400, 'invalid_request', 'The request body length does not match Content-Length.'],
+  'request.aborted': [400, 'invalid_request', 'The request was aborted.'],
+};
+
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const type = (err as { type?: string } | null)?.type;
+  if (type && PARSER_ERRORS[type]) return new ApiError(...PARSER_ERRORS[type]);
+  // co-body reports a body that does not parse (or is not an object or array) as a SyntaxError.
+  if (err instanceof SyntaxError && (err as { status?: number }).status === 400) {
+    return new ApiError(...PARSER_ERRORS['entity.parse.failed']);
+  }
+  return new ApiError(500, 'internal_server_error', 'Something went wrong on our side. Please try again later.');
+}
+
+/**
+ * Every failure leaves as the documented error body {error, message[, details]}. Unexpected
+ * errors are logged with their stack; the client sees only a generic message.
+ */
+export function errorBody(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.body === undefined || ctx.body === null) {
+        if (ctx.status === 404) throw notFound();
+        if (ctx.status === 405) {
+          throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`);
+        }
+      }
+    } catch (err) {
+      const apiError = toApiError(err);
+      if (apiError.status >= 500 && apiError.code === 'internal_server_error') {
+        ctx.state.log?.error({ err }, 'unhandled error');
+      }
+      for (const [name, value] of Object.entries(apiError.headers ?? {})) ctx.set(name, value);
+      ctx.status = apiError.status;
+      ctx.body = {
+        error: apiError.code,
+        message: apiError.message,
+        ...(apiError.details ? { details: apiError.details } : {}),
+      };
+    }
+  };
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from '../../lib/logger';
+
+const CLIENT_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * Gives each request an id (the client's X-Request-Id when it is sane), echoes it back, and logs
+ * one line per request. Only method, path, status and duration: never headers, bodies or queries.
+ */
+export function requestLog(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get('X-Request-Id');
+    const requestId = CLIENT_ID.test(incoming) ? incoming : randomUUID();
+    ctx.set('X-Request-Id', requestId);
+    ctx.state.requestId = requestId;
+    ctx.state.log = logger.child({ requestId });
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      ctx.state.log.info(
+        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  };
+}

@@ -1,0 +1,22 @@
+import { extendZodWithOpenApi, OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+
+// Gives every zod schema .openapi(); this module loads before any schema that registers here.
+extendZodWithOpenApi(z);
+
+/** Every schema and path registers itself here when its module loads; the document is built from it. */
+export const registry = new OpenAPIRegistry();
+
+export const API_VERSION = '1.0.0';
+
+export function buildOpenApiDocument(serverUrl: string) {
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Candidate Assessment Service',
+      version: API_VERSION,
+      description: 'Hiring assessments: candidates play a round of 3 holes; three evaluator personalities score them.',
+    },
+    servers: [{ url: `${serverUrl}/v1` }],
+  });
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { registry } from '../openapi';
+
+export const ErrorBody = registry.register(
+  'Error',
+  z.object({
+    error: z.string().describe('Machine-readable identifier'),
+    message: z.string().describe('Human-readable explanation'),
+    details: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .describe('Present on validation failures: one entry per offending field'),
+  }),
+);
+
+/** The responses every operation can give, for registerPath. */
+export const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorBody } },
+});
+
+/**
+ * The error responses every operation can give: 500 always, and the body errors (400, 413, 415)
+ * and 422 on operations that take a body.
+ */
+export function withStandardErrors<T extends Record<number, unknown>>(responses: T, options: { body?: boolean } = {}) {
+  return {
+    ...(options.body
+      ? {
+          400: errorResponse('invalid_json: the body is not valid JSON'),
+          413: errorResponse('payload_too_large: the body is over 256 KiB'),
+          415: errorResponse('unsupported_media_type: the body is not application/json'),
+          422: errorResponse('validation_failed: a field breaks its rules; `details` names each one'),
+        }
+      : {}),
+    500: errorResponse('internal_server_error: an unexpected failure; nothing about it is disclosed'),
+    ...responses,
+  };
+}

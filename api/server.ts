@@ -1,0 +1,38 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { createPool } from '../db/pool';
+import { systemClock } from '../lib/clock';
+import type { Config } from '../lib/config';
+import type { Logger } from '../lib/logger';
+import { createApp } from './app';
+import { createTemporalClient } from './temporal';
+
+export interface RunningApi {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Serves the API on config.port over the given database and Temporal. */
+export async function startApi(options: {
+  config: Config;
+  databaseUrl: string;
+  temporalAddress: string;
+  logger: Logger;
+}): Promise<RunningApi> {
+  const { config, logger } = options;
+  const pool = createPool(options.databaseUrl);
+  const temporal = createTemporalClient(options.temporalAddress, config.temporal.namespace);
+  const app = createApp({ config, pool, temporal, logger, clock: systemClock });
+  const server = app.listen(config.port);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    async close() {
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeIdleConnections();
+      await closed;
+      await Promise.all([pool.end(), temporal.connection.close()]);
+    },
+  };
+}

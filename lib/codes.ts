@@ -1,0 +1,15 @@
+import { randomInt } from 'node:crypto';
+
+const UPPER_ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ALNUM = UPPER_ALNUM + 'abcdefghijklmnopqrstuvwxyz';
+
+const pick = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+
+/** 12 characters, first a digit: matches ^[0-9][A-Z0-9]+$ with room to spare. */
+export const newLiveCode = () => pick('0123456789', 1) + pick(UPPER_ALNUM, 11);
+
+/** "T" and 9 characters. */
+export const newTestCode = () => 'T' + pick(UPPER_ALNUM, 9);
+
+export const newWebhookSecret = () => pick(ALNUM, 32);

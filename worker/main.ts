@@ -1,0 +1,30 @@
+import { migrate } from '../db/migrate';
+import { loadConfigOrExit } from '../lib/config';
+import { createLogger } from '../lib/logger';
+import { onShutdown } from '../lib/shutdown';
+import { startWorker } from './run';
+import { installTemporalRuntime } from './runtime';
+
+/** `npm run start:worker`: the worker alone, against DATABASE_URL, TEMPORAL_ADDRESS and SMTP_URL. */
+async function main() {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.logLevel, 'worker');
+  const { databaseUrl, smtpUrl } = config;
+  const temporalAddress = config.temporal.address;
+  if (!databaseUrl || !temporalAddress || !smtpUrl) {
+    process.stderr.write(
+      'start:worker needs DATABASE_URL, TEMPORAL_ADDRESS and SMTP_URL (npm start runs everything locally).\n',
+    );
+    process.exit(1);
+  }
+  installTemporalRuntime(logger);
+  await migrate(databaseUrl, logger);
+  const worker = await startWorker({ config, databaseUrl, temporalAddress, smtpUrl, logger });
+  logger.info('worker running');
+  onShutdown(() => worker.stop(), (m) => logger.info(m));
+}
+
+main().catch((err) => {
+  process.stderr.write(`start:worker failed: ${(err as Error).message}\n`);
+  process.exit(1);
+});
