@@ -1,14 +1,15 @@
-import Mocha from 'mocha';
+'use strict';
+const Mocha = require('mocha');
 
 /** The spec reporter, closed by one plain line CI can read: "N passed, N failed[, N skipped]". */
 class SpecWithSummary extends Mocha.reporters.Spec {
-  constructor(runner: Mocha.Runner, options?: Mocha.MochaOptions) {
+  constructor(runner, options) {
     super(runner, options);
     runner.once(Mocha.Runner.constants.EVENT_RUN_END, () => {
-      const { passes, failures, pending } = runner.stats ?? { passes: 0, failures: 0, pending: 0 };
+      const { passes, failures, pending } = runner.stats;
       process.stdout.write(`\n${passes} passed, ${failures} failed${pending ? `, ${pending} skipped` : ''}\n`);
     });
   }
 }
 
-export = SpecWithSummary;
+module.exports = SpecWithSummary;
