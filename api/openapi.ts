@@ -9,6 +9,13 @@ export const registry = new OpenAPIRegistry();
 
 export const API_VERSION = '1.0.0';
 
+registry.registerComponent('securitySchemes', 'bearer', {
+  type: 'http',
+  scheme: 'bearer',
+  bearerFormat: 'JWT',
+  description: 'The access_token of POST /v1/token',
+});
+
 export function buildOpenApiDocument(serverUrl: string) {
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',

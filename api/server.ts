@@ -5,6 +5,7 @@ import { systemClock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logger';
 import { createApp } from './app';
+import { startOutboxSweeper } from './outbox-sweeper';
 import { createTemporalClient } from './temporal';
 
 export interface RunningApi {
@@ -22,13 +23,16 @@ export async function startApi(options: {
   const { config, logger } = options;
   const pool = createPool(options.databaseUrl);
   const temporal = createTemporalClient(options.temporalAddress, config.temporal.namespace);
-  const app = createApp({ config, pool, temporal, logger, clock: systemClock });
+  const deps = { config, pool, temporal, logger, clock: systemClock };
+  const app = createApp(deps);
+  const sweeper = startOutboxSweeper(deps);
   const server = app.listen(config.port);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
     port,
     async close() {
+      sweeper.stop();
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();
       await closed;

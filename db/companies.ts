@@ -39,11 +39,6 @@ export async function insertCompany(pool: Pool, c: NewCompany): Promise<void> {
   }
 }
 
-export async function findCompanyIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM companies WHERE lower(email) = lower($1)', [email]);
-  return rows[0]?.id;
-}
-
 export async function countCompanies(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
   return rows[0].n;
@@ -67,4 +62,135 @@ export async function markPaid(pool: Pool, companyId: string, chargeId: string, 
     );
     return true;
   });
+}
+
+/** A company as stored, with its two codes. */
+export interface CompanyRecord {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  token_version: number;
+  live_code: string;
+  test_code: string;
+  webhook_url: string;
+  webhook_secret: string;
+  per_candidate: number;
+  personalities: string[];
+  paid_at: Date | null;
+  discount_code: string | null;
+  referral_code: string | null;
+  paused_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const SELECT_COMPANY = `
+  SELECT c.*,
+         (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'live') AS live_code,
+         (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'test') AS test_code
+  FROM companies c`;
+
+export async function findCompanyById(db: Queryable, id: string, options: { forUpdate?: boolean } = {}) {
+  const { rows } = await db.query<CompanyRecord>(
+    `${SELECT_COMPANY} WHERE c.id = $1${options.forUpdate ? ' FOR UPDATE OF c' : ''}`,
+    [id],
+  );
+  return rows[0] as CompanyRecord | undefined;
+}
+
+export async function findCompanyByEmail(db: Queryable, email: string) {
+  const { rows } = await db.query<CompanyRecord>(`${SELECT_COMPANY} WHERE lower(c.email) = lower($1)`, [email]);
+  return rows[0] as CompanyRecord | undefined;
+}
+
+export interface SettingsChange {
+  email?: string;
+  passwordHash?: string;
+  webhookUrl?: string;
+  webhookSecret?: string;
+  perCandidate?: number;
+  personalities?: string[];
+}
+
+/** Applies a settings change; a new password hash also bumps the token version. */
+export async function updateCompanySettings(db: Queryable, id: string, change: SettingsChange, at: Date): Promise<void> {
+  try {
+    await db.query(
+      `UPDATE companies SET
+         email          = coalesce($2, email),
+         password_hash  = coalesce($3, password_hash),
+         token_version  = token_version + CASE WHEN $3::text IS NULL THEN 0 ELSE 1 END,
+         webhook_url    = coalesce($4, webhook_url),
+         webhook_secret = coalesce($5, webhook_secret),
+         per_candidate  = coalesce($6, per_candidate),
+         personalities  = coalesce($7, personalities),
+         updated_at     = $8
+       WHERE id = $1`,
+      [
+        id,
+        change.email ?? null,
+        change.passwordHash ?? null,
+        change.webhookUrl ?? null,
+        change.webhookSecret ?? null,
+        change.perCandidate ?? null,
+        change.personalities ?? null,
+        at,
+      ],
+    );
+  } catch (err) {
+    if (isUniqueViolation(err, 'companies_email_key')) throw new EmailTakenError(change.email);
+    throw err;
+  }
+}
+
+/** Throws CodeTakenError when the code is any company's live or test code already. */
+export async function updateLiveCode(db: Queryable, companyId: string, code: string): Promise<void> {
+  try {
+    await db.query(`UPDATE company_codes SET code = $2 WHERE company_id = $1 AND kind = 'live'`, [companyId, code]);
+  } catch (err) {
+    if (isUniqueViolation(err, 'company_codes_pkey')) throw new CodeTakenError(code);
+    throw err;
+  }
+}
+
+/** Sets paused_at if the company is active; returns the pause time, and whether this call paused it. */
+export async function pauseCompany(db: Queryable, id: string, at: Date): Promise<{ pausedAt: Date; changed: boolean }> {
+  const { rows } = await db.query<{ paused_at: Date; changed: boolean }>(
+    `WITH changed AS (
+       UPDATE companies SET paused_at = $2, updated_at = $2 WHERE id = $1 AND paused_at IS NULL RETURNING paused_at
+     )
+     SELECT paused_at, true AS changed FROM changed
+     UNION ALL
+     SELECT paused_at, false FROM companies WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM changed)`,
+    [id, at],
+  );
+  return { pausedAt: rows[0].paused_at, changed: rows[0].changed };
+}
+
+/** Clears paused_at; returns whether the company was paused. */
+export async function resumeCompany(db: Queryable, id: string, at: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'UPDATE companies SET paused_at = NULL, updated_at = $2 WHERE id = $1 AND paused_at IS NOT NULL',
+    [id, at],
+  );
+  return rowCount === 1;
+}
+
+export interface CompanyStats {
+  submissions: number;
+  charges: number;
+  webhooks: number;
+}
+
+/** Submissions past draft, assessment charges (the setup fee is not counted), webhook attempts. */
+export async function companyStats(db: Queryable, id: string): Promise<CompanyStats> {
+  const { rows } = await db.query<CompanyStats>(
+    `SELECT
+       (SELECT count(*)::int FROM submissions WHERE company_id = $1 AND status <> 'draft') AS submissions,
+       (SELECT count(*)::int FROM charges WHERE company_id = $1 AND kind = 'assessment') AS charges,
+       0 AS webhooks`,
+    [id],
+  );
+  return rows[0];
 }

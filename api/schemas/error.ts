@@ -13,11 +13,13 @@ export const ErrorBody = registry.register(
   }),
 );
 
-/** The responses every operation can give, for registerPath. */
-export const errorResponse = (description: string) => ({
+/** A JSON response for registerPath. */
+export const jsonResponse = (schema: z.ZodType, description: string) => ({
   description,
-  content: { 'application/json': { schema: ErrorBody } },
+  content: { 'application/json': { schema } },
 });
+
+export const errorResponse = (description: string) => jsonResponse(ErrorBody, description);
 
 /**
  * The error responses every operation can give: 500 always, and the body errors (400, 413, 415)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CodeTakenError, findCompanyIdByEmail, insertCompany, markPaid } from '../../db/companies';
+import { CodeTakenError, findCompanyByEmail, insertCompany, markPaid } from '../../db/companies';
 import type { Pool } from '../../db/pool';
 import type { Clock } from '../../lib/clock';
 import { newLiveCode, newTestCode, newWebhookSecret } from '../../lib/codes';
@@ -62,7 +62,7 @@ export class CompanyNotFoundError extends Error {}
 
 /** Returns whether the company was unpaid before. */
 export async function markCompanyPaid(pool: Pool, clock: Clock, email: string): Promise<boolean> {
-  const id = await findCompanyIdByEmail(pool, email);
-  if (!id) throw new CompanyNotFoundError(`no company with e-mail ${email}`);
-  return markPaid(pool, id, newId(), clock.now());
+  const company = await findCompanyByEmail(pool, email);
+  if (!company) throw new CompanyNotFoundError(`no company with e-mail ${email}`);
+  return markPaid(pool, company.id, newId(), clock.now());
 }

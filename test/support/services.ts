@@ -35,12 +35,26 @@ export async function startTestServices(): Promise<void> {
   chmodSync(dataDir, 0o755); // as root, Postgres runs as its own user and must reach its data
 
   const templateDatabase = 'template_assessments';
-  const [postgres, temporal, smtp, workflowBundle] = await Promise.all([
+  const started = await Promise.allSettled([
     startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), database: templateDatabase }),
     startTemporalDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, toolsDir: paths.tools }),
     startSmtpSink({}),
     bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: quietBundlerLogger }),
-  ]);
+  ] as const);
+  const failure = started.find((s) => s.status === 'rejected');
+  if (failure) {
+    // Stop whatever did start, so a failed start leaves no server behind.
+    await Promise.allSettled(
+      started.map((s) => (s.status === 'fulfilled' && 'stop' in s.value ? s.value.stop() : undefined)),
+    );
+    throw failure.reason;
+  }
+  const [postgres, temporal, smtp, workflowBundle] = started.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [
+    EmbeddedDatabase,
+    DevServer,
+    SmtpSink,
+    WorkflowBundle,
+  ];
   services = { postgres, templateDatabase, temporal, smtp, workflowBundle };
   await migrate(postgres.url);
 }

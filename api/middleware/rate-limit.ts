@@ -1,0 +1,37 @@
+import type { Context, Middleware } from 'koa';
+import { takeSlot } from '../../db/rate-limits';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * RATE_LIMIT_PER_HOUR requests per rolling hour per key (a company, or a client IP). Counted in
+ * Postgres, so every API process shares the count. Every limited response carries the
+ * RateLimit-* headers; a refused one also Retry-After.
+ */
+export function rateLimit(deps: AppDeps, keyOf: (ctx: Context) => string): Middleware {
+  return async (ctx, next) => {
+    const limit = deps.config.rateLimitPerHour;
+    const slot = await takeSlot(deps.pool, keyOf(ctx), limit, HOUR_MS, deps.clock.now());
+    const headers = {
+      'RateLimit-Limit': String(slot.limit),
+      'RateLimit-Remaining': String(slot.remaining),
+      'RateLimit-Reset': String(slot.resetSeconds),
+    };
+    ctx.set(headers);
+    if (!slot.allowed) {
+      throw new ApiError(
+        429,
+        'rate_limit_exceeded',
+        `Rate limit of ${limit} requests per hour reached; retry in ${slot.resetSeconds} s.`,
+        undefined,
+        { ...headers, 'Retry-After': String(slot.resetSeconds) },
+      );
+    }
+    await next();
+  };
+}
+
+export const byClientIp = (ctx: Context) => `ip:${ctx.ip}`;
+export const byCompany = (ctx: Context) => `company:${ctx.state.company.id}`;

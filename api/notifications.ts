@@ -1,0 +1,75 @@
+import type { Client } from '@temporalio/client';
+import type { NewEmail } from '../db/emails';
+import type { Queryable } from '../db/pool';
+import { composeEmail, maskSecret, type EmailContent } from '../lib/email/html';
+import { newId } from '../lib/ids';
+import { recordEmail, startEmailDelivery } from './mail';
+
+/** The notification e-mails of sensitive account changes (interface 4.5 and 3.2). */
+export const notificationContent = {
+  emailChanged: (oldEmail: string, newEmail: string) =>
+    composeEmail('Your account e-mail address was changed', [
+      `The e-mail address of your hiring-assessment account was changed from ${oldEmail} to ${newEmail}.`,
+      'From now on, sign in and receive notifications at the new address. If you did not make this change, contact support at once.',
+    ]),
+  passwordChanged: () =>
+    composeEmail('Your password was changed', [
+      'The password of your hiring-assessment account was changed. Every token issued before the change no longer works: sign in again with the new password.',
+      'If you did not make this change, contact support at once.',
+    ]),
+  liveCodeChanged: (oldCode: string, newCode: string) =>
+    composeEmail('Your live assessment code was changed', [
+      `Your live code was changed from ${oldCode} to ${newCode}.`,
+      `Candidates must now use ${newCode}; the old code ${oldCode} no longer starts assessments. Completed live assessments are charged at $39 each.`,
+    ]),
+  webhookChanged: (url: string, secret: string) =>
+    composeEmail('Your webhook settings were changed', [
+      url
+        ? `Results are now POSTed to ${url}, signed with HMAC-SHA256 (header X-Service-Signature) using the secret ${maskSecret(secret)}.`
+        : `The result webhook is now disabled: no results are POSTed. The signing secret is ${maskSecret(secret)}.`,
+      'If you did not make this change, review your settings at once.',
+    ]),
+  paused: (at: Date) =>
+    composeEmail('New assessments are paused', [
+      `As of ${at.toISOString()}, your codes no longer start new assessments. Assessments already under way keep being processed and scored.`,
+      'Resume at any time with DELETE /v1/pause.',
+    ]),
+  resumed: (at: Date) =>
+    composeEmail('New assessments are accepted again', [
+      `As of ${at.toISOString()}, your codes start new assessments again.`,
+    ]),
+};
+
+export interface PendingNotification {
+  recipient: string;
+  kind: keyof typeof notificationContent;
+  content: EmailContent;
+}
+
+/**
+ * Writes notifications to the outbox in the caller's transaction; the returned function starts
+ * their delivery and must be called after the commit.
+ */
+export async function recordNotifications(
+  db: Queryable,
+  companyId: string,
+  notifications: PendingNotification[],
+): Promise<(temporal: Client, taskQueue: string) => Promise<void>> {
+  const emails: NewEmail[] = [];
+  for (const n of notifications) {
+    const email: NewEmail = {
+      id: newId(),
+      companyId,
+      kind: n.kind,
+      recipient: n.recipient,
+      subject: n.content.subject,
+      text: n.content.text,
+      html: n.content.html,
+    };
+    await recordEmail(db, email);
+    emails.push(email);
+  }
+  return async (temporal, taskQueue) => {
+    await Promise.all(emails.map((e) => startEmailDelivery(temporal, taskQueue, e)));
+  };
+}

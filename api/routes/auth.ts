@@ -1,0 +1,98 @@
+import Router from '@koa/router';
+import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from '../../db/login-failures';
+import { findCompanyByEmail } from '../../db/companies';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import { requireCompany } from '../middleware/auth';
+import { byClientIp, byCompany, rateLimit } from '../middleware/rate-limit';
+import { registry } from '../openapi';
+import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { TokenRequest, TokenResponse } from '../schemas/token';
+import { companyTokens } from '../tokens';
+import { parse } from '../validation';
+
+const tokenResponse = jsonResponse(TokenResponse, 'Fresh tokens');
+const rateLimited = errorResponse('rate_limit_exceeded: the hourly request limit is spent (Retry-After set)');
+
+registry.registerPath({
+  method: 'post',
+  path: '/v1/token',
+  tags: ['Auth'],
+  summary: 'Log in: exchange e-mail and password for tokens',
+  request: { body: { content: { 'application/json': { schema: TokenRequest } } } },
+  responses: withStandardErrors(
+    {
+      200: tokenResponse,
+      401: errorResponse('invalid_credentials: unknown e-mail or wrong password'),
+      429: errorResponse('too_many_login_attempts (lockout, Retry-After set) or rate_limit_exceeded'),
+    },
+    { body: true },
+  ),
+});
+
+registry.registerPath({
+  method: 'put',
+  path: '/v1/refresh',
+  tags: ['Auth'],
+  summary: 'Exchange a valid access token for fresh tokens',
+  security: [{ bearer: [] }],
+  responses: withStandardErrors({
+    200: tokenResponse,
+    401: errorResponse('token_expired'),
+    404: errorResponse('company_not_found'),
+    429: rateLimited,
+  }),
+});
+
+/** Failed logins are counted over this window; LOGIN_MAX_ATTEMPTS of them start the lockout. */
+const FAILURE_WINDOW_MS = 15 * 60_000;
+
+// Verifying against a real hash when the e-mail is unknown keeps both failures equally slow.
+const unknownUserHash = hashPassword('no such user; this hash only burns time');
+
+export function authRouter(deps: AppDeps): Router {
+  const { config, pool, clock } = deps;
+  const router = new Router();
+
+  /** Seconds the lockout still lasts for this e-mail, or 0. */
+  async function lockoutRemaining(email: string, now: Date): Promise<number> {
+    const failures = await recentLoginFailures(pool, email, config.login.maxAttempts);
+    if (failures.length < config.login.maxAttempts) return 0;
+    const [newest, oldest] = [failures[0], failures[failures.length - 1]];
+    if (newest.getTime() - oldest.getTime() > FAILURE_WINDOW_MS) return 0;
+    const until = newest.getTime() + config.login.lockoutSeconds * 1000;
+    return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
+  }
+
+  router.post('/token', rateLimit(deps, byClientIp), async (ctx) => {
+    const body = parse(TokenRequest, ctx.request.body);
+    const [email, password] = [body.email.trim(), body.password];
+    const now = clock.now();
+    const locked = await lockoutRemaining(email, now);
+    if (locked > 0) {
+      throw new ApiError(
+        429,
+        'too_many_login_attempts',
+        `Too many failed logins for this e-mail; try again in ${locked} s.`,
+        undefined,
+        { 'Retry-After': String(locked) },
+      );
+    }
+    const company = await findCompanyByEmail(pool, email);
+    const valid = await verifyPassword(company?.password_hash ?? (await unknownUserHash), password);
+    if (!company || !valid) {
+      await recordLoginFailure(pool, email, now);
+      throw new ApiError(401, 'invalid_credentials', 'The e-mail or the password is wrong.');
+    }
+    await clearLoginFailures(pool, email);
+    ctx.body = TokenResponse.parse(companyTokens(config.jwtSecret, company.id, company.token_version));
+  });
+
+  router.put('/refresh', requireCompany(deps), rateLimit(deps, byCompany), (ctx) => {
+    const { id, token_version } = ctx.state.company;
+    ctx.body = TokenResponse.parse(companyTokens(config.jwtSecret, id, token_version));
+  });
+
+  return router;
+}

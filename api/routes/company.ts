@@ -1,0 +1,160 @@
+import Router from '@koa/router';
+import {
+  CodeTakenError,
+  companyStats,
+  EmailTakenError,
+  findCompanyById,
+  pauseCompany,
+  resumeCompany,
+  updateCompanySettings,
+  updateLiveCode,
+  type CompanyRecord,
+} from '../../db/companies';
+import { inTransaction } from '../../db/pool';
+import { hashPassword } from '../../lib/passwords';
+import type { AppDeps } from '../deps';
+import { companyNotFound, requireCompany } from '../middleware/auth';
+import { byCompany, rateLimit } from '../middleware/rate-limit';
+import { notificationContent, recordNotifications, type PendingNotification } from '../notifications';
+import { registry } from '../openapi';
+import { Company, companyView, PauseState, Settings, SettingsPatch, settingsView } from '../schemas/company';
+import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { parse, validationFailed } from '../validation';
+
+const protectedErrors = {
+  401: errorResponse('token_expired: the token is missing, invalid, expired, revoked or of the wrong kind'),
+  404: errorResponse('company_not_found: the company of the token no longer exists'),
+  429: errorResponse('rate_limit_exceeded: the hourly request limit is spent (Retry-After set)'),
+};
+const secured = { security: [{ bearer: [] }], tags: ['Company'] };
+
+registry.registerPath({ ...secured, method: 'get', path: '/v1/me', summary: 'Company profile and statistics',
+  responses: withStandardErrors({ 200: jsonResponse(Company, 'The company'), ...protectedErrors }) });
+registry.registerPath({ ...secured, method: 'get', path: '/v1/settings', summary: 'Read the configuration',
+  responses: withStandardErrors({ 200: jsonResponse(Settings, 'The settings'), ...protectedErrors }) });
+registry.registerPath({ ...secured, method: 'patch', path: '/v1/settings', summary: 'Change the configuration',
+  description: 'Only the fields sent change. Sensitive changes send notification e-mails.',
+  request: { body: { content: { 'application/json': { schema: SettingsPatch } } } },
+  responses: withStandardErrors({ 200: jsonResponse(Settings, 'The settings after the change'), ...protectedErrors }, { body: true }) });
+registry.registerPath({ ...secured, method: 'post', path: '/v1/pause', summary: 'Stop accepting new submissions',
+  description: 'Idempotent: when already paused, answers the same paused_at and sends no second e-mail.',
+  responses: withStandardErrors({ 200: jsonResponse(PauseState, 'Paused'), ...protectedErrors }) });
+registry.registerPath({ ...secured, method: 'delete', path: '/v1/pause', summary: 'Accept new submissions again',
+  description: 'Idempotent: 204 whether or not the company was paused; only a real change sends the e-mail.',
+  responses: withStandardErrors({ 204: { description: 'Active' }, ...protectedErrors }) });
+
+const PERSONALITY_FIELDS = ['personality_first', 'personality_second', 'personality_third'] as const;
+
+export function companyRouter(deps: AppDeps): Router {
+  const { pool, clock, temporal, config } = deps;
+  const router = new Router();
+  // Per route, not router.use(): a router's own middleware would also run for other areas' routes.
+  const guard = [requireCompany(deps), rateLimit(deps, byCompany)];
+
+  /** Runs a change in one transaction, then starts delivery of the notifications it recorded. */
+  async function changeWithNotifications<T>(
+    companyId: string,
+    change: (tx: import('pg').PoolClient, company: CompanyRecord) => Promise<{ result: T; notify: PendingNotification[] }>,
+  ): Promise<T> {
+    const { result, deliver } = await inTransaction(pool, async (tx) => {
+      const company = await findCompanyById(tx, companyId, { forUpdate: true });
+      if (!company) throw companyNotFound();
+      const { result, notify } = await change(tx, company);
+      return { result, deliver: await recordNotifications(tx, companyId, notify) };
+    });
+    // The change is committed; if Temporal cannot take the deliveries now, the outbox sweeper will.
+    await deliver(temporal, config.temporal.taskQueue).catch((err) =>
+      deps.logger.warn({ err }, 'could not start notification delivery; the outbox sweeper will retry'),
+    );
+    return result;
+  }
+
+  router.get('/me', ...guard, async (ctx) => {
+    const company = ctx.state.company;
+    ctx.body = companyView(company, await companyStats(pool, company.id));
+  });
+
+  router.get('/settings', ...guard, (ctx) => {
+    ctx.body = settingsView(ctx.state.company);
+  });
+
+  router.patch('/settings', ...guard, async (ctx) => {
+    const patch = parse(SettingsPatch, ctx.request.body ?? {});
+    const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
+    const updated = await changeWithNotifications(ctx.state.company.id, async (tx, before) => {
+      const personalities = PERSONALITY_FIELDS.map((field, i) => patch[field] ?? before.personalities[i]);
+      if (new Set(personalities).size !== 3) {
+        throw validationFailed(
+          PERSONALITY_FIELDS.filter((f) => patch[f] !== undefined).map((path) => ({
+            path,
+            message: 'the three personalities must be different',
+          })),
+        );
+      }
+      const now = clock.now();
+      try {
+        await updateCompanySettings(tx, before.id, {
+          email: patch.email,
+          passwordHash,
+          webhookUrl: patch.webhook_url,
+          webhookSecret: patch.webhook_secret,
+          perCandidate: patch.per_candidate,
+          personalities: PERSONALITY_FIELDS.some((f) => patch[f] !== undefined) ? personalities : undefined,
+        }, now);
+        if (patch.live_code !== undefined && patch.live_code !== before.live_code) {
+          await updateLiveCode(tx, before.id, patch.live_code);
+        }
+      } catch (err) {
+        if (err instanceof EmailTakenError) throw validationFailed([{ path: 'email', message: 'is already in use' }]);
+        if (err instanceof CodeTakenError) throw validationFailed([{ path: 'live_code', message: 'is already in use' }]);
+        throw err;
+      }
+      const after = (await findCompanyById(tx, before.id))!;
+      return { result: after, notify: settingsNotifications(before, after, patch.password !== undefined) };
+    });
+    ctx.body = settingsView(updated);
+  });
+
+  router.post('/pause', ...guard, async (ctx) => {
+    const pausedAt = await changeWithNotifications(ctx.state.company.id, async (tx, company) => {
+      const { pausedAt, changed } = await pauseCompany(tx, company.id, clock.now());
+      const notify = changed
+        ? [{ recipient: company.email, kind: 'paused' as const, content: notificationContent.paused(pausedAt) }]
+        : [];
+      return { result: pausedAt, notify };
+    });
+    ctx.body = PauseState.parse({ paused_at: pausedAt.toISOString() });
+  });
+
+  router.delete('/pause', ...guard, async (ctx) => {
+    await changeWithNotifications(ctx.state.company.id, async (tx, company) => {
+      const now = clock.now();
+      const changed = await resumeCompany(tx, company.id, now);
+      const notify = changed
+        ? [{ recipient: company.email, kind: 'resumed' as const, content: notificationContent.resumed(now) }]
+        : [];
+      return { result: undefined, notify };
+    });
+    ctx.status = 204;
+  });
+
+  return router;
+}
+
+/** Interface 4.5: which change notifies whom. */
+function settingsNotifications(before: CompanyRecord, after: CompanyRecord, passwordChanged: boolean): PendingNotification[] {
+  const notify: PendingNotification[] = [];
+  if (after.email !== before.email) {
+    notify.push({ recipient: before.email, kind: 'emailChanged', content: notificationContent.emailChanged(before.email, after.email) });
+  }
+  if (passwordChanged) {
+    notify.push({ recipient: after.email, kind: 'passwordChanged', content: notificationContent.passwordChanged() });
+  }
+  if (after.live_code !== before.live_code) {
+    notify.push({ recipient: after.email, kind: 'liveCodeChanged', content: notificationContent.liveCodeChanged(before.live_code, after.live_code) });
+  }
+  if (after.webhook_url !== before.webhook_url || after.webhook_secret !== before.webhook_secret) {
+    notify.push({ recipient: after.email, kind: 'webhookChanged', content: notificationContent.webhookChanged(after.webhook_url, after.webhook_secret) });
+  }
+  return notify;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { registry } from '../openapi';
+
+export const TokenRequest = registry.register(
+  'TokenRequest',
+  z.strictObject({
+    email: z.string().min(1).max(254).describe('Matched case-insensitively'),
+    password: z.string().min(1).max(1024),
+  }),
+);
+
+export const TokenResponse = registry.register(
+  'TokenResponse',
+  z.object({
+    access_token: z.string().describe('JWT for API authentication'),
+    ws_token: z.string().describe('JWT for websocket authentication; refused by the REST API'),
+    token_type: z.literal('bearer'),
+    expires_in: z.literal(604800),
+  }),
+);
