@@ -31,12 +31,16 @@ export async function startWorker(options: {
   });
   const running = worker.run();
   running.catch((err) => options.logger.error({ err }, 'worker stopped with an error'));
+  let stopped: Promise<void> | undefined;
   return {
-    async stop() {
-      worker.shutdown();
-      await running.catch(() => undefined);
-      await connection.close();
-      await pool.end();
+    stop() {
+      stopped ??= (async () => {
+        worker.shutdown();
+        await running.catch(() => undefined);
+        await connection.close();
+        await pool.end();
+      })();
+      return stopped;
     },
   };
 }
