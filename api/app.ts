@@ -6,6 +6,7 @@ import { jsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { authRouter } from './routes/auth';
 import { companyRouter } from './routes/company';
+import { courseRouter } from './routes/course';
 import { docsRouter } from './routes/docs';
 import { healthRouter } from './routes/health';
 
@@ -19,7 +20,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
 
   const v1 = new Router({ prefix: '/v1' });
   v1.use(jsonBody());
-  for (const area of [healthRouter(deps), docsRouter(deps), authRouter(deps), companyRouter(deps), ...extraAreas]) {
+  for (const area of [healthRouter(deps), docsRouter(deps), authRouter(deps), companyRouter(deps), courseRouter(deps), ...extraAreas]) {
     v1.use(area.routes(), area.allowedMethods());
   }
 

@@ -4,7 +4,7 @@ export type Pool = pg.Pool;
 export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 export function createPool(databaseUrl: string, max = 10): Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 15_000 });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process;
   // the next query opens a new one, and a failing query reports its own error.
   pool.on('error', () => undefined);

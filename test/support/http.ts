@@ -1,23 +1,24 @@
 import type { Server } from 'node:http';
 import type Koa from 'koa';
 import request from 'supertest';
+import { courseLeaks } from './leaks';
 import { assertMatchesOpenApi } from './openapi';
-
-/** Every response any test receives, so run-wide checks (leaks, for one) can look at all of them. */
-export const seenResponses: Array<{ method: string; path: string; status: number; text: string }> = [];
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
- * supertest against the app, where every response is also checked against the OpenAPI document
- * (skip that for raw, non-API paths with { checked: false }).
+ * supertest against the app, where every JSON response is also checked for leaks of the course's
+ * secrets, and against the OpenAPI document (skip that for non-API paths with { checked: false }).
  */
 export function httpClient(app: Koa) {
   const server: Server = app.callback() as unknown as Server;
   const make = (method: Method) => (path: string, options: { checked?: boolean } = {}) => {
     const test = request(server)[method](path);
     return test.expect((res) => {
-      seenResponses.push({ method: method.toUpperCase(), path, status: res.status, text: res.text ?? '' });
+      if (/json/.test(String(res.headers['content-type']))) {
+        const leaks = courseLeaks(res.body, res.text);
+        if (leaks.length) throw new Error(`${method.toUpperCase()} ${path} leaks the course: ${leaks.join('; ')}`);
+      }
       if (options.checked !== false) assertMatchesOpenApi(method, path, res);
     });
   };

@@ -1,0 +1,131 @@
+import type { HoleSpec } from '../../../schema';
+
+export const hole: HoleSpec = {
+  id: 61,
+  title: 'Blinkenlights on Rack 7',
+  category: 'bits',
+  difficulty: 1,
+  variations: {
+    A: {
+      description:
+        'The status panel on rack 7 shows a number n in binary, one LED per bit, and the night shift wants to know how many LEDs are lit before the datacenter tour at 9 a.m. ' +
+        'Given n (0 <= n <= 10^15), print the number of 1 bits in the binary representation of n.',
+      human: {
+        input_format: 'A single line with one integer n, 0 <= n <= 1000000000000000. For n = 0 no LED is lit: print 0.',
+        output_format: 'One integer: the number of 1 bits of n.',
+        examples: { input: '13\n', output: '3\n' },
+      },
+      hints: ['13 is 1101 in binary.', 'Most languages can print a number in base 2.'],
+      par: 36,
+      cases: [
+        { tag: 'empty', input: '0\n', output: '0\n' },
+        { tag: 'minimum', input: '1\n', output: '1\n' },
+        { tag: 'typical', input: '13\n', output: '3\n' },
+        { tag: 'typical', input: '255\n', output: '8\n' },
+        { tag: 'tricky', input: '256\n', output: '1\n' },
+        { tag: 'tricky', input: '4294967295\n', output: '32\n' },
+        { tag: 'tricky', input: '4294967296\n', output: '1\n' },
+        { tag: 'typical', input: '123456789\n', output: '16\n' },
+        { tag: 'maximum', input: '1000000000000000\n', output: '20\n' },
+        { tag: 'maximum', input: '999999999999999\n', output: '34\n' },
+      ],
+    },
+    B: {
+      description:
+        'Rack 7 shows a number n in binary on its LED panel, with no leading zeros, and facilities only cares about the LEDs that are dark. ' +
+        'Given n (0 <= n <= 10^15), print how many 0 digits the binary representation of n has, without leading zeros. ' +
+        'The number 0 is displayed as a single 0 digit.',
+      human: {
+        input_format: 'A single line with one integer n, 0 <= n <= 1000000000000000. For n = 0 the panel shows the single digit 0, so print 1.',
+        output_format: 'One integer: the number of 0 digits in the binary representation of n.',
+        examples: { input: '18\n', output: '3\n' },
+      },
+      hints: ['18 is 10010 in binary.', 'Leading zeros do not count, but 0 itself is shown as one digit.'],
+      par: 40,
+      cases: [
+        { tag: 'empty', input: '0\n', output: '1\n' },
+        { tag: 'minimum', input: '1\n', output: '0\n' },
+        { tag: 'typical', input: '18\n', output: '3\n' },
+        { tag: 'typical', input: '255\n', output: '0\n' },
+        { tag: 'tricky', input: '256\n', output: '8\n' },
+        { tag: 'tricky', input: '4294967296\n', output: '32\n' },
+        { tag: 'tricky', input: '2\n', output: '1\n' },
+        { tag: 'typical', input: '123456789\n', output: '11\n' },
+        { tag: 'maximum', input: '1000000000000000\n', output: '30\n' },
+        { tag: 'maximum', input: '562949953421311\n', output: '0\n' },
+      ],
+    },
+    C: {
+      description:
+        'Every rack in the row has its own binary LED panel, and the power budget depends on the total number of lit LEDs across all of them. ' +
+        'Given the numbers shown on the panels (at most 1000 numbers, each 0 <= x <= 10^9), print the total number of 1 bits over all of their binary representations.',
+      human: {
+        input_format: 'A single line of integers separated by single spaces, at most 1000 of them, each 0 <= x <= 1000000000. The line may be empty (no racks), in which case print 0.',
+        output_format: 'One integer: the total number of 1 bits.',
+        examples: { input: '13 7 0 8\n', output: '7\n' },
+      },
+      hints: ['Count the 1 bits of each number and add them up.'],
+      par: 60,
+      cases: [
+        { tag: 'empty', input: '\n', output: '0\n' },
+        { tag: 'minimum', input: '0\n', output: '0\n' },
+        { tag: 'minimum', input: '1\n', output: '1\n' },
+        { tag: 'typical', input: '13 7 0 8\n', output: '7\n' },
+        { tag: 'typical', input: '1 2 4 8 16 32\n', output: '6\n' },
+        { tag: 'tricky', input: '1000000000 536870911\n', output: '42\n' },
+        { tag: 'typical', input: Array.from({ length: 100 }, (_, i) => i * i).join(' ') + '\n', output: '452\n' },
+        { tag: 'maximum', input: Array(1000).fill(1000000000).join(' ') + '\n', output: '13000\n' },
+        { tag: 'maximum', input: Array.from({ length: 1000 }, (_, i) => (i * 7919 * 7919) % 1000000007 % 1000000001).join(' ') + '\n', output: '14846\n' },
+      ],
+    },
+    D: {
+      description:
+        'The LED panel on rack 7 burned out, so you have to tell the on-site technician the pattern to show by hand. ' +
+        'Given n (0 <= n <= 10^15), print its binary representation with no leading zeros. ' +
+        'The number 0 is shown as a single 0.',
+      human: {
+        input_format: 'A single line with one integer n, 0 <= n <= 1000000000000000. For n = 0 print 0.',
+        output_format: 'One line: the binary digits of n, most significant first, with no leading zeros.',
+        examples: { input: '10\n', output: '1010\n' },
+      },
+      hints: ['Repeatedly divide by 2 and collect the remainders, or use a built-in base-2 conversion.'],
+      par: 33,
+      cases: [
+        { tag: 'empty', input: '0\n', output: '0\n' },
+        { tag: 'minimum', input: '1\n', output: '1\n' },
+        { tag: 'typical', input: '10\n', output: '1010\n' },
+        { tag: 'typical', input: '255\n', output: '11111111\n' },
+        { tag: 'tricky', input: '256\n', output: '100000000\n' },
+        { tag: 'tricky', input: '4294967296\n', output: '100000000000000000000000000000000\n' },
+        { tag: 'tricky', input: '2147483648\n', output: '10000000000000000000000000000000\n' },
+        { tag: 'typical', input: '123456789\n', output: '111010110111100110100010101\n' },
+        { tag: 'maximum', input: '1000000000000000\n', output: '11100011010111111010100100110001101000000000000000\n' },
+        { tag: 'maximum', input: '999999999999999\n', output: '11100011010111111010100100110001100111111111111111\n' },
+      ],
+    },
+    E: {
+      description:
+        'Two racks are supposed to mirror each other, but their LED panels disagree. ' +
+        'Given the two numbers a and b shown on the panels (0 <= a, b <= 10^9), print in how many bit positions their binary representations differ (the shorter one padded with leading zeros).',
+      human: {
+        input_format: 'A single line with two integers a and b separated by a space, 0 <= a, b <= 1000000000. If both are 0 the panels agree: print 0.',
+        output_format: 'One integer: the number of differing bit positions.',
+        examples: { input: '5 12\n', output: '2\n' },
+      },
+      hints: ['5 is 0101 and 12 is 1100.', 'XOR marks exactly the positions that differ.'],
+      par: 62,
+      cases: [
+        { tag: 'empty', input: '0 0\n', output: '0\n' },
+        { tag: 'minimum', input: '0 1\n', output: '1\n' },
+        { tag: 'typical', input: '5 12\n', output: '2\n' },
+        { tag: 'tricky', input: '7 7\n', output: '0\n' },
+        { tag: 'typical', input: '255 0\n', output: '8\n' },
+        { tag: 'tricky', input: '536870912 536870911\n', output: '30\n' },
+        { tag: 'typical', input: '123456789 987654321\n', output: '15\n' },
+        { tag: 'maximum', input: '1000000000 0\n', output: '13\n' },
+        { tag: 'maximum', input: '1000000000 999999999\n', output: '10\n' },
+        { tag: 'maximum', input: '1000000000 73741823\n', output: '30\n' },
+      ],
+    },
+  },
+};

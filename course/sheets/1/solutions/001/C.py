@@ -1,0 +1,1 @@
+print(sum(c.isupper() for c in input()))

@@ -1,0 +1,1 @@
+print(sum(c in '0123456789' for c in input()))

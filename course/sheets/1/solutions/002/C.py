@@ -1,0 +1,1 @@
+print(' '.join(w[::-1] for w in input().split()))

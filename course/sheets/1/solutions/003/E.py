@@ -1,0 +1,5 @@
+t = input()
+dec = lambda k: ''.join(chr((ord(c) - b - k) % 26 + b) if c.isalpha() else c for c in t for b in [65 if c.isupper() else 97])
+k = max(range(26), key=lambda k: (dec(k).lower().count('e'), -k))
+print(k)
+print(dec(k))

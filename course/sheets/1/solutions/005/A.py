@@ -1,0 +1,2 @@
+n, *w = open(0).read().split()
+print(len({''.join(sorted(x)) for x in w}))

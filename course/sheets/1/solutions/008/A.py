@@ -1,0 +1,10 @@
+s = input()
+n = len(s)
+pi = [0] * n
+for i in range(1, n):
+    k = pi[i - 1]
+    while k and s[i] != s[k]:
+        k = pi[k - 1]
+    pi[i] = k + (s[i] == s[k])
+p = n - pi[-1] if n else 0
+print(p if n and n % p == 0 else n)

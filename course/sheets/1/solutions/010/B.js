@@ -1,0 +1,33 @@
+const [s, t = ''] = require('fs').readFileSync(0, 'utf8').split('\n');
+const sam = (s) => {
+  const next = [new Int32Array(26).fill(-1)], len = [0], link = [-1], first = [-1], cnt = [0];
+  let last = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i) - 97, cur = len.length;
+    next.push(new Int32Array(26).fill(-1)); len.push(len[last] + 1); link.push(0); first.push(i); cnt.push(1);
+    let p = last;
+    while (p >= 0 && next[p][c] < 0) { next[p][c] = cur; p = link[p]; }
+    if (p >= 0) {
+      const q = next[p][c];
+      if (len[p] + 1 === len[q]) link[cur] = q;
+      else {
+        const cl = len.length;
+        next.push(next[q].slice()); len.push(len[p] + 1); link.push(link[q]); first.push(first[q]); cnt.push(0);
+        while (p >= 0 && next[p][c] === q) { next[p][c] = cl; p = link[p]; }
+        link[q] = link[cur] = cl;
+      }
+    }
+    last = cur;
+  }
+  return { next, len, link, first, cnt };
+};
+const { next, len, link } = sam(s);
+let v = 0, l = 0, best = 0, ans = '';
+for (let j = 0; j < t.length; j++) {
+  const c = t.charCodeAt(j) - 97;
+  while (v && next[v][c] < 0) { v = link[v]; l = len[v]; }
+  if (next[v][c] >= 0) { v = next[v][c]; l++; } else { v = 0; l = 0; }
+  const cand = t.slice(j - l + 1, j + 1);
+  if (l > best || (l === best && l && cand < ans)) { best = l; ans = cand; }
+}
+console.log(best ? ans : 'NONE');

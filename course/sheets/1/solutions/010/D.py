@@ -1,0 +1,30 @@
+from collections import deque
+k = int(input())
+s = input()
+n = len(s)
+sa = sorted(range(n), key=lambda i: s[i:])
+rank = [0] * n
+for i, p in enumerate(sa):
+    rank[p] = i
+lcp = [0] * n
+h = 0
+for i in range(n):
+    if rank[i]:
+        j = sa[rank[i] - 1]
+        while i + h < n and j + h < n and s[i + h] == s[j + h]:
+            h += 1
+        lcp[rank[i]] = h
+        h = max(h - 1, 0)
+    else:
+        h = 0
+best = 0
+dq = deque()
+for i in range(1, n):
+    while dq and lcp[dq[-1]] >= lcp[i]:
+        dq.pop()
+    dq.append(i)
+    if dq[0] <= i - (k - 1):
+        dq.popleft()
+    if i >= k - 1:
+        best = max(best, lcp[dq[0]])
+print(best)

@@ -1,0 +1,2 @@
+a=[*map(int,input().split())]
+print(max(a)-min(a) if a else 0)

@@ -1,0 +1,2 @@
+a=[*map(int,input().split())]
+print(sum(a)//len(a) if a else 0)

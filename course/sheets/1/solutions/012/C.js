@@ -1,0 +1,3 @@
+let s=require('fs').readFileSync(0,'utf8').trim(),k=0
+while(s.length>1)s=String([...s].reduce((a,d)=>a+ +d,0)),k++
+console.log(k)

@@ -1,0 +1,2 @@
+import math
+print(math.lcm(*map(int,input().split())))

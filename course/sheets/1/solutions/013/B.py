@@ -1,0 +1,3 @@
+import math
+input()
+print(math.lcm(1,*map(int,input().split())))

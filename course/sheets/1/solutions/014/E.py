@@ -1,0 +1,3 @@
+n=int(input())
+m=0xAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+print(format((n+m)^m,'b'))

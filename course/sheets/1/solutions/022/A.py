@@ -1,0 +1,4 @@
+import sys
+from itertools import accumulate
+v = list(map(int, sys.stdin.read().split()))[1:]
+print(*accumulate(v))

@@ -1,0 +1,8 @@
+import sys
+from bisect import bisect_left
+n, *a = map(int, sys.stdin.read().split())
+t = []
+for x in a:
+    i = bisect_left(t, x)
+    t[i:i + 1] = [x]
+print(len(t))

@@ -1,0 +1,4 @@
+import sys
+q, head, *rows = sys.stdin.read().split()
+c = head.split(',').index(q)
+print(sum(int(r.split(',')[c]) for r in rows))

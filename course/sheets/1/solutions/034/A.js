@@ -1,0 +1,3 @@
+const [key, n, ...ls] = require('fs').readFileSync(0, 'utf8').split('\n');
+const parse = l => { const d = {}; for (const [, k, v] of l.matchAll(/([a-z_]+)=("(?:[^"\\]|\\.)*"|[^ "]*)/g)) d[k] = v[0] === '"' ? v.slice(1, -1).replace(/\\(.)/g, "$1") : v; return d; };
+console.log(ls.slice(0, +n).map(l => parse(l)[key] ?? '-').join('\n'));

@@ -1,0 +1,30 @@
+import sys
+def parse(line):
+    d, i, n = {}, 0, len(line)
+    while i < n:
+        if line[i] == ' ':
+            i += 1
+            continue
+        j = line.index('=', i)
+        key = line[i:j]
+        i = j + 1
+        if i < n and line[i] == '"':
+            i += 1
+            val = []
+            while line[i] != '"':
+                if line[i] == '\\':
+                    i += 1
+                val.append(line[i])
+                i += 1
+            i += 1
+            val = ''.join(val)
+        else:
+            j = i
+            while i < n and line[i] != ' ':
+                i += 1
+            val = line[j:i]
+        d[key] = val
+    return d
+key, n, *ls = sys.stdin.read().split('\n')
+for l in ls[:int(n)]:
+    print(parse(l).get(key, '-'))

@@ -1,0 +1,10 @@
+const [c, n, ...vs] = require('fs').readFileSync(0, 'utf8').trim().split('\n');
+const p = v => v.split('.').map(Number);
+const cmp = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+const [, op, rest] = c.match(/^(\^|~|>=|)(.*)$/), lo = p(rest);
+let hi = null;
+if (op === '') hi = [lo[0], lo[1], lo[2] + 1];
+else if (op === '~') hi = [lo[0], lo[1] + 1, 0];
+else if (op === '^') hi = lo[0] ? [lo[0] + 1, 0, 0] : lo[1] ? [0, lo[1] + 1, 0] : [0, 0, lo[2] + 1];
+const out = vs.slice(0, +n).filter(v => cmp(p(v), lo) >= 0 && (!hi || cmp(p(v), hi) < 0));
+console.log(out.length ? out.join('\n') : '(none)');

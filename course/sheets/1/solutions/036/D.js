@@ -1,0 +1,16 @@
+const L = require('fs').readFileSync(0, 'utf8').split('\n');
+const n = +L[0], ini = L.slice(1, n + 1), qs = L.slice(n + 2, n + 2 + +L[n + 1]);
+const data = new Map([['', new Map()]]);
+let sec = '';
+for (const line of ini) {
+  const t = line.trim();
+  if (!t || t[0] === ';' || t[0] === '#') continue;
+  if (t[0] === '[') { sec = t.slice(1, -1).trim(); if (!data.has(sec)) data.set(sec, new Map()); continue; }
+  const i = t.indexOf('=');
+  data.get(sec).set(t.slice(0, i).trim(), t.slice(i + 1).trim());
+}
+console.log(qs.map(q => {
+  const d = q.indexOf('.'), s = d < 0 ? '' : q.slice(0, d), k = q.slice(d + 1);
+  if (!data.has(s)) return 'NOT FOUND';
+  return data.get(s).get(k) ?? (s ? data.get('DEFAULT')?.get(k) : undefined) ?? 'NOT FOUND';
+}).join('\n'));

@@ -1,0 +1,5 @@
+import sys
+h, *g = sys.stdin.read().split('\n')
+r = int(h.split()[0])
+for col in list(zip(*g[:r]))[::-1]:
+    print(''.join(col))

@@ -1,0 +1,10 @@
+import sys
+from collections import Counter
+h, *g = sys.stdin.read().split('\n')
+r, c, t = map(int, h.split())
+live = {(i, j) for i in range(r) for j in range(c) if g[i][j] == '#'}
+for _ in range(t):
+    n = Counter(((i + a) % r, (j + b) % c) for i, j in live for a in (-1, 0, 1) for b in (-1, 0, 1) if a or b)
+    live = {p for p, k in n.items() if k == 3 or k == 2 and p in live}
+for i in range(r):
+    print(''.join('#' if (i, j) in live else '.' for j in range(c)))

@@ -1,0 +1,12 @@
+const [h, ...g] = require('fs').readFileSync(0, 'utf8').split('\n');
+const [r, c, K] = h.split(' ').map(Number);
+const d = {};
+let q = [];
+for (let i = 0; i < r; i++) for (let j = 0; j < c; j++) if (g[i][j] == 'S') q.push([i, j]), (d[i + ',' + j] = 0);
+for (let k = 0; k < q.length; k++) {
+  const [i, j] = q[k], v = d[i + ',' + j];
+  if (v == K) continue;
+  for (const [a, b] of [[i + 1, j], [i - 1, j], [i, j + 1], [i, j - 1]])
+    if (a >= 0 && a < r && b >= 0 && b < c && g[a][b] != '#' && !((a + ',' + b) in d)) (d[a + ',' + b] = v + 1), q.push([a, b]);
+}
+console.log(q.length);

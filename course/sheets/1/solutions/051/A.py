@@ -1,0 +1,3 @@
+import calendar
+for _ in range(int(input())):
+    print('yes' if calendar.isleap(int(input())) else 'no')

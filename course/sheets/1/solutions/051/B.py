@@ -1,0 +1,3 @@
+import calendar
+for _ in range(int(input())):
+    print(365 + calendar.isleap(int(input())))

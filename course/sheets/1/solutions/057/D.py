@@ -1,0 +1,18 @@
+import sys
+from datetime import date, datetime
+R = date(1999, 12, 27).toordinal()
+lines = sys.stdin.read().split('\n')
+h = int(lines[0])
+hol = {date.fromisoformat(s.strip()).toordinal() - R for s in lines[1:h + 1]}
+hol = [k for k in hol if k % 7 < 5]
+def mins(d, hm):
+    t = datetime.strptime(d + ' ' + hm, '%Y-%m-%d %H:%M')
+    return (t.toordinal() - R) * 1440 + t.hour * 60 + t.minute
+def W(x):
+    w, r = divmod(x, 10080)
+    k, m = divmod(r, 1440)
+    base = w * 2400 + (k * 480 + min(max(m - 540, 0), 480) if k < 5 else 2400)
+    return base - sum(min(max(x - k * 1440 - 540, 0), 480) for k in hol)
+for line in lines[h + 2:h + 2 + int(lines[h + 1])]:
+    d1, h1, d2, h2 = line.split()
+    print(W(mins(d2, h2)) - W(mins(d1, h1)))

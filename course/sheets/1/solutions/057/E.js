@@ -1,0 +1,12 @@
+const lines = require('fs').readFileSync(0, 'utf8').trim().split('\n').slice(1);
+for (const l of lines) {
+  const [d1, h1, d2, h2] = l.trim().split(' ');
+  const a = Date.parse(`${d1}T${h1}Z`) / 6e4, b = Date.parse(`${d2}T${h2}Z`) / 6e4;
+  let total = 0;
+  for (let dn = Math.floor(a / 1440); dn * 1440 < b; dn++) {
+    const dow = (dn + 4) % 7;
+    if (dow == 0 || dow == 6) continue;
+    for (const [s, e] of [[540, 720], [780, 1020]]) total += Math.max(0, Math.min(b, dn * 1440 + e) - Math.max(a, dn * 1440 + s));
+  }
+  console.log(total);
+}

@@ -1,0 +1,13 @@
+const lines = require('fs').readFileSync(0, 'utf8').split('\n');
+const n = +lines[0];
+const sec = s => {
+  const [, Y, M, D, h, m, x, z] = s.match(/^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(Z|[+-]\d\d:\d\d)$/);
+  let y = +Y - (M <= 2);
+  const era = Math.floor(y / 400), yoe = y - era * 400;
+  const days = era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + Math.floor((153 * (+M + (M > 2 ? -3 : 9)) + 2) / 5) + +D - 1 - 719468;
+  const off = z == 'Z' ? 0 : (z[0] == '-' ? -1 : 1) * (z.slice(1, 3) * 60 + +z.slice(4));
+  return days * 86400 + h * 3600 + m * 60 + +x - off * 60;
+};
+const ev = lines.slice(1, n + 1).map((l, i) => [sec(l.split(' ')[0]), i, l]);
+ev.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+for (const e of ev) console.log(e[2]);

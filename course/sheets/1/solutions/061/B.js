@@ -1,0 +1,2 @@
+const n = +require('fs').readFileSync(0, 'utf8');
+console.log(n.toString(2).replace(/1/g, '').length);

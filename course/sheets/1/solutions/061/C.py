@@ -1,0 +1,1 @@
+print(sum(bin(int(x)).count('1') for x in input().split()))

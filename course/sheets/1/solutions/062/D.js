@@ -1,0 +1,4 @@
+const n = +require('fs').readFileSync(0, 'utf8');
+let p = 1;
+while (n && n % (p * 2) == 0) p *= 2;
+console.log(n ? p : 0);

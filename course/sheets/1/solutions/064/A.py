@@ -1,0 +1,1 @@
+print(int.from_bytes(int(input()).to_bytes(4, 'big'), 'little'))

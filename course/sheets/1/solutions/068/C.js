@@ -1,0 +1,13 @@
+const [req, n, ...rows] = require('fs').readFileSync(0, 'utf8').split('\n');
+const bit = (s) => [...s].reduce((m, c) => m | 1 << c.charCodeAt(0) - 97, 0);
+const full = bit(req.trim());
+const sk = rows.slice(0, +n).map((r) => bit(r.split(' ')[1]) & full);
+let best = 99, ways = 0;
+for (let t = 0; t < 1 << sk.length; t++) {
+  let m = 0, c = 0;
+  for (let i = 0; i < sk.length; i++) if (t >> i & 1) m |= sk[i], c++;
+  if (m !== full || c > best) continue;
+  if (c < best) best = c, ways = 0;
+  ways++;
+}
+console.log(ways);

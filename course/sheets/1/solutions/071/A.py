@@ -1,0 +1,3 @@
+t = input()
+print(t)
+print('=' * len(t))

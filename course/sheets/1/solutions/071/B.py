@@ -1,0 +1,2 @@
+t = input()
+print('-' * len(t), t, '-' * len(t), sep='\n')

@@ -1,0 +1,5 @@
+t = input()
+e = '+-' + '-' * len(t) + '-+'
+print(e)
+print('| ' + t + ' |')
+print(e)

@@ -1,0 +1,4 @@
+s = input().strip()
+i, dot, f = s.partition('.')
+neg = i.startswith('-')
+print('-' * neg + format(int(i.lstrip('-')), ',').replace(',', '.') + (',' + f if dot else ''))

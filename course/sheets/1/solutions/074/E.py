@@ -1,0 +1,11 @@
+import sys
+w, *words = sys.stdin.read().split()
+w = int(w)
+lines = []
+for x in words:
+    if lines and len(lines[-1]) + 1 + len(x) <= w:
+        lines[-1] += ' ' + x
+    else:
+        lines.append(x)
+for l in lines:
+    print(' ' * ((w - len(l)) // 2) + l)

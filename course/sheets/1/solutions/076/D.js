@@ -1,0 +1,15 @@
+const [w, ...rest] = require('fs').readFileSync(0, 'utf8').split('\n');
+const paras = rest.join('\n').split(/\n\s*\n/).map((p) => p.split(/\s+/).filter(Boolean)).filter((p) => p.length);
+console.log(paras.map((words) => {
+  const lines = [];
+  for (const x of words) {
+    const l = lines[lines.length - 1];
+    if (l && l.join(' ').length + 1 + x.length <= +w) l.push(x);
+    else lines.push([x]);
+  }
+  return lines.map((l, i) => {
+    if (i === lines.length - 1 || l.length === 1) return l.join(' ');
+    const gaps = l.length - 1, sp = w - l.join('').length;
+    return l.reduce((s, x, j) => s + ' '.repeat(Math.floor(sp / gaps) + (j <= sp % gaps ? 1 : 0)) + x);
+  }).join('\n');
+}).join('\n\n'));

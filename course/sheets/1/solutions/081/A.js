@@ -1,0 +1,2 @@
+const n = +require('fs').readFileSync(0, 'utf8');
+console.log(n * (n + 1) / 2);

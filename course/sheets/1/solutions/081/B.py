@@ -1,0 +1,3 @@
+import math
+m = int(input())
+print((math.isqrt(8 * m + 1) - 1) // 2)

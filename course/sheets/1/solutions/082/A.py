@@ -1,0 +1,2 @@
+import math
+print(math.isqrt(int(input())))

@@ -1,0 +1,8 @@
+const [n, k] = require('fs').readFileSync(0, 'utf8').split(/\s+/).map(Number);
+let c = 0;
+for (let i = 1; i <= n; i++) {
+  let d = 0;
+  for (let a = 1; a * a <= i; a++) if (i % a == 0) { if (a <= k) d++; if (a * a != i && i / a <= k) d++; }
+  c += d % 2;
+}
+console.log(c);

@@ -1,0 +1,11 @@
+import sys
+lines = sys.stdin.read().split('\n')
+n = int(lines[0])
+g = lines[1:n + 1]
+def go(r, cols, up, down):
+    if r == n:
+        return 1
+    return sum(go(r + 1, cols | {c}, up | {r + c}, down | {r - c})
+               for c in range(n)
+               if g[r][c] == '.' and c not in cols and r + c not in up and r - c not in down)
+print(go(0, set(), set(), set()))

@@ -1,0 +1,5 @@
+const rows = require('fs').readFileSync(0, 'utf8').trim().split('\n').slice(1).map(r => r.split(','));
+const tot = {};
+for (const [team, , m] of rows) tot[team] = (tot[team] || 0) + +m;
+const teams = Object.keys(tot).sort((a, b) => tot[b] - tot[a] || (a < b ? -1 : 1));
+console.log(teams.map(t => t + ' ' + tot[t]).join('\n'));

@@ -1,0 +1,9 @@
+import sys
+users, incidents = sys.stdin.read().split('---')
+total = {}
+for l in incidents.strip().split('\n')[1:]:
+    _, owner, m = l.split(',')
+    total[owner] = total.get(owner, 0) + int(m)
+for l in users.strip().split('\n')[1:]:
+    uid, name, _ = l.split(',')
+    print(name, total.get(uid, 0))

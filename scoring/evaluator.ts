@@ -1,0 +1,32 @@
+import type { EvaluatorResult } from '../api/schemas/scorecard';
+import type { ShotMeasurements } from './measure';
+
+/** What anyone may know about a hole: never its variation letter or its hidden cases. */
+export interface PublicHole {
+  id: number;
+  title: string;
+  category: string;
+  difficulty: number;
+}
+
+export interface EvaluationInput {
+  hole: PublicHole;
+  /** The shot as submitted, for evaluators that read it (an LLM-backed one); absent when none was made. */
+  shot?: { language: string; code: string };
+  /** Measured once per shot and shared by the three evaluators. */
+  measurements: ShotMeasurements;
+}
+
+/**
+ * Scores one shot for one personality. The rule-based evaluator (rule-based.ts) is the default; any
+ * other (an LLM-backed one, say) can replace it per personality through buildScorecard's
+ * `evaluatorFor`. Whatever it returns is validated against interface 2.6 before it is used, and it
+ * must never quote a hidden case, an expected output or more of the code than short identifiers.
+ */
+export interface Evaluator {
+  readonly personality: string;
+  evaluate(input: EvaluationInput): Promise<EvaluatorResult>;
+}
+
+/** An evaluator for a personality, or undefined to keep the rule-based one. */
+export type EvaluatorFactory = (personality: string) => Evaluator | undefined;

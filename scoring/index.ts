@@ -1,0 +1,8 @@
+export { buildScorecard, type BuildScorecardInput, type ShotInput } from './scorecard';
+export type { EvaluationInput, Evaluator, EvaluatorFactory, PublicHole } from './evaluator';
+export { createRuleBasedEvaluator } from './rule-based';
+export { measureCorrectness, measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';
+export { overall, resultScore } from './overall';
+export { DIMENSIONS, MAX_SCORE, MIN_SCORE, type Dimension } from './dimensions';
+export { getShotLanguage, isShotLanguage, SHOT_LANGUAGES, SHOT_LANGUAGE_IDS, type ShotLanguage } from './shot-languages';
+export { getPersonality, isPersonalityId, PERSONALITIES, PERSONALITY_IDS, type Personality, type PersonalityId } from './personalities';

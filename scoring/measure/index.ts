@@ -1,0 +1,54 @@
+import type { VariationSpec } from '../../course/schema';
+import { clampScore, MIN_SCORE } from '../dimensions';
+import { getShotLanguage } from '../shot-languages';
+import { measureCodeStyle } from './code-style';
+import { measureCorrectness, type CorrectnessSandbox } from './correctness';
+import { measureLength } from './length';
+import { measureProseStyle } from './prose-style';
+import type { CorrectnessMeasurement, DimensionMeasurement, LengthMeasurement, ShotMeasurements, StyleMeasurement } from './types';
+
+export { measureCorrectness, type CorrectnessSandbox } from './correctness';
+export { lengthScore, measureLength } from './length';
+export { measureRubric } from './rubric';
+export type * from './types';
+
+export interface ShotToMeasure {
+  language: string;
+  code: string;
+}
+
+/** Every measurement of one shot against the variation it was played on; only correctness is asynchronous. */
+export async function measureShot(shot: ShotToMeasure | undefined, variation: VariationSpec, sandbox: CorrectnessSandbox): Promise<ShotMeasurements> {
+  const language = shot?.language ?? '';
+  const code = shot?.code ?? '';
+  const empty = code.trim() === '';
+  const correctness = await measureCorrectness({ language, code, variation, sandbox });
+  if (empty) {
+    const nothing = (): DimensionMeasurement => ({ score: MIN_SCORE, facts: ['Nothing was submitted for this hole.'] });
+    const length = { ...measureLength('', variation.par), score: MIN_SCORE, facts: ['Solution length: 0 characters: nothing was submitted.'] };
+    return { language, empty, length, correctness, quality: nothing(), creativity: nothing(), ingenuity: nothing(), humor: nothing() };
+  }
+  return { language, empty, length: creditedLength(measureLength(code, variation.par), correctness), correctness, ...measureStyle(language, code) };
+}
+
+/**
+ * As in golf, strokes only count for a ball that goes in: an executed program's length score keeps
+ * the share of its credit above 15 that its passing cases earn, 15 + (length − 15) × passed / total,
+ * so a constant printer cannot win on length. Rubric answers keep the plain length score, and so do
+ * programs that could not be run (said in the facts).
+ */
+export function creditedLength(length: LengthMeasurement, correctness: CorrectnessMeasurement): LengthMeasurement {
+  if (correctness.kind === 'unavailable') return { ...length, facts: [...length.facts, 'Not weighed by correctness, since nothing could be run.'] };
+  if (correctness.kind !== 'executed' || correctness.passed === correctness.total) return length;
+  const share = correctness.passed / correctness.total;
+  return {
+    ...length,
+    score: clampScore(MIN_SCORE + (length.score - MIN_SCORE) * share),
+    facts: [...length.facts, `With ${correctness.passed} of ${correctness.total} hidden cases passing, it earns ${Math.round(share * 100)}% of the length credit.`],
+  };
+}
+
+export function measureStyle(language: string, code: string): StyleMeasurement {
+  const family = getShotLanguage(language)?.family ?? 'prose';
+  return family === 'prose' ? measureProseStyle(code) : measureCodeStyle(code, family);
+}

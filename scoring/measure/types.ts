@@ -1,0 +1,44 @@
+import type { Verdict } from '../sandbox';
+
+/**
+ * What a measurement says about one dimension: its score (integer 15..90) and neutral facts that
+ * every evaluator may quote. Facts never contain a hidden case, an expected output or the code.
+ */
+export interface DimensionMeasurement {
+  score: number;
+  facts: string[];
+}
+
+export interface LengthMeasurement extends DimensionMeasurement {
+  bytes: number;
+  characters: number;
+  par: number;
+  /** bytes / par */
+  ratio: number;
+}
+
+export type CorrectnessMeasurement = DimensionMeasurement &
+  (
+    | { kind: 'executed'; passed: number; total: number; failures: Partial<Record<Verdict, number>> }
+    | { kind: 'unavailable'; total: number }
+    | { kind: 'rubric'; fraction: number; targets: number; mentioned: number; numbersStated: number; numbersConsistent: number }
+    | { kind: 'unsupported' }
+    | { kind: 'empty' }
+  );
+
+/** The static signals of a text, read as code or as prose (signals.ts, prose.ts). */
+export interface StyleMeasurement {
+  quality: DimensionMeasurement;
+  creativity: DimensionMeasurement;
+  ingenuity: DimensionMeasurement;
+  humor: DimensionMeasurement;
+}
+
+/** Everything measured about one shot, once; the three evaluators interpret the same measurements. */
+export interface ShotMeasurements extends StyleMeasurement {
+  language: string;
+  /** Nothing but whitespace was submitted (or no shot at all). */
+  empty: boolean;
+  length: LengthMeasurement;
+  correctness: CorrectnessMeasurement;
+}

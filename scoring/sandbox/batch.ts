@@ -1,0 +1,245 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { bwrapOptions, CGROUP_MOUNTS, PROGRAM_DIR, SANDBOX_ENV, SANDBOX_GID, SANDBOX_UID } from './bwrap';
+import { createSandboxCgroups, type CgroupParents, type SandboxCgroups } from './cgroup';
+import type { Limits } from './limits';
+
+/** One sandbox, one program, several inputs: the driver runs the program once per input. */
+export interface BatchSpec {
+  bwrapPath: string;
+  program: { fileName: string; content: string };
+  /** The program's command line inside the sandbox; '{file}' stands for its path. */
+  command: readonly string[];
+  inputs: string[];
+  limits: Limits;
+  /** Memory is held by cgroups when given, else by RLIMIT_AS of this size. */
+  cgroups: CgroupParents | null;
+  addressSpaceBytes: number;
+}
+
+/** What the driver measured for one case. */
+export interface CaseReport {
+  exitCode: number | null;
+  signal: number | null;
+  cpuMs: number;
+  wallMs: number;
+  maxRssKiB: number;
+  timedOut: boolean;
+  outputExceeded: boolean;
+  oomKills: number;
+  pidsLimitHits: number;
+  /** Highest task count seen (sampled; only without a pids cgroup). */
+  peakTasks: number;
+  stdout: Buffer;
+  stderr: Buffer;
+}
+
+/**
+ * How the sandbox ended, seen from the first input without a report:
+ * finished: every input has one; restart: the driver wants a fresh sandbox for the next one;
+ * deadline: we killed the sandbox during the next one; died: it ended during the next one.
+ */
+export type BatchEnd = 'finished' | 'restart' | 'deadline' | 'died';
+
+export type BatchResult =
+  | { started: false; reason: string }
+  | { started: true; reports: CaseReport[]; end: BatchEnd; unreportedOomKills: number; diagnostics: string };
+
+/** Slack on top of the driver's own per-case wall clock before we kill the whole sandbox. */
+const CASE_GRACE_MS = 3000;
+const STARTUP_MS = 15_000;
+const STDERR_BYTES = 4096;
+const DIAGNOSTICS_BYTES = 16 * 1024;
+const FILE_BYTES = 64 * 1024 * 1024;
+/** With a pids cgroup, RLIMIT_NPROC is only a backstop: the cgroup must be the one that refuses. */
+const NPROC_BACKSTOP = 16;
+/** Moves the shell into the sandbox's cgroups, then becomes bwrap: all of bwrap's tasks start inside. */
+const JOIN_CGROUPS = 'while [ "$1" != -- ]; do echo $$ > "$1" || exit 125; shift; done; shift; exec "$@"';
+
+let driverSource: string | undefined;
+
+export async function runBatch(spec: BatchSpec): Promise<BatchResult> {
+  // As root, the sandbox runs as nobody outside too: its user namespace then maps to nobody, not
+  // to root, and RLIMIT_NPROC (never enforced for root) holds.
+  const asNobody = process.getuid?.() === 0;
+  let cgroups: SandboxCgroups | null = null;
+  if (spec.cgroups) {
+    try {
+      cgroups = await createSandboxCgroups(spec.cgroups, spec.limits, asNobody ? SANDBOX_UID : undefined);
+    } catch (err) {
+      return { started: false, reason: `cannot create the sandbox's cgroups: ${(err as Error).message}` };
+    }
+  }
+  try {
+    return await runSandbox(spec, cgroups, asNobody);
+  } finally {
+    await cgroups?.remove().catch(() => {}); // an empty group left behind is harmless
+  }
+}
+
+function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: boolean): Promise<BatchResult> {
+  const programPath = path.posix.join(PROGRAM_DIR, spec.program.fileName);
+  const bwrapArgs = [
+    ...bwrapOptions({
+      programFd: 3,
+      programPath,
+      cgroupDirs: cgroups ? { memory: cgroups.memoryDir, pids: cgroups.pidsDir } : undefined,
+    }),
+    'python3', '-I', '-S', '-c', (driverSource ??= readFileSync(path.join(__dirname, 'driver.py'), 'utf8')),
+    ...driverOptions(spec, cgroups !== null),
+    '--',
+    ...spec.command.map((arg) => (arg === '{file}' ? programPath : arg)),
+  ];
+  const [file, args] = cgroups
+    ? ['/bin/sh', ['-c', JOIN_CGROUPS, 'sh', ...cgroups.procsFiles, '--', spec.bwrapPath, ...bwrapArgs]]
+    : [spec.bwrapPath, bwrapArgs];
+
+  return new Promise((resolve) => {
+    const child = spawn(file, args, {
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+      detached: true, // its own process group, so that one kill takes sh/bwrap and the sandbox
+      env: {},
+      ...(asNobody ? { uid: SANDBOX_UID, gid: SANDBOX_GID } : {}),
+    });
+    const reports: CaseReport[] = [];
+    let started = false;
+    let restart = false;
+    let killed = false;
+    let spawnError: Error | undefined;
+    let diagnostics = '';
+    let pending = '';
+
+    let timer: NodeJS.Timeout | undefined;
+    const arm = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        killed = true;
+        kill(child.pid);
+      }, ms);
+    };
+    arm(STARTUP_MS);
+
+    const onLine = (line: string) => {
+      if (line === 'ready') started = true;
+      else if (line === 'restart') restart = true;
+      else if (line.startsWith('case ')) reports.push(parseReport(line));
+      else return;
+      arm(spec.limits.wallMs + CASE_GRACE_MS);
+    };
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      pending += chunk;
+      let eol: number;
+      while ((eol = pending.indexOf('\n')) >= 0) {
+        onLine(pending.slice(0, eol));
+        pending = pending.slice(eol + 1);
+      }
+    });
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      if (diagnostics.length < DIAGNOSTICS_BYTES) diagnostics += chunk.slice(0, DIAGNOSTICS_BYTES - diagnostics.length);
+    });
+    const programStream = child.stdio[3] as Writable;
+    for (const stream of [child.stdin, programStream]) stream.on('error', () => {}); // EPIPE if bwrap failed early
+    programStream.end(spec.program.content);
+    child.stdin.end(encodeInputs(spec.inputs));
+
+    child.on('error', (err) => {
+      spawnError = err;
+    });
+    child.on('close', async (code, signal) => {
+      clearTimeout(timer);
+      if (!started) {
+        const why = spawnError?.message ?? (diagnostics.trim() || `exit ${code ?? signal}`);
+        resolve({ started: false, reason: `the sandbox did not start: ${why}` });
+        return;
+      }
+      const end: BatchEnd =
+        reports.length === spec.inputs.length ? 'finished' : restart ? 'restart' : killed ? 'deadline' : 'died';
+      let unreportedOomKills = 0;
+      if (cgroups && (end === 'deadline' || end === 'died')) {
+        const reported = reports.reduce((sum, r) => sum + r.oomKills, 0);
+        unreportedOomKills = Math.max(0, (await cgroups.oomKills().catch(() => reported)) - reported);
+      }
+      resolve({ started: true, reports, end, unreportedOomKills, diagnostics });
+    });
+  });
+}
+
+function driverOptions(spec: BatchSpec, withCgroups: boolean): string[] {
+  const { limits } = spec;
+  const cpuSeconds = Math.ceil(limits.cpuMs / 1000);
+  // The driver itself counts against RLIMIT_NPROC (same uid, same user namespace).
+  const nproc = limits.processes + 1 + (withCgroups ? NPROC_BACKSTOP : 0);
+  const rlimits: [string, number, number][] = [
+    ['CPU', cpuSeconds, cpuSeconds + 1],
+    ['NPROC', nproc, nproc],
+    ['FSIZE', FILE_BYTES, FILE_BYTES],
+    ['CORE', 0, 0],
+    ['MSGQUEUE', 0, 0],
+  ];
+  if (!withCgroups) rlimits.push(['AS', spec.addressSpaceBytes, spec.addressSpaceBytes]);
+  const args = [
+    '--wall-ms', String(limits.wallMs),
+    '--output-bytes', String(limits.outputBytes),
+    '--stderr-bytes', String(STDERR_BYTES),
+    '--cwd', '/tmp',
+    ...rlimits.flatMap(([name, soft, hard]) => ['--rlimit', `${name}:${soft}:${hard}`]),
+    ...Object.entries(SANDBOX_ENV).flatMap(([name, value]) => ['--env', `${name}=${value}`]),
+  ];
+  if (withCgroups) {
+    args.push('--oom-counter', `${CGROUP_MOUNTS.memory}/memory.oom_control`);
+    args.push('--pids-counter', `${CGROUP_MOUNTS.pids}/pids.events`);
+  } else {
+    args.push('--sample-tasks');
+  }
+  return args;
+}
+
+function encodeInputs(inputs: string[]): Buffer {
+  return Buffer.concat(
+    inputs.flatMap((input) => {
+      const bytes = Buffer.from(input, 'utf8');
+      return [Buffer.from(`${bytes.length}\n`), bytes];
+    }),
+  );
+}
+
+function parseReport(line: string): CaseReport {
+  const fields = new Map(
+    line
+      .split(' ')
+      .slice(2)
+      .map((field) => {
+        const eq = field.indexOf('=');
+        return [field.slice(0, eq), field.slice(eq + 1)] as const;
+      }),
+  );
+  const num = (key: string) => Number(fields.get(key));
+  const optional = (key: string) => (fields.get(key) === '-' ? null : num(key));
+  return {
+    exitCode: optional('exit'),
+    signal: optional('signal'),
+    cpuMs: num('cpu_ms'),
+    wallMs: num('wall_ms'),
+    maxRssKiB: num('max_rss_kib'),
+    timedOut: fields.get('timed_out') === '1',
+    outputExceeded: fields.get('output_exceeded') === '1',
+    oomKills: num('oom_kills'),
+    pidsLimitHits: num('pids_limit_hits'),
+    peakTasks: num('peak_tasks'),
+    stdout: Buffer.from(fields.get('stdout') ?? '', 'base64'),
+    stderr: Buffer.from(fields.get('stderr') ?? '', 'base64'),
+  };
+}
+
+function kill(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}

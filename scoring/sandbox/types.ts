@@ -1,0 +1,67 @@
+import type { Limits } from './limits';
+
+export interface SandboxCase {
+  /** Exactly what the program reads on stdin. */
+  input: string;
+  /** What it must print (trailing whitespace of each line and trailing newlines are ignored). */
+  expected: string;
+}
+
+export const VERDICTS = [
+  'passed',
+  'wrong_answer',
+  'runtime_error',
+  'compile_error',
+  'time_limit',
+  'memory_limit',
+  'output_limit',
+  'process_limit',
+] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export interface CaseResult {
+  verdict: Verdict;
+  /** CPU time (user + sys) of every process the case ran; 0 when nothing ran. */
+  cpuMs: number;
+  /** Wall-clock time from starting the program until it exited or was killed. */
+  wallMs: number;
+  /** Peak resident memory of the largest process of the case. */
+  maxRssKiB: number;
+  exitCode: number | null;
+  /** The signal that ended the program, e.g. 'SIGKILL'. */
+  signal: string | null;
+  /**
+   * The start of what the program wrote (at most 4 KiB each). They can echo a hidden case's
+   * input, so treat them like the case itself.
+   */
+  stdout: string;
+  stderr: string;
+  /** Why the verdict, when the verdict alone doesn't say (e.g. the compiler's message). */
+  message?: string;
+}
+
+export type MemoryEnforcement = 'cgroup' | 'rlimit';
+
+export interface RunRequest {
+  language: string;
+  code: string;
+  cases: SandboxCase[];
+  /** Overrides the sandbox's limits for this run. */
+  limits?: Partial<Limits>;
+}
+
+export type SandboxRun =
+  | { available: false; reason: string }
+  | {
+      available: true;
+      /** One per request case, in order. */
+      cases: CaseResult[];
+      /** Sum of the cases' CPU time: the program's own cost, without the sandbox's. */
+      cpuMs: number;
+      /** Wall-clock time of the whole run, sandbox start-up included. */
+      wallMs: number;
+      /** Sandboxes started: usually one; another whenever one had to be replaced mid-run. */
+      sandboxes: number;
+      limits: Limits;
+      memoryEnforcement: MemoryEnforcement;
+    };

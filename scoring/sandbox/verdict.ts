@@ -1,0 +1,58 @@
+import { constants } from 'node:os';
+import type { CaseReport } from './batch';
+import { outputsMatch } from './compare';
+import type { Limits } from './limits';
+import type { CaseResult, MemoryEnforcement, Verdict } from './types';
+
+const EXCERPT_CHARS = 4096;
+
+/**
+ * Without a memory cgroup an allocation just fails (RLIMIT_AS), and the runtime says so on stderr:
+ * Node.js "JavaScript heap out of memory" / "Array buffer allocation failed", Python "MemoryError".
+ */
+const OUT_OF_MEMORY = /out of memory|allocation failed|MemoryError|Cannot allocate memory|bad_alloc/i;
+
+const signalNames = new Map(Object.entries(constants.signals).map(([name, number]) => [number as number, name]));
+
+/** The verdict on one case: the first limit broken wins, then the exit status, then the output. */
+export function judge(report: CaseReport, expected: string, limits: Limits, memory: MemoryEnforcement): CaseResult {
+  const stdout = report.stdout.toString('utf8');
+  const stderr = report.stderr.toString('utf8');
+  const failed = report.exitCode !== 0;
+  const verdict: Verdict = report.outputExceeded
+    ? 'output_limit'
+    : report.oomKills > 0 || (memory === 'rlimit' && failed && OUT_OF_MEMORY.test(stderr))
+      ? 'memory_limit'
+      : report.pidsLimitHits > 0 || report.peakTasks >= limits.processes
+        ? 'process_limit'
+        : report.timedOut || report.cpuMs > limits.cpuMs || report.signal === constants.signals.SIGXCPU
+          ? 'time_limit'
+          : failed
+            ? 'runtime_error'
+            : outputsMatch(stdout, expected)
+              ? 'passed'
+              : 'wrong_answer';
+  return {
+    verdict,
+    cpuMs: report.cpuMs,
+    wallMs: report.wallMs,
+    maxRssKiB: report.maxRssKiB,
+    exitCode: report.exitCode,
+    signal: report.signal === null ? null : (signalNames.get(report.signal) ?? String(report.signal)),
+    stdout: stdout.slice(0, EXCERPT_CHARS),
+    stderr: stderr.slice(0, EXCERPT_CHARS),
+  };
+}
+
+/** A case that has no report because the sandbox ended during it. */
+export function judgeLostCase(end: 'deadline' | 'died', unreportedOomKills: number, limits: Limits): CaseResult {
+  const verdict: Verdict = unreportedOomKills > 0 ? 'memory_limit' : end === 'deadline' ? 'time_limit' : 'runtime_error';
+  return {
+    ...notRun(verdict, 'the sandbox ended during this case'),
+    wallMs: end === 'deadline' ? limits.wallMs : 0,
+  };
+}
+
+export function notRun(verdict: Verdict, message: string): CaseResult {
+  return { verdict, cpuMs: 0, wallMs: 0, maxRssKiB: 0, exitCode: null, signal: null, stdout: '', stderr: '', message };
+}

@@ -1,0 +1,24 @@
+import { VOICES_1 } from './part1';
+import { VOICES_2 } from './part2';
+import { VOICES_3 } from './part3';
+import type { Voice } from './types';
+
+export type { Voice } from './types';
+
+const VOICES: Readonly<Record<string, Voice>> = { ...VOICES_1, ...VOICES_2, ...VOICES_3 };
+
+/** A neutral voice, for a personality without one of its own. */
+export const PLAIN_VOICE: Voice = {
+  high: ['Strong {dim}.', 'The {dim} is very good.', 'The {dim} stands out.'],
+  mid: ['Reasonable {dim}.', 'The {dim} is adequate.', 'The {dim} is middling.'],
+  low: ['Weak {dim}.', 'The {dim} needs work.', 'The {dim} falls short.'],
+  focus: 'This dimension weighs most here.',
+  open: ['Review of this shot.'],
+  close: ['End of review.'],
+};
+
+export function voiceOf(personality: string): Voice {
+  return VOICES[personality] ?? PLAIN_VOICE;
+}
+
+export const VOICE_IDS = Object.keys(VOICES);

@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { buildOpenApiDocument } from '../../api/openapi';
+import { EvaluatorResult, Scorecard } from '../../api/schemas/scorecard';
+import { VARIATION_LETTERS } from '../../course/schema';
+import { buildScorecard, createRuleBasedEvaluator, measureShot, PERSONALITY_IDS, type BuildScorecardInput, type Evaluator } from '../../scoring';
+import { DIMENSIONS } from '../../scoring/dimensions';
+import { resultScore } from '../../scoring/overall';
+import { createSandbox } from '../../scoring/sandbox';
+import { hole, reference, SHEET_ID, unavailableSandbox } from './support';
+
+const CREATED_AT = '2025-03-01T12:00:00.000Z';
+
+/** Every text a scorecard shows: summary, feedback and commentaries. */
+function texts(card: Scorecard): string[] {
+  return [
+    card.summary,
+    ...Object.values(card.holes).flatMap((h) =>
+      [h.first, h.second, h.third].flatMap((r) => [r.feedback, ...DIMENSIONS.flatMap((d) => (r[d] ? [r[d].commentary] : []))]),
+    ),
+  ];
+}
+
+describe('scoring: the scorecard', function () {
+  this.timeout(120_000);
+  const sandbox = createSandbox();
+  const round = (overrides: Partial<BuildScorecardInput> = {}): BuildScorecardInput => ({
+    sheetId: SHEET_ID,
+    holes: [1, 11, 43],
+    variations: { '1': 'A', '11': 'A', '43': 'B' },
+    shots: {
+      '1': { language: 'python', code: reference(1, 'A', 'py')! },
+      '11': { language: 'javascript', code: "// Sum it up, pun intended!\nconsole.log(42)" },
+      '43': { language: 'human', code: 'Reveal each cell: a mine stays *, others show the count of neighbouring mines.' },
+    },
+    personalities: ['jaded_dev', 'caffeinated_genius', 'academic_rebel'],
+    createdAt: CREATED_AT,
+    sandbox,
+    ...overrides,
+  });
+
+  let card: Scorecard;
+  before(async () => {
+    card = await buildScorecard(round());
+  });
+
+  it('validates against the shape of interface 2.6', () => {
+    assert.deepEqual(Scorecard.parse(card), card);
+    assert.equal(card.sheet_id, 1);
+    assert.equal(card.created_at, CREATED_AT);
+    assert.deepEqual(Object.keys(card.holes), ['1', '11', '43']);
+    for (const h of Object.values(card.holes)) {
+      assert.deepEqual(Object.keys(h), ['first', 'second', 'third']);
+      for (const r of [h.first, h.second, h.third]) {
+        for (const d of DIMENSIONS) if (r[d]) assert.ok(Number.isInteger(r[d].score) && r[d].score >= 15 && r[d].score <= 90);
+        assert.ok(r.feedback.length > 20);
+      }
+    }
+    assert.equal(card.holes['1'].first.personality, 'jaded_dev');
+    assert.equal(card.holes['1'].second.personality, 'caffeinated_genius');
+    assert.equal(card.holes['1'].third.personality, 'academic_rebel');
+  });
+
+  it('gives each evaluator the dimensions of its personality, with commentary', () => {
+    assert.deepEqual(DIMENSIONS.filter((d) => card.holes['1'].first[d]), ['quality', 'length', 'ingenuity', 'humor', 'correctness']);
+    assert.deepEqual(DIMENSIONS.filter((d) => card.holes['1'].second[d]), ['length', 'creativity', 'ingenuity', 'humor', 'correctness']);
+  });
+
+  it('is identical for the same shots on the same variations', async () => {
+    const again = await buildScorecard(round());
+    assert.deepEqual(again, card);
+  });
+
+  it('scores the reference 90 on correctness, the constant printer 15, and does not execute the human answer', () => {
+    assert.equal(card.holes['1'].first.correctness?.score, 90);
+    assert.equal(card.holes['11'].first.correctness?.score, 15);
+    assert.match(card.holes['43'].first.correctness!.commentary, /Not executed/);
+  });
+
+  it('states the length, as "Solution length: N characters"', () => {
+    const bytes = Buffer.byteLength(reference(1, 'A', 'py')!);
+    assert.match(card.holes['1'].first.length!.commentary, new RegExp(`Solution length: ${bytes} characters\\.`));
+  });
+
+  it('words the commentaries of different personalities on the same shot differently', () => {
+    for (const id of ['1', '11', '43']) {
+      const h = card.holes[id];
+      for (const d of DIMENSIONS) {
+        const said = [h.first, h.second, h.third].filter((r) => r[d]).map((r) => r[d]!.commentary);
+        assert.equal(new Set(said).size, said.length, `hole ${id}, ${d}`);
+      }
+      assert.equal(new Set([h.first.feedback, h.second.feedback, h.third.feedback]).size, 3);
+    }
+  });
+
+  it('words every pair of personalities differently on a dimension both score', async () => {
+    const measurements = await measureShot({ language: 'javascript', code: reference(1, 'A', 'js')! }, hole(1).variations.A, unavailableSandbox);
+    const input = { hole: { id: 1, title: hole(1).title, category: hole(1).category, difficulty: hole(1).difficulty }, measurements };
+    const results = await Promise.all(PERSONALITY_IDS.map((id) => createRuleBasedEvaluator(id).evaluate(input)));
+    for (const [i, a] of results.entries()) {
+      for (const b of results.slice(i + 1)) {
+        for (const d of DIMENSIONS) if (a[d] && b[d]) assert.notEqual(a[d].commentary, b[d].commentary, `${a.personality} / ${b.personality}: ${d}`);
+        assert.notEqual(a.feedback, b.feedback);
+      }
+    }
+  });
+
+  it('summarises strengths and weaknesses and ends with the Overall line', () => {
+    assert.match(card.summary, /Strengths: /);
+    assert.match(card.summary, /Weaknesses: /);
+    const results = Object.values(card.holes).flatMap((h) => [h.first, h.second, h.third]);
+    const expected = results.reduce((sum, r) => sum + resultScore(r), 0);
+    assert.ok(card.summary.endsWith(`Overall: ${expected}/810`), card.summary);
+  });
+
+  it('never reveals a variation letter, a hidden case or the code', () => {
+    const all = texts(card).join('\n');
+    assert.doesNotMatch(all, /variation/i);
+    for (const letter of VARIATION_LETTERS) assert.doesNotMatch(all, new RegExp(`\\b(variation|version) ${letter}\\b`));
+    for (const [id, letter] of [[1, 'A'], [11, 'A'], [43, 'B']] as const) {
+      for (const c of hole(id).variations[letter].cases) {
+        if (c.input.trim().length >= 6) assert.ok(!all.includes(c.input.trim()), `hole ${id}: a hidden input is shown`);
+        if (c.output.trim().length >= 6) assert.ok(!all.includes(c.output.trim()), `hole ${id}: an expected output is shown`);
+      }
+    }
+    assert.ok(!all.includes('pun intended'), 'a comment of the code is echoed');
+    assert.ok(!all.includes('neighbouring mines'), 'the human answer is echoed');
+  });
+
+  it('scores a hole without a shot at the minimum, and counts it in the Overall', async () => {
+    const empty = await buildScorecard(round({ shots: {}, sandbox: unavailableSandbox }));
+    for (const h of Object.values(empty.holes)) {
+      for (const r of [h.first, h.second, h.third]) for (const d of DIMENSIONS) if (r[d]) assert.equal(r[d].score, 15);
+    }
+    assert.ok(empty.summary.endsWith('Overall: 135/810'));
+  });
+
+  it('records an unavailable sandbox honestly: correctness 15, and says execution was unavailable', async () => {
+    const offline = await buildScorecard(round({ sandbox: unavailableSandbox }));
+    const correctness = offline.holes['1'].first.correctness!;
+    assert.equal(correctness.score, 15);
+    assert.match(correctness.commentary, /Execution was unavailable/);
+    assert.match(offline.summary, /execution was unavailable/);
+  });
+
+  it('lets another evaluator replace the rule-based one for a personality, and holds it to the shape', async () => {
+    const custom: Evaluator = {
+      personality: 'caffeinated_genius',
+      evaluate: async ({ measurements }) => ({
+        personality: 'caffeinated_genius',
+        correctness: { score: measurements.correctness.score, commentary: 'Another evaluator speaking.' },
+        feedback: 'Replaced.',
+      }),
+    };
+    const replaced = await buildScorecard(round({ evaluatorFor: (p) => (p === 'caffeinated_genius' ? custom : undefined), sandbox: unavailableSandbox }));
+    assert.equal(replaced.holes['1'].second.feedback, 'Replaced.');
+    assert.equal(replaced.holes['1'].first.personality, 'jaded_dev');
+    assert.notEqual(replaced.holes['1'].first.feedback, 'Replaced.');
+
+    const invalid: Evaluator = { personality: 'jaded_dev', evaluate: async () => ({ personality: 'jaded_dev', humor: { score: 99, commentary: 'x' }, feedback: 'f' }) };
+    await assert.rejects(buildScorecard(round({ evaluatorFor: () => invalid, sandbox: unavailableSandbox })), /invalid result/);
+  });
+
+  it('refuses an unknown personality, hole or variation letter', async () => {
+    await assert.rejects(buildScorecard(round({ personalities: ['jaded_dev', 'nobody', 'academic_rebel'], sandbox: unavailableSandbox })), /unknown personality/);
+    await assert.rejects(buildScorecard(round({ holes: [1, 11, 999], sandbox: unavailableSandbox })), /not on sheet/);
+    await assert.rejects(buildScorecard(round({ variations: ['A', 'A', 'F'], sandbox: unavailableSandbox })), /not a variation letter/);
+  });
+
+  it('accepts variation letters aligned with the holes', async () => {
+    const aligned = await buildScorecard(round({ variations: ['A', 'A', 'B'], sandbox: unavailableSandbox }));
+    const keyed = await buildScorecard(round({ sandbox: unavailableSandbox }));
+    assert.deepEqual(aligned, keyed);
+  });
+
+  it('registers Scorecard, EvaluatorResult and DimensionScore for the OpenAPI document', () => {
+    const schemas = buildOpenApiDocument('http://localhost').components?.schemas ?? {};
+    for (const name of ['Scorecard', 'EvaluatorResult', 'DimensionScore']) assert.ok(schemas[name], name);
+    assert.equal(EvaluatorResult.safeParse({ personality: 'jaded_dev', feedback: 'no dimensions' }).success, false);
+  });
+});

@@ -1,0 +1,53 @@
+import { CURRENT_SHEET_ID, getSheet } from '../../course';
+import { VARIATION_LETTERS } from '../../course/schema';
+
+/** Hidden inputs long enough to be recognisable (12+ characters) that no public text of the hole contains. */
+let distinctiveInputs: string[] | undefined;
+
+export function hiddenInputs(): string[] {
+  if (distinctiveInputs) return distinctiveInputs;
+  const found = new Set<string>();
+  for (const hole of getSheet(CURRENT_SHEET_ID).holes.values()) {
+    const variations = VARIATION_LETTERS.map((l) => hole.variations[l]);
+    const publicText = variations
+      .map((v) => [v.description, v.human.input_format, v.human.output_format, v.human.examples.input, v.human.examples.output, ...v.hints].join('\n'))
+      .join('\n');
+    for (const c of variations.flatMap((v) => v.cases)) {
+      const input = c.input.trim();
+      if (input.length >= 12 && !publicText.includes(input)) found.add(input);
+    }
+  }
+  distinctiveInputs = [...found];
+  return distinctiveInputs;
+}
+
+const LETTER_KEY = /^(variation|variations|variation_letter|letter)$/i;
+const LETTER_VALUE = new RegExp(`^[${VARIATION_LETTERS.join('')}]$`);
+
+function walk(value: unknown, path: string, problems: string[]): void {
+  if (typeof value === 'string') {
+    if (LETTER_VALUE.test(value)) problems.push(`${path} is a variation letter ("${value}")`);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => walk(v, `${path}[${i}]`, problems));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (LETTER_KEY.test(k)) problems.push(`${path}.${k} names a variation`);
+      walk(v, `${path}.${k}`, problems);
+    }
+  }
+}
+
+/**
+ * What a response reveals of the sheet's secrets: a variation letter (as a field or a value), or
+ * a hidden case's input. Empty when nothing leaks.
+ */
+export function courseLeaks(body: unknown, text: string): string[] {
+  const problems: string[] = [];
+  walk(body, '$', problems);
+  for (const input of hiddenInputs()) {
+    if (text.includes(input) || text.includes(JSON.stringify(input).slice(1, -1))) {
+      problems.push(`a hidden case input appears: ${JSON.stringify(input.slice(0, 60))}`);
+    }
+  }
+  return problems;
+}
