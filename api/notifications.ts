@@ -1,9 +1,9 @@
 import type { Client } from '@temporalio/client';
-import type { NewEmail } from '../db/emails';
+import { insertEmail, type NewEmail } from '../db/emails';
 import type { Queryable } from '../db/pool';
 import { composeEmail, maskSecret, type EmailContent } from '../lib/email/html';
 import { newId } from '../lib/ids';
-import { recordEmail, startEmailDelivery } from './mail';
+import { startEmailDelivery } from './mail';
 
 /** The notification e-mails of sensitive account changes (interface 4.5 and 3.2). */
 export const notificationContent = {
@@ -66,7 +66,7 @@ export async function recordNotifications(
       text: n.content.text,
       html: n.content.html,
     };
-    await recordEmail(db, email);
+    await insertEmail(db, email);
     emails.push(email);
   }
   return async (temporal, taskQueue) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { getHole } from '../course';
+import { referenceProgramPath } from '../course/references';
 import { createSandbox } from '../scoring/sandbox';
 
 /** A fixed round: one hole from each third of the pool, the variation each candidate might get. */
@@ -23,7 +23,7 @@ export async function run(): Promise<void> {
 
   const programs = ROUND.map(({ hole, letter }) => {
     const spec = getHole(1, hole)!.variations[letter];
-    const file = path.join(__dirname, '..', 'course', 'sheets', '1', 'solutions', String(hole).padStart(3, '0'), `${letter}.js`);
+    const file = referenceProgramPath(1, hole, letter, 'javascript');
     return { code: readFileSync(file, 'utf8'), cases: spec.cases.map((c) => ({ input: c.input, expected: c.output })) };
   });
 

@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { referenceProgramPath } from '../course/references';
 import { holeSpecSchema, VARIATION_LETTERS } from '../course/schema';
 
 const sheetDir = path.join(__dirname, '..', 'course', 'sheets', '1');
@@ -47,8 +48,8 @@ for (const id of targets) {
       if (!tags.has(t as never)) fail(`hole ${id}${letter}: no case tagged ${t}`);
     }
     const programs = [
-      { lang: 'js', cmd: 'node', file: path.join(sheetDir, 'solutions', pad(id), `${letter}.js`) },
-      { lang: 'py', cmd: 'python3', file: path.join(sheetDir, 'solutions', pad(id), `${letter}.py`) },
+      { lang: 'js', cmd: 'node', file: referenceProgramPath(1, id, letter, 'javascript') },
+      { lang: 'py', cmd: 'python3', file: referenceProgramPath(1, id, letter, 'python') },
     ];
     const lengths: number[] = [];
     for (const p of programs) {

@@ -1,50 +1,35 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { VARIATION_LETTERS, type HoleSpec } from '../course/schema';
+import { getSheet } from '../course';
+import { REFERENCE_LANGUAGES, referenceProgramPath } from '../course/references';
+import { VARIATION_LETTERS, type HiddenCase } from '../course/schema';
 import { createSandbox } from '../scoring/sandbox';
 
 /**
- * Every reference program of sheet 1 (A.js and A.py ... E.js and E.py of each hole file present)
- * passes every hidden case of its variation, run in the sandbox like a candidate's program.
+ * Every reference program of sheet 1 (A.js and A.py ... E.js and E.py of each hole) passes every
+ * hidden case of its variation, run in the sandbox like a candidate's program.
  */
-const sheetDir = path.join(__dirname, '..', 'course', 'sheets', '1');
-const holeFiles = readdirSync(path.join(sheetDir, 'holes'))
-  .filter((f) => /^h\d{3}\.ts$/.test(f))
-  .sort();
-const REFERENCE_LANGUAGES = [
-  { extension: 'js', language: 'javascript' },
-  { extension: 'py', language: 'python' },
-] as const;
+const holes = [...getSheet(1).holes.values()];
 /** Sandboxes at once: a little over the CPU count, since part of a sandbox's life is spent waiting on the kernel. */
 const PARALLEL = availableParallelism() + 1;
 
 describe('course sheet 1: reference programs in the sandbox', function () {
   const sandbox = createSandbox({ maxParallel: PARALLEL });
-  const failures = new Map<string, string[]>();
+  const failures = new Map<number, string[]>();
 
   before(async function () {
     this.timeout(30 * 60_000);
     assert.ok(await sandbox.available(), 'the sandbox must be available to check the references');
 
-    const jobs: { hole: string; label: string; language: string; file: string; cases: HoleSpec['variations']['A']['cases'] }[] = [];
-    for (const holeFile of holeFiles) {
-      const hole = holeFile.slice(1, 4);
-      failures.set(hole, []);
-      let spec: HoleSpec;
-      try {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        spec = require(path.join(sheetDir, 'holes', holeFile)).hole;
-      } catch (err) {
-        failures.get(hole)!.push(`cannot load ${holeFile}: ${(err as Error).message}`);
-        continue;
-      }
+    const jobs: { hole: number; label: string; language: string; file: string; cases: HiddenCase[] }[] = [];
+    for (const hole of holes) {
+      failures.set(hole.id, []);
       for (const letter of VARIATION_LETTERS) {
         for (const { extension, language } of REFERENCE_LANGUAGES) {
-          const file = path.join(sheetDir, 'solutions', hole, `${letter}.${extension}`);
-          jobs.push({ hole, label: `${hole}${letter}.${extension}`, language, file, cases: spec.variations[letter].cases });
+          const file = referenceProgramPath(1, hole.id, letter, language);
+          jobs.push({ hole: hole.id, label: `${hole.id}${letter}.${extension}`, language, file, cases: hole.variations[letter].cases });
         }
       }
     }
@@ -52,11 +37,11 @@ describe('course sheet 1: reference programs in the sandbox', function () {
     const started = performance.now();
     const cpu = { javascript: { ms: 0, cases: 0 }, python: { ms: 0, cases: 0 } } as Record<string, { ms: number; cases: number }>;
     let sandboxes = 0;
-    await forEachLimited(jobs, PARALLEL, async (job) => {
+    // The sandbox itself runs at most PARALLEL at once; the rest wait in its queue.
+    await Promise.all(jobs.map(async (job) => {
       const fail = (message: string) => {
         failures.get(job.hole)!.push(`${job.label}: ${message}`);
       };
-      if (!existsSync(job.file)) return fail('missing');
       const result = await sandbox.run({
         language: job.language,
         code: readFileSync(job.file, 'utf8'),
@@ -71,29 +56,20 @@ describe('course sheet 1: reference programs in the sandbox', function () {
           fail(`case ${i} (${job.cases[i].tag}): ${c.verdict}; printed ${JSON.stringify(c.stdout.slice(0, 200))}, stderr ${JSON.stringify(c.stderr.slice(0, 300))}`);
         }
       });
-    });
+    }));
     const seconds = (performance.now() - started) / 1000;
     const cases = cpu.javascript.cases + cpu.python.cases;
     const perCase = (l: string) => (cpu[l].cases ? (cpu[l].ms / cpu[l].cases).toFixed(1) : '-');
     console.log(
-      `      ${jobs.length} reference programs (${holeFiles.length} holes), ${cases} cases, ${sandboxes} sandboxes, ` +
+      `      ${jobs.length} reference programs (${holes.length} holes), ${cases} cases, ${sandboxes} sandboxes, ` +
         `${PARALLEL} at once: ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(jobs.length, 1)).toFixed(0)} ms per program); ` +
         `CPU per case: javascript ${perCase('javascript')} ms, python ${perCase('python')} ms`,
     );
   });
 
-  for (const holeFile of holeFiles) {
-    const hole = holeFile.slice(1, 4);
-    it(`hole ${hole}: A-E in JavaScript and Python pass every case`, () => {
-      assert.deepEqual(failures.get(hole), []);
+  for (const hole of holes) {
+    it(`hole ${hole.id}: A-E in JavaScript and Python pass every case`, () => {
+      assert.deepEqual(failures.get(hole.id), []);
     });
   }
 });
-
-async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}

@@ -14,19 +14,19 @@ export function rateLimit(deps: AppDeps, keyOf: (ctx: Context) => string): Middl
   return async (ctx, next) => {
     const limit = deps.config.rateLimitPerHour;
     const slot = await takeSlot(deps.pool, keyOf(ctx), limit, HOUR_MS, deps.clock.now());
-    const headers = {
+    // Set before any throw: the error body keeps headers already on the response.
+    ctx.set({
       'RateLimit-Limit': String(slot.limit),
       'RateLimit-Remaining': String(slot.remaining),
       'RateLimit-Reset': String(slot.resetSeconds),
-    };
-    ctx.set(headers);
+    });
     if (!slot.allowed) {
       throw new ApiError(
         429,
         'rate_limit_exceeded',
         `Rate limit of ${limit} requests per hour reached; retry in ${slot.resetSeconds} s.`,
         undefined,
-        { ...headers, 'Retry-After': String(slot.resetSeconds) },
+        { 'Retry-After': String(slot.resetSeconds) },
       );
     }
     await next();

@@ -10,6 +10,7 @@ import {
   updateLiveCode,
   type CompanyRecord,
 } from '../../db/companies';
+import type { PoolClient } from 'pg';
 import { inTransaction } from '../../db/pool';
 import { hashPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
@@ -54,7 +55,7 @@ export function companyRouter(deps: AppDeps): Router {
   /** Runs a change in one transaction, then starts delivery of the notifications it recorded. */
   async function changeWithNotifications<T>(
     companyId: string,
-    change: (tx: import('pg').PoolClient, company: CompanyRecord) => Promise<{ result: T; notify: PendingNotification[] }>,
+    change: (tx: PoolClient, company: CompanyRecord) => Promise<{ result: T; notify: PendingNotification[] }>,
   ): Promise<T> {
     const { result, deliver } = await inTransaction(pool, async (tx) => {
       const company = await findCompanyById(tx, companyId, { forUpdate: true });

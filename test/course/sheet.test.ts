@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { CURRENT_SHEET_ID, getSheet } from '../../course';
+import { referenceProgramPath } from '../../course/references';
 import { CATEGORIES, holeSpecSchema, VARIATION_LETTERS } from '../../course/schema';
-
-const SOLUTIONS = path.join(__dirname, '..', '..', 'course', 'sheets', '1', 'solutions');
 
 describe('question sheet 1', () => {
   const sheet = getSheet(1);
@@ -50,9 +48,10 @@ describe('question sheet 1', () => {
   it('has a JavaScript and a Python reference program per variation, par being the shorter one in bytes', () => {
     for (const hole of holes) {
       for (const letter of VARIATION_LETTERS) {
-        const base = path.join(SOLUTIONS, String(hole.id).padStart(3, '0'), letter);
-        assert.ok(existsSync(`${base}.js`) && existsSync(`${base}.py`), `${base}.js and .py`);
-        const shorter = Math.min(readFileSync(`${base}.js`).length, readFileSync(`${base}.py`).length);
+        const js = referenceProgramPath(1, hole.id, letter, 'javascript');
+        const py = referenceProgramPath(1, hole.id, letter, 'python');
+        assert.ok(existsSync(js) && existsSync(py), `${js} and ${py}`);
+        const shorter = Math.min(readFileSync(js).length, readFileSync(py).length);
         assert.equal(hole.variations[letter].par, shorter, `par of hole ${hole.id}`);
       }
     }

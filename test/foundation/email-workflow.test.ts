@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { recordEmail, startEmailDelivery } from '../../api/mail';
-import { findEmail } from '../../db/emails';
+import { startEmailDelivery } from '../../api/mail';
+import { findEmail, insertEmail } from '../../db/emails';
 import { newId } from '../../lib/ids';
 import { testServices } from '../support/services';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -26,7 +26,7 @@ describe('e-mail delivery workflow (API → Temporal → activity → Postgres)'
       text: 'Plain text body',
       html: '<p>HTML body</p>',
     };
-    await recordEmail(stack.db.pool, email);
+    await insertEmail(stack.db.pool, email);
     await startEmailDelivery(stack.temporal, stack.config.temporal.taskQueue, email);
     return email;
   }

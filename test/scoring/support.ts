@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { getSheet, type HoleSpec } from '../../course';
+import { getSheet, type HoleSpec, type VariationLetter } from '../../course';
+import { referenceProgramPath } from '../../course/references';
 import type { SandboxRun } from '../../scoring/sandbox';
 import type { CorrectnessSandbox } from '../../scoring/measure';
 
@@ -9,14 +9,8 @@ export const sheet = getSheet(SHEET_ID);
 export const holeIds = [...sheet.holes.keys()].sort((a, b) => a - b);
 export const hole = (id: number): HoleSpec => sheet.holes.get(id)!;
 
-const solutionsDir = path.join(__dirname, '..', '..', 'course', 'sheets', String(SHEET_ID), 'solutions');
-
-export function referencePath(holeId: number, letter: string, extension: 'js' | 'py'): string {
-  return path.join(solutionsDir, String(holeId).padStart(3, '0'), `${letter}.${extension}`);
-}
-
-export function reference(holeId: number, letter: string, extension: 'js' | 'py'): string | undefined {
-  const file = referencePath(holeId, letter, extension);
+export function reference(holeId: number, letter: VariationLetter, extension: 'js' | 'py'): string | undefined {
+  const file = referenceProgramPath(SHEET_ID, holeId, letter, extension === 'js' ? 'javascript' : 'python');
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
