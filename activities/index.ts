@@ -1,9 +1,11 @@
 import type { Pool } from '../db/pool';
 import type { Clock } from '../lib/clock';
+import type { Config } from '../lib/config';
 import type { Mailer } from '../lib/mailer';
 import { createEmailActivities } from './email';
 
 export interface ActivityDeps {
+  config: Config;
   pool: Pool;
   mailer: Mailer;
   clock: Clock;

@@ -26,7 +26,7 @@ export async function startWorker(options: {
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    deps: { pool, mailer: createSmtpMailer(options.smtpUrl, config.mailFrom), clock: systemClock },
+    deps: { config, pool, mailer: createSmtpMailer(options.smtpUrl, config.mailFrom), clock: systemClock },
     workflowBundle: options.workflowBundle,
   });
   const running = worker.run();
