@@ -3,6 +3,9 @@ import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import type { Mailer } from '../lib/mailer';
 import { createEmailActivities } from './email';
+import { createSubmissionActivities } from './submissions';
+
+export { createScoringActivities, type ScoringActivities, type ScoringDeps } from './scoring';
 
 export interface ActivityDeps {
   config: Config;
@@ -11,10 +14,11 @@ export interface ActivityDeps {
   clock: Clock;
 }
 
-/** All activities of the main task queue, built over injected dependencies. */
+/** All activities of the lifecycle task queue, built over injected dependencies. */
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createEmailActivities(deps),
+    ...createSubmissionActivities(deps),
   };
 }
 

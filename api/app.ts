@@ -7,6 +7,7 @@ import { requestLog } from './middleware/request-log';
 import { authRouter } from './routes/auth';
 import { companyRouter } from './routes/company';
 import { courseRouter } from './routes/course';
+import { roundsRouter } from './routes/rounds';
 import { docsRouter } from './routes/docs';
 import { healthRouter } from './routes/health';
 
@@ -20,7 +21,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
 
   const v1 = new Router({ prefix: '/v1' });
   v1.use(jsonBody());
-  for (const area of [healthRouter(deps), docsRouter(deps), authRouter(deps), companyRouter(deps), courseRouter(deps), ...extraAreas]) {
+  for (const area of [healthRouter(deps), docsRouter(deps), authRouter(deps), companyRouter(deps), courseRouter(deps), roundsRouter(deps), ...extraAreas]) {
     v1.use(area.routes(), area.allowedMethods());
   }
 

@@ -1,8 +1,8 @@
-import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import { WorkflowIdReusePolicy } from '@temporalio/common';
+import type { Client } from '@temporalio/client';
 import type { NewEmail } from '../db/emails';
 import { CompanyId } from '../lib/search-attributes';
 import type { emailWorkflow } from '../workflows';
+import { startOnce } from './temporal';
 
 /**
  * The API never talks SMTP. It writes the message to the outbox (insertEmail, inside the caller's
@@ -14,16 +14,11 @@ export async function startEmailDelivery(
   taskQueue: string,
   email: Pick<NewEmail, 'id' | 'kind' | 'companyId'>,
 ): Promise<void> {
-  try {
-    await temporal.workflow.start<typeof emailWorkflow>('emailWorkflow', {
-      taskQueue,
-      workflowId: `email-${email.id}`,
-      args: [email.id],
-      memo: { kind: email.kind },
-      typedSearchAttributes: email.companyId ? [{ key: CompanyId, value: email.companyId }] : [],
-      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-    });
-  } catch (err) {
-    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-  }
+  await startOnce<typeof emailWorkflow>(temporal, 'emailWorkflow', {
+    taskQueue,
+    workflowId: `email-${email.id}`,
+    args: [email.id],
+    memo: { kind: email.kind },
+    typedSearchAttributes: email.companyId ? [{ key: CompanyId, value: email.companyId }] : [],
+  });
 }

@@ -1,6 +1,7 @@
 import { findUndeliveredEmails } from '../db/emails';
 import type { AppDeps } from './deps';
 import { startEmailDelivery } from './mail';
+import { sweepSubmissions } from './submission-workflow';
 
 /** Rows younger than this are left alone: the request that wrote them is still starting delivery. */
 const GRACE_MS = 30_000;
@@ -24,9 +25,15 @@ export async function sweepOutbox(deps: Pick<AppDeps, 'pool' | 'temporal' | 'con
   return pending.length;
 }
 
+/** What the reconciler sweeps: work recorded in Postgres whose workflow may never have started. */
+const SWEEPS = { outbox: sweepOutbox, submissions: sweepSubmissions };
+
+/** Runs every sweep each interval, in each API process (starts are idempotent, so processes may overlap). */
 export function startOutboxSweeper(deps: AppDeps, intervalMs = 60_000): { stop(): void } {
   const timer = setInterval(() => {
-    sweepOutbox(deps).catch((err) => deps.logger.warn({ err }, 'outbox sweep failed; will retry'));
+    for (const [name, sweep] of Object.entries(SWEEPS)) {
+      sweep(deps).catch((err) => deps.logger.warn({ err, sweep: name }, 'sweep failed; will retry'));
+    }
   }, intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -104,6 +104,18 @@ export async function findCompanyByEmail(db: Queryable, email: string) {
   return rows[0] as CompanyRecord | undefined;
 }
 
+/**
+ * The company a live or test code belongs to. With forShare, its row stays locked against
+ * changes (a pause, say) until the caller's transaction ends.
+ */
+export async function findCompanyByCode(db: Queryable, code: string, options: { forShare?: boolean } = {}) {
+  const { rows } = await db.query<CompanyRecord>(
+    `${SELECT_COMPANY} WHERE c.id = (SELECT company_id FROM company_codes WHERE code = $1)${options.forShare ? ' FOR SHARE OF c' : ''}`,
+    [code],
+  );
+  return rows[0] as CompanyRecord | undefined;
+}
+
 export interface SettingsChange {
   email?: string;
   passwordHash?: string;

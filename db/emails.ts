@@ -32,6 +32,24 @@ export async function insertEmail(db: Queryable, email: NewEmail): Promise<void>
   );
 }
 
+/**
+ * Writes a submission's result e-mail to the outbox once per recipient kind; a repeated call
+ * (a retried activity) returns the id of the first.
+ */
+export async function insertSubmissionEmail(db: Queryable, submissionId: string, email: NewEmail): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH inserted AS (
+       INSERT INTO emails (id, company_id, submission_id, kind, recipient, subject, text_body, html_body)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (submission_id, kind) WHERE submission_id IS NOT NULL DO NOTHING
+       RETURNING id
+     )
+     SELECT id FROM inserted UNION ALL SELECT id FROM emails WHERE submission_id = $3 AND kind = $4`,
+    [email.id, email.companyId ?? null, submissionId, email.kind, email.recipient, email.subject, email.text, email.html],
+  );
+  return rows[0].id;
+}
+
 export async function findEmail(db: Queryable, id: string): Promise<EmailRow | undefined> {
   const { rows } = await db.query<EmailRow>('SELECT * FROM emails WHERE id = $1', [id]);
   return rows[0];
@@ -49,11 +67,14 @@ export async function markEmailFailed(db: Queryable, id: string, reason: string,
   );
 }
 
-/** Outbox rows neither sent nor failed, written before `before`: their delivery may never have started. */
+/**
+ * Outbox rows neither sent nor failed, written before `before`: their delivery may never have
+ * started. Result e-mails are left out: their submission's workflow starts and awaits them itself.
+ */
 export async function findUndeliveredEmails(db: Queryable, before: Date, limit: number) {
   const { rows } = await db.query<Pick<EmailRow, 'id' | 'kind' | 'company_id'>>(
     `SELECT id, kind, company_id FROM emails
-     WHERE sent_at IS NULL AND failed_at IS NULL AND created_at < $1
+     WHERE sent_at IS NULL AND failed_at IS NULL AND created_at < $1 AND submission_id IS NULL
      ORDER BY created_at LIMIT $2`,
     [before, limit],
   );

@@ -13,6 +13,10 @@ const url = (protocols: string[]) =>
     }
   }, `must be a URL (${protocols.join(' or ')})`);
 
+/** The task queues a worker process can serve: the lifecycle workflows and their activities, and scoring. */
+export const WORKER_QUEUE_KINDS = ['lifecycle', 'scoring'] as const;
+export type WorkerQueueKind = (typeof WORKER_QUEUE_KINDS)[number];
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -25,11 +29,18 @@ const envSchema = z
       .optional(),
     TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
     TEMPORAL_TASK_QUEUE: z.string().min(1).default('assessments'),
+    TEMPORAL_SCORING_TASK_QUEUE: z.string().min(1).default('scoring'),
+    WORKER_QUEUES: z
+      .string()
+      .default('lifecycle,scoring')
+      .transform((v) => [...new Set(v.split(',').map((q) => q.trim()))])
+      .pipe(z.array(z.enum(WORKER_QUEUE_KINDS, 'must list lifecycle and/or scoring, comma-separated')).min(1)),
     TEMPORAL_CLI_PATH: z.string().min(1).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: z.string().min(3).default('Hiring Assessments <no-reply@assessments.localhost>'),
     RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(100),
+    ROUND_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(600),
     LOGIN_MAX_ATTEMPTS: int(1, 1000).default(10),
     LOGIN_LOCKOUT_SECONDS: int(1, 86_400).default(900),
     INVITES_PER_DAY: int(1, 1_000_000).default(1000),
@@ -54,11 +65,15 @@ export interface Config {
   port: number;
   publicBaseUrl: string;
   databaseUrl?: string;
-  temporal: { address?: string; namespace: string; taskQueue: string; cliPath?: string };
+  temporal: { address?: string; namespace: string; taskQueue: string; scoringTaskQueue: string; cliPath?: string };
+  /** The queues this process's worker serves (WORKER_QUEUES); both by default. */
+  workerQueues: WorkerQueueKind[];
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
   rateLimitPerHour: number;
+  /** Requests per rolling hour per candidate round (round-token endpoints). */
+  roundRateLimitPerHour: number;
   login: { maxAttempts: number; lockoutSeconds: number };
   invites: { perDay: number; batchDelayMs: number };
   webhook: { retryInitialMs: number; maxRetries: number; timeoutMs: number; allowPrivate: boolean };
@@ -85,12 +100,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       address: e.TEMPORAL_ADDRESS,
       namespace: e.TEMPORAL_NAMESPACE,
       taskQueue: e.TEMPORAL_TASK_QUEUE,
+      scoringTaskQueue: e.TEMPORAL_SCORING_TASK_QUEUE,
       cliPath: e.TEMPORAL_CLI_PATH,
     },
+    workerQueues: e.WORKER_QUEUES,
     jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimitPerHour: e.RATE_LIMIT_PER_HOUR,
+    roundRateLimitPerHour: e.ROUND_RATE_LIMIT_PER_HOUR,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS },
     invites: { perDay: e.INVITES_PER_DAY, batchDelayMs: e.INVITE_BATCH_DELAY_MS },
     webhook: {

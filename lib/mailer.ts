@@ -20,7 +20,7 @@ export function isPermanentMailError(err: unknown): boolean {
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport(smtpOptions(smtpUrl));
   return {
     async send(email) {
       await transport.sendMail({
@@ -32,5 +32,23 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         messageId: `<${email.id}@assessments>`,
       });
     },
+  };
+}
+
+/**
+ * Transport options from an smtp:// or smtps:// URL, with bounded waits, so that a hung server
+ * fails the attempt (and it is retried) well within the sending activity's time-out.
+ */
+function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
   };
 }

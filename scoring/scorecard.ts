@@ -1,8 +1,8 @@
 import { EvaluatorResult, Scorecard, type HoleEvaluation } from '../api/schemas/scorecard';
 import { Timestamp } from '../api/schemas/common';
 import { asLetter, getSheet } from '../course';
-import type { EvaluationInput, EvaluatorFactory } from './evaluator';
-import { measureShot, type CorrectnessSandbox } from './measure';
+import type { Evaluator, EvaluatorFactory, PublicHole } from './evaluator';
+import { measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';
 import { createRuleBasedEvaluator } from './rule-based';
 import { summarize } from './summary';
 
@@ -11,61 +11,102 @@ export interface ShotInput {
   code: string;
 }
 
-export interface BuildScorecardInput {
+export type Shots = Readonly<Record<string, ShotInput | undefined>>;
+
+export interface RoundToMeasure {
   sheetId: number;
   /** The round's hole ids, in the order the scorecard lists them. */
   holes: readonly number[];
   /** Internal: each hole's variation letter, keyed by hole id, or aligned with `holes`. Never shown. */
   variations: Readonly<Record<string, string>> | readonly string[];
   /** Keyed by hole id; a hole without a shot is scored as an empty one. */
-  shots: Readonly<Record<string, ShotInput | undefined>>;
+  shots: Shots;
+  sandbox: CorrectnessSandbox;
+}
+
+/** One hole of a round with what was measured of its shot: plain data, safe to pass between processes. */
+export interface MeasuredHole {
+  hole: PublicHole;
+  measurements: ShotMeasurements;
+}
+
+export interface BuildScorecardInput extends RoundToMeasure {
   /** first, second, third */
   personalities: readonly [string, string, string];
   /** Passed in so that scoring reads no clock: the same input always gives the same scorecard. */
   createdAt: Date | string;
-  sandbox: CorrectnessSandbox;
   /** Replaces the rule-based evaluator for the personalities it returns one for (e.g. an LLM-backed one). */
   evaluatorFor?: EvaluatorFactory;
 }
 
-/**
- * Measures every shot once (its program run in the sandbox, or its answer checked against the
- * rubric), lets the three evaluators interpret the same measurements, and summarises. The result is
- * validated against interface 2.6 before it is returned.
- */
-export async function buildScorecard(input: BuildScorecardInput): Promise<Scorecard> {
-  const sheet = getSheet(input.sheetId);
-  const createdAt = Timestamp.parse(typeof input.createdAt === 'string' ? input.createdAt : input.createdAt.toISOString());
-  if (new Set(input.holes).size !== input.holes.length) throw new Error('a round cannot hold the same hole twice');
-  const evaluators = input.personalities.map((p) => input.evaluatorFor?.(p) ?? createRuleBasedEvaluator(p));
+/** The evaluator of a personality: the factory's, or the rule-based one. */
+export const evaluatorOf = (personality: string, evaluatorFor?: EvaluatorFactory): Evaluator =>
+  evaluatorFor?.(personality) ?? createRuleBasedEvaluator(personality);
 
-  const holes = await Promise.all(
+/**
+ * Phase 1: measures every shot once (its program run in the sandbox, or its answer checked
+ * against the rubric). The three evaluators then share these measurements.
+ */
+export async function measureRound(input: RoundToMeasure): Promise<MeasuredHole[]> {
+  const sheet = getSheet(input.sheetId);
+  if (new Set(input.holes).size !== input.holes.length) throw new Error('a round cannot hold the same hole twice');
+  return Promise.all(
     input.holes.map(async (holeId, index) => {
       const spec = sheet.holes.get(holeId);
       if (!spec) throw new Error(`hole ${holeId} is not on sheet ${sheet.id}`);
       const rawLetter = Array.isArray(input.variations) ? input.variations[index] : (input.variations as Record<string, string>)[String(holeId)];
       const variation = spec.variations[asLetter(rawLetter)];
-      const shot = input.shots[String(holeId)];
-      const measurements = await measureShot(shot, variation, input.sandbox);
-      const evaluationInput: EvaluationInput = {
-        hole: { id: spec.id, title: spec.title, category: spec.category, difficulty: spec.difficulty },
-        ...(shot ? { shot: { language: shot.language, code: shot.code } } : {}),
-        measurements,
-      };
-      const results = await Promise.all(
-        evaluators.map(async (evaluator, i) => checked(await evaluator.evaluate(evaluationInput), input.personalities[i], holeId)),
-      );
-      const evaluation: HoleEvaluation = { first: results[0], second: results[1], third: results[2] };
-      return { id: spec.id, title: spec.title, evaluation, correctness: measurements.correctness };
+      const measurements = await measureShot(input.shots[String(holeId)], variation, input.sandbox);
+      return { hole: { id: spec.id, title: spec.title, category: spec.category, difficulty: spec.difficulty }, measurements };
     }),
   );
+}
 
-  return Scorecard.parse({
-    sheet_id: sheet.id,
-    holes: Object.fromEntries(holes.map((h) => [String(h.id), h.evaluation])),
-    summary: summarize(input.personalities, holes),
-    created_at: createdAt,
+/** Phase 2: one evaluator's results, aligned with the measured holes, each held to interface 2.6. */
+export async function evaluateRound(evaluator: Evaluator, holes: readonly MeasuredHole[], shots: Shots): Promise<EvaluatorResult[]> {
+  return Promise.all(
+    holes.map(async ({ hole, measurements }) => {
+      const shot = shots[String(hole.id)];
+      const result = await evaluator.evaluate({ hole, measurements, ...(shot ? { shot: { language: shot.language, code: shot.code } } : {}) });
+      return checked(result, evaluator.personality, hole.id);
+    }),
+  );
+}
+
+/** Phase 3: the three evaluators' results (first, second, third; each aligned with `holes`) and the summary. */
+export function assembleScorecard(input: {
+  sheetId: number;
+  personalities: readonly string[];
+  holes: readonly MeasuredHole[];
+  results: readonly (readonly EvaluatorResult[])[];
+  createdAt: Date | string;
+}): Scorecard {
+  if (input.results.length !== 3 || input.results.some((r) => r.length !== input.holes.length)) {
+    throw new Error('a scorecard needs three evaluators\' results for every hole');
+  }
+  const evaluated = input.holes.map(({ hole, measurements }, i) => {
+    const [first, second, third] = input.results.map((r, slot) => checked(r[i], input.personalities[slot], hole.id));
+    const evaluation: HoleEvaluation = { first, second, third };
+    return { id: hole.id, title: hole.title, evaluation, correctness: measurements.correctness };
   });
+  return Scorecard.parse({
+    sheet_id: input.sheetId,
+    holes: Object.fromEntries(evaluated.map((h) => [String(h.id), h.evaluation])),
+    summary: summarize(input.personalities, evaluated),
+    created_at: Timestamp.parse(typeof input.createdAt === 'string' ? input.createdAt : input.createdAt.toISOString()),
+  });
+}
+
+/**
+ * The three phases in one process: measure each shot once, let the three evaluators interpret the
+ * same measurements, summarise. The result is validated against interface 2.6 before it is returned.
+ * (The submission workflow runs the same phases as separate activities.)
+ */
+export async function buildScorecard(input: BuildScorecardInput): Promise<Scorecard> {
+  const evaluators = input.personalities.map((p) => evaluatorOf(p, input.evaluatorFor));
+  const holes = await measureRound(input);
+  const results = await Promise.all(evaluators.map((evaluator) => evaluateRound(evaluator, holes, input.shots)));
+  return assembleScorecard({ sheetId: input.sheetId, personalities: input.personalities, holes, results, createdAt: input.createdAt });
 }
 
 /** An evaluator's result, held to interface 2.6 and to the personality of its slot. */

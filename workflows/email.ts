@@ -2,7 +2,7 @@ import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporali
 import type { EmailActivities } from '../activities/email';
 
 const { sendEmail } = proxyActivities<EmailActivities>({
-  startToCloseTimeout: '1 minute',
+  startToCloseTimeout: '45 seconds',
   // A mail server that is down for a while is waited for; after a day the message is given up.
   scheduleToCloseTimeout: '1 day',
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },

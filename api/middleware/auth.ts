@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import koaJwt from 'koa-jwt';
 import { findCompanyById, type CompanyRecord } from '../../db/companies';
 import type { AppDeps } from '../deps';
@@ -17,26 +17,23 @@ declare module 'koa' {
 }
 
 /**
- * Requires `Authorization: Bearer <access token>`: a valid HS256 JWT of kind "access", issued
- * since the company's last password change. Puts the company on ctx.state.company.
+ * Verifies `Authorization: Bearer <JWT>` (HS256, JWT_SECRET, unexpired) and then `accepts`, which
+ * says whether the claims are good for this request. Any failure is 401 token_expired; an error
+ * thrown by `accepts` (a database outage, say) passes through as itself.
  */
-export function requireCompany(deps: AppDeps): Middleware {
+function bearer(deps: AppDeps, accepts: (claims: TokenClaims, ctx: Context) => Promise<boolean>): Middleware {
   const verify = koaJwt({
     secret: deps.config.jwtSecret,
     algorithms: ['HS256'],
     key: 'claims',
     async isRevoked(ctx, decoded) {
-      const claims = decoded as TokenClaims;
-      if (claims.typ !== 'access' || typeof claims.sub !== 'string') return true;
       try {
-        const company = await findCompanyById(deps.pool, claims.sub);
-        if (company && company.token_version !== claims.ver) return true;
-        ctx.state.companyLookup = company;
+        return !(await accepts(decoded as TokenClaims, ctx));
       } catch (err) {
-        // koa-jwt would turn any failure here into a 401; a database outage is not the token's fault.
-        ctx.state.lookupError = err;
+        // koa-jwt would turn any failure here into a 401; an outage is not the token's fault.
+        ctx.state.acceptError = err;
+        return false;
       }
-      return false;
     },
   });
   return async (ctx, next) => {
@@ -46,9 +43,32 @@ export function requireCompany(deps: AppDeps): Middleware {
       if ((err as { status?: number }).status === 401) throw tokenExpired();
       throw err;
     }
-    if (ctx.state.lookupError) throw ctx.state.lookupError;
-    if (!ctx.state.companyLookup) throw companyNotFound();
-    ctx.state.company = ctx.state.companyLookup;
+    if (ctx.state.acceptError) throw ctx.state.acceptError;
     await next();
   };
+}
+
+/**
+ * Requires a company's access token, issued since its last password change. Puts the company on
+ * ctx.state.company; a token whose company is gone answers 404 company_not_found.
+ */
+export function requireCompany(deps: AppDeps): Middleware {
+  const verify = bearer(deps, async (claims, ctx) => {
+    if (claims.typ !== 'access' || typeof claims.sub !== 'string') return false;
+    const company = await findCompanyById(deps.pool, claims.sub);
+    if (company && company.token_version !== claims.ver) return false;
+    ctx.state.companyLookup = company;
+    return true;
+  });
+  return async (ctx, next) =>
+    verify(ctx, async () => {
+      if (!ctx.state.companyLookup) throw companyNotFound();
+      ctx.state.company = ctx.state.companyLookup;
+      await next();
+    });
+}
+
+/** Requires the round token of the round in the path (`:id`): a token of its own kind, valid for that round only. */
+export function requireRound(deps: AppDeps): Middleware {
+  return bearer(deps, async (claims, ctx) => claims.typ === 'round' && claims.sub === ctx.params.id);
 }

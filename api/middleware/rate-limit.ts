@@ -6,13 +6,12 @@ import { ApiError } from '../errors';
 const HOUR_MS = 3_600_000;
 
 /**
- * RATE_LIMIT_PER_HOUR requests per rolling hour per key (a company, or a client IP). Counted in
- * Postgres, so every API process shares the count. Every limited response carries the
- * RateLimit-* headers; a refused one also Retry-After.
+ * `limit` (RATE_LIMIT_PER_HOUR unless given) requests per rolling hour per key (a company, a
+ * client IP, a round). Counted in Postgres, so every API process shares the count. Every limited
+ * response carries the RateLimit-* headers; a refused one also Retry-After.
  */
-export function rateLimit(deps: AppDeps, keyOf: (ctx: Context) => string): Middleware {
+export function rateLimit(deps: AppDeps, keyOf: (ctx: Context) => string, limit = deps.config.rateLimitPerHour): Middleware {
   return async (ctx, next) => {
-    const limit = deps.config.rateLimitPerHour;
     const slot = await takeSlot(deps.pool, keyOf(ctx), limit, HOUR_MS, deps.clock.now());
     // Set before any throw: the error body keeps headers already on the response.
     ctx.set({
@@ -35,3 +34,4 @@ export function rateLimit(deps: AppDeps, keyOf: (ctx: Context) => string): Middl
 
 export const byClientIp = (ctx: Context) => `ip:${ctx.ip}`;
 export const byCompany = (ctx: Context) => `company:${ctx.state.company.id}`;
+export const byRound = (ctx: Context) => `round:${ctx.params.id}`;

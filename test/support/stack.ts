@@ -34,11 +34,13 @@ export async function startTestStack(
 ): Promise<TestStack> {
   const services = testServices();
   const db = await createTestDatabase();
+  const taskQueue = `test-${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
     TEMPORAL_ADDRESS: services.temporal.address,
-    TEMPORAL_TASK_QUEUE: `test-${randomBytes(6).toString('hex')}`,
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    TEMPORAL_SCORING_TASK_QUEUE: `${taskQueue}-scoring`,
     SMTP_URL: services.smtp.url,
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_BASE_URL: 'http://assessments.test',

@@ -1,0 +1,63 @@
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import type { EvaluatorResult } from '../api/schemas/scorecard';
+import type { Pool } from '../db/pool';
+import { findSubmission, type SubmissionRecord } from '../db/submissions';
+import { evaluateRound, evaluatorOf, measureRound, type EvaluatorFactory, type MeasuredHole } from '../scoring';
+import type { CorrectnessSandbox } from '../scoring/measure';
+
+export interface ScoringDeps {
+  pool: Pool;
+  sandbox: CorrectnessSandbox;
+  /** Replaces the rule-based evaluator for some personalities (an LLM-backed one, say). */
+  evaluatorFor?: EvaluatorFactory;
+}
+
+const HEARTBEAT_MS = 5_000;
+
+/**
+ * The scoring activities, served on their own task queue (TEMPORAL_SCORING_TASK_QUEUE) so that
+ * scoring can scale apart from the rest. They read the shots from the database by submission id:
+ * candidate code never travels through workflow histories.
+ */
+export function createScoringActivities({ pool, sandbox, evaluatorFor }: ScoringDeps) {
+  async function load(submissionId: string): Promise<SubmissionRecord> {
+    const submission = await findSubmission(pool, submissionId);
+    if (!submission) throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, 'SubmissionMissing');
+    return submission;
+  }
+
+  return {
+    /**
+     * Measures every shot once: programs run in the sandbox against their hidden cases. Where the
+     * sandbox cannot execute anything, this fails (and is retried) instead of scoring a program it
+     * never ran: a charged assessment must not rest on a guess.
+     */
+    async measureSubmission(submissionId: string): Promise<MeasuredHole[]> {
+      const submission = await load(submissionId);
+      const heartbeat = setInterval(() => Context.current().heartbeat(), HEARTBEAT_MS);
+      try {
+        const holes = await measureRound({
+          sheetId: submission.sheet_id,
+          holes: submission.holes,
+          variations: submission.variations,
+          shots: submission.shots,
+          sandbox,
+        });
+        if (holes.some((h) => h.measurements.correctness.kind === 'unavailable')) {
+          throw ApplicationFailure.retryable('the sandbox cannot execute programs on this worker', 'SandboxUnavailable');
+        }
+        return holes;
+      } finally {
+        clearInterval(heartbeat);
+      }
+    },
+
+    /** One personality's results on every hole, from the shared measurements. */
+    async evaluateSubmission(input: { submissionId: string; personality: string; holes: MeasuredHole[] }): Promise<EvaluatorResult[]> {
+      const submission = await load(input.submissionId);
+      return evaluateRound(evaluatorOf(input.personality, evaluatorFor), input.holes, submission.shots);
+    },
+  };
+}
+
+export type ScoringActivities = ReturnType<typeof createScoringActivities>;

@@ -1,0 +1,102 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import type { EvaluatorResult } from '../api/schemas/scorecard';
+import { Scorecard } from '../api/schemas/scorecard';
+import { findCompanyById } from '../db/companies';
+import { insertSubmissionEmail } from '../db/emails';
+import type { Pool } from '../db/pool';
+import * as submissions from '../db/submissions';
+import type { ResultRecipient, SubmissionRecord } from '../db/submissions';
+import type { Clock } from '../lib/clock';
+import type { Config } from '../lib/config';
+import { newId } from '../lib/ids';
+import { assembleScorecard, type MeasuredHole } from '../scoring';
+import { candidateResultEmail, companyResultEmail } from './result-emails';
+
+export interface SubmissionDeps {
+  config: Config;
+  pool: Pool;
+  clock: Clock;
+}
+
+/** What the workflow needs to know to run the rest of the lifecycle. */
+export interface ProcessingStarted {
+  personalities: [string, string, string];
+  test: 0 | 1;
+}
+
+export interface ScorecardParts {
+  submissionId: string;
+  holes: MeasuredHole[];
+  /** first, second, third: each evaluator's results, aligned with holes. */
+  results: EvaluatorResult[][];
+}
+
+/** The activities of a submission's lifecycle (workflows/submission.ts), each one step and idempotent. */
+export function createSubmissionActivities({ config, pool, clock }: SubmissionDeps) {
+  async function load(submissionId: string): Promise<SubmissionRecord> {
+    const submission = await submissions.findSubmission(pool, submissionId);
+    if (!submission) throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, 'SubmissionMissing');
+    return submission;
+  }
+
+  return {
+    /** submitted → processing. */
+    async startProcessing(submissionId: string): Promise<ProcessingStarted> {
+      const submission = (await submissions.startProcessing(pool, submissionId, clock.now())) ?? (await load(submissionId));
+      if (submission.status === 'draft' || !submission.personalities) {
+        throw ApplicationFailure.nonRetryable(`submission ${submissionId} was never submitted`, 'SubmissionNotSubmitted');
+      }
+      return { personalities: submission.personalities as ProcessingStarted['personalities'], test: submission.test };
+    },
+
+    /** Assembles the scorecard from the three evaluators' results and stores it, once. */
+    async storeScorecard({ submissionId, holes, results }: ScorecardParts): Promise<void> {
+      const submission = await load(submissionId);
+      if (submission.scorecard) return;
+      const scorecard = assembleScorecard({
+        sheetId: submission.sheet_id,
+        personalities: submission.personalities ?? [],
+        holes,
+        results,
+        createdAt: clock.now(),
+      });
+      await submissions.storeScorecard(pool, submissionId, scorecard);
+    },
+
+    /** processing → analyzed. */
+    async markAnalyzed(submissionId: string): Promise<void> {
+      await submissions.markAnalyzed(pool, submissionId, clock.now());
+    },
+
+    /** 3900 cents for an analyzed live submission, exactly once (guarded by a unique key). */
+    async chargeSubmission(submissionId: string): Promise<boolean> {
+      return submissions.chargeAssessment(pool, submissionId, newId(), clock.now());
+    },
+
+    /** Writes the result e-mail for the candidate or the company to the outbox (once) and returns its id. */
+    async queueResultEmail(submissionId: string, recipient: ResultRecipient): Promise<string> {
+      const submission = await load(submissionId);
+      const company = await findCompanyById(pool, submission.company_id);
+      if (!company) throw ApplicationFailure.nonRetryable(`company of submission ${submissionId} is gone`, 'CompanyMissing');
+      const card = Scorecard.parse(submission.scorecard);
+      const content =
+        recipient === 'candidate'
+          ? candidateResultEmail(submission, card, company.name)
+          : companyResultEmail(submission, card, `${config.publicBaseUrl}/v1/playback/${submission.id}`);
+      return insertSubmissionEmail(pool, submissionId, {
+        id: newId(),
+        companyId: company.id,
+        kind: `result_${recipient}`,
+        recipient: recipient === 'candidate' ? submission.email : company.email,
+        ...content,
+      });
+    },
+
+    /** Stamps candidate_emailed_at or company_emailed_at. */
+    async markResultEmailed(submissionId: string, recipient: ResultRecipient): Promise<void> {
+      await submissions.markResultEmailed(pool, submissionId, recipient, clock.now());
+    },
+  };
+}
+
+export type SubmissionActivities = ReturnType<typeof createSubmissionActivities>;

@@ -1,0 +1,209 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { CURRENT_SHEET_ID, courseEntries, drawVariation, getHole } from '../../course';
+import { findCompanyByCode, findCompanyById } from '../../db/companies';
+import { inTransaction } from '../../db/pool';
+import * as submissions from '../../db/submissions';
+import type { SubmissionRecord } from '../../db/submissions';
+import { newId } from '../../lib/ids';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import { requireRound } from '../middleware/auth';
+import { byClientIp, byRound, rateLimit } from '../middleware/rate-limit';
+import { registry } from '../openapi';
+import { isoOrOmit, iso } from '../schemas/common';
+import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { MAX_SHOT_CODE_BYTES, Round, RoundStart, RoundStarted, Shot, SubmitAccepted, SubmitRequest } from '../schemas/round';
+import { startSubmissionWorkflow } from '../submission-workflow';
+import { signToken, TOKEN_LIFETIME_SECONDS } from '../tokens';
+import { parse, validationFailed } from '../validation';
+
+const codeNotFound = () => new ApiError(404, 'code_not_found', 'No company has this assessment code.');
+const holeNotFound = (id: unknown) => new ApiError(404, 'hole_not_found', `There is no hole ${String(id)} here.`);
+const roundNotFound = () => new ApiError(404, 'not_found', 'This round no longer exists.');
+const alreadySubmitted = () => new ApiError(409, 'already_submitted', 'This round has been submitted; it can no longer change.');
+
+const roundErrors = {
+  401: errorResponse('token_expired: the round token is missing, invalid, expired, or for another round'),
+  404: errorResponse('not_found: the round no longer exists'),
+  429: errorResponse('rate_limit_exceeded: the hourly request limit of this round is spent (Retry-After set)'),
+};
+const withRoundToken = { tags: ['Round'], security: [{ bearer: [] }] };
+const RoundParams = z.object({ id: z.string().describe('Round id') });
+
+registry.registerPath({
+  method: 'post',
+  path: '/v1/rounds',
+  tags: ['Round'],
+  summary: "Start a round with a company's code",
+  description:
+    'The code decides the kind: the live code starts a charged assessment (the company must have paid its setup fee), the test code a free one. ' +
+    'A variation of each hole is drawn for this candidate. The round token in the answer opens the round endpoints.',
+  request: { body: { content: { 'application/json': { schema: RoundStart } } } },
+  responses: withStandardErrors(
+    {
+      201: jsonResponse(RoundStarted, 'The round, as a draft'),
+      402: errorResponse('payment_required: the live code of a company that has not paid its setup fee'),
+      404: errorResponse('code_not_found: no such code; hole_not_found: a hole id that is not in the course'),
+      409: errorResponse('company_paused: the company accepts no new rounds; attempts_exhausted: this e-mail has used its live attempts'),
+      429: errorResponse('rate_limit_exceeded: the hourly request limit of this client IP is spent'),
+    },
+    { body: true },
+  ),
+});
+
+registry.registerPath({
+  ...withRoundToken,
+  method: 'get',
+  path: '/v1/rounds/{id}',
+  summary: 'The round: status, holes, course and saved shots',
+  request: { params: RoundParams },
+  responses: withStandardErrors({ 200: jsonResponse(Round, 'The round'), ...roundErrors }),
+});
+
+registry.registerPath({
+  ...withRoundToken,
+  method: 'put',
+  path: '/v1/rounds/{id}/shots/{hole}',
+  summary: "Save the shot for one of the round's holes (while the round is a draft)",
+  request: { params: RoundParams.extend({ hole: z.string().describe('Hole id, one of the round\'s') }), body: { content: { 'application/json': { schema: Shot } } } },
+  responses: withStandardErrors(
+    {
+      200: jsonResponse(Shot, 'The saved shot'),
+      ...roundErrors,
+      404: errorResponse('hole_not_found: the hole is not one of this round\'s; not_found: the round no longer exists'),
+      409: errorResponse('already_submitted: the round has been submitted'),
+      413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
+    },
+    { body: true },
+  ),
+});
+
+registry.registerPath({
+  ...withRoundToken,
+  method: 'post',
+  path: '/v1/rounds/{id}/submit',
+  summary: 'Submit the round for scoring',
+  description: 'All three shots must be saved. Scoring, the e-mails and the webhook follow in the background.',
+  request: { params: RoundParams, body: { content: { 'application/json': { schema: SubmitRequest } } } },
+  responses: withStandardErrors(
+    {
+      202: jsonResponse(SubmitAccepted, 'Submitted; scoring follows'),
+      ...roundErrors,
+      409: errorResponse('already_submitted: the round was submitted before'),
+    },
+    { body: true },
+  ),
+});
+
+export function roundsRouter(deps: AppDeps): Router {
+  const { pool, config, clock, temporal } = deps;
+  const router = new Router();
+  const guard = [requireRound(deps), rateLimit(deps, byRound, config.roundRateLimitPerHour)];
+
+  async function loadRound(ctx: Context): Promise<SubmissionRecord> {
+    const round = await submissions.findSubmission(pool, ctx.params.id);
+    if (!round) throw roundNotFound();
+    return round;
+  }
+
+  router.post('/rounds', rateLimit(deps, byClientIp), async (ctx) => {
+    const body = parse(RoundStart, ctx.request.body);
+    const unknownHole = body.holes.find((id) => !getHole(CURRENT_SHEET_ID, id));
+    if (unknownHole !== undefined) throw holeNotFound(unknownHole);
+
+    const round = await inTransaction(pool, async (tx) => {
+      // Locked for share: a pause committing meanwhile waits for this start, or this start sees it.
+      const company = await findCompanyByCode(tx, body.code, { forShare: true });
+      if (!company) throw codeNotFound();
+      if (company.paused_at) throw new ApiError(409, 'company_paused', 'This company is not accepting new assessments at the moment.');
+      const test = company.live_code === body.code ? 0 : 1;
+      if (test === 0 && !company.paid_at) {
+        throw new ApiError(402, 'payment_required', 'This live code cannot be used until the company has paid its setup fee.');
+      }
+      await submissions.lockCandidate(tx, company.id, body.email);
+      const used = await submissions.countRounds(tx, company.id, body.email, test);
+      if (test === 0 && used >= company.per_candidate) {
+        throw new ApiError(409, 'attempts_exhausted', `This e-mail has used all ${company.per_candidate} of its attempts with this company.`);
+      }
+      return submissions.insertRound(tx, {
+        id: newId(),
+        companyId: company.id,
+        sheetId: CURRENT_SHEET_ID,
+        email: body.email,
+        name: body.name,
+        holes: body.holes,
+        variations: body.holes.map(() => drawVariation()),
+        test,
+        attempt: used + 1,
+        at: clock.now(),
+      });
+    });
+
+    ctx.status = 201;
+    ctx.body = RoundStarted.parse({
+      ...roundBase(round),
+      round_token: signToken(config.jwtSecret, { sub: round.id, typ: 'round' }),
+      expires_in: TOKEN_LIFETIME_SECONDS,
+    });
+  });
+
+  router.get('/rounds/:id', ...guard, async (ctx) => {
+    ctx.body = roundView(await loadRound(ctx));
+  });
+
+  router.put('/rounds/:id/shots/:hole', ...guard, async (ctx) => {
+    const round = await loadRound(ctx);
+    const holeId = /^\d{1,9}$/.test(ctx.params.hole) ? Number(ctx.params.hole) : NaN;
+    if (!round.holes.includes(holeId)) throw holeNotFound(ctx.params.hole);
+    const shot = parse(Shot, ctx.request.body);
+    if (Buffer.byteLength(shot.code, 'utf8') > MAX_SHOT_CODE_BYTES) {
+      throw new ApiError(413, 'payload_too_large', `A shot's code may be at most ${MAX_SHOT_CODE_BYTES} bytes.`);
+    }
+    if (!(await submissions.saveShot(pool, round.id, holeId, shot))) throw alreadySubmitted();
+    ctx.body = Shot.parse(shot);
+  });
+
+  router.post('/rounds/:id/submit', ...guard, async (ctx) => {
+    const { message } = parse(SubmitRequest, ctx.request.body ?? {});
+    const round = await loadRound(ctx);
+    if (round.status !== 'draft') throw alreadySubmitted();
+    const missing = round.holes.filter((id) => !round.shots[String(id)]);
+    if (missing.length) throw validationFailed(missing.map((id) => ({ path: `shots.${id}`, message: 'no shot saved for this hole yet' })));
+
+    // Scored by the personalities the company has chosen at this moment, whatever it chooses later.
+    const company = await findCompanyById(pool, round.company_id);
+    if (!company) throw roundNotFound();
+    const submitted = await submissions.submitRound(pool, round.id, { message, personalities: company.personalities, at: clock.now() });
+    if (!submitted) throw alreadySubmitted();
+    // Committed. If Temporal cannot take the start now, the reconciler starts it later.
+    await startSubmissionWorkflow(temporal, config, submitted).catch((err) =>
+      ctx.state.log?.warn({ err }, 'could not start the submission workflow; the reconciler will'),
+    );
+    ctx.status = 202;
+    ctx.body = SubmitAccepted.parse({ id: submitted.id, status: 'submitted' });
+  });
+
+  return router;
+}
+
+function roundBase(round: SubmissionRecord) {
+  return {
+    id: round.id,
+    test: round.test,
+    attempt: round.attempt,
+    holes: round.holes,
+    course: courseEntries(round.sheet_id, round.holes, round.variations),
+  };
+}
+
+function roundView(round: SubmissionRecord) {
+  return Round.parse({
+    ...roundBase(round),
+    status: round.status,
+    shots: Object.fromEntries(Object.entries(round.shots).map(([hole, s]) => [hole, { language: s.language, code: s.code }])),
+    created_at: iso(round.created_at),
+    submitted_at: isoOrOmit(round.submitted_at),
+  });
+}

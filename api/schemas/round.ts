@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { SHOT_LANGUAGE_IDS } from '../../scoring/shot-languages';
+import { registry } from '../openapi';
+import { Id, Timestamp } from './common';
+import { CourseEntry } from './course';
+
+export const MAX_SHOT_CODE_BYTES = 64 * 1024;
+export const MAX_MESSAGE_LENGTH = 5000;
+
+const HoleIds = z
+  .array(z.int('must be a hole id (an integer)').min(1, 'must be a hole id (an integer)'))
+  .length(3, 'must be exactly 3 hole ids')
+  .refine((ids) => new Set(ids).size === ids.length, 'must be 3 different holes');
+
+export const RoundStart = registry.register(
+  'RoundStart',
+  z.strictObject({
+    code: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(64)
+      .toUpperCase()
+      .describe("The company's live code (a charged assessment) or test code (free); letter case is ignored"),
+    email: z.string().trim().max(254).pipe(z.email('must be a valid e-mail address')),
+    name: z.string().trim().min(1, 'is required').max(200),
+    holes: HoleIds.describe('3 different hole ids from GET /v1/course'),
+  }),
+);
+
+export const Shot = registry.register(
+  'Shot',
+  z.strictObject({
+    language: z.enum(SHOT_LANGUAGE_IDS as [string, ...string[]], `must be one of: ${SHOT_LANGUAGE_IDS.join(', ')}`),
+    code: z
+      .string()
+      .refine((code) => code.trim() !== '', 'must not be empty')
+      .describe(`The solution text, at most ${MAX_SHOT_CODE_BYTES} bytes (UTF-8); larger answers 413`),
+  }),
+);
+
+const RoundBase = z.object({
+  id: Id,
+  test: z.union([z.literal(0), z.literal(1)]).describe('0 live (charged once analyzed), 1 test (free)'),
+  attempt: z.int().min(1).describe("This candidate's attempt number with the company (live and test rounds are counted apart)"),
+  holes: z.array(z.int()).length(3),
+  course: z.record(z.string(), CourseEntry).describe('Hole id to the question as this candidate received it'),
+});
+
+export const RoundStarted = registry.register(
+  'RoundStarted',
+  RoundBase.extend({
+    round_token: z.string().describe('Bearer token for this round only'),
+    expires_in: z.int().describe('Validity of round_token in seconds'),
+  }),
+);
+
+export const Round = registry.register(
+  'Round',
+  RoundBase.extend({
+    status: z.enum(['draft', 'submitted', 'processing', 'analyzed']),
+    shots: z.record(z.string(), Shot).describe('Hole id to the shot saved for it'),
+    created_at: Timestamp,
+    submitted_at: Timestamp.optional(),
+  }),
+);
+
+export const SubmitRequest = registry.register(
+  'SubmitRequest',
+  z.strictObject({ message: z.string().max(MAX_MESSAGE_LENGTH).optional().describe('A message to the hiring team') }),
+);
+
+export const SubmitAccepted = registry.register(
+  'SubmitAccepted',
+  z.object({ id: Id, status: z.literal('submitted') }),
+);

@@ -1,0 +1,163 @@
+import type { Queryable } from './pool';
+
+export type SubmissionStatus = 'draft' | 'submitted' | 'processing' | 'analyzed';
+
+export interface StoredShot {
+  language: string;
+  code: string;
+}
+
+/** A submission as stored. `variations` is internal (the letter of each hole) and never served. */
+export interface SubmissionRecord {
+  id: string;
+  company_id: string;
+  sheet_id: number;
+  email: string;
+  name: string;
+  holes: number[];
+  variations: string[];
+  attempt: number;
+  status: SubmissionStatus;
+  test: 0 | 1;
+  message: string | null;
+  shots: Record<string, StoredShot>;
+  scorecard: unknown | null;
+  personalities: string[] | null;
+  created_at: Date;
+  submitted_at: Date | null;
+  processing_started_at: Date | null;
+  processing_finished_at: Date | null;
+  candidate_emailed_at: Date | null;
+  company_emailed_at: Date | null;
+  webhook_completed_at: Date | null;
+}
+
+export interface NewRound {
+  id: string;
+  companyId: string;
+  sheetId: number;
+  email: string;
+  name: string;
+  holes: number[];
+  variations: string[];
+  test: 0 | 1;
+  at: Date;
+}
+
+export const ASSESSMENT_CHARGE_CENTS = 3900;
+
+/**
+ * Serialises round starts of one candidate (company and lower-cased e-mail) until the caller's
+ * transaction ends, so that counting attempts and inserting the next one cannot interleave.
+ */
+export async function lockCandidate(tx: Queryable, companyId: string, email: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('candidate:' || $1 || ':' || lower($2), 0))`, [companyId, email]);
+}
+
+/** Rounds (drafts included) this candidate has started with the company, of one kind (live or test). */
+export async function countRounds(db: Queryable, companyId: string, email: string, test: 0 | 1): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM submissions WHERE company_id = $1 AND lower(email) = lower($2) AND test = $3',
+    [companyId, email, test],
+  );
+  return rows[0].n;
+}
+
+export async function insertRound(db: Queryable, round: NewRound & { attempt: number }): Promise<SubmissionRecord> {
+  const { rows } = await db.query<SubmissionRecord>(
+    `INSERT INTO submissions (id, company_id, sheet_id, email, name, holes, variations, attempt, test, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+    [round.id, round.companyId, round.sheetId, round.email, round.name, round.holes, round.variations, round.attempt, round.test, round.at],
+  );
+  return rows[0];
+}
+
+export async function findSubmission(db: Queryable, id: string): Promise<SubmissionRecord | undefined> {
+  const { rows } = await db.query<SubmissionRecord>('SELECT * FROM submissions WHERE id = $1', [id]);
+  return rows[0];
+}
+
+/** Saves a hole's shot while the round is a draft; undefined when it is not (any more). */
+export async function saveShot(db: Queryable, id: string, holeId: number, shot: StoredShot): Promise<SubmissionRecord | undefined> {
+  const { rows } = await db.query<SubmissionRecord>(
+    `UPDATE submissions SET shots = jsonb_set(shots, ARRAY[$2::text], $3::jsonb)
+     WHERE id = $1 AND status = 'draft' RETURNING *`,
+    [id, String(holeId), JSON.stringify({ language: shot.language, code: shot.code })],
+  );
+  return rows[0];
+}
+
+/**
+ * draft → submitted, once: of concurrent calls exactly one gets the row back. Records the
+ * message and the personalities that will score it.
+ */
+export async function submitRound(
+  db: Queryable,
+  id: string,
+  change: { message?: string; personalities: readonly string[]; at: Date },
+): Promise<SubmissionRecord | undefined> {
+  const { rows } = await db.query<SubmissionRecord>(
+    `UPDATE submissions SET status = 'submitted', submitted_at = $2, message = $3, personalities = $4
+     WHERE id = $1 AND status = 'draft' RETURNING *`,
+    [id, change.at, change.message ?? null, change.personalities],
+  );
+  return rows[0];
+}
+
+/** submitted → processing (stamped once); returns the submission in whatever state it is now. */
+export async function startProcessing(db: Queryable, id: string, at: Date): Promise<SubmissionRecord | undefined> {
+  await db.query(
+    `UPDATE submissions SET status = 'processing', processing_started_at = $2 WHERE id = $1 AND status = 'submitted'`,
+    [id, at],
+  );
+  return findSubmission(db, id);
+}
+
+/** Stores the scorecard once; a repeated call keeps the first. */
+export async function storeScorecard(db: Queryable, id: string, scorecard: unknown): Promise<void> {
+  await db.query(
+    `UPDATE submissions SET scorecard = $2 WHERE id = $1 AND scorecard IS NULL AND status = 'processing'`,
+    [id, JSON.stringify(scorecard)],
+  );
+}
+
+/** processing → analyzed (stamped once), only with a scorecard stored. */
+export async function markAnalyzed(db: Queryable, id: string, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE submissions SET status = 'analyzed', processing_finished_at = $2
+     WHERE id = $1 AND status = 'processing' AND scorecard IS NOT NULL`,
+    [id, at],
+  );
+}
+
+/**
+ * Charges an analyzed live submission 3900 cents, exactly once: the unique submission_id of
+ * charges makes a repeated call a no-op. Returns whether this call charged.
+ */
+export async function chargeAssessment(db: Queryable, id: string, chargeId: string, at: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO charges (id, company_id, kind, submission_id, amount_cents, created_at)
+     SELECT $2, company_id, 'assessment', id, $3, $4 FROM submissions WHERE id = $1 AND test = 0 AND status = 'analyzed'
+     ON CONFLICT (submission_id) DO NOTHING`,
+    [id, chargeId, ASSESSMENT_CHARGE_CENTS, at],
+  );
+  return rowCount === 1;
+}
+
+export type ResultRecipient = 'candidate' | 'company';
+
+/** Stamps candidate_emailed_at or company_emailed_at, once. */
+export async function markResultEmailed(db: Queryable, id: string, recipient: ResultRecipient, at: Date): Promise<void> {
+  const column = recipient === 'candidate' ? 'candidate_emailed_at' : 'company_emailed_at';
+  await db.query(`UPDATE submissions SET ${column} = $2 WHERE id = $1 AND ${column} IS NULL`, [id, at]);
+}
+
+/** Submitted before `before` and still waiting for their workflow to pick them up. */
+export async function findAwaitingWorkflow(db: Queryable, before: Date, limit: number) {
+  const { rows } = await db.query<Pick<SubmissionRecord, 'id' | 'company_id' | 'email' | 'test' | 'attempt'>>(
+    `SELECT id, company_id, email, test, attempt FROM submissions
+     WHERE status = 'submitted' AND submitted_at < $1 ORDER BY submitted_at LIMIT $2`,
+    [before, limit],
+  );
+  return rows;
+}
