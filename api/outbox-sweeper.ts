@@ -1,5 +1,6 @@
 import { findUndeliveredEmails } from '../db/emails';
 import type { AppDeps } from './deps';
+import { sweepInvitations } from './invitation-sweeper';
 import { startEmailDelivery } from './mail';
 
 /** Rows younger than this are left alone: the request that wrote them is still starting delivery. */
@@ -27,6 +28,7 @@ export async function sweepOutbox(deps: Pick<AppDeps, 'pool' | 'temporal' | 'con
 export function startOutboxSweeper(deps: AppDeps, intervalMs = 60_000): { stop(): void } {
   const timer = setInterval(() => {
     sweepOutbox(deps).catch((err) => deps.logger.warn({ err }, 'outbox sweep failed; will retry'));
+    sweepInvitations(deps).catch((err) => deps.logger.warn({ err }, 'invitation sweep failed; will retry'));
   }, intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
