@@ -2,7 +2,8 @@ import { ApplicationFailure } from '@temporalio/activity';
 import * as emails from '../db/emails';
 import type { Pool } from '../db/pool';
 import type { Clock } from '../lib/clock';
-import { isPermanentMailError, type Mailer } from '../lib/mailer';
+import type { Mailer } from '../lib/mailer';
+import { sendMail } from './send-mail';
 
 export interface EmailDeps {
   pool: Pool;
@@ -17,20 +18,13 @@ export function createEmailActivities({ pool, mailer, clock }: EmailDeps) {
       const email = await emails.findEmail(pool, emailId);
       if (!email) throw ApplicationFailure.nonRetryable(`email ${emailId} does not exist`, 'EmailMissing');
       if (email.sent_at) return;
-      try {
-        await mailer.send({
-          id: email.id,
-          to: email.recipient,
-          subject: email.subject,
-          text: email.text_body,
-          html: email.html_body,
-        });
-      } catch (err) {
-        if (isPermanentMailError(err)) {
-          throw ApplicationFailure.nonRetryable(`refused by the mail server: ${(err as Error).message}`, 'MailRefused');
-        }
-        throw err;
-      }
+      await sendMail(mailer, {
+        id: email.id,
+        to: email.recipient,
+        subject: email.subject,
+        text: email.text_body,
+        html: email.html_body,
+      });
     },
 
     async markEmailSent(emailId: string): Promise<void> {

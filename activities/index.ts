@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import type { Mailer } from '../lib/mailer';
 import { createEmailActivities } from './email';
+import { createInvitationActivities } from './invitations';
 import { createSubmissionActivities } from './submissions';
 
 export { createScoringActivities, type ScoringActivities, type ScoringDeps } from './scoring';
@@ -19,6 +20,7 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...createEmailActivities(deps),
     ...createSubmissionActivities(deps),
+    ...createInvitationActivities(deps),
   };
 }
 

@@ -10,6 +10,7 @@ import { courseRouter } from './routes/course';
 import { roundsRouter } from './routes/rounds';
 import { docsRouter } from './routes/docs';
 import { healthRouter } from './routes/health';
+import { invitationsRouter } from './routes/invitations';
 
 /**
  * Builds the HTTP application: one router per area under /v1. Bodies are parsed only once a
@@ -21,7 +22,17 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
 
   const v1 = new Router({ prefix: '/v1' });
   v1.use(jsonBody());
-  for (const area of [healthRouter(deps), docsRouter(deps), authRouter(deps), companyRouter(deps), courseRouter(deps), roundsRouter(deps), ...extraAreas]) {
+  const areas = [
+    healthRouter(deps),
+    docsRouter(deps),
+    authRouter(deps),
+    companyRouter(deps),
+    courseRouter(deps),
+    roundsRouter(deps),
+    invitationsRouter(deps),
+    ...extraAreas,
+  ];
+  for (const area of areas) {
     v1.use(area.routes(), area.allowedMethods());
   }
 

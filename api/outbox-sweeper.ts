@@ -1,5 +1,6 @@
 import { findUndeliveredEmails } from '../db/emails';
 import type { AppDeps } from './deps';
+import { sweepInvitations } from './invitation-sweeper';
 import { startEmailDelivery } from './mail';
 import { sweepSubmissions } from './submission-workflow';
 
@@ -26,7 +27,7 @@ export async function sweepOutbox(deps: Pick<AppDeps, 'pool' | 'temporal' | 'con
 }
 
 /** What the reconciler sweeps: work recorded in Postgres whose workflow may never have started. */
-const SWEEPS = { outbox: sweepOutbox, submissions: sweepSubmissions };
+const SWEEPS = { outbox: sweepOutbox, submissions: sweepSubmissions, invitations: sweepInvitations };
 
 /** Runs every sweep each interval, in each API process (starts are idempotent, so processes may overlap). */
 export function startOutboxSweeper(deps: AppDeps, intervalMs = 60_000): { stop(): void } {

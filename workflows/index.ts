@@ -1,2 +1,3 @@
 export { emailWorkflow } from './email';
+export { invitationsWorkflow } from './invitations';
 export { submissionWorkflow } from './submission';

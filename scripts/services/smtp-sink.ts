@@ -6,6 +6,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface SinkMessage {
   envelopeTo: string[];
+  /** When the sink had the whole message (ms since the epoch). */
+  receivedAt: number;
   raw: Buffer;
   parsed: ParsedMail;
   file?: string;
@@ -52,11 +54,13 @@ export async function startSmtpSink(options: {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
+        const receivedAt = Date.now();
         const raw = Buffer.concat(chunks);
         try {
           const parsed = await simpleParser(raw);
           const message: SinkMessage = {
             envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+            receivedAt,
             raw,
             parsed,
           };

@@ -1,0 +1,46 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import * as invitations from '../db/invitations';
+import type { Pool } from '../db/pool';
+import type { Clock } from '../lib/clock';
+import type { Config } from '../lib/config';
+import { invitationEmail } from '../lib/email/invitation';
+import type { Mailer } from '../lib/mailer';
+import { sendMail } from './send-mail';
+
+export interface InvitationDeps {
+  config: Config;
+  pool: Pool;
+  mailer: Mailer;
+  clock: Clock;
+}
+
+export function createInvitationActivities({ config, pool, mailer, clock }: InvitationDeps) {
+  return {
+    /**
+     * E-mails one queued invitation, written at send time from the company's current name and
+     * live code. An invitation already sent or failed is not sent again.
+     */
+    async sendInvitation(invitationId: string): Promise<void> {
+      const invitation = await invitations.findInvitationToSend(pool, invitationId);
+      if (!invitation) throw ApplicationFailure.nonRetryable(`invitation ${invitationId} does not exist`, 'InvitationMissing');
+      if (invitation.status !== 'queued') return;
+      const content = invitationEmail({
+        companyName: invitation.company_name,
+        liveCode: invitation.live_code,
+        recipient: invitation.email,
+        publicBaseUrl: config.publicBaseUrl,
+      });
+      await sendMail(mailer, { id: invitation.id, to: invitation.email, ...content });
+    },
+
+    async markInvitationSent(invitationId: string): Promise<void> {
+      await invitations.markInvitationSent(pool, invitationId, clock.now());
+    },
+
+    async markInvitationFailed(invitationId: string, reason: string): Promise<void> {
+      await invitations.markInvitationFailed(pool, invitationId, reason, clock.now());
+    },
+  };
+}
+
+export type InvitationActivities = ReturnType<typeof createInvitationActivities>;
