@@ -112,6 +112,28 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
     assert.equal((await charges(stack, round.id)).length, 1);
   });
 
+  it('scores on the scoring queue: a lifecycle-only worker leaves measuring to a scoring worker', async () => {
+    const separate = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    try {
+      await separate.startWorker({ workerQueues: ['lifecycle'] });
+      const company = await newCompany(separate);
+      const round = await submitRound(separate, company.test_code);
+      const handle = separate.temporal.workflow.getHandle(`submission-${round.id}`);
+      // Nothing to await: poll the run until measuring is scheduled and waits for a scoring worker.
+      for (;;) {
+        const pending = (await handle.describe()).raw.pendingActivities ?? [];
+        if (pending.some((a) => a.activityType?.name === 'measureSubmission')) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      assert.equal((await findSubmission(separate.db.pool, round.id))!.status, 'processing');
+      await separate.startWorker({ workerQueues: ['scoring'] });
+      await handle.result();
+      assert.equal((await findSubmission(separate.db.pool, round.id))!.status, 'analyzed');
+    } finally {
+      await separate.close();
+    }
+  });
+
   it('keeps a submit made while Temporal is unreachable, and the reconciler starts its workflow later', async () => {
     const company = await newCompany(stack);
     // The same database and config, but a Temporal client that reaches nothing.

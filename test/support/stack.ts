@@ -20,8 +20,8 @@ export interface TestStack {
   deps: AppDeps;
   app: Koa;
   http: HttpClient;
-  /** Starts a worker on this suite's task queue (stopped by close()). */
-  startWorker(): Promise<RunningWorker>;
+  /** Starts a worker on this suite's task queues (stopped by close()); `config` overrides the suite's. */
+  startWorker(config?: Partial<Config>): Promise<RunningWorker>;
   close(): Promise<void>;
 }
 
@@ -60,9 +60,9 @@ export async function startTestStack(
     deps,
     app,
     http: httpClient(app),
-    async startWorker() {
+    async startWorker(overrides = {}) {
       const worker = await startWorker({
-        config,
+        config: { ...config, ...overrides },
         databaseUrl: db.url,
         temporalAddress: services.temporal.address,
         smtpUrl: services.smtp.url,
