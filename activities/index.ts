@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import type { Mailer } from '../lib/mailer';
 import { createEmailActivities } from './email';
+import { createWebhookActivities } from './webhook';
 
 export interface ActivityDeps {
   config: Config;
@@ -15,6 +16,7 @@ export interface ActivityDeps {
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createEmailActivities(deps),
+    ...createWebhookActivities(deps),
   };
 }
 

@@ -1,6 +1,7 @@
 import { findUndeliveredEmails } from '../db/emails';
 import type { AppDeps } from './deps';
 import { startEmailDelivery } from './mail';
+import { sweepWebhookEvents } from './webhook-sweeper';
 
 /** Rows younger than this are left alone: the request that wrote them is still starting delivery. */
 const GRACE_MS = 30_000;
@@ -27,6 +28,7 @@ export async function sweepOutbox(deps: Pick<AppDeps, 'pool' | 'temporal' | 'con
 export function startOutboxSweeper(deps: AppDeps, intervalMs = 60_000): { stop(): void } {
   const timer = setInterval(() => {
     sweepOutbox(deps).catch((err) => deps.logger.warn({ err }, 'outbox sweep failed; will retry'));
+    sweepWebhookEvents(deps).catch((err) => deps.logger.warn({ err }, 'webhook sweep failed; will retry'));
   }, intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -1,1 +1,2 @@
 export { emailWorkflow } from './email';
+export { webhookDeliveryWorkflow } from './webhook';
