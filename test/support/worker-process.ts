@@ -36,7 +36,7 @@ export async function startWorkerProcess(stack: TestStack, env: Record<string, s
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  await new Promise<void>((resolve, reject) => {
+  const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the worker process did not start within 120 s:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk;
@@ -51,6 +51,10 @@ export async function startWorkerProcess(stack: TestStack, env: Record<string, s
       clearTimeout(timer);
       reject(new Error(`the worker process exited (${code}) before it ran:\n${output}`));
     });
+  });
+  await ready.catch((err) => {
+    child.kill('SIGKILL'); // a worker that never got ready is not left behind
+    throw err;
   });
 
   return {
