@@ -5,6 +5,7 @@ import type { Mailer } from '../lib/mailer';
 import { createEmailActivities } from './email';
 import { createInvitationActivities } from './invitations';
 import { createSubmissionActivities } from './submissions';
+import { createWebhookActivities } from './webhook';
 
 export { createScoringActivities, type ScoringActivities, type ScoringDeps } from './scoring';
 
@@ -21,6 +22,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createEmailActivities(deps),
     ...createSubmissionActivities(deps),
     ...createInvitationActivities(deps),
+    ...createWebhookActivities(deps),
   };
 }
 

@@ -11,6 +11,7 @@ import { roundsRouter } from './routes/rounds';
 import { docsRouter } from './routes/docs';
 import { healthRouter } from './routes/health';
 import { invitationsRouter } from './routes/invitations';
+import { webhookRouter } from './routes/webhook';
 
 /**
  * Builds the HTTP application: one router per area under /v1. Bodies are parsed only once a
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
     courseRouter(deps),
     roundsRouter(deps),
     invitationsRouter(deps),
+    webhookRouter(deps),
     ...extraAreas,
   ];
   for (const area of areas) {

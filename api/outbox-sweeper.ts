@@ -3,6 +3,7 @@ import type { AppDeps } from './deps';
 import { sweepInvitations } from './invitation-sweeper';
 import { startEmailDelivery } from './mail';
 import { sweepSubmissions } from './submission-workflow';
+import { sweepWebhookEvents } from './webhook-sweeper';
 
 /** Rows younger than this are left alone: the request that wrote them is still starting delivery. */
 const GRACE_MS = 30_000;
@@ -27,7 +28,7 @@ export async function sweepOutbox(deps: Pick<AppDeps, 'pool' | 'temporal' | 'con
 }
 
 /** What the reconciler sweeps: work recorded in Postgres whose workflow may never have started. */
-const SWEEPS = { outbox: sweepOutbox, submissions: sweepSubmissions, invitations: sweepInvitations };
+const SWEEPS = { outbox: sweepOutbox, submissions: sweepSubmissions, invitations: sweepInvitations, webhooks: sweepWebhookEvents };
 
 /** Runs every sweep each interval, in each API process (starts are idempotent, so processes may overlap). */
 export function startOutboxSweeper(deps: AppDeps, intervalMs = 60_000): { stop(): void } {

@@ -201,7 +201,8 @@ export async function companyStats(db: Queryable, id: string): Promise<CompanySt
     `SELECT
        (SELECT count(*)::int FROM submissions WHERE company_id = $1 AND status <> 'draft') AS submissions,
        (SELECT count(*)::int FROM charges WHERE company_id = $1 AND kind = 'assessment') AS charges,
-       0 AS webhooks`,
+       (SELECT count(*)::int FROM webhook_attempts a JOIN webhook_events e ON e.id = a.event_id
+        WHERE e.company_id = $1) AS webhooks`,
     [id],
   );
   return rows[0];

@@ -1,3 +1,4 @@
 export { emailWorkflow } from './email';
 export { invitationsWorkflow } from './invitations';
 export { submissionWorkflow } from './submission';
+export { webhookDeliveryWorkflow } from './webhook';

@@ -6,33 +6,36 @@ import type { TestStack } from './stack';
 
 export interface WorkerProcess {
   child: ChildProcess;
-  /** Everything it printed, for a failing test's message. */
+  /** Everything the process wrote, for failure messages. */
   output(): string;
   /** SIGKILL, as a crash would: no shutdown, no cleanup. */
   kill(): Promise<void>;
-  /** SIGTERM, and wait for it to exit. */
+  /** SIGTERM (SIGKILL after 20 s), and wait for the exit. */
   stop(): Promise<void>;
 }
 
 /**
- * Runs `npm run start:worker` as its own process on the stack's database, task queues and SMTP
- * sink (plus `env`), and resolves once it says it is running. Started as `node --import tsx`, so
- * that the process killed is the worker itself.
+ * Runs `worker/main.ts` as a process of its own on the suite's database, task queues and SMTP
+ * sink, plus `env`: for what only a process can show (a crash) or set (NODE_EXTRA_CA_CERTS).
+ * Started as `node --import tsx`, so that the process signalled is the worker itself. Resolves
+ * once the worker logs that it runs.
  */
 export async function startWorkerProcess(stack: TestStack, env: Record<string, string> = {}): Promise<WorkerProcess> {
   const { config } = stack;
+  const services = testServices();
   const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       DATABASE_URL: stack.db.url,
-      TEMPORAL_ADDRESS: testServices().temporal.address,
+      TEMPORAL_ADDRESS: services.temporal.address,
       TEMPORAL_NAMESPACE: config.temporal.namespace,
       TEMPORAL_TASK_QUEUE: config.temporal.taskQueue,
       TEMPORAL_SCORING_TASK_QUEUE: config.temporal.scoringTaskQueue,
-      SMTP_URL: testServices().smtp.url,
+      SMTP_URL: services.smtp.url,
       PUBLIC_BASE_URL: config.publicBaseUrl,
       ...env,
     },
@@ -40,18 +43,33 @@ export async function startWorkerProcess(stack: TestStack, env: Record<string, s
   });
   let output = '';
   const exited = once(child, 'exit');
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk;
-      if (output.includes('"worker running"')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    exited.then(() => reject(new Error(`the worker process exited before it ran:\n${output}`)));
+      if (/"msg":"worker running"/.test(output)) resolve();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    void exited.then(() => reject(new Error(`the worker process exited before it ran:\n${output}`)));
   });
-  const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
+  await ready.catch((err) => {
+    child.kill('SIGKILL'); // a worker that never got ready is not left behind
+    throw err;
+  });
+
+  const running = () => child.exitCode === null && child.signalCode === null;
+  return {
+    child,
+    output: () => output,
+    async kill() {
+      if (running()) child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (!running()) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(killer);
+    },
   };
-  return { child, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
 }

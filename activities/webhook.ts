@@ -1,0 +1,107 @@
+import { performance } from 'node:perf_hooks';
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import type { Pool } from '../db/pool';
+import * as webhooks from '../db/webhooks';
+import type { Clock } from '../lib/clock';
+import type { Config } from '../lib/config';
+import { newId } from '../lib/ids';
+import { attemptWebhook } from '../lib/webhook/attempt';
+import { webhookPayload } from '../lib/webhook/payload';
+import { webhookRetryPolicy, webhookWorkflowId, type WebhookDeliveryInput } from '../lib/webhook/policy';
+
+export interface WebhookDeps {
+  config: Config;
+  pool: Pool;
+  clock: Clock;
+}
+
+/** What a submission's workflow needs to start the delivery of its result as a child workflow. */
+export interface SubmissionWebhookEvent {
+  eventId: string;
+  /** `webhook-<eventId>` */
+  workflowId: string;
+  companyId: string;
+  submissionId: string;
+  /** The child's only argument: the event and the retry policy from this worker's configuration. */
+  input: WebhookDeliveryInput;
+}
+
+export type WebhookOutcome = 'delivered' | 'skipped';
+
+export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
+  return {
+    /**
+     * Creates the result event of an analyzed submission, with its payload built once from the
+     * stored submission. Idempotent: a repeated call returns the same event, payload untouched.
+     */
+    async createSubmissionWebhookEvent(submissionId: string): Promise<SubmissionWebhookEvent> {
+      const s = await webhooks.findSubmissionForWebhook(pool, submissionId);
+      if (!s) throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, 'SubmissionMissing');
+      if (s.status !== 'analyzed' || !s.scorecard) {
+        throw ApplicationFailure.nonRetryable(`submission ${submissionId} is not analyzed`, 'SubmissionNotAnalyzed');
+      }
+      const event = await webhooks.findOrCreateResultEvent(pool, {
+        id: newId(),
+        companyId: s.company_id,
+        submissionId: s.id,
+        test: s.test,
+        payload: webhookPayload({ ...s, scorecard: s.scorecard }),
+        createdAt: clock.now(),
+      });
+      return {
+        eventId: event.id,
+        workflowId: webhookWorkflowId(event.id),
+        companyId: s.company_id,
+        submissionId: s.id,
+        input: { eventId: event.id, policy: webhookRetryPolicy(config.webhook) },
+      };
+    },
+
+    /**
+     * One delivery attempt of an event, recorded with Temporal's attempt number. Reads the
+     * company's URL and secret now. 2xx: delivered. 4xx and a refused destination: a
+     * non-retryable failure. Anything else (3xx, 5xx, network, time-out): a retryable one.
+     */
+    async deliverWebhook(eventId: string, timeoutMs: number): Promise<WebhookOutcome> {
+      const target = await webhooks.findDeliveryTarget(pool, eventId);
+      if (!target) throw ApplicationFailure.nonRetryable(`webhook event ${eventId} does not exist`, 'WebhookEventMissing');
+      // Run again after a 2xx was recorded (a worker lost between recording and reporting): never send twice.
+      if (target.status === 'delivered' || target.answered_2xx) return 'delivered';
+      if (target.status === 'skipped') return 'skipped';
+      if (!target.webhook_url) {
+        await webhooks.endWebhookEvent(pool, eventId, 'skipped', 'no webhook_url is set', clock.now());
+        return 'skipped';
+      }
+
+      const attempt = Context.current().info.attempt;
+      const startedAt = clock.now();
+      const began = performance.now();
+      const result = await attemptWebhook({
+        url: target.webhook_url,
+        secret: target.webhook_secret,
+        body: target.payload,
+        deliveryId: eventId,
+        timeoutMs,
+        allowPrivate: config.webhook.allowPrivate,
+      });
+      const durationMs = Math.round(performance.now() - began);
+      const statusCode = result.kind === 'answered' ? result.statusCode : undefined;
+      const error =
+        result.kind !== 'answered' ? result.error : statusCode! >= 300 && statusCode! < 400 ? 'redirects are not followed' : undefined;
+      await webhooks.recordWebhookAttempt(pool, { eventId, attempt, statusCode, durationMs, error, startedAt }, clock.now());
+
+      if (result.kind === 'refused') throw ApplicationFailure.nonRetryable(result.error, 'WebhookDestinationRefused');
+      if (result.kind === 'unreachable') throw ApplicationFailure.retryable(result.error, 'WebhookUnreachable');
+      const status = result.statusCode;
+      if (status >= 200 && status < 300) return 'delivered';
+      if (status >= 400 && status < 500) throw ApplicationFailure.nonRetryable(`HTTP ${status}`, 'WebhookRejected');
+      throw ApplicationFailure.retryable(error ? `HTTP ${status}: ${error}` : `HTTP ${status}`, 'WebhookFailed');
+    },
+
+    async markWebhookEventFailed(eventId: string, reason: string): Promise<void> {
+      await webhooks.endWebhookEvent(pool, eventId, 'failed', reason, clock.now());
+    },
+  };
+}
+
+export type WebhookActivities = ReturnType<typeof createWebhookActivities>;

@@ -1,0 +1,116 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { findCompanyWebhookEvent, insertWebhookEvent, listWebhookEvents, type NewWebhookEvent } from '../../db/webhooks';
+import { ID_PATTERN, newId } from '../../lib/ids';
+import { webhookPayload } from '../../lib/webhook/payload';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import { requireCompany } from '../middleware/auth';
+import { byCompany, rateLimit } from '../middleware/rate-limit';
+import { registry } from '../openapi';
+import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
+import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { DeliveryAccepted, deliveryView, WebhookDeliveryList, WebhookPayload } from '../schemas/webhook';
+import { parse, validationFailed } from '../validation';
+import { sampleSubmission } from '../webhook-sample';
+import { startWebhookDelivery } from '../webhooks';
+
+const protectedErrors = {
+  401: errorResponse('token_expired: the token is missing, invalid, expired, revoked or of the wrong kind'),
+  404: errorResponse('company_not_found: the company of the token no longer exists'),
+  429: errorResponse('rate_limit_exceeded: the hourly request limit is spent (Retry-After set)'),
+};
+const noWebhookUrl = errorResponse('validation_failed: no webhook_url is set (details name webhook_url)');
+const secured = { security: [{ bearer: [] }], tags: ['Webhooks'] };
+
+registry.registerPath({ ...secured, method: 'post', path: '/v1/webhook/test', summary: 'Send a test webhook',
+  description: 'Records a delivery of a sample result with `test: 1` and delivers it to the webhook_url through the same signed path, with the same retries, as real results.',
+  responses: withStandardErrors({ 202: jsonResponse(DeliveryAccepted, 'Recorded; delivery under way'), ...protectedErrors, 422: noWebhookUrl }) });
+registry.registerPath({ ...secured, method: 'get', path: '/v1/webhook/deliveries', summary: 'The delivery log',
+  description: 'Every webhook delivery of the company, newest first, each with its attempts.',
+  request: { query: PageQuery },
+  responses: withStandardErrors({
+    200: jsonResponse(WebhookDeliveryList, 'One page of deliveries'),
+    ...protectedErrors,
+    422: errorResponse('validation_failed: a query parameter breaks its rules; `details` names each one'),
+  }) });
+registry.registerPath({ ...secured, method: 'post', path: '/v1/webhook/deliveries/{id}/redeliver', summary: 'Deliver a payload again',
+  description: 'A new delivery (new id, fresh retries) of exactly the bytes of an earlier one, signed with the current secret and sent to the current webhook_url.',
+  request: { params: z.object({ id: z.string().describe('The id of an earlier delivery') }) },
+  responses: withStandardErrors({
+    202: jsonResponse(DeliveryAccepted, 'Recorded; delivery under way'),
+    ...protectedErrors,
+    404: errorResponse('company_not_found: the company of the token no longer exists; delivery_not_found: no such delivery of this company'),
+    422: noWebhookUrl,
+  }) });
+registry.registerWebhook({ method: 'post', path: 'result', tags: ['Webhooks'], summary: 'A result (or a test) POSTed to webhook_url',
+  description: 'Headers: `Content-Type: application/json`; `X-Service-Signature: sha256=<lowercase hex HMAC-SHA256 of the raw body, keyed with webhook_secret>`; `X-Service-Delivery: <delivery id>`, the same on every retry; a `User-Agent` naming the service and its version. Answer 2xx to acknowledge; a 4xx stops the retries; anything else is retried.',
+  request: { body: { content: { 'application/json': { schema: WebhookPayload } } } },
+  responses: { 200: { description: 'Any 2xx acknowledges the delivery' } } });
+
+const deliveryNotFound = () => new ApiError(404, 'delivery_not_found', 'No such webhook delivery.');
+const requireWebhookUrl = (url: string) => {
+  if (!url) throw validationFailed([{ path: 'webhook_url', message: 'is not set; set it with PATCH /v1/settings first' }]);
+};
+
+export function webhookRouter(deps: AppDeps): Router {
+  const { pool, clock, config } = deps;
+  const router = new Router();
+  const guard = [requireCompany(deps), rateLimit(deps, byCompany)];
+
+  /** Records the event, then starts its delivery; if Temporal cannot take it now, the sweeper will. */
+  async function recordAndDeliver(event: NewWebhookEvent): Promise<string> {
+    await insertWebhookEvent(pool, event);
+    await startWebhookDelivery(deps, { id: event.id, company_id: event.companyId, kind: event.kind, submission_id: event.submissionId ?? null }).catch(
+      (err) => deps.logger.warn({ err, deliveryId: event.id }, 'could not start webhook delivery; the sweeper will retry'),
+    );
+    return event.id;
+  }
+
+  router.post('/webhook/test', ...guard, async (ctx) => {
+    const company = ctx.state.company;
+    requireWebhookUrl(company.webhook_url);
+    const now = clock.now();
+    const id = await recordAndDeliver({
+      id: newId(),
+      companyId: company.id,
+      kind: 'test',
+      test: 1,
+      payload: webhookPayload(sampleSubmission(company, newId(), now)),
+      createdAt: now,
+    });
+    ctx.status = 202;
+    ctx.body = DeliveryAccepted.parse({ delivery_id: id });
+  });
+
+  router.get('/webhook/deliveries', ...guard, async (ctx) => {
+    const query = parse(PageQuery, ctx.query);
+    const { total, events } = await listWebhookEvents(pool, ctx.state.company.id, pageWindow(query.page, query.per_page));
+    ctx.body = WebhookDeliveryList.parse({
+      data: events.map(deliveryView),
+      ...pageEnvelope({ publicBaseUrl: config.publicBaseUrl, path: '/v1/webhook/deliveries', page: query.page, perPage: query.per_page, total, count: events.length }),
+    });
+  });
+
+  router.post('/webhook/deliveries/:id/redeliver', ...guard, async (ctx) => {
+    const company = ctx.state.company;
+    const originalId = ctx.params.id.toLowerCase();
+    const original = ID_PATTERN.test(originalId) ? await findCompanyWebhookEvent(pool, company.id, originalId) : undefined;
+    if (!original) throw deliveryNotFound();
+    requireWebhookUrl(company.webhook_url);
+    const id = await recordAndDeliver({
+      id: newId(),
+      companyId: company.id,
+      kind: 'redelivery',
+      submissionId: original.submission_id,
+      redeliveryOf: original.id,
+      test: original.test,
+      payload: original.payload,
+      createdAt: clock.now(),
+    });
+    ctx.status = 202;
+    ctx.body = DeliveryAccepted.parse({ delivery_id: id });
+  });
+
+  return router;
+}

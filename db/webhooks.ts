@@ -1,0 +1,198 @@
+import { inTransaction, type Pool, type Queryable } from './pool';
+
+export type WebhookEventKind = 'result' | 'test' | 'redelivery';
+export type WebhookEventStatus = 'pending' | 'delivered' | 'failed' | 'skipped';
+
+export interface WebhookEventRow {
+  id: string;
+  company_id: string;
+  kind: WebhookEventKind;
+  submission_id: string | null;
+  redelivery_of: string | null;
+  test: number;
+  payload: string;
+  status: WebhookEventStatus;
+  reason: string | null;
+  created_at: Date;
+  workflow_started_at: Date | null;
+  completed_at: Date | null;
+}
+
+export interface WebhookAttemptRow {
+  event_id: string;
+  attempt: number;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  started_at: Date;
+}
+
+export interface NewWebhookEvent {
+  id: string;
+  companyId: string;
+  kind: WebhookEventKind;
+  submissionId?: string | null;
+  redeliveryOf?: string;
+  test: number;
+  payload: string;
+  createdAt: Date;
+}
+
+export async function insertWebhookEvent(db: Queryable, e: NewWebhookEvent): Promise<void> {
+  await db.query(
+    `INSERT INTO webhook_events (id, company_id, kind, submission_id, redelivery_of, test, payload, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [e.id, e.companyId, e.kind, e.submissionId ?? null, e.redeliveryOf ?? null, e.test, e.payload, e.createdAt],
+  );
+}
+
+/** The result event of a submission: created by the first call, returned as it is by every later one. */
+export async function findOrCreateResultEvent(db: Queryable, e: Omit<NewWebhookEvent, 'kind'>): Promise<WebhookEventRow> {
+  await db.query(
+    `INSERT INTO webhook_events (id, company_id, kind, submission_id, test, payload, created_at)
+     VALUES ($1, $2, 'result', $3, $4, $5, $6)
+     ON CONFLICT (submission_id) WHERE kind = 'result' DO NOTHING`,
+    [e.id, e.companyId, e.submissionId, e.test, e.payload, e.createdAt],
+  );
+  const { rows } = await db.query<WebhookEventRow>(
+    `SELECT * FROM webhook_events WHERE submission_id = $1 AND kind = 'result'`,
+    [e.submissionId],
+  );
+  return rows[0];
+}
+
+/** The stored submission a result payload is built from. */
+export interface SubmissionForWebhook {
+  id: string;
+  company_id: string;
+  name: string;
+  email: string;
+  message: string | null;
+  holes: number[];
+  shots: Record<string, { code: string; language: string }>;
+  scorecard: { holes: Record<string, unknown>; summary: string } | null;
+  attempt: number;
+  status: string;
+  test: number;
+  submitted_at: Date | null;
+  created_at: Date;
+}
+
+export async function findSubmissionForWebhook(db: Queryable, submissionId: string) {
+  const { rows } = await db.query<SubmissionForWebhook>(
+    `SELECT id, company_id, name, email, message, holes, shots, scorecard, attempt, status, test, submitted_at, created_at
+     FROM submissions WHERE id = $1`,
+    [submissionId],
+  );
+  return rows[0] as SubmissionForWebhook | undefined;
+}
+
+export async function findWebhookEvent(db: Queryable, id: string) {
+  const { rows } = await db.query<WebhookEventRow>('SELECT * FROM webhook_events WHERE id = $1', [id]);
+  return rows[0] as WebhookEventRow | undefined;
+}
+
+export async function findCompanyWebhookEvent(db: Queryable, companyId: string, id: string) {
+  const { rows } = await db.query<WebhookEventRow>('SELECT * FROM webhook_events WHERE id = $1 AND company_id = $2', [id, companyId]);
+  return rows[0] as WebhookEventRow | undefined;
+}
+
+/** An event with its company's webhook URL and secret as they are now, and whether a 2xx was already received. */
+export interface DeliveryTarget {
+  id: string;
+  status: WebhookEventStatus;
+  payload: string;
+  webhook_url: string;
+  webhook_secret: string;
+  answered_2xx: boolean;
+}
+
+export async function findDeliveryTarget(db: Queryable, eventId: string) {
+  const { rows } = await db.query<DeliveryTarget>(
+    `SELECT e.id, e.status, e.payload, c.webhook_url, c.webhook_secret,
+            EXISTS (SELECT 1 FROM webhook_attempts a
+                    WHERE a.event_id = e.id AND a.status_code BETWEEN 200 AND 299) AS answered_2xx
+     FROM webhook_events e JOIN companies c ON c.id = e.company_id
+     WHERE e.id = $1`,
+    [eventId],
+  );
+  return rows[0] as DeliveryTarget | undefined;
+}
+
+export interface NewWebhookAttempt {
+  eventId: string;
+  attempt: number;
+  statusCode?: number;
+  durationMs: number;
+  error?: string;
+  startedAt: Date;
+}
+
+/**
+ * Records one attempt (a repeated record of the same attempt number is a no-op). A 2xx also marks
+ * the event delivered and stamps the submission's webhook_completed_at, both only the first time.
+ */
+export async function recordWebhookAttempt(pool: Pool, a: NewWebhookAttempt, at: Date): Promise<void> {
+  await inTransaction(pool, async (tx) => {
+    await tx.query(
+      `INSERT INTO webhook_attempts (event_id, attempt, status_code, duration_ms, error, started_at)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+      [a.eventId, a.attempt, a.statusCode ?? null, a.durationMs, a.error ?? null, a.startedAt],
+    );
+    if (a.statusCode === undefined || a.statusCode < 200 || a.statusCode > 299) return;
+    const { rows } = await tx.query<{ submission_id: string | null }>(
+      `UPDATE webhook_events SET status = 'delivered', completed_at = $2
+       WHERE id = $1 AND status = 'pending' RETURNING submission_id`,
+      [a.eventId, at],
+    );
+    if (rows[0]?.submission_id) {
+      await tx.query('UPDATE submissions SET webhook_completed_at = $2 WHERE id = $1 AND webhook_completed_at IS NULL', [
+        rows[0].submission_id,
+        at,
+      ]);
+    }
+  });
+}
+
+/** Ends a pending event as failed or skipped, with the reason; an event that already ended keeps its outcome. */
+export async function endWebhookEvent(db: Queryable, id: string, status: 'failed' | 'skipped', reason: string, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE webhook_events SET status = $2, reason = $3, completed_at = $4 WHERE id = $1 AND status = 'pending'`,
+    [id, status, reason, at],
+  );
+}
+
+export async function markWebhookWorkflowStarted(db: Queryable, id: string, at: Date): Promise<void> {
+  await db.query('UPDATE webhook_events SET workflow_started_at = $2 WHERE id = $1 AND workflow_started_at IS NULL', [id, at]);
+}
+
+/** Test webhooks and redeliveries recorded before `before` whose delivery workflow may never have started. */
+export async function findUnstartedWebhookEvents(db: Queryable, before: Date, limit: number) {
+  const { rows } = await db.query<Pick<WebhookEventRow, 'id' | 'company_id' | 'kind' | 'submission_id'>>(
+    `SELECT id, company_id, kind, submission_id FROM webhook_events
+     WHERE status = 'pending' AND workflow_started_at IS NULL AND kind <> 'result' AND created_at < $1
+     ORDER BY created_at LIMIT $2`,
+    [before, limit],
+  );
+  return rows;
+}
+
+/** One page of a company's events, newest first, with the attempts of each in order. */
+export async function listWebhookEvents(db: Queryable, companyId: string, page: { offset: number; limit: number }) {
+  const [{ rows: count }, { rows: events }] = await Promise.all([
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_events WHERE company_id = $1', [companyId]),
+    db.query<Omit<WebhookEventRow, 'payload'>>(
+      `SELECT id, company_id, kind, submission_id, redelivery_of, test, status, reason, created_at, workflow_started_at, completed_at
+       FROM webhook_events WHERE company_id = $1
+       ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
+      [companyId, page.offset, page.limit],
+    ),
+  ]);
+  const { rows: attempts } = await db.query<WebhookAttemptRow>(
+    'SELECT * FROM webhook_attempts WHERE event_id = ANY($1) ORDER BY event_id, attempt',
+    [events.map((e) => e.id)],
+  );
+  const attemptsOf = new Map<string, WebhookAttemptRow[]>();
+  for (const a of attempts) attemptsOf.set(a.event_id, [...(attemptsOf.get(a.event_id) ?? []), a]);
+  return { total: count[0].n, events: events.map((e) => ({ ...e, attempts: attemptsOf.get(e.id) ?? [] })) };
+}

@@ -1,0 +1,59 @@
+import packageJson from '../../package.json';
+import { DestinationRefusedError, vetDestination, type Resolver } from './destination';
+import { postTo } from './post';
+import { webhookSignature } from './signature';
+
+export const WEBHOOK_USER_AGENT = `${packageJson.name}/${packageJson.version} (webhook)`;
+
+export type AttemptResult =
+  /** The receiver answered (any status). */
+  | { kind: 'answered'; statusCode: number }
+  /** The destination was refused before anything was sent. */
+  | { kind: 'refused'; error: string }
+  /** Resolution, connection, TLS or the time-out failed. */
+  | { kind: 'unreachable'; error: string };
+
+export interface AttemptRequest {
+  url: string;
+  secret: string;
+  /** The exact bytes to send and sign. */
+  body: string;
+  deliveryId: string;
+  timeoutMs: number;
+  allowPrivate: boolean;
+  resolve?: Resolver;
+}
+
+/**
+ * One delivery attempt: vet the URL (at this attempt, after resolution), sign the body with the
+ * secret, POST it. The time-out covers everything from resolution to the response status line.
+ */
+export async function attemptWebhook(req: AttemptRequest): Promise<AttemptResult> {
+  const deadline = AbortSignal.timeout(req.timeoutMs);
+  const timedOut = new Promise<never>((_, reject) =>
+    deadline.addEventListener('abort', () => reject(new Error(`no answer within ${req.timeoutMs} ms`)), { once: true }),
+  );
+  timedOut.catch(() => undefined);
+  try {
+    const destination = await Promise.race([vetDestination(req.url, req), timedOut]);
+    const statusCode = await Promise.race([
+      postTo(
+        destination,
+        req.body,
+        {
+          'Content-Type': 'application/json',
+          'User-Agent': WEBHOOK_USER_AGENT,
+          'X-Service-Delivery': req.deliveryId,
+          'X-Service-Signature': webhookSignature(req.body, req.secret),
+        },
+        deadline,
+      ),
+      timedOut,
+    ]);
+    return { kind: 'answered', statusCode };
+  } catch (err) {
+    if (err instanceof DestinationRefusedError) return { kind: 'refused', error: err.message };
+    if (deadline.aborted) return { kind: 'unreachable', error: `no answer within ${req.timeoutMs} ms` };
+    return { kind: 'unreachable', error: (err as Error)?.message || String(err) };
+  }
+}

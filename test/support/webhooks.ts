@@ -1,0 +1,96 @@
+import type { WorkflowHandle } from '@temporalio/client';
+import { createWebhookActivities, type SubmissionWebhookEvent } from '../../activities/webhook';
+import { newId } from '../../lib/ids';
+import { DEFAULT_PERSONALITIES } from '../../scoring/personalities';
+import type { webhookDeliveryWorkflow } from '../../workflows';
+import { bearer } from './companies';
+import type { TestStack } from './stack';
+
+export interface SeededSubmission {
+  id: string;
+  name: string;
+  email: string;
+  message: string | null;
+  holes: number[];
+  shots: Record<string, { language: string; code: string; saved_at: string }>;
+  scorecard: { sheet_id: number; holes: Record<string, unknown>; summary: string; created_at: string };
+  attempt: number;
+  test: number;
+  submittedAt: Date;
+  createdAt: Date;
+}
+
+const evaluatorResult = (personality: string, score: number) => ({
+  personality,
+  quality: { score, commentary: `Tidy enough for ${personality}.` },
+  correctness: { score: score + 5, commentary: 'Passes the cases it was given.' },
+  feedback: 'Would merge after a second coffee.',
+});
+
+/** An analyzed submission written straight into `submissions`, as the submission workflow leaves it. */
+export async function seedAnalyzedSubmission(
+  stack: TestStack,
+  companyId: string,
+  options: { test?: 0 | 1; message?: string | null } = {},
+): Promise<SeededSubmission> {
+  const holes = [7, 21, 42];
+  const [first, second, third] = DEFAULT_PERSONALITIES;
+  const createdAt = new Date(Date.now() - 120_000);
+  const submittedAt = new Date(Date.now() - 60_000);
+  const s: SeededSubmission = {
+    id: newId(),
+    name: 'Ada Oncall',
+    email: `ada-${newId()}@example.test`,
+    message: options.message === undefined ? 'Thanks for the fun round!' : options.message,
+    holes,
+    // saved_at stands for whatever else a stored shot holds: the payload carries only code and language
+    shots: Object.fromEntries(holes.map((h) => [String(h), { language: 'python', code: `print(${h})\n`, saved_at: submittedAt.toISOString() }])),
+    scorecard: {
+      sheet_id: 1,
+      holes: Object.fromEntries(
+        holes.map((h) => [String(h), { first: evaluatorResult(first, 60), second: evaluatorResult(second, 50), third: evaluatorResult(third, 40) }]),
+      ),
+      summary: 'Strong on strings, weak on ciphers.\nOverall: 55/100',
+      created_at: submittedAt.toISOString(),
+    },
+    attempt: 2,
+    test: options.test ?? 0,
+    submittedAt,
+    createdAt,
+  };
+  await stack.db.pool.query(
+    `INSERT INTO submissions (id, company_id, sheet_id, email, name, holes, variations, attempt, status, test, message,
+                              shots, scorecard, created_at, submitted_at, processing_started_at, processing_finished_at)
+     VALUES ($1, $2, 1, $3, $4, $5, '{A,B,C}', $6, 'analyzed', $7, $8, $9, $10, $11, $12, $12, $12)`,
+    [s.id, companyId, s.email, s.name, s.holes, s.attempt, s.test, s.message, s.shots, s.scorecard, createdAt, submittedAt],
+  );
+  return s;
+}
+
+/**
+ * What the submission workflow does as its last step: create the result event (the activity,
+ * called here directly) and start the child delivery workflow with the event's input.
+ */
+export async function startResultDelivery(
+  stack: TestStack,
+  submissionId: string,
+): Promise<{ event: SubmissionWebhookEvent; handle: WorkflowHandle<typeof webhookDeliveryWorkflow> }> {
+  const activities = createWebhookActivities({ config: stack.config, pool: stack.db.pool, clock: stack.deps.clock });
+  const event = await activities.createSubmissionWebhookEvent(submissionId);
+  const handle = await stack.temporal.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
+    taskQueue: stack.config.temporal.taskQueue,
+    workflowId: event.workflowId,
+    args: [event.input],
+  });
+  return { event, handle };
+}
+
+export async function setWebhookUrl(stack: TestStack, token: string, url: string): Promise<void> {
+  await stack.http.patch('/v1/settings').set(bearer(token)).send({ webhook_url: url }).expect(200);
+}
+
+/** The company's delivery log entry for one delivery id (first page of 100, newest first). */
+export async function deliveryLogEntry(stack: TestStack, token: string, id: string) {
+  const res = await stack.http.get('/v1/webhook/deliveries?per_page=100').set(bearer(token)).expect(200);
+  return (res.body.data as Array<Record<string, any>>).find((d) => d.id === id);
+}

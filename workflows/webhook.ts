@@ -1,0 +1,33 @@
+import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
+import type { WebhookActivities, WebhookOutcome } from '../activities/webhook';
+import type { WebhookDeliveryInput } from '../lib/webhook/policy';
+
+const { markWebhookEventFailed } = proxyActivities<WebhookActivities>({ startToCloseTimeout: '30 seconds' });
+
+/**
+ * Delivers one webhook event (workflow id `webhook-<eventId>`): the attempts are the retries of
+ * one activity under the policy of the input. When the last attempt fails, the event is marked
+ * failed and the run itself fails, so it stays visible as Failed in the Temporal UI.
+ */
+export async function webhookDeliveryWorkflow({ eventId, policy }: WebhookDeliveryInput): Promise<WebhookOutcome> {
+  const { deliverWebhook } = proxyActivities<WebhookActivities>({
+    // The attempt ends itself at attemptTimeoutMs; this bound only catches an activity stuck elsewhere.
+    startToCloseTimeout: policy.attemptTimeoutMs + 30_000,
+    retry: {
+      initialInterval: policy.initialIntervalMs,
+      backoffCoefficient: policy.backoffCoefficient,
+      maximumInterval: policy.maximumIntervalMs,
+      maximumAttempts: policy.maximumAttempts,
+    },
+  });
+  try {
+    return await deliverWebhook(eventId, policy.attemptTimeoutMs);
+  } catch (err) {
+    if (!(err instanceof ActivityFailure)) throw err;
+    const cause = err.cause?.message ?? err.message;
+    const reason =
+      err.retryState === 'MAXIMUM_ATTEMPTS_REACHED' ? `${cause} (gave up after ${policy.maximumAttempts} attempts)` : cause;
+    await markWebhookEventFailed(eventId, reason);
+    throw ApplicationFailure.nonRetryable(`webhook delivery failed: ${reason}`, 'WebhookDeliveryFailed');
+  }
+}
