@@ -1,8 +1,18 @@
-import { executeChild, proxyActivities, type RetryPolicy } from '@temporalio/workflow';
+import {
+  executeChild,
+  ParentClosePolicy,
+  proxyActivities,
+  startChild,
+  type RetryPolicy,
+} from '@temporalio/workflow';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { ScoringActivities } from '../activities/scoring';
 import type { SubmissionActivities } from '../activities/submissions';
+import type { WebhookActivities } from '../activities/webhook';
 import type { ResultRecipient } from '../db/submissions';
+import { CompanyId, SubmissionId } from '../lib/search-attributes';
 import { emailWorkflow } from './email';
+import { webhookDeliveryWorkflow } from './webhook';
 
 export interface SubmissionWorkflowInput {
   submissionId: string;
@@ -12,13 +22,16 @@ export interface SubmissionWorkflowInput {
 
 const retry: RetryPolicy = { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' };
 
-const steps = proxyActivities<SubmissionActivities>({ startToCloseTimeout: '15 seconds', retry });
+const steps = proxyActivities<SubmissionActivities & Pick<WebhookActivities, 'createSubmissionWebhookEvent'>>({
+  startToCloseTimeout: '15 seconds',
+  retry,
+});
 
 /**
  * A submission's lifecycle (workflow id `submission-<id>`): processing, scored by the three
  * personalities chosen at submit time, scorecard stored, analyzed, charged once if live, result
- * e-mails to the candidate and the company in parallel. Every step is an idempotent activity, so
- * a worker that dies anywhere is simply replaced.
+ * e-mails to the candidate and the company in parallel, and the result webhook. Every step is an
+ * idempotent activity, so a worker that dies anywhere is simply replaced.
  */
 export async function submissionWorkflow({ submissionId, scoringTaskQueue }: SubmissionWorkflowInput): Promise<void> {
   const scoring = proxyActivities<ScoringActivities>({
@@ -36,6 +49,7 @@ export async function submissionWorkflow({ submissionId, scoringTaskQueue }: Sub
   await steps.markAnalyzed(submissionId);
   if (test === 0) await steps.chargeSubmission(submissionId);
   await Promise.all((['candidate', 'company'] as const).map((recipient) => emailResult(submissionId, recipient)));
+  await startResultWebhook(submissionId);
 }
 
 /** One result e-mail through the outbox's own workflow, as a child; stamps the submission when it went out. */
@@ -43,4 +57,26 @@ async function emailResult(submissionId: string, recipient: ResultRecipient): Pr
   const emailId = await steps.queueResultEmail(submissionId, recipient);
   const outcome = await executeChild(emailWorkflow, { workflowId: `email-${emailId}`, args: [emailId] });
   if (outcome === 'sent') await steps.markResultEmailed(submissionId, recipient);
+}
+
+/**
+ * Starts the delivery of the result webhook as a child of its own (`webhook-<event>`), and does
+ * not wait for it: its retries may take hours, and a failed delivery does not fail the submission.
+ */
+async function startResultWebhook(submissionId: string): Promise<void> {
+  const event = await steps.createSubmissionWebhookEvent(submissionId);
+  try {
+    await startChild(webhookDeliveryWorkflow, {
+      workflowId: event.workflowId,
+      args: [event.input],
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+      typedSearchAttributes: [
+        { key: CompanyId, value: event.companyId },
+        { key: SubmissionId, value: event.submissionId },
+      ],
+    });
+  } catch (err) {
+    // Only after a reset of this run: the delivery of this event exists already.
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+  }
 }
