@@ -23,5 +23,8 @@ export function installTemporalRuntime(logger: Logger): void {
       warn: (m, meta) => write('WARN', m, meta),
       error: (m, meta) => write('ERROR', m, meta),
     },
+    // The native core's own messages (e.g. a nondeterminism warning) go through the same logger
+    // instead of straight to stderr.
+    telemetryOptions: { logging: { forward: {} } },
   });
 }

@@ -1,8 +1,10 @@
 import {
   executeChild,
   ParentClosePolicy,
+  patched,
   proxyActivities,
   startChild,
+  workflowInfo,
   type RetryPolicy,
 } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
@@ -10,7 +12,6 @@ import type { ScoringActivities } from '../activities/scoring';
 import type { SubmissionActivities } from '../activities/submissions';
 import type { WebhookActivities } from '../activities/webhook';
 import type { ResultRecipient } from '../db/submissions';
-import { CompanyId, SubmissionId } from '../lib/search-attributes';
 import { emailWorkflow } from './email';
 import { webhookDeliveryWorkflow } from './webhook';
 
@@ -49,13 +50,24 @@ export async function submissionWorkflow({ submissionId, scoringTaskQueue }: Sub
   await steps.markAnalyzed(submissionId);
   if (test === 0) await steps.chargeSubmission(submissionId);
   await Promise.all((['candidate', 'company'] as const).map((recipient) => emailResult(submissionId, recipient)));
-  await startResultWebhook(submissionId);
+  // Versioning (README, "Changing a workflow"): runs that began before this step existed finish
+  // without it when replayed; every run started since delivers the webhook.
+  if (patched(RESULT_WEBHOOK_PATCH)) await startResultWebhook(submissionId);
 }
+
+const RESULT_WEBHOOK_PATCH = 'result-webhook';
+
+/** The children are found by the same search attributes as their submission. */
+const sameSearchAttributes = () => workflowInfo().typedSearchAttributes;
 
 /** One result e-mail through the outbox's own workflow, as a child; stamps the submission when it went out. */
 async function emailResult(submissionId: string, recipient: ResultRecipient): Promise<void> {
   const emailId = await steps.queueResultEmail(submissionId, recipient);
-  const outcome = await executeChild(emailWorkflow, { workflowId: `email-${emailId}`, args: [emailId] });
+  const outcome = await executeChild(emailWorkflow, {
+    workflowId: `email-${emailId}`,
+    args: [emailId],
+    typedSearchAttributes: sameSearchAttributes(),
+  });
   if (outcome === 'sent') await steps.markResultEmailed(submissionId, recipient);
 }
 
@@ -70,10 +82,7 @@ async function startResultWebhook(submissionId: string): Promise<void> {
       workflowId: event.workflowId,
       args: [event.input],
       parentClosePolicy: ParentClosePolicy.ABANDON,
-      typedSearchAttributes: [
-        { key: CompanyId, value: event.companyId },
-        { key: SubmissionId, value: event.submissionId },
-      ],
+      typedSearchAttributes: sameSearchAttributes(),
     });
   } catch (err) {
     // Only after a reset of this run: the delivery of this event exists already.

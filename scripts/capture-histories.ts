@@ -1,0 +1,95 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
+import { newId } from '../lib/ids';
+import { bearer, login, newCompany } from '../test/support/companies';
+import { submitRound } from '../test/support/rounds';
+import { startTestServices, stopTestServices } from '../test/support/services';
+import { startTestStack, type TestStack } from '../test/support/stack';
+import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
+import { seedAnalyzedSubmission, setWebhookUrl, startResultDelivery } from '../test/support/webhooks';
+import { startWorkerProcess } from '../test/support/worker-process';
+
+/**
+ * `npm run histories:capture`: runs each workflow type for real (embedded Postgres, a Temporal
+ * dev server, the SMTP sink, an HTTPS webhook receiver, a worker process) and writes the
+ * histories to test/histories/, which the replay suite (test/replay.test.ts) replays against the
+ * current workflow code. Run it after a deliberate, versioned workflow change; keep older files
+ * whose runs may still be open (submission-before-webhook-step.json is one, from the code before
+ * the webhook step).
+ */
+const OUT = path.join(__dirname, '..', 'test', 'histories');
+
+async function save(stack: TestStack, name: string, workflowId: string): Promise<void> {
+  const handle = stack.temporal.workflow.getHandle(workflowId);
+  await handle.result().catch(() => undefined); // a failed run is a history worth keeping too
+  writeFileSync(path.join(OUT, `${name}.json`), historyToJSON(await handle.fetchHistory()) + '\n');
+  process.stdout.write(`  ${name}.json (${workflowId})\n`);
+}
+
+async function companyWithWebhook(stack: TestStack, receiver: WebhookReceiver, answers: number[]) {
+  const company = await newCompany(stack, { name: 'Replay Fixtures Inc.' });
+  const { access_token } = await login(stack, company);
+  const hook = `/hooks/${newId()}`;
+  receiver.answer(hook, answers);
+  await setWebhookUrl(stack, access_token, receiver.url(hook));
+  return { company, access_token };
+}
+
+async function main() {
+  await startTestServices();
+  const receiver = await startWebhookReceiver();
+  const stack = await startTestStack({
+    env: { RATE_LIMIT_PER_HOUR: '100000', INVITE_BATCH_DELAY_MS: '200', WEBHOOK_RETRY_INITIAL_MS: '10', WEBHOOK_TIMEOUT_MS: '2000' },
+  });
+  const worker = await startWorkerProcess(stack, {
+    NODE_EXTRA_CA_CERTS: receiver.caFile,
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_RETRY_INITIAL_MS: '10',
+    WEBHOOK_TIMEOUT_MS: '2000',
+  });
+  try {
+    process.stdout.write(`Capturing into ${OUT}\n`);
+
+    const live = await companyWithWebhook(stack, receiver, [200]);
+    const liveRound = await submitRound(stack, live.company.live_code);
+    await save(stack, 'submission-live-with-webhook', `submission-${liveRound.id}`);
+    const { rows } = await stack.db.pool.query('SELECT id FROM webhook_events WHERE submission_id = $1', [liveRound.id]);
+    await save(stack, 'webhook-delivered', `webhook-${rows[0].id}`);
+
+    const quiet = await newCompany(stack);
+    const testRound = await submitRound(stack, quiet.test_code);
+    await save(stack, 'submission-test-without-webhook', `submission-${testRound.id}`);
+
+    const inviting = await newCompany(stack);
+    const { access_token } = await login(stack, inviting);
+    const emails = Array.from({ length: 12 }, (_, i) => `invitee-${i}-${newId()}@example.test`);
+    await stack.http.post('/v1/invite').set(bearer(access_token)).send({ emails }).expect(202);
+    const batch = await stack.db.pool.query('SELECT batch_id FROM invitations WHERE company_id = $1 LIMIT 1', [inviting.id]);
+    await save(stack, 'invitations', `invite-${inviting.id}-${batch.rows[0].batch_id}`);
+
+    await stack.http.post('/v1/pause').set(bearer(access_token)).expect(200);
+    const notice = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [inviting.id]);
+    await save(stack, 'notification-email', `email-${notice.rows[0].id}`);
+
+    for (const [name, answers] of [['webhook-retried', [503, 500, 200]], ['webhook-rejected-4xx', [400]]] as const) {
+      const { company } = await companyWithWebhook(stack, receiver, [...answers]);
+      const submission = await seedAnalyzedSubmission(stack, company.id);
+      const { event } = await startResultDelivery(stack, submission.id);
+      await save(stack, name, event.workflowId);
+    }
+  } finally {
+    await worker.stop();
+    await stack.close();
+    await receiver.close();
+    await stopTestServices();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    process.stderr.write(`capture failed: ${(err as Error).stack}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
+import { bundleWorkflowCode, Worker, type WorkflowBundle } from '@temporalio/worker';
+import { DeterminismViolationError } from '@temporalio/workflow';
+import * as workflows from '../workflows';
+import { testServices } from './support/services';
+
+/**
+ * Replays the histories of real runs (test/histories, written by `npm run histories:capture`)
+ * against the current workflow code: a change that would break runs in flight fails here.
+ */
+const HISTORIES = path.join(__dirname, 'histories');
+const files = readdirSync(HISTORIES).filter((f) => f.endsWith('.json')).sort();
+const load = (file: string) => historyFromJSON(JSON.parse(readFileSync(path.join(HISTORIES, file), 'utf8')));
+
+const workflowType = (file: string) => load(file).events?.[0]?.workflowExecutionStartedEventAttributes?.workflowType?.name;
+
+async function replay(workflowBundle: WorkflowBundle, names: string[]) {
+  const histories = names.map((file) => ({ workflowId: file, history: load(file) }));
+  const results = [];
+  for await (const result of Worker.runReplayHistories({ workflowBundle, replayName: 'replay-suite' }, histories)) results.push(result);
+  return results;
+}
+
+/** The current workflow code with `replacements` made in workflows/submission.ts. */
+const alteredBundle = (replacements: Array<[string, string]>) =>
+  bundleWorkflowCode({
+    workflowsPath: require.resolve('../workflows'),
+    logger: { log: () => undefined, trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    webpackConfigHook: (config) => {
+      config.module?.rules?.push({
+        test: /workflows[\\/]submission\.ts$/,
+        enforce: 'pre',
+        use: [{ loader: require.resolve('./support/rewrite-loader.cjs'), options: { replacements } }],
+      });
+      return config;
+    },
+  });
+
+describe('replay of recorded workflow histories', function () {
+  this.timeout(120_000);
+
+  it('has a recorded history of every workflow type', () => {
+    const recorded = new Set(files.map(workflowType));
+    for (const name of Object.keys(workflows)) assert.ok(recorded.has(name), `no history of ${name}`);
+  });
+
+  it('replays every history against the current workflow code', async () => {
+    const results = await replay(testServices().workflowBundle, files);
+    assert.equal(results.length, files.length);
+    for (const r of results) assert.equal(r.error, undefined, `${r.workflowId}: ${r.error?.message}`);
+  });
+
+  it('fails when a workflow change reorders two activity calls', async () => {
+    const reordered = await alteredBundle([
+      [
+        '  await steps.storeScorecard({ submissionId, holes, results });\n  await steps.markAnalyzed(submissionId);\n',
+        '  await steps.markAnalyzed(submissionId);\n  await steps.storeScorecard({ submissionId, holes, results });\n',
+      ],
+    ]);
+    const results = await replay(reordered, files.filter((f) => workflowType(f) === 'submissionWorkflow'));
+    assert.ok(results.length >= 2);
+    for (const r of results) assert.ok(r.error instanceof DeterminismViolationError, `${r.workflowId} should not replay: ${r.error}`);
+  });
+
+  it('needs the patch to replay a run that began before the webhook step existed', async () => {
+    const unpatched = await alteredBundle([['if (patched(RESULT_WEBHOOK_PATCH)) await', 'await']]);
+    const [before] = await replay(unpatched, ['submission-before-webhook-step.json']);
+    assert.ok(before.error instanceof DeterminismViolationError, `replayed without the patch: ${before.error}`);
+  });
+});
