@@ -66,6 +66,7 @@ async function emailResult(submissionId: string, recipient: ResultRecipient): Pr
   const outcome = await executeChild(emailWorkflow, {
     workflowId: `email-${emailId}`,
     args: [emailId],
+    memo: { kind: `result_${recipient}` },
     typedSearchAttributes: sameSearchAttributes(),
   });
   if (outcome === 'sent') await steps.markResultEmailed(submissionId, recipient);
