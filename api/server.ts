@@ -5,7 +5,7 @@ import { systemClock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logger';
 import { createApp } from './app';
-import { startOutboxSweeper } from './outbox-sweeper';
+import { startReconciler } from './reconciler';
 import { createTemporalClient } from './temporal';
 
 export interface RunningApi {
@@ -25,14 +25,14 @@ export async function startApi(options: {
   const temporal = createTemporalClient(options.temporalAddress, config.temporal.namespace);
   const deps = { config, pool, temporal, logger, clock: systemClock };
   const app = createApp(deps);
-  const sweeper = startOutboxSweeper(deps);
+  const reconciler = startReconciler(deps);
   const server = app.listen(config.port);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
     port,
     async close() {
-      sweeper.stop();
+      reconciler.stop();
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();
       await closed;

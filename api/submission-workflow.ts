@@ -1,9 +1,8 @@
 import type { Client } from '@temporalio/client';
-import { findAwaitingWorkflow, type SubmissionRecord } from '../db/submissions';
+import type { SubmissionRecord } from '../db/submissions';
 import type { Config } from '../lib/config';
 import { CandidateEmail, CompanyId, SubmissionId } from '../lib/search-attributes';
 import type { submissionWorkflow } from '../workflows';
-import type { AppDeps } from './deps';
 import { startOnce } from './temporal';
 
 /**
@@ -28,17 +27,3 @@ export async function startSubmissionWorkflow(
   });
 }
 
-/** Submissions younger than this are left alone: the request that submitted them is still starting their workflow. */
-const GRACE_MS = 30_000;
-
-/**
- * Starts the workflow of every submission recorded as submitted more than GRACE_MS ago that no
- * workflow has picked up (Temporal was unreachable at submit). Starting is idempotent, so one
- * whose workflow merely waits for a worker is untouched. Returns how many it looked at.
- */
-export async function sweepSubmissions(deps: Pick<AppDeps, 'pool' | 'temporal' | 'config' | 'clock'>): Promise<number> {
-  const before = new Date(deps.clock.now().getTime() - GRACE_MS);
-  const waiting = await findAwaitingWorkflow(deps.pool, before, 100);
-  for (const submission of waiting) await startSubmissionWorkflow(deps.temporal, deps.config, submission);
-  return waiting.length;
-}

@@ -63,9 +63,9 @@ export function companyRouter(deps: AppDeps): Router {
       const { result, notify } = await change(tx, company);
       return { result, deliver: await recordNotifications(tx, companyId, notify) };
     });
-    // The change is committed; if Temporal cannot take the deliveries now, the outbox sweeper will.
+    // The change is committed; if Temporal cannot take the deliveries now, the reconciler will.
     await deliver(temporal, config.temporal.taskQueue).catch((err) =>
-      deps.logger.warn({ err }, 'could not start notification delivery; the outbox sweeper will retry'),
+      deps.logger.warn({ err }, 'could not start notification delivery; the reconciler will retry'),
     );
     return result;
   }

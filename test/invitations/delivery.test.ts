@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Client } from '@temporalio/client';
 import { createApp } from '../../api/app';
-import { sweepInvitations } from '../../api/invitation-sweeper';
+import { sweepInvitations } from '../../api/reconciler';
 import { CompanyId } from '../../lib/search-attributes';
 import type { SinkMessage } from '../../scripts/services/smtp-sink';
 import type { InvitationOutcome } from '../../workflows/invitations';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Scorecard } from '../../api/schemas/scorecard';
-import { sweepSubmissions } from '../../api/submission-workflow';
+import { sweepSubmissions } from '../../api/reconciler';
 import { createApp } from '../../api/app';
 import { createTemporalClient } from '../../api/temporal';
 import { findSubmission } from '../../db/submissions';

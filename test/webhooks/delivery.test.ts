@@ -3,7 +3,7 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError } from '@temp
 import { createApp } from '../../api/app';
 import { WebhookPayload } from '../../api/schemas/webhook';
 import { createTemporalClient } from '../../api/temporal';
-import { sweepWebhookEvents } from '../../api/webhook-sweeper';
+import { sweepWebhookEvents } from '../../api/reconciler';
 import { createWebhookActivities } from '../../activities/webhook';
 import { newId } from '../../lib/ids';
 import packageJson from '../../package.json';
