@@ -9,7 +9,7 @@ import { DEFAULT_PERSONALITIES } from '../../scoring/personalities';
 
 export const companyInput = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
-  email: z.email('must be a valid e-mail address').trim(),
+  email: z.string().trim().pipe(z.email('must be a valid e-mail address')),
   password: z.string().min(10, 'must be at least 10 characters'),
   paid: z.boolean().default(true),
 });

@@ -48,6 +48,12 @@ describe('operator CLI', () => {
     assert.equal(rows[0].n, 1);
   });
 
+  it('trims the e-mail before checking it', async () => {
+    const result = await cli('company', 'create', '--name', 'Trim', '--email', '  trim@example.test ', '--password', 'long enough pw');
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(JSON.parse(result.stdout).email, 'trim@example.test');
+  });
+
   it('exits non-zero with a message on stderr for bad input', async () => {
     const shortPassword = await cli('company', 'create', '--name', 'X', '--email', 'x@example.test', '--password', 'short');
     assert.notEqual(shortPassword.code, 0);
