@@ -9,6 +9,7 @@ import { companyRouter } from './routes/company';
 import { courseRouter } from './routes/course';
 import { docsRouter } from './routes/docs';
 import { healthRouter } from './routes/health';
+import { playbackRouter } from './routes/playback';
 
 /**
  * Builds the HTTP application: one router per area under /v1. Bodies are parsed only once a
@@ -20,7 +21,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
 
   const v1 = new Router({ prefix: '/v1' });
   v1.use(jsonBody());
-  for (const area of [healthRouter(deps), docsRouter(deps), authRouter(deps), companyRouter(deps), courseRouter(deps), ...extraAreas]) {
+  for (const area of [healthRouter(deps), docsRouter(deps), authRouter(deps), companyRouter(deps), courseRouter(deps), playbackRouter(deps), ...extraAreas]) {
     v1.use(area.routes(), area.allowedMethods());
   }
 
