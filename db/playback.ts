@@ -64,67 +64,72 @@ export interface PlaybackPage {
   rows: PlaybackRecord[];
 }
 
-/** One page of a company's submissions, and how many there are (that match the search) in all. */
+/**
+ * One page of a company's submissions, and how many there are (that match the search) in all. The
+ * total and the page are read in one snapshot, so they agree under concurrent writes.
+ */
 export async function listPlayback(pool: Pool, companyId: string, options: PlaybackListOptions): Promise<PlaybackPage> {
-  return options.search === undefined || options.search === ''
-    ? inSnapshot(pool, (tx) => listAll(tx, companyId, options))
-    : listMatches(pool, companyId, { ...options, search: options.search });
+  return inSnapshot(pool, async (tx) => {
+    const size = await companySize(tx, companyId);
+    if (!options.search) return { total: size, rows: await readPage(tx, companyId, options, size) };
+    const pattern = `%${escapeLike(options.search)}%`;
+    const total = await countMatches(tx, companyId, pattern);
+    // Matches spread over the list are met soon when walking the sort index and skipping the
+    // others: about (position × size / total) rows in. When that would pass more rows than there
+    // are matches, collecting the matches through the trigram index and sorting them is cheaper.
+    const position = Math.min(options.offset, Math.max(0, total - options.offset - options.limit)) + options.limit;
+    const walk = position * size <= total * total;
+    return { total, rows: await readPage(tx, companyId, options, total, { pattern, collect: !walk }) };
+  });
 }
 
-/**
- * Without a search, the total is the company's counter and the page is read along its sort
- * index, from whichever end of the list is nearer: the last page costs what the first does.
- * Only pages deep in the middle skip many index entries (without reading their rows).
- */
-async function listAll(tx: PoolClient, companyId: string, options: PlaybackListOptions): Promise<PlaybackPage> {
-  const { rows: counted } = await tx.query<{ total: string }>('SELECT total FROM submission_counts WHERE company_id = $1', [companyId]);
-  const total = Number(counted[0]?.total ?? 0);
-  const count = Math.min(options.limit, total - options.offset);
-  if (count <= 0) return { total, rows: [] };
-  const after = total - options.offset - count;
-  if (after >= options.offset) return { total, rows: await readPage(tx, companyId, options.sort, options.order, options.offset, count) };
-  const reversed = await readPage(tx, companyId, options.sort, options.order === 'asc' ? 'desc' : 'asc', after, count);
-  return { total, rows: reversed.reverse() };
+async function companySize(db: Queryable, companyId: string): Promise<number> {
+  const { rows } = await db.query<{ total: string }>('SELECT total FROM submission_counts WHERE company_id = $1', [companyId]);
+  return Number(rows[0]?.total ?? 0);
 }
 
-/** The ids of the page are found in the sort index alone; only the rows shown are read. */
-async function readPage(tx: Queryable, companyId: string, sort: PlaybackSort, order: SortOrder, offset: number, limit: number) {
-  const dir = order === 'asc' ? 'ASC' : 'DESC';
-  const { rows } = await tx.query<PlaybackRecord>(
-    `SELECT ${COLUMNS}
-       FROM (SELECT id, ${SORT_KEYS[sort]} AS k FROM submissions WHERE company_id = $1
-             ORDER BY k ${dir}, id ${dir} LIMIT $2 OFFSET $3) page
-       JOIN submissions s ON s.id = page.id
-      ORDER BY page.k ${dir}, page.id ${dir}`,
-    [companyId, limit, offset],
-  );
-  return rows;
-}
-
-/**
- * With a search, the matches are found through the trigram index and counted in the same pass that
- * sorts them; a page past the end needs a count of its own.
- */
-async function listMatches(pool: Pool, companyId: string, options: PlaybackListOptions & { search: string }): Promise<PlaybackPage> {
-  const dir = options.order === 'asc' ? 'ASC' : 'DESC';
-  const pattern = `%${escapeLike(options.search)}%`;
-  const { rows } = await pool.query<PlaybackRecord & { total: string }>(
-    `SELECT ${COLUMNS}, page.total
-       FROM (SELECT id, k, count(*) OVER () AS total
-               FROM (SELECT id, ${SORT_KEYS[options.sort]} AS k FROM submissions
-                      WHERE company_id = $1 AND ${MATCHES}) matches
-              ORDER BY k ${dir}, id ${dir} LIMIT $3 OFFSET $4) page
-       JOIN submissions s ON s.id = page.id
-      ORDER BY page.k ${dir}, page.id ${dir}`,
-    [companyId, pattern, options.limit, options.offset],
-  );
-  if (rows.length) return { total: Number(rows[0].total), rows: rows.map(({ total: _, ...row }) => row) };
-  if (options.offset === 0) return { total: 0, rows: [] };
-  const { rows: counted } = await pool.query<{ total: number }>(
+async function countMatches(db: Queryable, companyId: string, pattern: string): Promise<number> {
+  const { rows } = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM submissions WHERE company_id = $1 AND ${MATCHES}`,
     [companyId, pattern],
   );
-  return { total: counted[0].total, rows: [] };
+  return rows[0].total;
+}
+
+/**
+ * The page at `offset` of a list of `total`, read from whichever end is nearer (reversed when read
+ * from the end): the last page costs what the first does. The page's ids are found along the sort
+ * index, which skips the rows before it without reading them (index-only); only the rows shown are
+ * read in full. With a search, `collect` first gathers every match instead (see listPlayback).
+ */
+async function readPage(
+  tx: Queryable,
+  companyId: string,
+  options: Pick<PlaybackListOptions, 'sort' | 'order' | 'offset' | 'limit'>,
+  total: number,
+  search?: { pattern: string; collect: boolean },
+): Promise<PlaybackRecord[]> {
+  const count = Math.min(options.limit, total - options.offset);
+  if (count <= 0) return [];
+  const after = total - options.offset - count;
+  const fromEnd = after < options.offset;
+  const dir = (options.order === 'asc') !== fromEnd ? 'ASC' : 'DESC';
+
+  const params: unknown[] = [companyId];
+  if (search) params.push(search.pattern);
+  params.push(count, fromEnd ? after : options.offset);
+  const window = `ORDER BY k ${dir}, id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  const filter = search ? `company_id = $1 AND ${MATCHES}` : 'company_id = $1';
+  const selectKeys = `SELECT id, ${SORT_KEYS[options.sort]} AS k FROM submissions WHERE ${filter}`;
+  // MATERIALIZED keeps the planner from walking the sort index in search of a few rare matches.
+  const page = search?.collect
+    ? `(WITH matches AS MATERIALIZED (${selectKeys}) SELECT id, k FROM matches ${window})`
+    : `(${selectKeys} ${window})`;
+  const { rows } = await tx.query<PlaybackRecord>(
+    `SELECT ${COLUMNS} FROM ${page} page JOIN submissions s ON s.id = page.id ORDER BY page.k ${dir}, page.id ${dir}`,
+    params,
+  );
+  return fromEnd ? rows.reverse() : rows;
 }
 
 /** $2 is the LIKE pattern; both sides are lower-cased, so the match ignores case (Unicode too). */

@@ -91,6 +91,11 @@ describe('GET /v1/playback: search', () => {
     for (const [sort, order] of [['email', 'asc'], ['created_at', 'asc'], ['status', 'desc']] as const) {
       assert.deepEqual(await allPages(stack, token, `search=example.net&sort=${sort}&order=${order}&per_page=3`), expectedOrder(matches, sort, order));
     }
+    // A rarer term: its few matches are gathered first, then sorted (also read from the end).
+    const teams = Object.values(byName).filter((s) => s.name.startsWith('Team'));
+    for (const order of ['asc', 'desc'] as const) {
+      assert.deepEqual(await allPages(stack, token, `search=team&sort=email&order=${order}&per_page=2`), expectedOrder(teams, 'email', order));
+    }
     const second = await getPlayback(stack, token, 'search=example.net&per_page=3&page=2');
     assert.deepEqual(second.meta.page, { 'current-page': 2, 'per-page': 3, from: 4, to: 6, total: matches.length, 'last-page': 3 });
     assert.equal(second.links.next, 'http://assessments.test/v1/playback?search=example.net&sort=created_at&order=desc&page=3&per_page=3');
