@@ -11,6 +11,7 @@ import { roundsRouter } from './routes/rounds';
 import { docsRouter } from './routes/docs';
 import { healthRouter } from './routes/health';
 import { invitationsRouter } from './routes/invitations';
+import { playbackRouter } from './routes/playback';
 import { webhookRouter } from './routes/webhook';
 
 /**
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
     roundsRouter(deps),
     invitationsRouter(deps),
     webhookRouter(deps),
+    playbackRouter(deps),
     ...extraAreas,
   ];
   for (const area of areas) {

@@ -1,0 +1,98 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { findPlayback, listPlayback } from '../../db/playback';
+import { ID_PATTERN } from '../../lib/ids';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import { requireCompany } from '../middleware/auth';
+import { byCompany, rateLimit } from '../middleware/rate-limit';
+import { registry } from '../openapi';
+import { pageEnvelope, pageWindow } from '../pagination';
+import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { PlaybackList, playbackList, PlaybackQuery, submissionDetail, SubmissionDetail } from '../schemas/submission';
+import { parse } from '../validation';
+
+const LIST_PATH = '/v1/playback';
+
+const protectedErrors = {
+  401: errorResponse('token_expired: the token is missing, invalid, expired, revoked or of the wrong kind'),
+  429: errorResponse('rate_limit_exceeded: the hourly request limit is spent (Retry-After set)'),
+};
+const secured = { security: [{ bearer: [] }], tags: ['Playback'] };
+
+registry.registerPath({
+  ...secured,
+  method: 'get',
+  path: LIST_PATH,
+  summary: "The company's submissions, with their scorecards",
+  description:
+    'Sorted by `sort` in `order`, ties broken by id in the same order. A missing timestamp sorts after every time: ' +
+    'last ascending, first descending. `email` sorts case-insensitively by code point, `status` by its lifecycle ' +
+    '(draft, submitted, processing, analyzed). `search` keeps the submissions whose e-mail or name contains it, ' +
+    'ignoring case; every character is literal. A page past the end is empty.',
+  request: { query: PlaybackQuery },
+  responses: withStandardErrors({
+    200: jsonResponse(PlaybackList, 'One page of submissions'),
+    ...protectedErrors,
+    404: errorResponse('company_not_found: the company of the token no longer exists'),
+    422: errorResponse('validation_failed: a query parameter is unknown or outside its rules; `details` names each one'),
+  }),
+});
+
+registry.registerPath({
+  ...secured,
+  method: 'get',
+  path: `${LIST_PATH}/{id}`,
+  summary: 'One submission, with the course its candidate received',
+  request: { params: z.object({ id: z.string().describe('The submission id, 24 hex characters') }) },
+  responses: withStandardErrors({
+    200: jsonResponse(SubmissionDetail, 'The submission'),
+    ...protectedErrors,
+    404: errorResponse(
+      "submission_not_found: no submission of this company has this id (also for a malformed id or another company's), " +
+        'or company_not_found',
+    ),
+  }),
+});
+
+const submissionNotFound = () => new ApiError(404, 'submission_not_found', 'No submission with this id was found.');
+
+export function playbackRouter(deps: AppDeps): Router {
+  const { pool, config } = deps;
+  const router = new Router();
+  const guard = [requireCompany(deps), rateLimit(deps, byCompany)];
+
+  router.get('/playback', ...guard, async (ctx) => {
+    const query = parse(PlaybackQuery, ctx.query);
+    const { offset, limit } = pageWindow(query.page, query.per_page);
+    const { total, rows } = await listPlayback(pool, ctx.state.company.id, {
+      sort: query.sort,
+      order: query.order,
+      search: query.search,
+      offset,
+      limit,
+    });
+    ctx.body = playbackList(
+      rows,
+      pageEnvelope({
+        publicBaseUrl: config.publicBaseUrl,
+        path: LIST_PATH,
+        page: query.page,
+        perPage: query.per_page,
+        total,
+        count: rows.length,
+        keep: { search: query.search, sort: query.sort, order: query.order },
+      }),
+    );
+  });
+
+  router.get('/playback/:id', ...guard, async (ctx) => {
+    // Interface 4.7 allows upper-case hex; ids are stored in lower case.
+    const id = ctx.params.id.toLowerCase();
+    const found = ID_PATTERN.test(id) ? await findPlayback(pool, ctx.state.company.id, id) : undefined;
+    if (!found) throw submissionNotFound();
+    ctx.body = submissionDetail(found);
+  });
+
+  return router;
+}
