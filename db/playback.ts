@@ -1,5 +1,5 @@
-import type { Pool, PoolClient } from 'pg';
-import type { Queryable } from './pool';
+import { inTransaction, type Pool, type Queryable } from './pool';
+import type { SubmissionRecord } from './submissions';
 
 export const PLAYBACK_SORTS = ['created_at', 'submitted_at', 'processing_started_at', 'processing_finished_at', 'email', 'status'] as const;
 export type PlaybackSort = (typeof PLAYBACK_SORTS)[number];
@@ -20,26 +20,7 @@ const SORT_KEYS: Record<PlaybackSort, string> = {
 };
 
 /** A submission as playback shows it in the list. */
-export interface PlaybackRecord {
-  id: string;
-  sheet_id: number;
-  email: string;
-  name: string;
-  holes: number[];
-  attempt: number;
-  status: 'draft' | 'submitted' | 'processing' | 'analyzed';
-  test: number;
-  message: string | null;
-  shots: Record<string, { language: string; code: string }>;
-  scorecard: unknown;
-  created_at: Date;
-  submitted_at: Date | null;
-  processing_started_at: Date | null;
-  processing_finished_at: Date | null;
-  candidate_emailed_at: Date | null;
-  company_emailed_at: Date | null;
-  webhook_completed_at: Date | null;
-}
+export type PlaybackRecord = Omit<SubmissionRecord, 'company_id' | 'variations' | 'personalities'>;
 
 /** The detail also reads the variation letters, only to pick the course entries; they are never shown. */
 export interface PlaybackDetailRecord extends PlaybackRecord {
@@ -69,7 +50,8 @@ export interface PlaybackPage {
  * total and the page are read in one snapshot, so they agree under concurrent writes.
  */
 export async function listPlayback(pool: Pool, companyId: string, options: PlaybackListOptions): Promise<PlaybackPage> {
-  return inSnapshot(pool, async (tx) => {
+  // One read-only snapshot, so that the total and its page agree under concurrent writes.
+  return inTransaction(pool, async (tx) => {
     const size = await companySize(tx, companyId);
     if (!options.search) return { total: size, rows: await readPage(tx, companyId, options, size) };
     const pattern = `%${escapeLike(options.search)}%`;
@@ -80,8 +62,10 @@ export async function listPlayback(pool: Pool, companyId: string, options: Playb
     const position = Math.min(options.offset, Math.max(0, total - options.offset - options.limit)) + options.limit;
     const walk = position * size <= total * total;
     return { total, rows: await readPage(tx, companyId, options, total, { pattern, collect: !walk }) };
-  });
+  }, SNAPSHOT);
 }
+
+const SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
 
 async function companySize(db: Queryable, companyId: string): Promise<number> {
   const { rows } = await db.query<{ total: string }>('SELECT total FROM submission_counts WHERE company_id = $1', [companyId]);
@@ -145,20 +129,4 @@ export async function findPlayback(db: Queryable, companyId: string, id: string)
     [companyId, id],
   );
   return rows[0];
-}
-
-/** A read-only transaction whose reads all see one snapshot, so that a total and its page agree. */
-async function inSnapshot<T>(pool: Pool, fn: (tx: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const result = await fn(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
 }

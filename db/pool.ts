@@ -11,11 +11,14 @@ export function createPool(databaseUrl: string, max = 10): Pool {
   return pool;
 }
 
-/** Runs fn inside one transaction on one client; rolls back on any error. */
-export async function inTransaction<T>(pool: Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs fn inside one transaction on one client; rolls back on any error. `begin` may set the
+ * transaction's mode, e.g. 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' for one snapshot.
+ */
+export async function inTransaction<T>(pool: Pool, fn: (client: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
+    await client.query(begin);
     const result = await fn(client);
     await client.query('COMMIT');
     return result;
