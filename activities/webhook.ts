@@ -1,6 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { ApplicationFailure, Context } from '@temporalio/activity';
+import { Scorecard } from '../api/schemas/scorecard';
 import type { Pool } from '../db/pool';
+import { findSubmission } from '../db/submissions';
 import * as webhooks from '../db/webhooks';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
@@ -35,7 +37,7 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
      * stored submission. Idempotent: a repeated call returns the same event, payload untouched.
      */
     async createSubmissionWebhookEvent(submissionId: string): Promise<SubmissionWebhookEvent> {
-      const s = await webhooks.findSubmissionForWebhook(pool, submissionId);
+      const s = await findSubmission(pool, submissionId);
       if (!s) throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, 'SubmissionMissing');
       if (s.status !== 'analyzed' || !s.scorecard) {
         throw ApplicationFailure.nonRetryable(`submission ${submissionId} is not analyzed`, 'SubmissionNotAnalyzed');
@@ -45,7 +47,7 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
         companyId: s.company_id,
         submissionId: s.id,
         test: s.test,
-        payload: webhookPayload({ ...s, scorecard: s.scorecard }),
+        payload: webhookPayload({ ...s, scorecard: Scorecard.parse(s.scorecard) }),
         createdAt: clock.now(),
       });
       return {

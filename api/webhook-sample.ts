@@ -35,7 +35,7 @@ export function sampleSubmission(company: { personalities: string[] }, id: strin
           { first: evaluation(first, 70 - i * 10, 80 - i * 20), second: evaluation(second, 65, 75 - i * 15), third: evaluation(third, 60 + i * 5, 70) },
         ]),
       ),
-      summary: 'Sample summary: strengths and weaknesses would be listed here.\nOverall: 68/100',
+      summary: 'Sample summary: strengths and weaknesses would be listed here.\nOverall: 549/810',
     },
     attempt: 1,
     status: 'analyzed',

@@ -61,37 +61,6 @@ export async function findOrCreateResultEvent(db: Queryable, e: Omit<NewWebhookE
   return rows[0];
 }
 
-/** The stored submission a result payload is built from. */
-export interface SubmissionForWebhook {
-  id: string;
-  company_id: string;
-  name: string;
-  email: string;
-  message: string | null;
-  holes: number[];
-  shots: Record<string, { code: string; language: string }>;
-  scorecard: { holes: Record<string, unknown>; summary: string } | null;
-  attempt: number;
-  status: string;
-  test: number;
-  submitted_at: Date | null;
-  created_at: Date;
-}
-
-export async function findSubmissionForWebhook(db: Queryable, submissionId: string) {
-  const { rows } = await db.query<SubmissionForWebhook>(
-    `SELECT id, company_id, name, email, message, holes, shots, scorecard, attempt, status, test, submitted_at, created_at
-     FROM submissions WHERE id = $1`,
-    [submissionId],
-  );
-  return rows[0] as SubmissionForWebhook | undefined;
-}
-
-export async function findWebhookEvent(db: Queryable, id: string) {
-  const { rows } = await db.query<WebhookEventRow>('SELECT * FROM webhook_events WHERE id = $1', [id]);
-  return rows[0] as WebhookEventRow | undefined;
-}
-
 export async function findCompanyWebhookEvent(db: Queryable, companyId: string, id: string) {
   const { rows } = await db.query<WebhookEventRow>('SELECT * FROM webhook_events WHERE id = $1 AND company_id = $2', [id, companyId]);
   return rows[0] as WebhookEventRow | undefined;

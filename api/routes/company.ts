@@ -19,30 +19,25 @@ import { byCompany, rateLimit } from '../middleware/rate-limit';
 import { notificationContent, recordNotifications, type PendingNotification } from '../notifications';
 import { registry } from '../openapi';
 import { Company, companyView, PauseState, Settings, SettingsPatch, settingsView } from '../schemas/company';
-import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { companyEndpointErrors, jsonResponse, withStandardErrors } from '../schemas/error';
 import { parse, validationFailed } from '../validation';
 
-const protectedErrors = {
-  401: errorResponse('token_expired: the token is missing, invalid, expired, revoked or of the wrong kind'),
-  404: errorResponse('company_not_found: the company of the token no longer exists'),
-  429: errorResponse('rate_limit_exceeded: the hourly request limit is spent (Retry-After set)'),
-};
 const secured = { security: [{ bearer: [] }], tags: ['Company'] };
 
 registry.registerPath({ ...secured, method: 'get', path: '/v1/me', summary: 'Company profile and statistics',
-  responses: withStandardErrors({ 200: jsonResponse(Company, 'The company'), ...protectedErrors }) });
+  responses: withStandardErrors({ 200: jsonResponse(Company, 'The company'), ...companyEndpointErrors }) });
 registry.registerPath({ ...secured, method: 'get', path: '/v1/settings', summary: 'Read the configuration',
-  responses: withStandardErrors({ 200: jsonResponse(Settings, 'The settings'), ...protectedErrors }) });
+  responses: withStandardErrors({ 200: jsonResponse(Settings, 'The settings'), ...companyEndpointErrors }) });
 registry.registerPath({ ...secured, method: 'patch', path: '/v1/settings', summary: 'Change the configuration',
   description: 'Only the fields sent change. Sensitive changes send notification e-mails.',
   request: { body: { content: { 'application/json': { schema: SettingsPatch } } } },
-  responses: withStandardErrors({ 200: jsonResponse(Settings, 'The settings after the change'), ...protectedErrors }, { body: true }) });
+  responses: withStandardErrors({ 200: jsonResponse(Settings, 'The settings after the change'), ...companyEndpointErrors }, { body: true }) });
 registry.registerPath({ ...secured, method: 'post', path: '/v1/pause', summary: 'Stop accepting new submissions',
   description: 'Idempotent: when already paused, answers the same paused_at and sends no second e-mail.',
-  responses: withStandardErrors({ 200: jsonResponse(PauseState, 'Paused'), ...protectedErrors }) });
+  responses: withStandardErrors({ 200: jsonResponse(PauseState, 'Paused'), ...companyEndpointErrors }) });
 registry.registerPath({ ...secured, method: 'delete', path: '/v1/pause', summary: 'Accept new submissions again',
   description: 'Idempotent: 204 whether or not the company was paused; only a real change sends the e-mail.',
-  responses: withStandardErrors({ 204: { description: 'Active' }, ...protectedErrors }) });
+  responses: withStandardErrors({ 204: { description: 'Active' }, ...companyEndpointErrors }) });
 
 const PERSONALITY_FIELDS = ['personality_first', 'personality_second', 'personality_third'] as const;
 

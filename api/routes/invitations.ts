@@ -11,14 +11,10 @@ import { companyNotFound, requireCompany } from '../middleware/auth';
 import { byCompany, rateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
 import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
-import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
 import { InvitationList, InviteRequest, InviteResult, invitationView } from '../schemas/invitation';
 import { parse } from '../validation';
 
-const protectedErrors = {
-  401: errorResponse('token_expired: the token is missing, invalid, expired, revoked or of the wrong kind'),
-  404: errorResponse('company_not_found: the company of the token no longer exists'),
-};
 const secured = { security: [{ bearer: [] }], tags: ['Invitations'] };
 
 registry.registerPath({ ...secured, method: 'post', path: '/v1/invite', summary: 'Invite candidates by e-mail',
@@ -29,7 +25,7 @@ registry.registerPath({ ...secured, method: 'post', path: '/v1/invite', summary:
   request: { body: { content: { 'application/json': { schema: InviteRequest } } } },
   responses: withStandardErrors({
     202: jsonResponse(InviteResult, 'Accepted; the invitations are sent in the background'),
-    ...protectedErrors,
+    ...companyEndpointErrors,
     409: errorResponse('company_paused: the company is paused and sends no invitations'),
     429: errorResponse(
       'rate_limit_exceeded: the hourly request limit is spent (Retry-After set); ' +
@@ -41,9 +37,8 @@ registry.registerPath({ ...secured, method: 'get', path: '/v1/invitations', summ
   request: { query: PageQuery },
   responses: withStandardErrors({
     200: jsonResponse(InvitationList, 'One page of invitations'),
-    ...protectedErrors,
+    ...companyEndpointErrors,
     422: errorResponse('validation_failed: a query parameter breaks its rules; `details` names each one'),
-    429: errorResponse('rate_limit_exceeded: the hourly request limit is spent (Retry-After set)'),
   }) });
 
 const companyPaused = () =>

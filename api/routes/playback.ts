@@ -8,16 +8,12 @@ import { requireCompany } from '../middleware/auth';
 import { byCompany, rateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
 import { pageEnvelope, pageWindow } from '../pagination';
-import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
 import { PlaybackList, playbackList, PlaybackQuery, submissionDetail, SubmissionDetail } from '../schemas/submission';
 import { parse } from '../validation';
 
 const LIST_PATH = '/v1/playback';
 
-const protectedErrors = {
-  401: errorResponse('token_expired: the token is missing, invalid, expired, revoked or of the wrong kind'),
-  429: errorResponse('rate_limit_exceeded: the hourly request limit is spent (Retry-After set)'),
-};
 const secured = { security: [{ bearer: [] }], tags: ['Playback'] };
 
 registry.registerPath({
@@ -33,8 +29,7 @@ registry.registerPath({
   request: { query: PlaybackQuery },
   responses: withStandardErrors({
     200: jsonResponse(PlaybackList, 'One page of submissions'),
-    ...protectedErrors,
-    404: errorResponse('company_not_found: the company of the token no longer exists'),
+    ...companyEndpointErrors,
     422: errorResponse('validation_failed: a query parameter is unknown or outside its rules; `details` names each one'),
   }),
 });
@@ -47,7 +42,7 @@ registry.registerPath({
   request: { params: z.object({ id: z.string().describe('The submission id, 24 hex characters') }) },
   responses: withStandardErrors({
     200: jsonResponse(SubmissionDetail, 'The submission'),
-    ...protectedErrors,
+    ...companyEndpointErrors,
     404: errorResponse(
       "submission_not_found: no submission of this company has this id (also for a malformed id or another company's), " +
         'or company_not_found',

@@ -9,29 +9,24 @@ import { requireCompany } from '../middleware/auth';
 import { byCompany, rateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
 import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
-import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
 import { DeliveryAccepted, deliveryView, WebhookDeliveryList, WebhookPayload } from '../schemas/webhook';
 import { parse, validationFailed } from '../validation';
 import { sampleSubmission } from '../webhook-sample';
 import { startWebhookDelivery } from '../webhooks';
 
-const protectedErrors = {
-  401: errorResponse('token_expired: the token is missing, invalid, expired, revoked or of the wrong kind'),
-  404: errorResponse('company_not_found: the company of the token no longer exists'),
-  429: errorResponse('rate_limit_exceeded: the hourly request limit is spent (Retry-After set)'),
-};
 const noWebhookUrl = errorResponse('validation_failed: no webhook_url is set (details name webhook_url)');
 const secured = { security: [{ bearer: [] }], tags: ['Webhooks'] };
 
 registry.registerPath({ ...secured, method: 'post', path: '/v1/webhook/test', summary: 'Send a test webhook',
   description: 'Records a delivery of a sample result with `test: 1` and delivers it to the webhook_url through the same signed path, with the same retries, as real results.',
-  responses: withStandardErrors({ 202: jsonResponse(DeliveryAccepted, 'Recorded; delivery under way'), ...protectedErrors, 422: noWebhookUrl }) });
+  responses: withStandardErrors({ 202: jsonResponse(DeliveryAccepted, 'Recorded; delivery under way'), ...companyEndpointErrors, 422: noWebhookUrl }) });
 registry.registerPath({ ...secured, method: 'get', path: '/v1/webhook/deliveries', summary: 'The delivery log',
   description: 'Every webhook delivery of the company, newest first, each with its attempts.',
   request: { query: PageQuery },
   responses: withStandardErrors({
     200: jsonResponse(WebhookDeliveryList, 'One page of deliveries'),
-    ...protectedErrors,
+    ...companyEndpointErrors,
     422: errorResponse('validation_failed: a query parameter breaks its rules; `details` names each one'),
   }) });
 registry.registerPath({ ...secured, method: 'post', path: '/v1/webhook/deliveries/{id}/redeliver', summary: 'Deliver a payload again',
@@ -39,7 +34,7 @@ registry.registerPath({ ...secured, method: 'post', path: '/v1/webhook/deliverie
   request: { params: z.object({ id: z.string().describe('The id of an earlier delivery') }) },
   responses: withStandardErrors({
     202: jsonResponse(DeliveryAccepted, 'Recorded; delivery under way'),
-    ...protectedErrors,
+    ...companyEndpointErrors,
     404: errorResponse('company_not_found: the company of the token no longer exists; delivery_not_found: no such delivery of this company'),
     422: noWebhookUrl,
   }) });
@@ -58,11 +53,11 @@ export function webhookRouter(deps: AppDeps): Router {
   const router = new Router();
   const guard = [requireCompany(deps), rateLimit(deps, byCompany)];
 
-  /** Records the event, then starts its delivery; if Temporal cannot take it now, the sweeper will. */
+  /** Records the event, then starts its delivery; if Temporal cannot take it now, the reconciler will. */
   async function recordAndDeliver(event: NewWebhookEvent): Promise<string> {
     await insertWebhookEvent(pool, event);
     await startWebhookDelivery(deps, { id: event.id, company_id: event.companyId, kind: event.kind, submission_id: event.submissionId ?? null }).catch(
-      (err) => deps.logger.warn({ err, deliveryId: event.id }, 'could not start webhook delivery; the sweeper will retry'),
+      (err) => deps.logger.warn({ err, deliveryId: event.id }, 'could not start webhook delivery; the reconciler will retry'),
     );
     return event.id;
   }

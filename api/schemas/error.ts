@@ -39,3 +39,10 @@ export function withStandardErrors<T extends Record<number, unknown>>(responses:
     ...responses,
   };
 }
+
+/** What every company endpoint (access token, rate limit) can answer besides its own responses. */
+export const companyEndpointErrors = {
+  401: errorResponse('token_expired: the token is missing, invalid, expired, revoked or of the wrong kind'),
+  404: errorResponse('company_not_found: the company of the token no longer exists'),
+  429: errorResponse('rate_limit_exceeded: the hourly request limit is spent (Retry-After set)'),
+};
