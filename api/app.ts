@@ -13,6 +13,7 @@ import { healthRouter } from './routes/health';
 import { invitationsRouter } from './routes/invitations';
 import { playbackRouter } from './routes/playback';
 import { webhookRouter } from './routes/webhook';
+import { webPages } from './web-pages';
 
 /**
  * Builds the HTTP application: one router per area under /v1. Bodies are parsed only once a
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
 
   app.use(requestLog(deps.logger));
   app.use(errorBody());
+  app.use(webPages());
   app.use(v1.routes());
   app.use(v1.allowedMethods());
   return app;

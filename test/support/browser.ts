@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { readFileSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { freePort } from '../../scripts/services/ports';
+import { startTestStack, type TestStack } from './stack';
+
+/** Debian's chromium (apt-get install chromium); CHROMIUM_PATH points elsewhere. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags that keep Chromium from reaching out to Google's services on a machine without internet. */
+const QUIET_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** When set (npm run screenshots), browser suites save their main screens there for the README. */
+const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
+
+/**
+ * A suite's stack served over real HTTP on loopback, with PUBLIC_BASE_URL set to that address so
+ * that links in e-mails open in the browser, and one Chromium.
+ */
+export interface WebStack {
+  stack: TestStack;
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser context (cookies, storage) whose every request leaving baseUrl is refused and recorded. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** Requests that tried to leave the service's origin, across every page so far. */
+  foreignRequests: string[];
+  close(): Promise<void>;
+}
+
+export async function startWebStack(options: { env?: Record<string, string> } = {}): Promise<WebStack> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stack = await startTestStack({ env: { PUBLIC_BASE_URL: baseUrl, ...options.env } });
+  const server: Server = stack.app.listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_FLAGS });
+  const contexts: BrowserContext[] = [];
+  const foreignRequests: string[] = [];
+
+  return {
+    stack,
+    baseUrl,
+    browser,
+    foreignRequests,
+    async newPage(viewport = DESKTOP_VIEWPORT) {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl, locale: 'en-GB', timezoneId: 'UTC' });
+      contexts.push(context);
+      await context.route('**/*', (route) => {
+        const url = route.request().url();
+        if (url.startsWith(`${baseUrl}/`) || url.startsWith('data:')) return route.continue();
+        foreignRequests.push(url);
+        return route.abort('blockedbyclient');
+      });
+      return context.newPage();
+    },
+    async close() {
+      await Promise.allSettled(contexts.map((c) => c.close()));
+      await browser.close();
+      await new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      });
+      await stack.close();
+    },
+  };
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** Runs axe-core on the page as it is now; fails on any serious or critical violation. */
+export async function assertAccessible(page: Page, where: string): Promise<void> {
+  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern.
+  const violations = (await page.evaluate(`(async () => {
+    ${AXE_SOURCE}
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  })()`)) as AxeViolation[];
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(
+    grave.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    [],
+    `accessibility violations on ${where}`,
+  );
+}
+
+/** Nothing is wider than the viewport: a person at 390 px never scrolls sideways to read the page. */
+export async function assertFitsWidth(page: Page, where: string): Promise<void> {
+  const overflow = (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
+  assert.ok(overflow <= 1, `${where} is ${overflow} px wider than the ${page.viewportSize()?.width} px viewport`);
+}
+
+/** Saves a full-page screenshot as <name>.png when SCREENSHOTS_DIR is set; does nothing otherwise. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_DIR) return;
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+}

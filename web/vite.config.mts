@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Three pages, each its own entry: the landing page, the candidate's round and the company console. */
+export default defineConfig({
+  root,
+  base: '/',
+  logLevel: 'warn',
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  build: {
+    outDir: path.join(root, 'dist'),
+    emptyOutDir: true,
+    // Every script, style and font is served from the API's own origin: nothing is fetched elsewhere.
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      input: {
+        home: path.join(root, 'index.html'),
+        play: path.join(root, 'play/index.html'),
+        console: path.join(root, 'console/index.html'),
+      },
+    },
+  },
+});
