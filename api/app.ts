@@ -20,7 +20,8 @@ import { webPages } from './web-pages';
  * route has matched, so an unknown path is a 404 and a wrong method a 405 whatever the body.
  */
 export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
-  const app = new Koa({ proxy: false });
+  // Behind a load balancer (TRUST_PROXY=true) the client IP comes from X-Forwarded-For.
+  const app = new Koa({ proxy: deps.config.trustProxy });
   app.silent = true; // errorBody logs what matters; Koa's default printer would dump stacks to stderr
 
   const v1 = new Router({ prefix: '/v1' });

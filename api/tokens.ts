@@ -2,8 +2,14 @@ import jwt from 'jsonwebtoken';
 
 export const TOKEN_LIFETIME_SECONDS = 604_800;
 
-/** Kinds of token: each is refused where another kind is expected. */
-export type TokenKind = 'access' | 'ws' | 'round';
+/** A console session lasts a working day; the console signs in again after it. */
+export const CONSOLE_TOKEN_LIFETIME_SECONDS = 43_200;
+
+/**
+ * Kinds of token: each is refused where another kind is expected, except that a `console` token
+ * opens the company endpoints like an `access` token (its requests count on the console's budget).
+ */
+export type TokenKind = 'access' | 'ws' | 'round' | 'console';
 
 export interface TokenClaims {
   sub: string;
@@ -26,5 +32,13 @@ export function companyTokens(secret: string, companyId: string, tokenVersion: n
     ws_token: signToken(secret, { sub: companyId, typ: 'ws', ver: tokenVersion }),
     token_type: 'bearer' as const,
     expires_in: TOKEN_LIFETIME_SECONDS,
+  };
+}
+
+export function consoleToken(secret: string, companyId: string, tokenVersion: number) {
+  return {
+    access_token: signToken(secret, { sub: companyId, typ: 'console', ver: tokenVersion }, CONSOLE_TOKEN_LIFETIME_SECONDS),
+    token_type: 'bearer' as const,
+    expires_in: CONSOLE_TOKEN_LIFETIME_SECONDS,
   };
 }

@@ -41,6 +41,10 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Hiring Assessments <no-reply@assessments.localhost>'),
     RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(100),
     ROUND_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(600),
+    CONSOLE_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(2000),
+    CANDIDATE_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(1000),
+    RUN_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(60),
+    TRUST_PROXY: bool.default(false),
     LOGIN_MAX_ATTEMPTS: int(1, 1000).default(10),
     LOGIN_LOCKOUT_SECONDS: int(1, 86_400).default(900),
     INVITES_PER_DAY: int(1, 1_000_000).default(1000),
@@ -74,6 +78,14 @@ export interface Config {
   rateLimitPerHour: number;
   /** Requests per rolling hour per candidate round (round-token endpoints). */
   roundRateLimitPerHour: number;
+  /** Requests per rolling hour per company through console sessions, apart from the integration's budget. */
+  consoleRateLimitPerHour: number;
+  /** Requests per rolling hour per client IP on the candidate's unauthenticated endpoints (course, rounds). */
+  candidateRateLimitPerHour: number;
+  /** "Run example" calls per rolling hour per round. */
+  runRateLimitPerHour: number;
+  /** Take the client IP from X-Forwarded-For (behind a load balancer or reverse proxy). */
+  trustProxy: boolean;
   login: { maxAttempts: number; lockoutSeconds: number };
   invites: { perDay: number; batchDelayMs: number };
   webhook: { retryInitialMs: number; maxRetries: number; timeoutMs: number; allowPrivate: boolean };
@@ -109,6 +121,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     rateLimitPerHour: e.RATE_LIMIT_PER_HOUR,
     roundRateLimitPerHour: e.ROUND_RATE_LIMIT_PER_HOUR,
+    consoleRateLimitPerHour: e.CONSOLE_RATE_LIMIT_PER_HOUR,
+    candidateRateLimitPerHour: e.CANDIDATE_RATE_LIMIT_PER_HOUR,
+    runRateLimitPerHour: e.RUN_RATE_LIMIT_PER_HOUR,
+    trustProxy: e.TRUST_PROXY,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS },
     invites: { perDay: e.INVITES_PER_DAY, batchDelayMs: e.INVITE_BATCH_DELAY_MS },
     webhook: {

@@ -13,6 +13,8 @@ export const companyNotFound = () => new ApiError(404, 'company_not_found', 'The
 declare module 'koa' {
   interface DefaultState {
     company: CompanyRecord;
+    /** The kind of company token of this request: the integration's `access`, or a `console` session. */
+    companyTokenKind: 'access' | 'console';
   }
 }
 
@@ -49,12 +51,14 @@ function bearer(deps: AppDeps, accepts: (claims: TokenClaims, ctx: Context) => P
 }
 
 /**
- * Requires a company's access token, issued since its last password change. Puts the company on
- * ctx.state.company; a token whose company is gone answers 404 company_not_found.
+ * Requires a company's access token (or, unless `kinds` says otherwise, a console session token),
+ * issued since its last password change. Puts the company on ctx.state.company; a token whose
+ * company is gone answers 404 company_not_found.
  */
-export function requireCompany(deps: AppDeps): Middleware {
+export function requireCompany(deps: AppDeps, kinds: Array<'access' | 'console'> = ['access', 'console']): Middleware {
   const verify = bearer(deps, async (claims, ctx) => {
-    if (claims.typ !== 'access' || typeof claims.sub !== 'string') return false;
+    if (!kinds.includes(claims.typ as 'access') || typeof claims.sub !== 'string') return false;
+    ctx.state.companyTokenKind = claims.typ as 'access' | 'console';
     const company = await findCompanyById(deps.pool, claims.sub);
     if (company && company.token_version !== claims.ver) return false;
     ctx.state.companyLookup = company;

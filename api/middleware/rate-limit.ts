@@ -32,6 +32,23 @@ export function rateLimit(deps: AppDeps, keyOf: (ctx: Context) => string, limit 
   };
 }
 
+/**
+ * The company's budget for this request: the integration's (`company:<id>`, RATE_LIMIT_PER_HOUR),
+ * or, for a console session, the console's own (`console:<id>`, CONSOLE_RATE_LIMIT_PER_HOUR), so
+ * a person clicking through the console neither spends nor is stopped by the integration's budget.
+ */
+export function companyRateLimit(deps: AppDeps): Middleware {
+  const integration = rateLimit(deps, (ctx) => `company:${ctx.state.company.id}`);
+  const console = rateLimit(deps, (ctx) => `console:${ctx.state.company.id}`, deps.config.consoleRateLimitPerHour);
+  return (ctx, next) => (ctx.state.companyTokenKind === 'console' ? console : integration)(ctx, next);
+}
+
 export const byClientIp = (ctx: Context) => `ip:${ctx.ip}`;
-export const byCompany = (ctx: Context) => `company:${ctx.state.company.id}`;
+
+/**
+ * The candidate's unauthenticated endpoints (course, starting a round) at CANDIDATE_RATE_LIMIT_PER_HOUR
+ * per client IP, apart from the company endpoints' per-IP budget: many candidates share one office IP.
+ */
+export const candidateRateLimit = (deps: AppDeps) =>
+  rateLimit(deps, (ctx) => `candidate-ip:${ctx.ip}`, deps.config.candidateRateLimitPerHour);
 export const byRound = (ctx: Context) => `round:${ctx.params.id}`;

@@ -5,11 +5,11 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { requireCompany } from '../middleware/auth';
-import { byClientIp, byCompany, rateLimit } from '../middleware/rate-limit';
+import { byClientIp, companyRateLimit, rateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
 import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
-import { TokenRequest, TokenResponse } from '../schemas/token';
-import { companyTokens } from '../tokens';
+import { ConsoleTokenResponse, TokenRequest, TokenResponse } from '../schemas/token';
+import { companyTokens, consoleToken } from '../tokens';
 import { parse } from '../validation';
 
 const tokenResponse = jsonResponse(TokenResponse, 'Fresh tokens');
@@ -24,6 +24,25 @@ registry.registerPath({
   responses: withStandardErrors(
     {
       200: tokenResponse,
+      401: errorResponse('invalid_credentials: unknown e-mail or wrong password'),
+      429: errorResponse('too_many_login_attempts (lockout, Retry-After set) or rate_limit_exceeded'),
+    },
+    { body: true },
+  ),
+});
+
+registry.registerPath({
+  method: 'post',
+  path: '/v1/console/token',
+  tags: ['Auth'],
+  summary: 'Sign in to the company console: a session of 12 hours with a request budget of its own',
+  description:
+    'Same credentials, lockout and errors as POST /v1/token. The token opens every company endpoint; its requests count on ' +
+    'CONSOLE_RATE_LIMIT_PER_HOUR per company instead of the integration\'s RATE_LIMIT_PER_HOUR. It cannot be refreshed: sign in again.',
+  request: { body: { content: { 'application/json': { schema: TokenRequest } } } },
+  responses: withStandardErrors(
+    {
+      200: jsonResponse(ConsoleTokenResponse, 'A console session token'),
       401: errorResponse('invalid_credentials: unknown e-mail or wrong password'),
       429: errorResponse('too_many_login_attempts (lockout, Retry-After set) or rate_limit_exceeded'),
     },
@@ -65,8 +84,9 @@ export function authRouter(deps: AppDeps): Router {
     return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
   }
 
-  router.post('/token', rateLimit(deps, byClientIp), async (ctx) => {
-    const body = parse(TokenRequest, ctx.request.body);
+  /** Checks e-mail and password under the login lockout; answers the company, or throws 401/429. */
+  async function signIn(requestBody: unknown) {
+    const body = parse(TokenRequest, requestBody);
     const [email, password] = [body.email.trim(), body.password];
     const now = clock.now();
     const locked = await lockoutRemaining(email, now);
@@ -86,10 +106,21 @@ export function authRouter(deps: AppDeps): Router {
       throw new ApiError(401, 'invalid_credentials', 'The e-mail or the password is wrong.');
     }
     await clearLoginFailures(pool, email);
+    return company;
+  }
+
+  router.post('/token', rateLimit(deps, byClientIp), async (ctx) => {
+    const company = await signIn(ctx.request.body);
     ctx.body = TokenResponse.parse(companyTokens(config.jwtSecret, company.id, company.token_version));
   });
 
-  router.put('/refresh', requireCompany(deps), rateLimit(deps, byCompany), (ctx) => {
+  router.post('/console/token', rateLimit(deps, byClientIp), async (ctx) => {
+    const company = await signIn(ctx.request.body);
+    ctx.body = ConsoleTokenResponse.parse(consoleToken(config.jwtSecret, company.id, company.token_version));
+  });
+
+  // Integration tokens only: a console session ends after its 12 hours.
+  router.put('/refresh', requireCompany(deps, ['access']), companyRateLimit(deps), (ctx) => {
     const { id, token_version } = ctx.state.company;
     ctx.body = TokenResponse.parse(companyTokens(config.jwtSecret, id, token_version));
   });

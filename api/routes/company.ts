@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/pool';
 import { hashPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
 import { companyNotFound, requireCompany } from '../middleware/auth';
-import { byCompany, rateLimit } from '../middleware/rate-limit';
+import { companyRateLimit } from '../middleware/rate-limit';
 import { notificationContent, recordNotifications, type PendingNotification } from '../notifications';
 import { registry } from '../openapi';
 import { Company, companyView, PauseState, Settings, SettingsPatch, settingsView } from '../schemas/company';
@@ -45,7 +45,7 @@ export function companyRouter(deps: AppDeps): Router {
   const { pool, clock, temporal, config } = deps;
   const router = new Router();
   // Per route, not router.use(): a router's own middleware would also run for other areas' routes.
-  const guard = [requireCompany(deps), rateLimit(deps, byCompany)];
+  const guard = [requireCompany(deps), companyRateLimit(deps)];
 
   /** Runs a change in one transaction, then starts delivery of the notifications it recorded. */
   async function changeWithNotifications<T>(

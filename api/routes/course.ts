@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { CURRENT_SHEET_ID, holeSummaries } from '../../course';
 import type { AppDeps } from '../deps';
-import { byClientIp, rateLimit } from '../middleware/rate-limit';
+import { candidateRateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
 import { CourseListing } from '../schemas/course';
 import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
@@ -20,7 +20,7 @@ registry.registerPath({
 export function courseRouter(deps: AppDeps): Router {
   const router = new Router();
   const listing = CourseListing.parse({ sheet_id: CURRENT_SHEET_ID, holes: holeSummaries(CURRENT_SHEET_ID) });
-  router.get('/course', rateLimit(deps, byClientIp), (ctx) => {
+  router.get('/course', candidateRateLimit(deps), (ctx) => {
     ctx.body = listing;
   });
   return router;

@@ -5,7 +5,7 @@ import { ID_PATTERN } from '../../lib/ids';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { requireCompany } from '../middleware/auth';
-import { byCompany, rateLimit } from '../middleware/rate-limit';
+import { companyRateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
 import { pageEnvelope, pageWindow } from '../pagination';
 import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
@@ -55,7 +55,7 @@ const submissionNotFound = () => new ApiError(404, 'submission_not_found', 'No s
 export function playbackRouter(deps: AppDeps): Router {
   const { pool, config } = deps;
   const router = new Router();
-  const guard = [requireCompany(deps), rateLimit(deps, byCompany)];
+  const guard = [requireCompany(deps), companyRateLimit(deps)];
 
   router.get('/playback', ...guard, async (ctx) => {
     const query = parse(PlaybackQuery, ctx.query);

@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { requireRound } from '../middleware/auth';
-import { byClientIp, byRound, rateLimit } from '../middleware/rate-limit';
+import { byRound, candidateRateLimit, rateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
 import { isoOrOmit, iso } from '../schemas/common';
 import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
@@ -108,7 +108,7 @@ export function roundsRouter(deps: AppDeps): Router {
     return round;
   }
 
-  router.post('/rounds', rateLimit(deps, byClientIp), async (ctx) => {
+  router.post('/rounds', candidateRateLimit(deps), async (ctx) => {
     const body = parse(RoundStart, ctx.request.body);
     const unknownHole = body.holes.find((id) => !getHole(CURRENT_SHEET_ID, id));
     if (unknownHole !== undefined) throw holeNotFound(unknownHole);

@@ -6,7 +6,7 @@ import { webhookPayload } from '../../lib/webhook/payload';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { requireCompany } from '../middleware/auth';
-import { byCompany, rateLimit } from '../middleware/rate-limit';
+import { companyRateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
 import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
 import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
@@ -51,7 +51,7 @@ const requireWebhookUrl = (url: string) => {
 export function webhookRouter(deps: AppDeps): Router {
   const { pool, clock, config } = deps;
   const router = new Router();
-  const guard = [requireCompany(deps), rateLimit(deps, byCompany)];
+  const guard = [requireCompany(deps), companyRateLimit(deps)];
 
   /** Records the event, then starts its delivery; if Temporal cannot take it now, the reconciler will. */
   async function recordAndDeliver(event: NewWebhookEvent): Promise<string> {
