@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { CURRENT_SHEET_ID, courseEntries, drawVariation, getHole } from '../../course';
+import { isExecutableLanguage } from '../../scoring/sandbox';
 import { findCompanyByCode, findCompanyById } from '../../db/companies';
 import { inTransaction } from '../../db/pool';
 import * as submissions from '../../db/submissions';
@@ -14,7 +15,8 @@ import { byRound, candidateRateLimit, rateLimit } from '../middleware/rate-limit
 import { registry } from '../openapi';
 import { isoOrOmit, iso } from '../schemas/common';
 import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
-import { MAX_SHOT_CODE_BYTES, Round, RoundStart, RoundStarted, Shot, SubmitAccepted, SubmitRequest } from '../schemas/round';
+import { ExampleRun, MAX_SHOT_CODE_BYTES, Round, RoundStart, RoundStarted, Shot, SubmitAccepted, SubmitRequest } from '../schemas/round';
+import { runExample } from '../example-run';
 import { startSubmissionWorkflow } from '../submission-workflow';
 import { signToken, TOKEN_LIFETIME_SECONDS } from '../tokens';
 import { parse, validationFailed } from '../validation';
@@ -75,6 +77,30 @@ registry.registerPath({
       404: errorResponse('hole_not_found: the hole is not one of this round\'s; not_found: the round no longer exists'),
       409: errorResponse('already_submitted: the round has been submitted'),
       413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
+    },
+    { body: true },
+  ),
+});
+
+registry.registerPath({
+  ...withRoundToken,
+  method: 'post',
+  path: '/v1/rounds/{id}/shots/{hole}/run',
+  summary: "Run a program on the hole's worked example (the public one only)",
+  description:
+    'Runs the code in the scoring sandbox on the example shown in the course, and compares its output with the expected one. ' +
+    'Never a hidden case. Nothing is saved. Limited to RUN_RATE_LIMIT_PER_HOUR (60) runs per hour per round.',
+  request: { params: RoundParams.extend({ hole: z.string().describe("Hole id, one of the round's") }), body: { content: { 'application/json': { schema: Shot } } } },
+  responses: withStandardErrors(
+    {
+      200: jsonResponse(ExampleRun, "The program's outcome, output and time"),
+      ...roundErrors,
+      404: errorResponse("hole_not_found: the hole is not one of this round's; not_found: the round no longer exists"),
+      409: errorResponse('already_submitted: the round has been submitted'),
+      413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
+      422: errorResponse('validation_failed: a field breaks its rules, or the language is human or math (nothing to run)'),
+      429: errorResponse('rate_limit_exceeded: the runs of this round (or its requests) for this hour are spent (Retry-After set)'),
+      503: errorResponse('service_unavailable: no scoring worker could run the program in time; try again'),
     },
     { body: true },
   ),
@@ -153,7 +179,8 @@ export function roundsRouter(deps: AppDeps): Router {
     ctx.body = roundView(await loadRound(ctx));
   });
 
-  router.put('/rounds/:id/shots/:hole', ...guard, async (ctx) => {
+  /** The round's hole named in the path and the shot in the body, checked. */
+  async function shotOfRequest(ctx: Context) {
     const round = await loadRound(ctx);
     const holeId = /^\d{1,9}$/.test(ctx.params.hole) ? Number(ctx.params.hole) : NaN;
     if (!round.holes.includes(holeId)) throw holeNotFound(ctx.params.hole);
@@ -161,8 +188,26 @@ export function roundsRouter(deps: AppDeps): Router {
     if (Buffer.byteLength(shot.code, 'utf8') > MAX_SHOT_CODE_BYTES) {
       throw new ApiError(413, 'payload_too_large', `A shot's code may be at most ${MAX_SHOT_CODE_BYTES} bytes.`);
     }
+    return { round, holeId, shot };
+  }
+
+  router.put('/rounds/:id/shots/:hole', ...guard, async (ctx) => {
+    const { round, holeId, shot } = await shotOfRequest(ctx);
     if (!(await submissions.saveShot(pool, round.id, holeId, shot))) throw alreadySubmitted();
     ctx.body = Shot.parse(shot);
+  });
+
+  const runLimit = rateLimit(deps, (ctx) => `run:${ctx.params.id}`, config.runRateLimitPerHour);
+  router.post('/rounds/:id/shots/:hole/run', ...guard, async (ctx) => {
+    const { round, holeId, shot } = await shotOfRequest(ctx);
+    if (!isExecutableLanguage(shot.language)) {
+      throw validationFailed([{ path: 'language', message: `${shot.language} answers are read, not run: there is nothing to run` }]);
+    }
+    if (round.status !== 'draft') throw alreadySubmitted();
+    // Counted only once the request is valid: a typo does not spend one of the hour's runs.
+    await runLimit(ctx, async () => {
+      ctx.body = ExampleRun.parse(await runExample(deps, { submissionId: round.id, hole: holeId, ...shot }));
+    });
   });
 
   router.post('/rounds/:id/submit', ...guard, async (ctx) => {

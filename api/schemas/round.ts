@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXAMPLE_OUTPUT_BYTES, EXAMPLE_VERDICTS } from '../../scoring/example-run';
 import { SHOT_LANGUAGE_IDS } from '../../scoring/shot-languages';
 import { registry } from '../openapi';
 import { Id, Timestamp } from './common';
@@ -73,4 +74,14 @@ export const SubmitRequest = registry.register(
 export const SubmitAccepted = registry.register(
   'SubmitAccepted',
   z.object({ id: Id, status: z.literal('submitted') }),
+);
+
+export const ExampleRun = registry.register(
+  'ExampleRun',
+  z.object({
+    verdict: z.enum(EXAMPLE_VERDICTS).describe("The program's outcome on the hole's worked example (never a hidden case)"),
+    stdout: z.string().describe(`What the program printed: the first ${EXAMPLE_OUTPUT_BYTES} bytes, then a line saying it was cut`),
+    stderr: z.string().describe(`Its error output (and the reason of a verdict that needs one), cut the same way`),
+    time_ms: z.int().min(0).describe('Wall-clock time of the run'),
+  }),
 );

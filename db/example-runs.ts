@@ -1,0 +1,47 @@
+import type { Queryable } from './pool';
+
+/** A "Run example" request as the scoring worker needs it: the code and where the example comes from. */
+export interface PendingExampleRun {
+  id: string;
+  language: string;
+  code: string;
+  sheet_id: number;
+  hole: number;
+  /** The variation letter of this hole in the round (internal: never served). */
+  variation: string;
+}
+
+export async function insertExampleRun(
+  db: Queryable,
+  run: { id: string; submissionId: string; hole: number; language: string; code: string },
+): Promise<void> {
+  await db.query('INSERT INTO example_runs (id, submission_id, hole, language, code) VALUES ($1, $2, $3, $4, $5)', [
+    run.id,
+    run.submissionId,
+    run.hole,
+    run.language,
+    run.code,
+  ]);
+}
+
+/** The run, while it still waits for its result (undefined once the result is written). */
+export async function findPendingExampleRun(db: Queryable, id: string): Promise<PendingExampleRun | undefined> {
+  const { rows } = await db.query<PendingExampleRun>(
+    `SELECT r.id, r.language, r.code, s.sheet_id, r.hole,
+            s.variations[array_position(s.holes, r.hole)] AS variation
+       FROM example_runs r JOIN submissions s ON s.id = r.submission_id
+      WHERE r.id = $1 AND r.result IS NULL AND r.code IS NOT NULL`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Writes the result once and forgets the code. */
+export async function storeExampleRunResult(db: Queryable, id: string, result: object): Promise<void> {
+  await db.query('UPDATE example_runs SET result = $2, code = NULL WHERE id = $1 AND result IS NULL', [id, JSON.stringify(result)]);
+}
+
+export async function exampleRunResult(db: Queryable, id: string): Promise<unknown | undefined> {
+  const { rows } = await db.query<{ result: unknown }>('SELECT result FROM example_runs WHERE id = $1', [id]);
+  return rows[0]?.result ?? undefined;
+}
