@@ -3,7 +3,7 @@ import path from 'node:path';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { newId } from '../lib/ids';
 import { bearer, login, newCompany } from '../test/support/companies';
-import { submitRound } from '../test/support/rounds';
+import { roundBearer, startRound, submitRound } from '../test/support/rounds';
 import { startTestServices, stopTestServices } from '../test/support/services';
 import { startTestStack, type TestStack } from '../test/support/stack';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
@@ -60,6 +60,15 @@ async function main() {
     const quiet = await newCompany(stack);
     const testRound = await submitRound(stack, quiet.test_code);
     await save(stack, 'submission-test-without-webhook', `submission-${testRound.id}`);
+
+    const trying = await startRound(stack, quiet.test_code);
+    await stack.http
+      .post(`/v1/rounds/${trying.id}/shots/${trying.holes[0]}/run`)
+      .set(roundBearer(trying))
+      .send({ language: 'python', code: 'print(42)' })
+      .expect(200);
+    const run = await stack.db.pool.query('SELECT id FROM example_runs WHERE submission_id = $1', [trying.id]);
+    await save(stack, 'example-run', `run-${run.rows[0].id}`);
 
     const inviting = await newCompany(stack);
     const { access_token } = await login(stack, inviting);
