@@ -4,6 +4,7 @@ import type { Pool } from '../db/pool';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { invitationEmail } from '../lib/email/invitation';
+import { signInvite } from '../lib/invite-token';
 import type { Mailer } from '../lib/mailer';
 import { sendMail } from './send-mail';
 
@@ -29,6 +30,7 @@ export function createInvitationActivities({ config, pool, mailer, clock }: Invi
         liveCode: invitation.live_code,
         recipient: invitation.email,
         publicBaseUrl: config.publicBaseUrl,
+        inviteToken: signInvite(config.jwtSecret, { companyId: invitation.company_id, email: invitation.email }, clock.now()),
       });
       await sendMail(mailer, { id: invitation.id, to: invitation.email, ...content });
     },

@@ -46,30 +46,39 @@ export interface PendingNotification {
   content: EmailContent;
 }
 
+type StartDelivery = (temporal: Client, taskQueue: string) => Promise<void>;
+
 /**
- * Writes notifications to the outbox in the caller's transaction; the returned function starts
- * their delivery and must be called after the commit.
+ * Writes one e-mail to the outbox in the caller's transaction; the returned function starts its
+ * delivery and must be called after the commit.
  */
+export async function recordEmail(
+  db: Queryable,
+  companyId: string,
+  message: { kind: string; recipient: string; content: EmailContent },
+): Promise<StartDelivery> {
+  const email: NewEmail = {
+    id: newId(),
+    companyId,
+    kind: message.kind,
+    recipient: message.recipient,
+    subject: message.content.subject,
+    text: message.content.text,
+    html: message.content.html,
+  };
+  await insertEmail(db, email);
+  return (temporal, taskQueue) => startEmailDelivery(temporal, taskQueue, email);
+}
+
+/** Writes notifications to the outbox in the caller's transaction; the returned function starts their delivery after the commit. */
 export async function recordNotifications(
   db: Queryable,
   companyId: string,
   notifications: PendingNotification[],
-): Promise<(temporal: Client, taskQueue: string) => Promise<void>> {
-  const emails: NewEmail[] = [];
-  for (const n of notifications) {
-    const email: NewEmail = {
-      id: newId(),
-      companyId,
-      kind: n.kind,
-      recipient: n.recipient,
-      subject: n.content.subject,
-      text: n.content.text,
-      html: n.content.html,
-    };
-    await insertEmail(db, email);
-    emails.push(email);
-  }
+): Promise<StartDelivery> {
+  const starts: StartDelivery[] = [];
+  for (const n of notifications) starts.push(await recordEmail(db, companyId, n));
   return async (temporal, taskQueue) => {
-    await Promise.all(emails.map((e) => startEmailDelivery(temporal, taskQueue, e)));
+    await Promise.all(starts.map((start) => start(temporal, taskQueue)));
   };
 }

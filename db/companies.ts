@@ -91,9 +91,10 @@ const SELECT_COMPANY = `
          (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'test') AS test_code
   FROM companies c`;
 
-export async function findCompanyById(db: Queryable, id: string, options: { forUpdate?: boolean } = {}) {
+export async function findCompanyById(db: Queryable, id: string, options: { forUpdate?: boolean; forShare?: boolean } = {}) {
+  const lock = options.forUpdate ? ' FOR UPDATE OF c' : options.forShare ? ' FOR SHARE OF c' : '';
   const { rows } = await db.query<CompanyRecord>(
-    `${SELECT_COMPANY} WHERE c.id = $1${options.forUpdate ? ' FOR UPDATE OF c' : ''}`,
+    `${SELECT_COMPANY} WHERE c.id = $1${lock}`,
     [id],
   );
   return rows[0] as CompanyRecord | undefined;

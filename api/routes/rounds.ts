@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CURRENT_SHEET_ID, courseEntries, drawVariation, getHole } from '../../course';
 import { isExecutableLanguage } from '../../scoring/sandbox';
 import { findCompanyByCode, findCompanyById } from '../../db/companies';
+import { verifyInvite } from '../../lib/invite-token';
 import { inTransaction } from '../../db/pool';
 import * as submissions from '../../db/submissions';
 import type { SubmissionRecord } from '../../db/submissions';
@@ -15,15 +16,32 @@ import { byRound, candidateRateLimit, rateLimit } from '../middleware/rate-limit
 import { registry } from '../openapi';
 import { isoOrOmit, iso } from '../schemas/common';
 import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
-import { ExampleRun, MAX_SHOT_CODE_BYTES, Round, RoundStart, RoundStarted, Shot, SubmitAccepted, SubmitRequest } from '../schemas/round';
+import {
+  ExampleRun,
+  MAX_SHOT_CODE_BYTES,
+  Round,
+  RoundStart,
+  RoundStarted,
+  RoundStartWithCode,
+  RoundStartWithInvite,
+  Shot,
+  SubmitAccepted,
+  SubmitRequest,
+  VerificationRequest,
+  VerificationSent,
+} from '../schemas/round';
 import { runExample } from '../example-run';
 import { startSubmissionWorkflow } from '../submission-workflow';
+import { emailNotVerified, recordVerificationCode, spendVerificationCode, VERIFICATION_LIFETIME_SECONDS, verificationLimits } from '../verification';
 import { signToken, TOKEN_LIFETIME_SECONDS } from '../tokens';
 import { parse, validationFailed } from '../validation';
 
 const codeNotFound = () => new ApiError(404, 'code_not_found', 'No company has this assessment code.');
 const holeNotFound = (id: unknown) => new ApiError(404, 'hole_not_found', `There is no hole ${String(id)} here.`);
 const roundNotFound = () => new ApiError(404, 'not_found', 'This round no longer exists.');
+const companyPaused = () => new ApiError(409, 'company_paused', 'This company is not accepting new assessments at the moment.');
+const invalidInvite = () =>
+  emailNotVerified('This invitation link is invalid or has expired. Start with the assessment code instead: a verification code will be e-mailed to you.');
 const alreadySubmitted = () => new ApiError(409, 'already_submitted', 'This round has been submitted; it can no longer change.');
 
 const roundErrors = {
@@ -36,17 +54,39 @@ const RoundParams = z.object({ id: z.string().describe('Round id') });
 
 registry.registerPath({
   method: 'post',
+  path: '/v1/rounds/verify',
+  tags: ['Round'],
+  summary: 'E-mail a 6-digit code that proves the address, for a live round',
+  description:
+    'The code is valid 15 minutes and allows 5 tries. An address gets at most 5 codes an hour, a client IP 50. Test codes need no verification.',
+  request: { body: { content: { 'application/json': { schema: VerificationRequest } } } },
+  responses: withStandardErrors(
+    {
+      202: jsonResponse(VerificationSent, 'The code is on its way'),
+      404: errorResponse('code_not_found: no such code'),
+      409: errorResponse('company_paused: the company accepts no new rounds'),
+      422: errorResponse('validation_failed: a field breaks its rules, or the code is a test code (no verification needed)'),
+      429: errorResponse('rate_limit_exceeded: too many codes for this address or client IP this hour (Retry-After set)'),
+    },
+    { body: true },
+  ),
+});
+
+registry.registerPath({
+  method: 'post',
   path: '/v1/rounds',
   tags: ['Round'],
-  summary: "Start a round with a company's code",
+  summary: "Start a round with a company's code, or from an invitation link",
   description:
-    'The code decides the kind: the live code starts a charged assessment (the company must have paid its setup fee), the test code a free one. ' +
-    'A variation of each hole is drawn for this candidate. The round token in the answer opens the round endpoints.',
+    'The code decides the kind: the live code starts a charged assessment (the company must have paid its setup fee, and the e-mail must be ' +
+    'verified with the code of POST /v1/rounds/verify), the test code a free one. The token of an invitation link starts a live round for the ' +
+    'invited address with nothing else to prove. A variation of each hole is drawn for this candidate. The round token in the answer opens the round endpoints.',
   request: { body: { content: { 'application/json': { schema: RoundStart } } } },
   responses: withStandardErrors(
     {
       201: jsonResponse(RoundStarted, 'The round, as a draft'),
       402: errorResponse('payment_required: the live code of a company that has not paid its setup fee'),
+      403: errorResponse('email_not_verified: a live code without a valid verification code, or an invalid or expired invitation link'),
       404: errorResponse('code_not_found: no such code; hole_not_found: a hole id that is not in the course'),
       409: errorResponse('company_paused: the company accepts no new rounds; attempts_exhausted: this e-mail has used its live attempts'),
       429: errorResponse('rate_limit_exceeded: the hourly request limit of this client IP is spent'),
@@ -127,6 +167,7 @@ export function roundsRouter(deps: AppDeps): Router {
   const { pool, config, clock, temporal } = deps;
   const router = new Router();
   const guard = [requireRound(deps), rateLimit(deps, byRound, config.roundRateLimitPerHour)];
+  const sendLimits = verificationLimits(deps);
 
   async function loadRound(ctx: Context): Promise<SubmissionRecord> {
     const round = await submissions.findSubmission(pool, ctx.params.id);
@@ -134,30 +175,63 @@ export function roundsRouter(deps: AppDeps): Router {
     return round;
   }
 
+  router.post('/rounds/verify', candidateRateLimit(deps), async (ctx) => {
+    const body = parse(VerificationRequest, ctx.request.body);
+    const company = await findCompanyByCode(pool, body.code);
+    if (!company) throw codeNotFound();
+    if (company.live_code !== body.code) {
+      throw validationFailed([{ path: 'code', message: 'this is a test code: test rounds start with no verification' }]);
+    }
+    if (company.paused_at) throw companyPaused();
+    await sendLimits(ctx, body.email);
+    const startDelivery = await inTransaction(pool, (tx) =>
+      recordVerificationCode(tx, deps, { companyId: company.id, companyName: company.name, email: body.email }),
+    );
+    // Committed. If Temporal cannot take the delivery now, the outbox sweep sends it.
+    await startDelivery(temporal, config.temporal.taskQueue).catch((err) =>
+      ctx.state.log?.warn({ err }, 'could not start the verification e-mail; the reconciler will'),
+    );
+    ctx.status = 202;
+    ctx.body = VerificationSent.parse({
+      message: `A 6-digit code was sent to ${body.email}. It is valid for 15 minutes.`,
+      expires_in: VERIFICATION_LIFETIME_SECONDS,
+    });
+  });
+
   router.post('/rounds', candidateRateLimit(deps), async (ctx) => {
-    const body = parse(RoundStart, ctx.request.body);
+    const request = ctx.request.body as Record<string, unknown> | undefined;
+    const fromInvite = typeof request === 'object' && request !== null && !Array.isArray(request) && 'invite' in request;
+    const body = fromInvite ? parse(RoundStartWithInvite, request) : parse(RoundStartWithCode, request);
     const unknownHole = body.holes.find((id) => !getHole(CURRENT_SHEET_ID, id));
     if (unknownHole !== undefined) throw holeNotFound(unknownHole);
+    const invite = 'invite' in body ? verifyInvite(config.jwtSecret, body.invite, clock.now()) : undefined;
+    if ('invite' in body && !invite) throw invalidInvite();
 
     const round = await inTransaction(pool, async (tx) => {
       // Locked for share: a pause committing meanwhile waits for this start, or this start sees it.
-      const company = await findCompanyByCode(tx, body.code, { forShare: true });
-      if (!company) throw codeNotFound();
-      if (company.paused_at) throw new ApiError(409, 'company_paused', 'This company is not accepting new assessments at the moment.');
-      const test = company.live_code === body.code ? 0 : 1;
+      const company = invite
+        ? await findCompanyById(tx, invite.companyId, { forShare: true })
+        : await findCompanyByCode(tx, (body as { code: string }).code, { forShare: true });
+      if (!company) throw invite ? invalidInvite() : codeNotFound();
+      if (company.paused_at) throw companyPaused();
+      const email = invite ? invite.email : (body as { email: string }).email;
+      const test = invite || company.live_code === (body as { code: string }).code ? 0 : 1;
       if (test === 0 && !company.paid_at) {
         throw new ApiError(402, 'payment_required', 'This live code cannot be used until the company has paid its setup fee.');
       }
-      await submissions.lockCandidate(tx, company.id, body.email);
-      const used = await submissions.countRounds(tx, company.id, body.email, test);
+      await submissions.lockCandidate(tx, company.id, email);
+      const used = await submissions.countRounds(tx, company.id, email, test);
       if (test === 0 && used >= company.per_candidate) {
         throw new ApiError(409, 'attempts_exhausted', `This e-mail has used all ${company.per_candidate} of its attempts with this company.`);
+      }
+      if (test === 0 && !invite) {
+        await spendVerificationCode(tx, deps, { companyId: company.id, email, code: (body as { verification?: string }).verification });
       }
       return submissions.insertRound(tx, {
         id: newId(),
         companyId: company.id,
         sheetId: CURRENT_SHEET_ID,
-        email: body.email,
+        email,
         name: body.name,
         holes: body.holes,
         variations: body.holes.map(() => drawVariation()),

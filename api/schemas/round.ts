@@ -13,20 +13,53 @@ const HoleIds = z
   .length(3, 'must be exactly 3 hole ids')
   .refine((ids) => new Set(ids).size === ids.length, 'must be 3 different holes');
 
-export const RoundStart = registry.register(
-  'RoundStart',
+const AssessmentCode = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(64)
+  .toUpperCase()
+  .describe("The company's live code (a charged assessment) or test code (free); letter case is ignored");
+const CandidateEmail = z.string().trim().max(254).pipe(z.email('must be a valid e-mail address'));
+const CandidateName = z.string().trim().min(1, 'is required').max(200);
+
+/** Starting with a code: a live code also needs the 6-digit `verification` e-mailed by POST /v1/rounds/verify. */
+export const RoundStartWithCode = registry.register(
+  'RoundStartWithCode',
   z.strictObject({
-    code: z
+    code: AssessmentCode,
+    email: CandidateEmail,
+    name: CandidateName,
+    holes: HoleIds.describe('3 different hole ids from GET /v1/course'),
+    verification: z
       .string()
       .trim()
-      .min(1, 'is required')
-      .max(64)
-      .toUpperCase()
-      .describe("The company's live code (a charged assessment) or test code (free); letter case is ignored"),
-    email: z.string().trim().max(254).pipe(z.email('must be a valid e-mail address')),
-    name: z.string().trim().min(1, 'is required').max(200),
+      .regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail')
+      .optional()
+      .describe('The code e-mailed by POST /v1/rounds/verify: required with a live code, ignored with a test code'),
+  }),
+);
+
+/** Starting from an invitation link: the token proves the address, so nothing else is typed. */
+export const RoundStartWithInvite = registry.register(
+  'RoundStartWithInvite',
+  z.strictObject({
+    invite: z.string().min(1, 'is required').max(2048).describe('The token of the invitation link (/play?invite=<token>)'),
+    name: CandidateName,
     holes: HoleIds.describe('3 different hole ids from GET /v1/course'),
   }),
+);
+
+export const RoundStart = registry.register('RoundStart', z.union([RoundStartWithCode, RoundStartWithInvite]));
+
+export const VerificationRequest = registry.register(
+  'VerificationRequest',
+  z.strictObject({ code: AssessmentCode, email: CandidateEmail }),
+);
+
+export const VerificationSent = registry.register(
+  'VerificationSent',
+  z.object({ message: z.string(), expires_in: z.literal(900).describe('Seconds the e-mailed code stays valid') }),
 );
 
 export const Shot = registry.register(

@@ -104,7 +104,7 @@ describe('invitations: delivery in paced batches of 10 (POST /v1/invite, GET /v1
     }
   });
 
-  it('e-mails the company name, its live code and how to start a round, in text and HTML', async () => {
+  it('e-mails the company name, its live code and the link that starts a round, in text and HTML', async () => {
     const company = await newCompany(stack, { name: 'Acme Widgets & Co' });
     const [address] = validAddresses(1);
     await invite(company, [address]);
@@ -115,13 +115,12 @@ describe('invitations: delivery in paced batches of 10 (POST /v1/invite, GET /v1
     const html = String(mail.parsed.html);
     for (const body of [text, html]) {
       assert.ok(body.includes(company.live_code), 'the live code');
-      assert.ok(body.includes('GET http://assessments.test/v1/course'), 'where to pick holes');
-      assert.ok(body.includes('POST http://assessments.test/v1/rounds'), 'where to start the round');
+      assert.ok(body.includes('http://assessments.test/play?invite='), 'the link that starts the round');
+      assert.ok(body.includes('http://assessments.test/v1/docs'), 'where programs find the API');
       assert.ok(!body.includes(company.test_code), 'never the test code');
     }
     assert.ok(text.includes('Acme Widgets & Co'));
     assert.ok(html.includes('Acme Widgets &amp; Co'), 'values are escaped in HTML');
-    assert.ok(text.includes(`{"code":"${company.live_code}","email":"${address}","name":"<your name>","holes":[<id>,<id>,<id>]}`));
   });
 
   it('lists invitations newest first, paginated, with links on PUBLIC_BASE_URL', async () => {

@@ -53,7 +53,7 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
 
     assert.deepEqual(await charges(stack, round.id), [{ kind: 'assessment', amount_cents: 3900 }]);
 
-    const [toCandidate] = await testServices().smtp.waitFor(1, to(email));
+    const [toCandidate] = await testServices().smtp.waitFor(1, (m) => to(email)(m) && /Lifecycle Labs/.test(String(m.parsed.subject)));
     assert.match(String(toCandidate.parsed.subject), /Lifecycle Labs/);
     assert.match(String(toCandidate.parsed.text), /Overall: \d+\/810/);
     assert.match(String(toCandidate.parsed.text), new RegExp(card.holes['1'].first.feedback.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { signToken } from '../../api/tokens';
 import { findSubmission } from '../../db/submissions';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';
-import { candidateEmail, playShots, roundBearer, startRound } from '../support/rounds';
+import { signInvite } from '../../lib/invite-token';
+import { candidateEmail, emailedVerificationCode, playShots, roundBearer, startRound } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';
 
 describe('candidate rounds: every rule of CONTRACT §5', () => {
@@ -15,12 +16,20 @@ describe('candidate rounds: every rule of CONTRACT §5', () => {
   after(() => stack.close());
 
   const start = (body: unknown) => stack.http.post('/v1/rounds').send(body as object);
+  /** Starts as a candidate with a live code does: asks for the e-mailed code first, then sends it. */
+  const startVerified = async (body: { code: string; email: string }, expectedStatus: number) => {
+    const asked = await stack.http.post('/v1/rounds/verify').send({ code: body.code, email: body.email });
+    const verification = asked.status === 202 ? await emailedVerificationCode(stack, body.email.trim()) : undefined;
+    const res = await start({ ...body, ...(verification ? { verification } : {}) });
+    assert.equal(res.status, expectedStatus, res.text);
+    return res;
+  };
   const valid = () => ({ code: company.live_code, email: candidateEmail(), name: 'Grace Hopper', holes: [2, 30, 99] });
 
   describe('POST /v1/rounds', () => {
     it('starts a live draft with the course of the variations drawn, and a round token', async () => {
       const body = valid();
-      const res = await start(body).expect(201);
+      const res = await startVerified(body, 201);
       assert.equal(res.body.test, 0);
       assert.equal(res.body.attempt, 1);
       assert.deepEqual(res.body.holes, [2, 30, 99]);
@@ -84,7 +93,7 @@ describe('candidate rounds: every rule of CONTRACT §5', () => {
       await playShots(stack, draft);
       await stack.http.post(`/v1/rounds/${draft.id}/submit`).set(roundBearer(draft)).send({}).expect(202);
       await stack.http.delete('/v1/pause').set(bearer(access_token)).expect(204);
-      await start({ ...valid(), code: paused.live_code }).expect(201);
+      await startVerified({ ...valid(), code: paused.live_code }, 201);
     });
 
     it('allows per_candidate live rounds per e-mail in any letter case, counting drafts; test rounds are unaffected', async () => {
@@ -92,10 +101,10 @@ describe('candidate rounds: every rule of CONTRACT §5', () => {
       const { access_token } = await login(stack, limited);
       await stack.http.patch('/v1/settings').set(bearer(access_token)).send({ per_candidate: 2 }).expect(200);
       const email = candidateEmail();
-      const first = await start({ ...valid(), code: limited.live_code, email }).expect(201);
-      const second = await start({ ...valid(), code: limited.live_code, email: email.toUpperCase() }).expect(201);
+      const first = await startVerified({ ...valid(), code: limited.live_code, email }, 201);
+      const second = await startVerified({ ...valid(), code: limited.live_code, email: email.toUpperCase() }, 201);
       assert.deepEqual([first.body.attempt, second.body.attempt], [1, 2]);
-      const third = await start({ ...valid(), code: limited.live_code, email: `  ${email.replace(/^c/, 'C')}` }).expect(409);
+      const third = await startVerified({ ...valid(), code: limited.live_code, email: `  ${email.replace(/^c/, 'C')}` }, 409);
       assert.equal(third.body.error, 'attempts_exhausted');
       for (let i = 1; i <= 3; i++) {
         const test = await start({ ...valid(), code: limited.test_code, email }).expect(201);
@@ -107,8 +116,9 @@ describe('candidate rounds: every rule of CONTRACT §5', () => {
       const limited = await newCompany(stack);
       const { access_token } = await login(stack, limited);
       await stack.http.patch('/v1/settings').set(bearer(access_token)).send({ per_candidate: 3 }).expect(200);
-      const email = candidateEmail();
-      const answers = await Promise.all(Array.from({ length: 12 }, () => start({ ...valid(), code: limited.live_code, email })));
+      // The invitation link proves the address for every start, so all twelve reach the attempts check.
+      const invite = signInvite(stack.config.jwtSecret, { companyId: limited.id, email: candidateEmail() }, new Date());
+      const answers = await Promise.all(Array.from({ length: 12 }, () => start({ invite, name: 'Grace Hopper', holes: [2, 30, 99] })));
       const created = answers.filter((r) => r.status === 201);
       assert.equal(created.length, 3);
       assert.deepEqual(created.map((r) => r.body.attempt).sort(), [1, 2, 3]);
