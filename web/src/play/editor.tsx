@@ -1,0 +1,53 @@
+import { javascript } from '@codemirror/lang-javascript';
+import { python } from '@codemirror/lang-python';
+import { Compartment, EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { basicSetup } from 'codemirror';
+import { useEffect, useRef } from 'preact/hooks';
+
+const syntaxOf = (language: string) =>
+  language === 'python' ? python() : language === 'typescript' ? javascript({ typescript: true }) : javascript();
+
+/**
+ * The "Solution" code editor (CodeMirror 6): syntax highlighting, indentation, brackets. Its
+ * editable area carries the accessible name, like any labelled field.
+ */
+export function CodeEditor({ language, value, onChange, describedBy }: { language: string; value: string; onChange: (code: string) => void; describedBy?: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | undefined>(undefined);
+  const syntax = useRef(new Compartment());
+  const latest = useRef(onChange);
+  latest.current = onChange;
+
+  useEffect(() => {
+    view.current = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          basicSetup,
+          syntax.current.of(syntaxOf(language)),
+          EditorView.contentAttributes.of({ 'aria-label': 'Solution', ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latest.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    return () => view.current?.destroy();
+  }, []);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: syntax.current.reconfigure(syntaxOf(language)) });
+  }, [language]);
+
+  // Text set from outside (a draft restored, another hole shown) replaces the editor's content.
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== value) {
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    }
+  }, [value]);
+
+  return <div class="code-editor" ref={host} />;
+}

@@ -1,0 +1,185 @@
+import { useId, useState } from 'preact/hooks';
+import { api, describe } from '../shared/api';
+import { Alert } from '../shared/ui';
+import { CodeEditor } from './editor';
+import type { Draft } from './session';
+import { LANGUAGES, runs, type CourseEntry, type ExampleRun } from './types';
+
+const VERDICT_WORDS: Record<ExampleRun['verdict'], string> = {
+  passed: 'Passed: your output matches the expected output.',
+  wrong_answer: 'Wrong answer: your output differs from the expected output.',
+  runtime_error: 'Runtime error: the program stopped with an error.',
+  time_limit: 'Time limit: the program ran too long and was stopped.',
+  memory_limit: 'Memory limit: the program used too much memory.',
+  output_limit: 'Output limit: the program printed too much.',
+};
+
+/** One hole: the question as this candidate received it, the language, the solution, and its example run. */
+export function HoleView(props: {
+  roundId: string;
+  token: string;
+  entry: CourseEntry;
+  draft: Draft;
+  savedDraft?: Draft;
+  editable: boolean;
+  onDraft: (draft: Draft) => void;
+  onSaved: (draft: Draft) => void;
+}) {
+  const { entry, draft } = props;
+  const ids = useId();
+  const [run, setRun] = useState<ExampleRun>();
+  const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'info'; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const path = `/rounds/${props.roundId}/shots/${entry.id}`;
+  const unsaved = !props.savedDraft || props.savedDraft.code !== draft.code || props.savedDraft.language !== draft.language;
+
+  async function act(kind: 'run' | 'save') {
+    setBusy(true);
+    setMessage(undefined);
+    if (kind === 'run') setRun(undefined);
+    try {
+      if (kind === 'run') {
+        const { data } = await api<ExampleRun>('POST', `${path}/run`, { body: draft, token: props.token });
+        setRun(data);
+      } else {
+        await api('PUT', path, { body: draft, token: props.token });
+        props.onSaved(draft);
+        setMessage({ kind: 'success', text: 'Saved.' });
+      }
+    } catch (err) {
+      setMessage({ kind: 'error', text: describe(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article class="hole" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{entry.title}</h2>
+      <p class="muted">
+        {entry.category} · difficulty {entry.difficulty}/10
+      </p>
+      <p class="statement">{entry.description}</p>
+      <div class="grid-2">
+        <div>
+          <h3>Input</h3>
+          <p>{entry.human.input_format}</p>
+        </div>
+        <div>
+          <h3>Output</h3>
+          <p>{entry.human.output_format}</p>
+        </div>
+      </div>
+      <h3>Worked example</h3>
+      <div class="grid-2">
+        <div>
+          <p class="muted">Input</p>
+          <pre>{entry.human.examples.input || '(empty)'}</pre>
+        </div>
+        <div>
+          <p class="muted">Expected output</p>
+          <pre>{entry.human.examples.output}</pre>
+        </div>
+      </div>
+      {entry.hints && (
+        <>
+          <h3>Hints</h3>
+          <ul>
+            {entry.hints.map((hint) => (
+              <li key={hint}>{hint}</li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <h3>Your answer</h3>
+      <div class="field">
+        <label for={`${ids}-language`}>Language</label>
+        <select
+          id={`${ids}-language`}
+          value={draft.language}
+          disabled={!props.editable}
+          onChange={(e) => props.onDraft({ ...draft, language: e.currentTarget.value })}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="field">
+        {runs(draft.language) ? (
+          <>
+            <span class="label" id={`${ids}-solution`} aria-hidden="true">
+              Solution
+            </span>
+            <CodeEditor
+              language={draft.language}
+              value={draft.code}
+              describedBy={`${ids}-solution-hint`}
+              onChange={(code) => props.onDraft({ ...draft, code })}
+            />
+            <p class="hint" id={`${ids}-solution-hint`}>
+              Read the input from standard input and print the answer. Tab indents; your text is kept in this browser until you save.
+            </p>
+          </>
+        ) : (
+          <>
+            <label for={`${ids}-answer`}>Solution</label>
+            <textarea
+              id={`${ids}-answer`}
+              value={draft.code}
+              readOnly={!props.editable}
+              onInput={(e) => props.onDraft({ ...draft, code: e.currentTarget.value })}
+            />
+            <p class="hint">Explain your method and state the results; plain-language and math answers are read, not run.</p>
+          </>
+        )}
+      </div>
+      {props.editable && (
+        <div class="actions">
+          {runs(draft.language) && (
+            <button type="button" class="secondary" disabled={busy || !draft.code.trim()} onClick={() => act('run')}>
+              Run example
+            </button>
+          )}
+          <button type="button" disabled={busy || !draft.code.trim()} onClick={() => act('save')}>
+            Save
+          </button>
+          <span class="muted" aria-live="polite">
+            {busy ? 'Working…' : unsaved ? 'Not saved yet' : 'All changes saved'}
+          </span>
+        </div>
+      )}
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+      {run && <RunResult run={run} expected={entry.human.examples.output} />}
+    </article>
+  );
+}
+
+function RunResult({ run, expected }: { run: ExampleRun; expected: string }) {
+  return (
+    <section class="card run-result" aria-label="Example run">
+      <p role="status">
+        <strong>{VERDICT_WORDS[run.verdict]}</strong> <span class="muted">({run.time_ms} ms)</span>
+      </p>
+      <div class="grid-2">
+        <div>
+          <p class="muted">Your output</p>
+          <pre>{run.stdout || '(nothing)'}</pre>
+        </div>
+        <div>
+          <p class="muted">Expected output</p>
+          <pre>{expected}</pre>
+        </div>
+      </div>
+      {run.stderr && (
+        <>
+          <p class="muted">Errors</p>
+          <pre>{run.stderr}</pre>
+        </>
+      )}
+    </section>
+  );
+}
