@@ -31,7 +31,7 @@ const evaluatorResult = (personality: string, score: number) => ({
 export async function seedAnalyzedSubmission(
   stack: TestStack,
   companyId: string,
-  options: { test?: 0 | 1; message?: string | null } = {},
+  options: { test?: 0 | 1; message?: string | null; name?: string } = {},
 ): Promise<SeededSubmission> {
   const holes = [7, 21, 42];
   const [first, second, third] = DEFAULT_PERSONALITIES;
@@ -39,8 +39,8 @@ export async function seedAnalyzedSubmission(
   const submittedAt = new Date(Date.now() - 60_000);
   const s: SeededSubmission = {
     id: newId(),
-    name: 'Ada Oncall',
-    email: `ada-${newId()}@example.test`,
+    name: options.name ?? 'Ada Oncall',
+    email: `${(options.name ?? 'ada').split(' ')[0].toLowerCase()}-${newId()}@example.test`,
     message: options.message === undefined ? 'Thanks for the fun round!' : options.message,
     holes,
     // saved_at stands for whatever else a stored shot holds: the payload carries only code and language

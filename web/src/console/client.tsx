@@ -1,0 +1,54 @@
+import { createContext } from 'preact';
+import { useCallback, useContext, useEffect, useState } from 'preact/hooks';
+import { api, ApiProblem, describe } from '../shared/api';
+
+/** Calls the API with the console token; a 401 ends the session (the page then asks to sign in again). */
+export type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+export interface Client {
+  call: Call;
+  /** Ends the session with a reason, shown on the sign-in form. */
+  endSession(why: string): void;
+}
+
+export const ClientContext = createContext<Client>({
+  call: () => Promise.reject(new Error('no console session')),
+  endSession: () => undefined,
+});
+
+export const useCall = () => useContext(ClientContext).call;
+export const useEndSession = () => useContext(ClientContext).endSession;
+
+export function makeClient(token: string, onSessionEnded: (why: string) => void): Client {
+  const call: Call = async <T,>(method: string, path: string, body?: unknown) => {
+    try {
+      return (await api<T>(method, path, { token, body })).data;
+    } catch (err) {
+      if (err instanceof ApiProblem && err.status === 401) {
+        onSessionEnded('Your session has ended (it expired, or the password was changed). Sign in again to go on.');
+      }
+      throw err;
+    }
+  };
+  return { call, endSession: onSessionEnded };
+}
+
+/** Loads `path` (again whenever it changes, or on reload()); the error is in words, ready to show. */
+export function useLoad<T>(path: string) {
+  const call = useCall();
+  const [data, setData] = useState<T>();
+  const [error, setError] = useState('');
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setError('');
+    call<T>('GET', path)
+      .then((d) => live && setData(d))
+      .catch((err) => live && setError(describe(err)));
+    return () => {
+      live = false;
+    };
+  }, [path, version]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { data, error, reload, setData };
+}

@@ -1,0 +1,284 @@
+import { useEffect, useId, useState } from 'preact/hooks';
+import { api, ApiProblem, describe } from '../shared/api';
+import { Alert, Field, formatTime } from '../shared/ui';
+import { useCall, useEndSession, useLoad } from './client';
+import type { Company, Settings } from './types';
+import { personalityName } from './words';
+
+type Slot = 'personality_first' | 'personality_second' | 'personality_third';
+const SLOTS: Array<{ key: Slot; label: string }> = [
+  { key: 'personality_first', label: 'First evaluator' },
+  { key: 'personality_second', label: 'Second evaluator' },
+  { key: 'personality_third', label: 'Third evaluator' },
+];
+
+interface Form {
+  email: string;
+  live_code: string;
+  webhook_url: string;
+  webhook_secret: string;
+  per_candidate: string;
+  personality_first: string;
+  personality_second: string;
+  personality_third: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const formOf = (s: Settings): Form => ({
+  email: s.email,
+  live_code: s.live_code,
+  webhook_url: s.webhook_url,
+  webhook_secret: s.webhook_secret,
+  per_candidate: String(s.per_candidate),
+  personality_first: s.personalities[0],
+  personality_second: s.personalities[1],
+  personality_third: s.personalities[2],
+  password: '',
+  password_confirmation: '',
+});
+
+/** Only what changed, as PATCH /settings takes it: a blank password means "keep it". */
+function patchOf(form: Form, saved: Form): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const key of Object.keys(form) as Array<keyof Form>) {
+    if (key.startsWith('password') || form[key] === saved[key]) continue;
+    patch[key] = key === 'per_candidate' ? Number(form[key]) : form[key];
+  }
+  if (form.password || form.password_confirmation) {
+    patch.password = form.password;
+    patch.password_confirmation = form.password_confirmation;
+  }
+  return patch;
+}
+
+/** The catalog's personality identifiers, as the API's own document lists them. */
+function usePersonalities(): string[] {
+  const [ids, setIds] = useState<string[]>([]);
+  useEffect(() => {
+    api<{ components: { schemas: { SettingsPatch: { properties: Record<Slot, { enum: string[] }> } } } }>('GET', '/openapi.json')
+      .then(({ data }) => setIds(data.components.schemas.SettingsPatch.properties.personality_first.enum))
+      .catch(() => setIds([]));
+  }, []);
+  return ids;
+}
+
+/** Every field of the settings, each rule beside its field, errors next to the field that caused them; and the pause control. */
+export function SettingsPage({ company, onPauseChanged }: { company?: Company; onPauseChanged: () => void }) {
+  const loaded = useLoad<Settings>('/settings');
+  return (
+    <>
+      <PauseControl company={company} onChanged={onPauseChanged} />
+      <Alert>{loaded.error}</Alert>
+      {loaded.data && <SettingsForm settings={loaded.data} onSaved={loaded.setData} />}
+    </>
+  );
+}
+
+function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: Settings) => void }) {
+  const call = useCall();
+  const endSession = useEndSession();
+  const personalities = usePersonalities();
+  const [form, setForm] = useState(() => formOf(settings));
+  const [problem, setProblem] = useState<unknown>();
+  const [done, setDone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const errors = problem instanceof ApiProblem ? problem.fieldErrors : {};
+  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function save(e: Event) {
+    e.preventDefault();
+    setProblem(undefined);
+    setDone('');
+    const patch = patchOf(form, formOf(settings));
+    if (Object.keys(patch).length === 0) {
+      setDone('Nothing has changed: there is nothing to save.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await call<Settings>('PATCH', '/settings', patch);
+      if (patch.password !== undefined) {
+        endSession('Your password has been changed and every earlier session ended. Sign in with the new password.');
+        return;
+      }
+      onSaved(saved);
+      setForm(formOf(saved));
+      setDone('Settings saved. A notification e-mail goes out for a changed e-mail, live code or webhook.');
+    } catch (err) {
+      setProblem(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form class="card settings" onSubmit={save} noValidate>
+      <h2>Account and assessment</h2>
+      <Field label="Name" value={settings.name} onValue={() => undefined} disabled hint="Set when the account was created; the operator can change it." />
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onValue={set('email')}
+        error={errors.email}
+        hint="Where results and notices go, and the sign-in address. A change is announced to the old address."
+      />
+      <Field
+        label="Live code"
+        value={form.live_code}
+        onValue={set('live_code')}
+        error={errors.live_code}
+        spellcheck={false}
+        hint="Candidates use it for charged rounds. At least 10 characters: a digit first, then capital letters A–Z and digits only; no other company may use it."
+      />
+      <Field label="Test code" value={settings.test_code} onValue={() => undefined} disabled hint="For free practice rounds (never charged); fixed." />
+      <div class="field">
+        <label for="per-candidate">Attempts per candidate</label>
+        <select
+          id="per-candidate"
+          value={form.per_candidate}
+          onChange={(e) => set('per_candidate')((e.target as HTMLSelectElement).value)}
+          aria-invalid={errors.per_candidate ? true : undefined}
+          aria-describedby="per-candidate-hint"
+        >
+          {[1, 2, 3, 4].map((n) => (
+            <option key={n} value={String(n)}>
+              {n}
+            </option>
+          ))}
+        </select>
+        <p class="hint" id="per-candidate-hint">
+          Live rounds one e-mail address may start (1 to 4), drafts included.
+        </p>
+        {errors.per_candidate && <p class="field-error">{errors.per_candidate}</p>}
+      </div>
+      <fieldset>
+        <legend>Personalities</legend>
+        <p class="hint">The three evaluators that score every answer; each must be a different one.</p>
+        {SLOTS.map(({ key, label }) => (
+          <PersonalitySelect key={key} label={label} value={form[key]} options={personalities} onValue={set(key)} error={errors[key]} />
+        ))}
+        {errors.personalities && <p class="field-error">{errors.personalities}</p>}
+      </fieldset>
+
+      <h2>Webhook</h2>
+      <Field
+        label="Webhook URL"
+        type="url"
+        value={form.webhook_url}
+        onValue={set('webhook_url')}
+        error={errors.webhook_url}
+        spellcheck={false}
+        hint="An https:// address that receives every analyzed result, signed. Leave it empty to turn the webhook off."
+      />
+      <Field
+        label="Webhook secret"
+        value={form.webhook_secret}
+        onValue={set('webhook_secret')}
+        error={errors.webhook_secret}
+        spellcheck={false}
+        autoComplete="off"
+        hint="Signs each delivery (X-Service-Signature: sha256=HMAC of the body). At least 10 characters, letters and digits only."
+      />
+
+      <h2>Password</h2>
+      <p class="hint">Leave both empty to keep the current password. A change signs out every session, this one included.</p>
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onValue={set('password')}
+        error={errors.password}
+        hint="At least 10 characters."
+      />
+      <Field
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password_confirmation}
+        onValue={set('password_confirmation')}
+        error={errors.password_confirmation}
+      />
+
+      <Alert>{problem !== undefined && describe(problem)}</Alert>
+      <Alert kind="success">{done}</Alert>
+      <div class="actions">
+        <button type="submit" disabled={busy}>
+          Save settings
+        </button>
+        <span class="muted small">Last changed {formatTime(settings.updated_at)}</span>
+      </div>
+    </form>
+  );
+}
+
+function PersonalitySelect(props: { label: string; value: string; options: string[]; onValue: (v: string) => void; error?: string }) {
+  const id = useId();
+  const options = props.options.includes(props.value) ? props.options : [props.value, ...props.options];
+  return (
+    <div class="field">
+      <label for={id}>{props.label}</label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(e) => props.onValue((e.target as HTMLSelectElement).value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+      >
+        {options.map((p) => (
+          <option key={p} value={p}>
+            {personalityName(p)}
+          </option>
+        ))}
+      </select>
+      {props.error && (
+        <p class="field-error" id={`${id}-error`}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Pause stops new rounds and invitations; rounds already begun can still be submitted. */
+function PauseControl({ company, onChanged }: { company?: Company; onChanged: () => void }) {
+  const call = useCall();
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const paused = Boolean(company?.paused_at);
+
+  async function toggle() {
+    setBusy(true);
+    setProblem('');
+    try {
+      await call(paused ? 'DELETE' : 'POST', '/pause');
+      onChanged();
+    } catch (err) {
+      setProblem(describe(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section class="card" aria-labelledby="intake">
+      <h2 id="intake">Intake</h2>
+      <p data-testid="intake-state">
+        {!company
+          ? 'Reading the intake state…'
+          : paused
+            ? `Paused since ${formatTime(company.paused_at)}: no new rounds or invitations. Rounds already begun can still be submitted.`
+            : 'Open: candidates can start rounds and invitations can be sent.'}
+      </p>
+      <Alert>{problem}</Alert>
+      <div class="actions">
+        <button type="button" disabled={!company || busy} onClick={toggle}>
+          {paused ? 'Resume intake' : 'Pause intake'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'preact/hooks';
+import { api, ApiProblem, describe } from '../shared/api';
+import { Alert, Field } from '../shared/ui';
+import type { ConsoleSession } from './session';
+
+interface ConsoleToken {
+  access_token: string;
+  expires_in: number;
+}
+
+/** E-mail and password for a console session (POST /v1/console/token: the console's own request budget). */
+export function SignIn({ notice, onSignedIn }: { notice: string; onSignedIn: (session: ConsoleSession) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<ApiProblem | Error>();
+  const [busy, setBusy] = useState(false);
+  const fieldErrors = problem instanceof ApiProblem ? problem.fieldErrors : {};
+
+  async function signIn(e: Event) {
+    e.preventDefault();
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const { data } = await api<ConsoleToken>('POST', '/console/token', { body: { email, password } });
+      onSignedIn({ token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000 });
+    } catch (err) {
+      setProblem(err as Error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form class="narrow card" onSubmit={signIn} noValidate>
+      <h2>Sign in</h2>
+      <Alert kind="info">{notice}</Alert>
+      <Alert>{problem && describe(problem)}</Alert>
+      <Field label="E-mail" type="email" autoComplete="username" required value={email} onValue={setEmail} error={fieldErrors.email} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValue={setPassword}
+        error={fieldErrors.password}
+      />
+      <div class="actions">
+        <button type="submit" disabled={busy}>
+          Sign in
+        </button>
+      </div>
+      <p class="hint">After 10 wrong passwords for one address, sign-in waits 15 minutes. Codes and the account are created by the operator.</p>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+/** The shapes of the company endpoints the console uses (see /v1/openapi.json). */
+export interface PageMeta {
+  'current-page': number;
+  'per-page': number;
+  from: number;
+  to: number;
+  total: number;
+  'last-page': number;
+}
+
+export interface PageOf<T> {
+  data: T[];
+  meta: { page: PageMeta };
+}
+
+export interface Company {
+  id: string;
+  name: string;
+  email: string;
+  paid_at?: string;
+  paused_at?: string;
+  stats: { submissions: number; charges: number; webhooks: number };
+}
+
+export interface Settings {
+  name: string;
+  email: string;
+  live_code: string;
+  test_code: string;
+  personalities: [string, string, string];
+  webhook_url: string;
+  webhook_secret: string;
+  per_candidate: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DimensionScore {
+  score: number;
+  commentary: string;
+}
+
+export const DIMENSIONS = ['quality', 'length', 'creativity', 'ingenuity', 'humor', 'correctness'] as const;
+
+export type EvaluatorResult = { personality: string; feedback: string } & Partial<Record<(typeof DIMENSIONS)[number], DimensionScore>>;
+
+export type HoleEvaluation = Record<'first' | 'second' | 'third', EvaluatorResult>;
+
+export interface CourseEntry {
+  id: number;
+  title: string;
+  category: string;
+  difficulty: number;
+  description?: string;
+  human?: { input_format: string; output_format: string; examples: { input: string; output: string } };
+  hints?: string[];
+}
+
+export type SubmissionStatus = 'draft' | 'submitted' | 'processing' | 'analyzed';
+
+export interface Submission {
+  id: string;
+  email: string;
+  name: string;
+  holes: number[];
+  attempt: number;
+  status: SubmissionStatus;
+  test: 0 | 1;
+  created_at: string;
+  submitted_at?: string;
+  processing_finished_at?: string;
+  message?: string;
+  shots: Record<string, { language: string; code: string }>;
+  scorecard?: { holes: Record<string, HoleEvaluation>; summary: string; created_at: string };
+  course?: Record<string, CourseEntry>;
+}
+
+export interface InviteResult {
+  message: string;
+  sent: number;
+  skipped: number;
+  refused: string[];
+  remaining: number;
+}
+
+export interface Invitation {
+  id: string;
+  email: string;
+  status: 'queued' | 'sent' | 'failed';
+  failure?: string;
+  created_at: string;
+  sent_at?: string;
+  failed_at?: string;
+}
+
+export interface WebhookDelivery {
+  id: string;
+  kind: 'result' | 'test' | 'redelivery';
+  submission_id?: string;
+  test: number;
+  status: 'pending' | 'delivered' | 'failed' | 'skipped';
+  reason?: string;
+  created_at: string;
+  completed_at?: string;
+  attempts: Array<{ number: number; status_code?: number; duration_ms: number; error?: string; started_at: string }>;
+}
