@@ -73,6 +73,12 @@ describe('live rounds need a verified e-mail: invitation links and e-mailed code
     assert.equal(other.status, 403, other.text);
     assert.equal(other.body.error, 'email_not_verified');
 
+    // Nor for another company: a code asked with one company's code opens nothing at another's.
+    const elsewhere = await newCompany(stack, { name: 'Other Widgets' });
+    const crossed = await start({ code: elsewhere.live_code, email, name: 'Vera', holes, verification: code });
+    assert.equal(crossed.status, 403, crossed.text);
+    assert.equal(crossed.body.error, 'email_not_verified');
+
     await start({ code: company.live_code, email, name: 'Vera', holes, verification: code }).expect(201);
     const reused = await start({ code: company.live_code, email, name: 'Vera', holes, verification: code }).expect(403);
     assert.match(reused.body.message, /expired, was used, or was tried too often/);
