@@ -15,10 +15,10 @@ import type { Company } from './types';
 import { Webhooks } from './webhooks';
 
 const SECTIONS = [
-  { path: '/console/submissions', name: 'Submissions' },
-  { path: '/console/invitations', name: 'Invitations' },
-  { path: '/console/settings', name: 'Settings' },
-  { path: '/console/webhooks', name: 'Webhooks' },
+  { id: 'submissions', path: '/console/submissions', name: 'Submissions' },
+  { id: 'invitations', path: '/console/invitations', name: 'Invitations' },
+  { id: 'settings', path: '/console/settings', name: 'Settings' },
+  { id: 'webhooks', path: '/console/webhooks', name: 'Webhooks' },
 ] as const;
 
 /** The company's console: sign in, then the four sections, each at a path of its own so a reload stays put. */
@@ -59,9 +59,8 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
   const me = useLoad<Company>('/me');
   const company = me.data;
   const path = url.pathname.replace(/\/+$/, '');
-  const section = SECTIONS.find((s) => path === s.path || path.startsWith(`${s.path}/`));
-  const current = section;
-  const detailId = current === SECTIONS[0] ? /^\/console\/submissions\/([^/]+)$/.exec(path)?.[1] : undefined;
+  const current = SECTIONS.find((s) => path === s.path || path.startsWith(`${s.path}/`));
+  const detailId = current?.id === 'submissions' ? /^\/console\/submissions\/([^/]+)$/.exec(path)?.[1] : undefined;
 
   const nav = (
     <>
@@ -94,10 +93,10 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
           There is no such page in the console. <Link href="/console/submissions">Go to the submissions</Link>.
         </p>
       )}
-      {current === SECTIONS[0] && (detailId ? <SubmissionDetail id={detailId} /> : <Submissions url={url} />)}
-      {current === SECTIONS[1] && <Invitations paused={Boolean(company?.paused_at)} />}
-      {current === SECTIONS[2] && <SettingsPage company={company} onPauseChanged={me.reload} />}
-      {current === SECTIONS[3] && <Webhooks />}
+      {current?.id === 'submissions' && (detailId ? <SubmissionDetail id={detailId} /> : <Submissions url={url} />)}
+      {current?.id === 'invitations' && <Invitations paused={Boolean(company?.paused_at)} />}
+      {current?.id === 'settings' && <SettingsPage company={company} onPauseChanged={me.reload} />}
+      {current?.id === 'webhooks' && <Webhooks />}
     </Frame>
   );
 }

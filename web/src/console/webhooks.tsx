@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { describe } from '../shared/api';
 import { Alert, formatTime } from '../shared/ui';
 import { useCall, useLoad } from './client';
@@ -14,21 +14,23 @@ const STATUS_WORDS: Record<WebhookDelivery['status'], string> = {
   skipped: 'Skipped: no webhook URL',
 };
 
-let polls = 0;
-
 /**
  * While a delivery is pending, read the log again after 2 s, then less and less often (up to a
  * minute apart): retries can go on for hours, and each read spends the console's request budget.
  */
-function usePolling(active: boolean, data: unknown, reload: () => void) {
+function usePolling(active: boolean, data: unknown, reload: () => void): () => void {
+  const polls = useRef(0);
   useEffect(() => {
     if (!active) {
-      polls = 0;
+      polls.current = 0;
       return;
     }
-    const timer = setTimeout(reload, Math.min(60_000, 2000 * 2 ** polls++));
+    const timer = setTimeout(reload, Math.min(60_000, 2000 * 2 ** polls.current++));
     return () => clearTimeout(timer);
   }, [active, data]);
+  return () => {
+    polls.current = 0;
+  };
 }
 
 /** "Test webhook", and the delivery log: each delivery with every attempt, and "Redeliver". */
@@ -39,6 +41,8 @@ export function Webhooks() {
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const pending = log.data?.data.some((d) => d.status === 'pending');
+  const followAgain = usePolling(Boolean(pending), log.data, log.reload);
 
   async function act(path: string, done: string) {
     setBusy(true);
@@ -48,7 +52,7 @@ export function Webhooks() {
       await call('POST', path);
       setNotice(done);
       setPage(1);
-      polls = 0;
+      followAgain();
       log.reload();
     } catch (err) {
       setProblem(describe(err));
@@ -57,8 +61,6 @@ export function Webhooks() {
     }
   }
 
-  const pending = log.data?.data.some((d) => d.status === 'pending');
-  usePolling(Boolean(pending), log.data, log.reload);
   return (
     <>
       <section class="card">
