@@ -105,6 +105,15 @@ describe('web: the candidate page /play', function () {
     await page.getByRole('heading', { name: titleOf(HOLES[0]) }).waitFor();
     await page.getByText('console.log("work in progress")').waitFor();
     assert.match(await page.getByText('This is a test round').innerText(), /free/);
+
+    // A round token the API refuses (here one that was never valid): the page says the round is
+    // lost and offers a new start, rather than a company's "log in again".
+    await page.route('**/v1/rounds/*/shots/*', (route) =>
+      route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer not-a-round-token' } }),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your round link has expired or is no longer valid').waitFor();
+    await page.getByRole('button', { name: 'Start round' }).waitFor();
   });
 
   it('says in words what went wrong: an unknown code, a paused company, a live code without verification', async () => {

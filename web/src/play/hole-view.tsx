@@ -1,5 +1,5 @@
 import { useId, useState } from 'preact/hooks';
-import { api, describe } from '../shared/api';
+import { api, ApiProblem, describe } from '../shared/api';
 import { Alert } from '../shared/ui';
 import { CodeEditor } from './editor';
 import type { Draft } from './session';
@@ -24,6 +24,8 @@ export function HoleView(props: {
   editable: boolean;
   onDraft: (draft: Draft) => void;
   onSaved: (draft: Draft) => void;
+  /** The round token was refused (401): the round cannot go on. */
+  onTokenLost: () => void;
 }) {
   const { entry, draft } = props;
   const ids = useId();
@@ -47,6 +49,7 @@ export function HoleView(props: {
         setMessage({ kind: 'success', text: 'Saved.' });
       }
     } catch (err) {
+      if (err instanceof ApiProblem && err.status === 401) return props.onTokenLost();
       setMessage({ kind: 'error', text: describe(err) });
     } finally {
       setBusy(false);

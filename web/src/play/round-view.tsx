@@ -27,10 +27,11 @@ export function RoundView({ initial, token, onLost }: { initial: Round; token: s
   const [busy, setBusy] = useState(false);
   const editable = round.status === 'draft';
 
+  const tokenLost = () =>
+    onLost('Your round link has expired or is no longer valid. Start again with your assessment code; a new round is needed.');
   const fail = (err: unknown) => {
-    if (err instanceof ApiProblem && err.status === 401) {
-      onLost('Your round link has expired or is no longer valid. Start again with your assessment code; a new round is needed.');
-    } else setProblem(describe(err));
+    if (err instanceof ApiProblem && err.status === 401) tokenLost();
+    else setProblem(describe(err));
   };
 
   // After the submit, follow the status until it is analyzed, without a reload.
@@ -102,6 +103,7 @@ export function RoundView({ initial, token, onLost }: { initial: Round; token: s
         editable={editable}
         onDraft={(draft) => setDraft(current, draft)}
         onSaved={(draft) => setSaved((all) => ({ ...all, [current]: draft }))}
+        onTokenLost={tokenLost}
       />
       {editable && (
         <form onSubmit={submit} class="card">
