@@ -4,6 +4,7 @@
 const BENCHES: Record<string, () => Promise<void>> = {
   sandbox: () => import('./sandbox').then((m) => m.run()),
   playback: () => import('./playback').then((m) => m.run()),
+  fidelity: () => import('./fidelity').then((m) => m.run()),
 };
 
 const names = process.argv.slice(2);

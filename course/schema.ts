@@ -19,6 +19,7 @@ export const CATEGORIES = [
 export type Category = (typeof CATEGORIES)[number];
 
 export const CASE_TAGS = ['empty', 'minimum', 'maximum', 'tricky', 'typical'] as const;
+export type CaseTag = (typeof CASE_TAGS)[number];
 
 /** One hidden case: the exact stdin, and the stdout expected (trailing whitespace is ignored). */
 export const hiddenCaseSchema = z.strictObject({

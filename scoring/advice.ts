@@ -1,11 +1,10 @@
 import type { Dimension } from './dimensions';
 
-/** One suggestion for the weakest dimension of a result, by how weak it is (low: under 45, mid: 45..69). */
-export const ADVICE: Readonly<Record<Dimension, { low: readonly string[]; mid: readonly string[] }>> = {
-  correctness: {
-    low: ['Make the hidden cases pass before anything else: reread the statement, especially its edge cases.', 'Start again from the worked example, then try the edge cases the statement describes.'],
-    mid: ['Some hidden cases still fail; the edge cases the statement describes are the usual suspects.', 'Check the empty, smallest and largest inputs the statement allows.'],
-  },
+/**
+ * One suggestion for the weakest dimension of a result that passes, by how weak it is (low: under 45,
+ * mid: 45..69). Correctness has its own advice (commentary.ts): it names the kinds of case that fail.
+ */
+export const ADVICE: Readonly<Record<Exclude<Dimension, 'correctness'>, { low: readonly string[]; mid: readonly string[] }>> = {
   length: {
     low: ['Look for a shorter route: built-ins, fewer temporary names, less ceremony.', 'Par is much shorter than this; a different approach may get there.'],
     mid: ['A few bytes could still go: look for repeated expressions.', 'Par is within reach; trim what the solution does not need.'],

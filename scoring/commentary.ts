@@ -1,11 +1,17 @@
 import { ADVICE } from './advice';
-import type { Dimension } from './dimensions';
+import { describeMissed } from './case-kinds';
+import { MAX_SCORE, type Dimension } from './dimensions';
 import { pick } from './hash';
+import type { CorrectnessMeasurement, UselessKind } from './measure';
+import { plural } from './text';
 import type { Voice } from './voices';
 
-export type Band = 'high' | 'mid' | 'low';
+export type Band = 'high' | 'mid' | 'low' | 'miss';
 
 export const bandOf = (score: number): Band => (score >= 70 ? 'high' : score >= 45 ? 'mid' : 'low');
+
+/** On correctness only a pass is high: a near miss (70..89, three quarters of the cases or more) is a miss, never praised like a pass. */
+export const correctnessBand = (score: number): Band => (score === MAX_SCORE ? 'high' : score >= 70 ? 'miss' : bandOf(score));
 
 export interface CommentaryInput {
   personality: string;
@@ -21,7 +27,8 @@ export interface CommentaryInput {
 
 /** The personality's reaction (by score band, phrase chosen by a stable hash), the facts, and its focus remark. */
 export function dimensionCommentary(c: CommentaryInput): string {
-  const reaction = pick(c.voice[bandOf(c.score)], c.personality, c.holeId, c.dimension, c.score, 'reaction');
+  const band = c.dimension === 'correctness' ? correctnessBand(c.score) : bandOf(c.score);
+  const reaction = pick(c.voice[band], c.personality, c.holeId, c.dimension, c.score, 'reaction');
   return [reaction.replaceAll('{dim}', c.dimension), ...c.facts, ...(c.focus ? [c.voice.focus] : [])].join(' ');
 }
 
@@ -31,27 +38,72 @@ export interface FeedbackInput {
   holeId: number;
   /** The scores it gave, in the order of interface 2.6. */
   scores: readonly { dimension: Dimension; score: number; weight: number }[];
-  /** Its weighted mean (overall.ts). */
+  /** Its hole score (overall.ts). */
   total: number;
-  empty: boolean;
+  correctness: CorrectnessMeasurement;
+  /** Set when the shot does nothing useful: nothing submitted, or a program that ignores its input. */
+  nothing?: 'empty' | UselessKind;
 }
 
-/** Opening, best and weakest dimension, one suggestion for the weakest, the weighted score, sign-off. */
+const NOTHING: Record<NonNullable<FeedbackInput['nothing']>, string> = {
+  empty: 'Nothing was submitted for this hole',
+  silent: 'The program prints nothing whatever its input',
+  constant: 'The program prints the same thing whatever its input',
+  echo: 'The program only prints its input back',
+};
+
+/**
+ * Opening; what correctness shows (a pass, or which kinds of case fail); best and weakest of the
+ * other dimensions; one suggestion (correctness first while anything fails); the hole score; sign-off.
+ */
 export function feedback(f: FeedbackInput): string {
   const key = [f.personality, f.holeId, f.total];
   const open = pick(f.voice.open, ...key, 'open');
   const close = pick(f.voice.close, ...key, 'close');
-  if (f.empty) return `${open} Nothing was submitted for this hole, so every dimension I score sits at the minimum. ${close}`;
+  if (f.nothing) return `${open} ${NOTHING[f.nothing]}, so it does nothing useful and every dimension I score sits at the minimum. ${close}`;
 
+  const others = f.scores.filter((s) => s.dimension !== 'correctness');
   // Ties go to the dimension this personality weighs more.
-  const byScore = [...f.scores].sort((a, b) => b.score - a.score || b.weight - a.weight);
-  const best = byScore[0];
-  const worst = [...f.scores].sort((a, b) => a.score - b.score || b.weight - a.weight)[0];
-  const verdict =
-    best.score === worst.score
-      ? `Every dimension I score lands at ${best.score}.`
-      : `Best: ${best.dimension} at ${best.score}; weakest: ${worst.dimension} at ${worst.score}.`;
-  const band = bandOf(worst.score);
-  const advice = band === 'high' ? 'Nothing here needs urgent work.' : pick(ADVICE[worst.dimension][band], ...key, worst.dimension, 'advice');
-  return `${open} ${verdict} ${advice} My weighted score for this hole: ${f.total}/90. ${close}`;
+  const best = [...others].sort((a, b) => b.score - a.score || b.weight - a.weight)[0];
+  const worst = [...others].sort((a, b) => a.score - b.score || b.weight - a.weight)[0];
+  const verdict = !best
+    ? ''
+    : best.score === worst.score
+      ? ` Every other dimension I score lands at ${best.score}.`
+      : ` Best: ${best.dimension} at ${best.score}; weakest: ${worst.dimension} at ${worst.score}.`;
+  const passed = f.correctness.score === MAX_SCORE;
+  const advice = !passed
+    ? correctnessAdvice(f.correctness)
+    : !worst || bandOf(worst.score) === 'high'
+      ? 'Nothing here needs urgent work.'
+      : pick(ADVICE[worst.dimension as keyof typeof ADVICE][bandOf(worst.score) as 'mid' | 'low'], ...key, worst.dimension, 'advice');
+  return `${open} ${outcome(f.correctness)}${verdict} ${advice} My score for this hole: ${f.total}/90. ${close}`;
+}
+
+/** What correctness shows, in one sentence a hiring manager can use: counts and kinds of case, never a case. */
+export function outcome(c: CorrectnessMeasurement): string {
+  switch (c.kind) {
+    case 'executed':
+      if (c.passed === c.total) return `It passes all ${c.total} hidden cases.`;
+      if (c.failures.compile_error === c.total) return `It does not compile, so none of the ${c.total} hidden cases passes.`;
+      if (c.passed === 0) return `It passes none of the ${c.total} hidden cases.`;
+      return `It fails ${c.total - c.passed} of ${c.total} hidden cases${c.missed ? `, on ${describeMissed(c.missed)}` : ''}${c.passed >= 0.75 * c.total ? ': close, but not a pass' : ''}.`;
+    case 'rubric':
+      return c.score === MAX_SCORE
+        ? 'Not executed: it states every expected result the rubric checks.'
+        : `Not executed: it states ${plural(Math.round(c.mentioned), 'expected result')} of the ${c.targets} the rubric checks.`;
+    case 'unavailable':
+      return 'Nothing could be run, so its correctness is unknown and recorded at the minimum.';
+    case 'unsupported':
+      return 'Its language can be neither run nor checked against a rubric.';
+    case 'empty':
+      return 'Nothing was submitted.';
+  }
+}
+
+function correctnessAdvice(c: CorrectnessMeasurement): string {
+  if (c.kind === 'executed' && c.passed > 0 && c.missed) return `Make every case pass before polishing anything else, starting with ${describeMissed(c.missed)}.`;
+  if (c.kind === 'executed') return 'Make the hidden cases pass before anything else: reread the statement and try the worked example first.';
+  if (c.kind === 'rubric') return 'State the result for each case the statement describes, not only the method: the rubric credits results.';
+  return 'Correctness comes first: submit a program that can be run.';
 }

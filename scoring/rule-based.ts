@@ -11,7 +11,7 @@ const isSubjective = (d: Dimension): d is SubjectiveDimension => (SUBJECTIVE_DIM
 /**
  * The default evaluator: it reads the shared measurements through one personality. Scores are the
  * measured ones, except that the subjective dimensions (quality, creativity, ingenuity, humor) move
- * by the personality's leaning; correctness and length are facts and never move. Commentary and
+ * by the personality's leaning (never off the floor of a shot that does nothing useful); correctness and length are facts and never move. Commentary and
  * feedback are in the personality's voice, with phrases chosen by a stable hash.
  */
 export function createRuleBasedEvaluator(personalityId: string): Evaluator {
@@ -22,8 +22,9 @@ export function createRuleBasedEvaluator(personalityId: string): Evaluator {
 
   const evaluate = ({ hole, measurements: m }: EvaluationInput): EvaluatorResult => {
     const result: EvaluatorResult = { personality: personality.id, feedback: '' };
+    const nothing = m.empty ? 'empty' : m.useless;
     const scores = personality.dimensions.map((dimension) => {
-      const leaning = isSubjective(dimension) && !m.empty ? (personality.leanings[dimension] ?? 0) : 0;
+      const leaning = isSubjective(dimension) && !nothing ? (personality.leanings[dimension] ?? 0) : 0;
       const score = clampScore(m[dimension].score + leaning);
       const commentary = dimensionCommentary({
         personality: personality.id,
@@ -37,7 +38,15 @@ export function createRuleBasedEvaluator(personalityId: string): Evaluator {
       result[dimension] = { score, commentary };
       return { dimension, score, weight: personality.weights[dimension] };
     });
-    result.feedback = feedback({ personality: personality.id, voice, holeId: hole.id, scores, total: resultScore(result), empty: m.empty });
+    result.feedback = feedback({
+      personality: personality.id,
+      voice,
+      holeId: hole.id,
+      scores,
+      total: resultScore(result),
+      correctness: m.correctness,
+      ...(nothing ? { nothing } : {}),
+    });
     return result;
   };
 

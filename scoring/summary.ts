@@ -1,6 +1,7 @@
 import type { HoleEvaluation } from '../api/schemas/scorecard';
-import { DIMENSIONS, type Dimension } from './dimensions';
-import type { CorrectnessMeasurement } from './measure';
+import { DIMENSIONS, MAX_SCORE, type Dimension } from './dimensions';
+import { describeMissed } from './case-kinds';
+import type { CorrectnessMeasurement, UselessKind } from './measure';
 import { overall, resultScore } from './overall';
 import { getPersonality } from './personalities';
 import { listing, plural } from './text';
@@ -18,7 +19,8 @@ const WEAKNESS_CEILING = 50;
 /**
  * The scorecard's summary, one statement a line: who scored, strengths (the two best dimensions on
  * average over every hole and evaluator, if at least 60), weaknesses (the two worst, if under 50),
- * one line per hole (its mean over the three evaluators and how correctness was established), and
+ * how many holes are correct, one line per hole (correct or not and why, then its mean hole score
+ * over the three evaluators), and
  * the "Overall: X/Y" line (overall.ts). Counts only: no hidden case, expected output or code.
  */
 export function summarize(personalities: readonly string[], holes: readonly SummarizedHole[]): string {
@@ -33,9 +35,10 @@ export function summarize(personalities: readonly string[], holes: readonly Summ
     `Scored by ${listing(names)} over ${plural(holes.length, 'hole')}.`,
     strengths.length ? `Strengths: ${describe(strengths)}.` : 'Strengths: no dimension stands out yet.',
     weaknesses.length ? `Weaknesses: ${describe(weaknesses)}.` : 'Weaknesses: no dimension falls far behind.',
+    `Correct (every hidden case passes): ${holes.filter((h) => isPass(h.correctness)).length} of ${plural(holes.length, 'hole')}.`,
     ...holes.map((h) => {
       const mean = Math.round([h.evaluation.first, h.evaluation.second, h.evaluation.third].map(resultScore).reduce((a, b) => a + b, 0) / 3);
-      return `Hole ${h.id} (${h.title}): ${mean}/90; ${correctnessNote(h.correctness)}.`;
+      return `Hole ${h.id} (${h.title}): ${correctnessNote(h.correctness)}; ${mean}/90.`;
     }),
     `Overall: ${points}/${max}`,
   ].join('\n');
@@ -50,17 +53,30 @@ function dimensionAverages(evaluations: readonly HoleEvaluation[]): { dimension:
   }).sort((a, b) => b.average - a.average);
 }
 
+const isPass = (c: CorrectnessMeasurement) => c.kind === 'executed' && !c.useless && c.passed === c.total;
+
+/** The hole's correctness first, so that a reader sees at a glance which holes are right. */
 function correctnessNote(c: CorrectnessMeasurement): string {
   switch (c.kind) {
     case 'executed':
-      return `${c.passed} of ${c.total} hidden cases passed`;
+      if (c.useless) return `not correct, it does nothing useful (${USELESS[c.useless]})`;
+      if (c.passed === c.total) return `correct, all ${c.total} hidden cases pass`;
+      return `not correct, ${c.passed} of ${c.total} hidden cases pass${c.missed ? ` (fails on ${describeMissed(c.missed)})` : ''}`;
     case 'rubric':
-      return 'not executed, scored against a rubric';
+      return c.score === MAX_SCORE
+        ? 'not executed, it states every expected result the rubric checks'
+        : `not executed, it states ${Math.round(c.mentioned)} of the ${c.targets} expected results the rubric checks`;
     case 'unavailable':
-      return 'not executed: execution was unavailable';
+      return 'not judged, execution was unavailable';
     case 'unsupported':
-      return 'not executed: a language that cannot be run or rubric-scored';
+      return 'not judged, a language that cannot be run or checked against a rubric';
     case 'empty':
       return 'nothing submitted';
   }
 }
+
+const USELESS: Record<UselessKind, string> = {
+  silent: 'prints nothing whatever its input',
+  constant: 'prints the same thing whatever its input',
+  echo: 'prints its input back',
+};

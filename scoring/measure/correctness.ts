@@ -1,10 +1,11 @@
-import type { VariationSpec } from '../../course/schema';
-import { MIN_SCORE, scoreFromFraction } from '../dimensions';
-import type { Sandbox, Verdict } from '../sandbox';
+import type { CaseTag, HiddenCase, VariationSpec } from '../../course/schema';
+import { describeMissed } from '../case-kinds';
+import { MAX_SCORE, MIN_SCORE, scoreFromFraction } from '../dimensions';
+import { normalizeOutput, type CaseResult, type Sandbox, type Verdict } from '../sandbox';
 import { getShotLanguage } from '../shot-languages';
 import { listing, plural } from '../text';
 import { measureRubric } from './rubric';
-import type { CorrectnessMeasurement } from './types';
+import type { CorrectnessMeasurement, UselessKind } from './types';
 
 /** The one thing correctness needs from the sandbox, so that tests and callers can inject their own. */
 export type CorrectnessSandbox = Pick<Sandbox, 'run'>;
@@ -18,7 +19,9 @@ export interface CorrectnessInput {
 
 /**
  * Executable shots run against every hidden case of their variation: score = 15 + 75 × passed / total
- * (all pass: 90; none: 15). Rubric shots (`human`, `math`) are scored by measure/rubric.ts.
+ * (all pass: 90; none: 15), at most 89 while any case fails. A program whose output ignores its input
+ * (constant, silent, echo) scores 15 whatever it matched. Rubric shots (`human`, `math`) are scored
+ * by measure/rubric.ts.
  *
  * Honesty rules: when the sandbox cannot execute anything (`available: false`) the score is 15 and
  * the facts say that nothing ran, rather than guessing from the text; a language neither executable
@@ -45,8 +48,46 @@ export async function measureCorrectness({ language, code, variation, sandbox }:
   }
   const passed = run.cases.filter((c) => c.verdict === 'passed').length;
   const failures: Partial<Record<Verdict, number>> = {};
-  for (const c of run.cases) if (c.verdict !== 'passed') failures[c.verdict] = (failures[c.verdict] ?? 0) + 1;
-  return { kind: 'executed', passed, total, failures, score: scoreFromFraction(passed / total), facts: executedFacts(passed, total, failures) };
+  const missed: Partial<Record<CaseTag, number>> = {};
+  run.cases.forEach((c, i) => {
+    if (c.verdict === 'passed') return;
+    failures[c.verdict] = (failures[c.verdict] ?? 0) + 1;
+    missed[variation.cases[i].tag] = (missed[variation.cases[i].tag] ?? 0) + 1;
+  });
+  const useless = uselessKind(variation.cases, run.cases);
+  if (useless) return { kind: 'executed', passed, total, failures, missed, useless, score: MIN_SCORE, facts: [uselessFact(useless, passed, total)] };
+  return { kind: 'executed', passed, total, failures, missed, score: executedScore(passed, total), facts: executedFacts(passed, total, failures, missed) };
+}
+
+/** 90 only when every hidden case passes: a near miss never rounds up to a pass. */
+export const executedScore = (passed: number, total: number): number =>
+  passed === total ? MAX_SCORE : Math.min(MAX_SCORE - 1, scoreFromFraction(passed / total));
+
+/**
+ * A program that ran to its end on every case and printed the same thing whatever the input (or
+ * nothing, or its input back) does nothing useful, even where its output happens to be expected.
+ */
+function uselessKind(cases: readonly HiddenCase[], results: readonly CaseResult[]): UselessKind | undefined {
+  if (!results.every((r) => r.verdict === 'passed' || r.verdict === 'wrong_answer')) return undefined;
+  const outputs = results.map((r) => normalizeOutput(r.stdout));
+  const expected = new Set(cases.map((c) => normalizeOutput(c.output)));
+  if (expected.size > 1 && outputs.every((o) => o === outputs[0])) return outputs[0] === '' ? 'silent' : 'constant';
+  const echoes = results.every((r, i) => outputs[i] === normalizeOutput(cases[i].input) || (r.stdout.length >= SHOWN_OUTPUT && cases[i].input.startsWith(r.stdout)));
+  if (echoes && cases.some((c) => normalizeOutput(c.output) !== normalizeOutput(c.input))) return 'echo';
+  return undefined;
+}
+
+/** The sandbox keeps the first 4096 characters of each case's output: a longer echo is recognised by that start. */
+const SHOWN_OUTPUT = 4096;
+
+function uselessFact(kind: UselessKind, passed: number, total: number): string {
+  const what = {
+    silent: `It printed nothing for any of the ${total} hidden cases`,
+    constant: `It printed the same output for all ${total} hidden cases, whatever the input`,
+    echo: `It printed its input back for all ${total} hidden cases`,
+  }[kind];
+  const coincidence = passed ? `; the ${plural(passed, 'case')} it matched ${passed === 1 ? 'is' : 'are'} coincidence and earn${passed === 1 ? 's' : ''} no credit` : '';
+  return `${what}${coincidence}. It does nothing useful yet.`;
 }
 
 const VERDICT_NOUNS: Record<Exclude<Verdict, 'passed'>, [string, string]> = {
@@ -59,11 +100,11 @@ const VERDICT_NOUNS: Record<Exclude<Verdict, 'passed'>, [string, string]> = {
   process_limit: ['process-limit breach', 'process-limit breaches'],
 };
 
-function executedFacts(passed: number, total: number, failures: Partial<Record<Verdict, number>>): string[] {
+function executedFacts(passed: number, total: number, failures: Partial<Record<Verdict, number>>, missed: Partial<Record<CaseTag, number>>): string[] {
   if (passed === total) return [`All ${total} hidden cases passed.`];
   const kinds = (Object.keys(VERDICT_NOUNS) as (keyof typeof VERDICT_NOUNS)[])
     .filter((v) => failures[v])
     .map((v) => plural(failures[v]!, VERDICT_NOUNS[v][0], VERDICT_NOUNS[v][1]));
   if (failures.compile_error === total) return [`0 of ${total} hidden cases passed: the program did not compile.`];
-  return [`${passed} of ${total} hidden cases passed; the others ended in ${listing(kinds)}.`];
+  return [`${passed} of ${total} hidden cases passed; the others ended in ${listing(kinds)}.`, `It fails on ${describeMissed(missed)}.`];
 }

@@ -1,18 +1,22 @@
 import type { VariationSpec } from '../../course/schema';
 import { scoreFromFraction } from '../dimensions';
+import { plural } from '../text';
 import { normalizeOutput } from '../sandbox';
 import type { CorrectnessMeasurement } from './types';
 
 /**
  * Correctness of a `human` or `math` answer, which is never executed. The rubric is the variation's
- * expected outputs: the public example's and the hidden cases'. With
+ * expected outputs: the public example's and the hidden cases'. Whatever the statement already says
+ * (its text, input format, output format, hints and the example's input) proves nothing when
+ * repeated, so it earns nothing: a hidden result that appears there is not checked, and a number
+ * found there is left out of precision. With
  *   recall    = how much of the expected outputs the answer states: the example's output weighs 1/4,
  *               the distinct hidden outputs share 3/4; a multi-line output counts line by line;
- *   precision = the share of the distinct numbers in the answer that occur in an expected output or
- *               in the public statement (1 when it states no number),
+ *   precision = the share of the answer's own distinct numbers (those not in the statement) that
+ *               occur in an expected output (1 when it states none),
  * the score is 15 + 75 × recall × (0.25 + 0.75 × precision), so listing numbers at random does not
  * pay. Outputs too long to state in prose (over 20 lines or 400 characters) are left out of the
- * rubric. The facts give counts, never the outputs.
+ * rubric. The facts give counts, never the outputs, and say what a rubric cannot judge.
  */
 const EXAMPLE_WEIGHT = 0.25;
 const MAX_TARGET_LINES = 20;
@@ -20,8 +24,16 @@ const MAX_TARGET_CHARS = 400;
 
 export function measureRubric(answer: string, variation: VariationSpec, languageLabel: string): CorrectnessMeasurement {
   const text = collapse(answer);
-  const example = target(variation.human.examples.output);
-  const hidden = [...new Set(variation.cases.map((c) => normalizeOutput(c.output)))].map(target).filter((t) => t !== null);
+  const statement = collapse(statementTexts(variation).join('\n'));
+  // A result line the statement already shows proves nothing when an answer repeats it.
+  const unseen = (t: string[] | null) => {
+    const lines = t?.filter((line) => mentioned(statement, [line]) === 0) ?? [];
+    return lines.length ? lines : null;
+  };
+  const example = unseen(target(variation.human.examples.output));
+  const candidates = [...new Set(variation.cases.map((c) => normalizeOutput(c.output)))].map(target).filter((t) => t !== null);
+  const hidden = candidates.map(unseen).filter((t) => t !== null);
+  const repeatedTargets = candidates.length - hidden.length;
   const exampleWeight = hidden.length ? EXAMPLE_WEIGHT : 1;
   const hiddenWeight = example ? 1 - EXAMPLE_WEIGHT : 1;
 
@@ -30,9 +42,12 @@ export function measureRubric(answer: string, variation: VariationSpec, language
   const recall =
     (example ? exampleWeight * exampleShare : 0) + (hidden.length ? (hiddenWeight * hiddenShares.reduce((a, b) => a + b, 0)) / hidden.length : 0);
 
-  const allowed = new Set([...variation.cases.map((c) => c.output), ...publicTexts(variation)].flatMap(numbersIn));
-  const stated = [...new Set(numbersIn(answer))];
-  const consistent = stated.filter((n) => allowed.has(n)).length;
+  const restated = new Set(statementTexts(variation).flatMap(numbersIn));
+  const expected = new Set([...variation.cases.map((c) => c.output), variation.human.examples.output].flatMap(numbersIn));
+  const own = [...new Set(numbersIn(answer))];
+  const stated = own.filter((n) => !restated.has(n));
+  const repeated = own.length - stated.length;
+  const consistent = stated.filter((n) => expected.has(n)).length;
   const precision = stated.length ? consistent / stated.length : 1;
 
   const fraction = example || hidden.length ? recall * (0.25 + 0.75 * precision) : 0;
@@ -43,9 +58,11 @@ export function measureRubric(answer: string, variation: VariationSpec, language
           notRun,
           `${example ? (exampleShare === 1 ? 'It gets the worked example right' : exampleShare > 0 ? 'It gets part of the worked example' : 'It does not state the worked example\'s result') + '; ' : ''}` +
             `it states ${Math.round(hiddenShares.reduce((a, b) => a + b, 0))} of ${hidden.length} hidden expected results.`,
-          numbersFact(stated.length, consistent),
+          numbersFact(stated.length, consistent, repeated),
+          ...(repeatedTargets ? [`${plural(repeatedTargets, 'hidden result')} already appear${repeatedTargets === 1 ? 's' : ''} in the statement, so stating ${repeatedTargets === 1 ? 'it proves' : 'them proves'} nothing and ${repeatedTargets === 1 ? 'it is' : 'they are'} not checked.`] : []),
+          LIMITS,
         ]
-      : [notRun, 'None of the expected results is short enough to be stated in prose, so the rubric cannot credit anything.'];
+      : [notRun, 'None of the expected results can be checked in prose (too long, or already in the statement), so the rubric cannot credit anything.', LIMITS];
 
   return {
     kind: 'rubric',
@@ -59,10 +76,16 @@ export function measureRubric(answer: string, variation: VariationSpec, language
   };
 }
 
-function numbersFact(stated: number, consistent: number): string {
-  if (stated === 0) return 'It states no numbers.';
-  if (stated === 1) return `Its one number ${consistent ? 'agrees' : 'does not agree'} with the expected results or the statement.`;
-  return `${consistent} of its ${stated} numbers agree with the expected results or the statement.`;
+/** What a rubric can and cannot judge, said on every rubric-scored answer. */
+const LIMITS =
+  'The rubric can only check the results an answer states; it cannot judge the reasoning or the method behind them. ' +
+  'An LLM evaluator judges reasoning, where one is configured.';
+
+function numbersFact(stated: number, consistent: number, repeated: number): string {
+  const echo = repeated ? ` ${plural(repeated, 'number')} only repeat${repeated === 1 ? 's' : ''} the statement and earn${repeated === 1 ? 's' : ''} nothing.` : '';
+  if (stated === 0) return `It states no numbers of its own.${echo}`;
+  if (stated === 1) return `Its one number ${consistent ? 'agrees' : 'does not agree'} with the expected results.${echo}`;
+  return `${consistent} of its ${stated} numbers agree with the expected results.${echo}`;
 }
 
 /** An expected output as the lines an answer would have to state, or null when it is too long or has nothing to state. */
@@ -86,4 +109,5 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Numbers as canonical strings: "007" and "7.0" are both "7". */
 const numbersIn = (text: string): string[] => (text.match(/(?<![\w.])-?\d+(?:\.\d+)?/g) ?? []).map((n) => String(Number(n)));
 
-const publicTexts = (v: VariationSpec) => [v.description, v.human.input_format, v.human.output_format, v.human.examples.input, v.human.examples.output, ...v.hints];
+/** What a candidate reads before answering, apart from the example's output: repeating it proves nothing. */
+const statementTexts = (v: VariationSpec) => [v.description, v.human.input_format, v.human.output_format, v.human.examples.input, ...v.hints];

@@ -1,4 +1,8 @@
+import type { CaseTag } from '../../course/schema';
 import type { Verdict } from '../sandbox';
+
+/** How a program can run and still do nothing useful: the same output whatever the input, or the input itself. */
+export type UselessKind = 'constant' | 'silent' | 'echo';
 
 /**
  * What a measurement says about one dimension: its score (integer 15..90) and neutral facts that
@@ -19,7 +23,16 @@ export interface LengthMeasurement extends DimensionMeasurement {
 
 export type CorrectnessMeasurement = DimensionMeasurement &
   (
-    | { kind: 'executed'; passed: number; total: number; failures: Partial<Record<Verdict, number>> }
+    | {
+        kind: 'executed';
+        passed: number;
+        total: number;
+        failures: Partial<Record<Verdict, number>>;
+        /** The kinds of hidden case that failed, with how many of each (absent in measurements made before it existed). */
+        missed?: Partial<Record<CaseTag, number>>;
+        /** Set when the program's output ignores its input: then nothing it printed earns credit. */
+        useless?: UselessKind;
+      }
     | { kind: 'unavailable'; total: number }
     | { kind: 'rubric'; fraction: number; targets: number; mentioned: number; numbersStated: number; numbersConsistent: number }
     | { kind: 'unsupported' }
@@ -39,6 +52,8 @@ export interface ShotMeasurements extends StyleMeasurement {
   language: string;
   /** Nothing but whitespace was submitted (or no shot at all). */
   empty: boolean;
+  /** The program ran but ignores its input: every dimension sits at the minimum. */
+  useless?: UselessKind;
   length: LengthMeasurement;
   correctness: CorrectnessMeasurement;
 }

@@ -12,6 +12,7 @@ export const PLAIN_VOICE: Voice = {
   high: ['Strong {dim}.', 'The {dim} is very good.', 'The {dim} stands out.'],
   mid: ['Reasonable {dim}.', 'The {dim} is adequate.', 'The {dim} is middling.'],
   low: ['Weak {dim}.', 'The {dim} needs work.', 'The {dim} falls short.'],
+  miss: ['The {dim} falls short of a pass.', 'The {dim} is not there yet: some cases fail.'],
   focus: 'This dimension weighs most here.',
   open: ['Review of this shot.'],
   close: ['End of review.'],

@@ -41,7 +41,7 @@ describe('scoring: length', () => {
   it('only credits the length of the cases that pass', async () => {
     const variation = hole(1).variations.A;
     const sandbox = {
-      run: async () => ({ available: true as const, cases: variation.cases.map((_, i) => ({ verdict: i < 5 ? 'passed' : 'wrong_answer' })) }),
+      run: async () => ({ available: true as const, cases: variation.cases.map((c, i) => ({ verdict: i < 5 ? 'passed' : 'wrong_answer', stdout: i < 5 ? c.output : '?' })) }),
     } as never;
     const m = await measureShot({ language: 'python', code: 'print(1)' }, variation, sandbox);
     assert.equal(m.correctness.score, Math.round(15 + (75 * 5) / variation.cases.length));

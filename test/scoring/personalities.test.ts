@@ -30,11 +30,11 @@ describe('scoring: the personality catalog', () => {
       const voice = voiceOf(p.id);
       assert.notEqual(voice, PLAIN_VOICE, p.id);
       assert.equal(new Set(PERSONALITIES.map((q) => q.voice)).size, PERSONALITIES.length);
-      for (const band of ['high', 'mid', 'low'] as const) {
-        assert.ok(voice[band].length >= 3, `${p.id} ${band}`);
+      for (const band of ['high', 'mid', 'low', 'miss'] as const) {
+        assert.ok(voice[band].length >= (band === 'miss' ? 2 : 3), `${p.id} ${band}`);
         for (const phrase of voice[band]) assert.ok(phrase.includes('{dim}'), `${p.id}: ${phrase}`);
       }
-      for (const phrase of [...voice.high, ...voice.mid, ...voice.low, voice.focus, ...voice.open, ...voice.close]) {
+      for (const phrase of [...voice.high, ...voice.mid, ...voice.low, ...voice.miss, voice.focus, ...voice.open, ...voice.close]) {
         assert.ok(!owner.has(phrase), `"${phrase}" is used by ${owner.get(phrase)} and ${p.id}`);
         owner.set(phrase, p.id);
       }
