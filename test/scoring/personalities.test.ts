@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DIMENSIONS } from '../../scoring/dimensions';
 import { DEFAULT_PERSONALITIES, isPersonalityId, PERSONALITIES, PERSONALITY_IDS } from '../../scoring/personalities';
 import { PLAIN_VOICE, voiceOf, VOICE_IDS } from '../../scoring/voices';
@@ -38,6 +40,14 @@ describe('scoring: the personality catalog', () => {
         assert.ok(!owner.has(phrase), `"${phrase}" is used by ${owner.get(phrase)} and ${p.id}`);
         owner.set(phrase, p.id);
       }
+    }
+  });
+
+  it('matches the weights table hiring managers read in docs/scoring.md', () => {
+    const doc = readFileSync(path.join(__dirname, '../../docs/scoring.md'), 'utf8');
+    for (const p of PERSONALITIES) {
+      const row = `| ${p.name} (\`${p.id}\`) | ${DIMENSIONS.map((d) => (p.weights[d] ? String(p.weights[d]) : '–')).join(' | ')} |`;
+      assert.ok(doc.includes(row), `docs/scoring.md lacks: ${row}`);
     }
   });
 });
