@@ -1,5 +1,5 @@
 import { ADVICE } from './advice';
-import { describeMissed } from './case-kinds';
+import { describeMissed, USELESS_BEHAVIOUR } from './wording';
 import { MAX_SCORE, type Dimension } from './dimensions';
 import { pick } from './hash';
 import type { CorrectnessMeasurement, UselessKind } from './measure';
@@ -45,13 +45,6 @@ export interface FeedbackInput {
   nothing?: 'empty' | UselessKind;
 }
 
-const NOTHING: Record<NonNullable<FeedbackInput['nothing']>, string> = {
-  empty: 'Nothing was submitted for this hole',
-  silent: 'The program prints nothing whatever its input',
-  constant: 'The program prints the same thing whatever its input',
-  echo: 'The program only prints its input back',
-};
-
 /**
  * Opening; what correctness shows (a pass, or which kinds of case fail); best and weakest of the
  * other dimensions; one suggestion (correctness first while anything fails); the hole score; sign-off.
@@ -60,7 +53,10 @@ export function feedback(f: FeedbackInput): string {
   const key = [f.personality, f.holeId, f.total];
   const open = pick(f.voice.open, ...key, 'open');
   const close = pick(f.voice.close, ...key, 'close');
-  if (f.nothing) return `${open} ${NOTHING[f.nothing]}, so it does nothing useful and every dimension I score sits at the minimum. ${close}`;
+  if (f.nothing) {
+    const what = f.nothing === 'empty' ? 'Nothing was submitted for this hole' : `The program ${USELESS_BEHAVIOUR[f.nothing]}`;
+    return `${open} ${what}, so it does nothing useful and every dimension I score sits at the minimum. ${close}`;
+  }
 
   const others = f.scores.filter((s) => s.dimension !== 'correctness');
   // Ties go to the dimension this personality weighs more.

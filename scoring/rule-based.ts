@@ -11,8 +11,9 @@ const isSubjective = (d: Dimension): d is SubjectiveDimension => (SUBJECTIVE_DIM
 /**
  * The default evaluator: it reads the shared measurements through one personality. Scores are the
  * measured ones, except that the subjective dimensions (quality, creativity, ingenuity, humor) move
- * by the personality's leaning (never off the floor of a shot that does nothing useful); correctness and length are facts and never move. Commentary and
- * feedback are in the personality's voice, with phrases chosen by a stable hash.
+ * by the personality's leaning, never off the floor of a shot that does nothing useful; correctness
+ * and length are facts and never move. Commentary and feedback are in the personality's voice, with
+ * phrases chosen by a stable hash.
  */
 export function createRuleBasedEvaluator(personalityId: string): Evaluator {
   const personality = getPersonality(personalityId);

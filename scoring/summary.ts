@@ -1,7 +1,7 @@
 import type { HoleEvaluation } from '../api/schemas/scorecard';
 import { DIMENSIONS, MAX_SCORE, type Dimension } from './dimensions';
-import { describeMissed } from './case-kinds';
-import type { CorrectnessMeasurement, UselessKind } from './measure';
+import { describeMissed, USELESS_BEHAVIOUR } from './wording';
+import type { CorrectnessMeasurement } from './measure';
 import { overall, resultScore } from './overall';
 import { getPersonality } from './personalities';
 import { listing, plural } from './text';
@@ -59,7 +59,7 @@ const isPass = (c: CorrectnessMeasurement) => c.kind === 'executed' && !c.useles
 function correctnessNote(c: CorrectnessMeasurement): string {
   switch (c.kind) {
     case 'executed':
-      if (c.useless) return `not correct, it does nothing useful (${USELESS[c.useless]})`;
+      if (c.useless) return `not correct, it does nothing useful (it ${USELESS_BEHAVIOUR[c.useless]})`;
       if (c.passed === c.total) return `correct, all ${c.total} hidden cases pass`;
       return `not correct, ${c.passed} of ${c.total} hidden cases pass${c.missed ? ` (fails on ${describeMissed(c.missed)})` : ''}`;
     case 'rubric':
@@ -75,8 +75,3 @@ function correctnessNote(c: CorrectnessMeasurement): string {
   }
 }
 
-const USELESS: Record<UselessKind, string> = {
-  silent: 'prints nothing whatever its input',
-  constant: 'prints the same thing whatever its input',
-  echo: 'prints its input back',
-};

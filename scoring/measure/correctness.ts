@@ -1,5 +1,5 @@
 import type { CaseTag, HiddenCase, VariationSpec } from '../../course/schema';
-import { describeMissed } from '../case-kinds';
+import { describeMissed } from '../wording';
 import { MAX_SCORE, MIN_SCORE, scoreFromFraction } from '../dimensions';
 import { normalizeOutput, type CaseResult, type Sandbox, type Verdict } from '../sandbox';
 import { getShotLanguage } from '../shot-languages';
@@ -60,7 +60,7 @@ export async function measureCorrectness({ language, code, variation, sandbox }:
 }
 
 /** 90 only when every hidden case passes: a near miss never rounds up to a pass. */
-export const executedScore = (passed: number, total: number): number =>
+const executedScore = (passed: number, total: number): number =>
   passed === total ? MAX_SCORE : Math.min(MAX_SCORE - 1, scoreFromFraction(passed / total));
 
 /**

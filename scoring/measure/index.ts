@@ -5,7 +5,8 @@ import { measureCodeStyle } from './code-style';
 import { measureCorrectness, type CorrectnessSandbox } from './correctness';
 import { measureLength } from './length';
 import { measureProseStyle } from './prose-style';
-import type { CorrectnessMeasurement, DimensionMeasurement, LengthMeasurement, ShotMeasurements, StyleMeasurement, UselessKind } from './types';
+import { USELESS_BEHAVIOUR } from '../wording';
+import type { CorrectnessMeasurement, DimensionMeasurement, LengthMeasurement, ShotMeasurements, StyleMeasurement } from './types';
 
 export { measureCorrectness, type CorrectnessSandbox } from './correctness';
 export { lengthScore, measureLength } from './length';
@@ -29,19 +30,15 @@ export async function measureShot(shot: ShotToMeasure | undefined, variation: Va
     return { language, empty, length, correctness, quality: nothing(), creativity: nothing(), ingenuity: nothing(), humor: nothing() };
   }
   const length = measureLength(code, variation.par);
-  if (correctness.kind === 'executed' && correctness.useless) {
-    const floor = (): DimensionMeasurement => ({ score: MIN_SCORE, facts: [USELESS_FACT[correctness.useless!]] });
-    return { language, empty, useless: correctness.useless, length: { ...length, score: MIN_SCORE, facts: [...length.facts, USELESS_FACT[correctness.useless]] }, correctness, quality: floor(), creativity: floor(), ingenuity: floor(), humor: floor() };
+  const useless = correctness.kind === 'executed' ? correctness.useless : undefined;
+  if (useless) {
+    const why = `The program ${USELESS_BEHAVIOUR[useless]}, so there is nothing here to credit.`;
+    const floor = (): DimensionMeasurement => ({ score: MIN_SCORE, facts: [why] });
+    const flooredLength = { ...length, score: MIN_SCORE, facts: [...length.facts, why] };
+    return { language, empty, useless, length: flooredLength, correctness, quality: floor(), creativity: floor(), ingenuity: floor(), humor: floor() };
   }
   return { language, empty, length: creditedLength(length, correctness), correctness, ...measureStyle(language, code) };
 }
-
-/** Why a program that runs but ignores its input sits at the minimum on every dimension. */
-const USELESS_FACT: Record<UselessKind, string> = {
-  silent: 'The program prints nothing whatever its input, so there is nothing here to credit.',
-  constant: 'The program prints the same thing whatever its input, so there is nothing here to credit.',
-  echo: 'The program only prints its input back, so there is nothing here to credit.',
-};
 
 /**
  * As in golf, strokes only count for a ball that goes in: an executed program's length score keeps

@@ -1,5 +1,13 @@
 import { CASE_TAGS, type CaseTag } from '../course/schema';
+import type { UselessKind } from './measure/types';
 import { listing } from './text';
+
+/** What a program that ignores its input does, completing "The program …" or "not correct, it …". */
+export const USELESS_BEHAVIOUR: Record<UselessKind, string> = {
+  silent: 'prints nothing whatever its input',
+  constant: 'prints the same thing whatever its input',
+  echo: 'only prints its input back',
+};
 
 /** Each kind of hidden case, as a hiring manager would name it (singular, plural): never the case itself. */
 const CASE_KINDS: Record<CaseTag, [string, string]> = {
