@@ -81,7 +81,6 @@ export function outcome(c: CorrectnessMeasurement): string {
   switch (c.kind) {
     case 'executed':
       if (c.passed === c.total) return `It passes all ${c.total} hidden cases.`;
-      if (c.failures.compile_error === c.total) return `It does not compile, so none of the ${c.total} hidden cases passes.`;
       if (c.passed === 0) return `It passes none of the ${c.total} hidden cases.`;
       return `It fails ${c.total - c.passed} of ${c.total} hidden cases${c.missed ? `, on ${describeMissed(c.missed)}` : ''}${c.passed >= 0.75 * c.total ? ': close, but not a pass' : ''}.`;
     case 'rubric':

@@ -61,6 +61,7 @@ function correctnessNote(c: CorrectnessMeasurement): string {
     case 'executed':
       if (c.useless) return `not correct, it does nothing useful (it ${USELESS_BEHAVIOUR[c.useless]})`;
       if (c.passed === c.total) return `correct, all ${c.total} hidden cases pass`;
+      if (c.passed === 0) return `not correct, none of the ${c.total} hidden cases pass`;
       return `not correct, ${c.passed} of ${c.total} hidden cases pass${c.missed ? ` (fails on ${describeMissed(c.missed)})` : ''}`;
     case 'rubric':
       return c.score === MAX_SCORE

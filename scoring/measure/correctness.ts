@@ -55,7 +55,7 @@ export async function measureCorrectness({ language, code, variation, sandbox }:
     missed[variation.cases[i].tag] = (missed[variation.cases[i].tag] ?? 0) + 1;
   });
   const useless = uselessKind(variation.cases, run.cases);
-  if (useless) return { kind: 'executed', passed, total, failures, missed, useless, score: MIN_SCORE, facts: [uselessFact(useless, passed, total)] };
+  if (useless) return { kind: 'executed', passed, total, failures, missed, useless, score: MIN_SCORE, facts: [uselessFact(useless, passed, total, failures)] };
   return { kind: 'executed', passed, total, failures, missed, score: executedScore(passed, total), facts: executedFacts(passed, total, failures, missed) };
 }
 
@@ -64,14 +64,17 @@ const executedScore = (passed: number, total: number): number =>
   passed === total ? MAX_SCORE : Math.min(MAX_SCORE - 1, scoreFromFraction(passed / total));
 
 /**
- * A program that ran to its end on every case and printed the same thing whatever the input (or
- * nothing, or its input back) does nothing useful, even where its output happens to be expected.
+ * A program whose output does not depend on its input does nothing useful, even where that output
+ * happens to be expected: it prints nothing (or fails before printing anything) on every case, prints
+ * the same thing on every case, or prints each case's input back.
  */
 function uselessKind(cases: readonly HiddenCase[], results: readonly CaseResult[]): UselessKind | undefined {
-  if (!results.every((r) => r.verdict === 'passed' || r.verdict === 'wrong_answer')) return undefined;
   const outputs = results.map((r) => normalizeOutput(r.stdout));
   const expected = new Set(cases.map((c) => normalizeOutput(c.output)));
-  if (expected.size > 1 && outputs.every((o) => o === outputs[0])) return outputs[0] === '' ? 'silent' : 'constant';
+  if (outputs.every((o) => o === '') && [...expected].some((e) => e !== '')) {
+    return results.some((r) => r.verdict === 'passed' || r.verdict === 'wrong_answer') ? 'silent' : 'broken';
+  }
+  if (expected.size > 1 && outputs.every((o) => o === outputs[0])) return 'constant';
   const echoes = results.every((r, i) => outputs[i] === normalizeOutput(cases[i].input) || (r.stdout.length >= SHOWN_OUTPUT && cases[i].input.startsWith(r.stdout)));
   if (echoes && cases.some((c) => normalizeOutput(c.output) !== normalizeOutput(c.input))) return 'echo';
   return undefined;
@@ -80,9 +83,13 @@ function uselessKind(cases: readonly HiddenCase[], results: readonly CaseResult[
 /** The sandbox keeps the first 4096 characters of each case's output: a longer echo is recognised by that start. */
 const SHOWN_OUTPUT = 4096;
 
-function uselessFact(kind: UselessKind, passed: number, total: number): string {
+function uselessFact(kind: UselessKind, passed: number, total: number, failures: Partial<Record<Verdict, number>>): string {
   const what = {
     silent: `It printed nothing for any of the ${total} hidden cases`,
+    broken:
+      failures.compile_error === total
+        ? `The program did not compile, so it printed nothing for any of the ${total} hidden cases`
+        : `Every one of the ${total} hidden cases ended in ${failureKinds(failures)} before anything was printed`,
     constant: `It printed the same output for all ${total} hidden cases, whatever the input`,
     echo: `It printed its input back for all ${total} hidden cases`,
   }[kind];
@@ -100,11 +107,12 @@ const VERDICT_NOUNS: Record<Exclude<Verdict, 'passed'>, [string, string]> = {
   process_limit: ['process-limit breach', 'process-limit breaches'],
 };
 
+/** "3 wrong answers and 1 time-out". */
+const failureKinds = (failures: Partial<Record<Verdict, number>>): string =>
+  listing((Object.keys(VERDICT_NOUNS) as (keyof typeof VERDICT_NOUNS)[]).filter((v) => failures[v]).map((v) => plural(failures[v]!, VERDICT_NOUNS[v][0], VERDICT_NOUNS[v][1])));
+
 function executedFacts(passed: number, total: number, failures: Partial<Record<Verdict, number>>, missed: Partial<Record<CaseTag, number>>): string[] {
   if (passed === total) return [`All ${total} hidden cases passed.`];
-  const kinds = (Object.keys(VERDICT_NOUNS) as (keyof typeof VERDICT_NOUNS)[])
-    .filter((v) => failures[v])
-    .map((v) => plural(failures[v]!, VERDICT_NOUNS[v][0], VERDICT_NOUNS[v][1]));
-  if (failures.compile_error === total) return [`0 of ${total} hidden cases passed: the program did not compile.`];
-  return [`${passed} of ${total} hidden cases passed; the others ended in ${listing(kinds)}.`, `It fails on ${describeMissed(missed)}.`];
+  const where = passed ? [`It fails on ${describeMissed(missed)}.`] : [];
+  return [`${passed} of ${total} hidden cases passed; the others ended in ${failureKinds(failures)}.`, ...where];
 }

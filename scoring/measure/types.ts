@@ -1,8 +1,11 @@
 import type { CaseTag } from '../../course/schema';
 import type { Verdict } from '../sandbox';
 
-/** How a program can run and still do nothing useful: the same output whatever the input, or the input itself. */
-export type UselessKind = 'constant' | 'silent' | 'echo';
+/**
+ * How a program can be run and still do nothing useful: it prints nothing, it fails before printing
+ * anything, it prints the same thing whatever the input, or it prints its input back.
+ */
+export type UselessKind = 'silent' | 'broken' | 'constant' | 'echo';
 
 /**
  * What a measurement says about one dimension: its score (integer 15..90) and neutral facts that

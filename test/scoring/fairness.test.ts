@@ -80,6 +80,7 @@ describe('scoring: a shot that does nothing useful', function () {
     ['prints nothing', 'python', 'import sys\ndata = sys.stdin.read()\n'],
     ['prints a constant', 'javascript', "console.log('3');\n"],
     ['echoes its input', 'python', 'import sys\nsys.stdout.write(sys.stdin.read())\n'],
+    ['does not compile', 'typescript', 'const = ;'],
   ] as const) {
     it(`${kind}: the floor on every dimension for every personality, with feedback that says so`, async () => {
       const measurements = await measureShot({ language, code }, variation, sandbox);
