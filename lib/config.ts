@@ -45,6 +45,7 @@ const envSchema = z
     CANDIDATE_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(1000),
     RUN_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(60),
     TRUST_PROXY: bool.default(false),
+    SANDBOX_ALLOW_WEAK_LIMITS: bool.default(false),
     LOGIN_MAX_ATTEMPTS: int(1, 1000).default(10),
     LOGIN_LOCKOUT_SECONDS: int(1, 86_400).default(900),
     INVITES_PER_DAY: int(1, 1_000_000).default(1000),
@@ -72,6 +73,8 @@ export interface Config {
   temporal: { address?: string; namespace: string; taskQueue: string; scoringTaskQueue: string; cliPath?: string };
   /** The queues this process's worker serves (WORKER_QUEUES); both by default. */
   workerQueues: WorkerQueueKind[];
+  /** SANDBOX_ALLOW_WEAK_LIMITS: score with per-process limits only where cgroups cannot be used (development). */
+  sandboxAllowWeakLimits: boolean;
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -116,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       cliPath: e.TEMPORAL_CLI_PATH,
     },
     workerQueues: e.WORKER_QUEUES,
+    sandboxAllowWeakLimits: e.SANDBOX_ALLOW_WEAK_LIMITS,
     jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

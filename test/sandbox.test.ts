@@ -337,6 +337,62 @@ else:
     });
   }
 
+  describe('containment that does not depend on the program', () => {
+    it('refuses the system calls no solution needs (seccomp), with an error the program sees', async () => {
+      const code = [
+        'import ctypes, os, socket',
+        'libc = ctypes.CDLL(None, use_errno=True)',
+        'def attempt(name, call):',
+        '    try:',
+        '        ok = call()',
+        '        print(name, "refused" if ok == -1 else "allowed", ctypes.get_errno() if ok == -1 else "")',
+        '    except OSError as e:',
+        '        print(name, "refused", e.errno)',
+        'attempt("memfd_create", lambda: os.memfd_create("x"))',
+        'attempt("ptrace", lambda: libc.ptrace(0, 0, 0, 0))',
+        'attempt("unshare", lambda: libc.unshare(0x20000))',
+        'attempt("keyctl", lambda: libc.syscall(250 if os.uname().machine == "x86_64" else 219, 0, 0, 0, 0))',
+        'attempt("raw socket", lambda: socket.socket(socket.AF_INET, socket.SOCK_RAW, 1))',
+        'attempt("packet socket", lambda: socket.socket(17, socket.SOCK_RAW, 0))',
+      ].join('\n');
+      const result = await runOne(sandbox, 'python', code);
+      const lines = result.stdout.trim().split('\n');
+      assert.equal(lines.length, 6, result.stdout + result.stderr);
+      for (const line of lines) assert.match(line, /^[a-z_ ]+ refused 1$/, line);
+    });
+
+    it('keeps a program that forks CPU burners to one core, so other sandboxes keep theirs', async () => {
+      const code = [
+        'import os, time',
+        'for _ in range(3):',
+        '    if os.fork() == 0:',
+        '        start = time.time()',
+        '        while time.time() - start < 1.5: pass',
+        '        os._exit(0)',
+        'for _ in range(3): os.wait()',
+      ].join('\n');
+      const result = await runOne(sandbox, 'python', code, '', { cpuMs: 10_000, wallMs: 4000 });
+      assert.equal(result.verdict, 'passed');
+      assert.ok(result.cpuMs < result.wallMs * 1.25, `${result.cpuMs} ms of CPU in ${result.wallMs} ms`);
+    });
+
+    it('allows a few dozen open files, not thousands', async () => {
+      const code = "files = []\ntry:\n    while len(files) < 1000: files.append(open('/dev/null'))\nexcept OSError: pass\nprint(len(files))";
+      const opened = Number((await runOne(sandbox, 'python', code)).stdout.trim());
+      assert.ok(opened > 20 && opened < 64, String(opened));
+    });
+
+    it('refuses to run anything without cgroups unless weak limits are allowed, and says how to allow them', async () => {
+      const strict = createSandbox({ findCgroups: async () => 'no cgroups on this host' });
+      assert.equal(await strict.available(), false);
+      assert.match((await strict.unavailableReason()) ?? '', /no cgroups on this host; set SANDBOX_ALLOW_WEAK_LIMITS=true/);
+      const weak = createSandbox({ memoryEnforcement: 'auto', findCgroups: async () => 'no cgroups on this host' });
+      const result = await run(weak, 'python', 'print(1)', [{ input: '', expected: '1' }]);
+      assert.equal(result.memoryEnforcement, 'rlimit');
+      assert.equal(result.cases[0].verdict, 'passed');
+    });
+  });
+
   describe('without bubblewrap', () => {
     it('never executes code and says execution is unavailable', async () => {
       const marker = path.join(tmpdir(), `sandbox-marker-${randomBytes(6).toString('hex')}`);

@@ -4,7 +4,7 @@ import { systemClock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logger';
 import { createSmtpMailer } from '../lib/mailer';
-import { createSandbox } from '../scoring/sandbox';
+import { createSandbox, type Sandbox } from '../scoring/sandbox';
 import { createWorkers } from './create-worker';
 
 export interface RunningWorker {
@@ -19,13 +19,18 @@ export async function startWorker(options: {
   smtpUrl: string;
   logger: Logger;
   workflowBundle?: WorkflowBundle;
+  /** Default: bubblewrap with cgroups and seccomp, or per-process limits where SANDBOX_ALLOW_WEAK_LIMITS allows. */
+  sandbox?: Sandbox;
 }): Promise<RunningWorker> {
   const { config, logger } = options;
-  const pool = createPool(options.databaseUrl);
-  const sandbox = createSandbox();
-  if (config.workerQueues.includes('scoring') && !(await sandbox.available())) {
-    logger.warn('the sandbox (bubblewrap) cannot run programs here: scoring activities will fail and be retried until it can');
+  const sandbox = options.sandbox ?? createSandbox({ memoryEnforcement: config.sandboxAllowWeakLimits ? 'auto' : 'cgroup' });
+  if (config.workerQueues.includes('scoring')) {
+    const unavailable = await sandbox.unavailableReason();
+    // Serving the scoring queue without a sandbox would leave every submission processing forever.
+    if (unavailable) throw new Error(`this worker serves the scoring queue but the sandbox cannot run programs here: ${unavailable}`);
+    if (config.sandboxAllowWeakLimits) logger.warn('SANDBOX_ALLOW_WEAK_LIMITS is set: where cgroups cannot be used, sandboxes run with per-process limits only (for development)');
   }
+  const pool = createPool(options.databaseUrl);
   const connection = await NativeConnection.connect({ address: options.temporalAddress });
   const workers = await createWorkers({
     connection,

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { bwrapOptions, CGROUP_MOUNTS, PROGRAM_DIR, SANDBOX_ENV, SANDBOX_GID, SANDBOX_UID } from './bwrap';
-import { createSandboxCgroups, type CgroupParents, type SandboxCgroups } from './cgroup';
+import { bwrapOptions, PROGRAM_DIR, SANDBOX_ENV, SANDBOX_GID, SANDBOX_UID } from './bwrap';
+import { createSandboxCgroups, type CgroupHost, type SandboxCgroups } from './cgroup';
 import type { Limits } from './limits';
 
 /** One sandbox, one program, several inputs: the driver runs the program once per input. */
@@ -14,9 +15,11 @@ export interface BatchSpec {
   command: readonly string[];
   inputs: string[];
   limits: Limits;
-  /** Memory is held by cgroups when given, else by RLIMIT_AS of this size. */
-  cgroups: CgroupParents | null;
+  /** Memory, tasks and CPU are held by cgroups when given; else memory by RLIMIT_AS of this size. */
+  cgroups: CgroupHost | null;
   addressSpaceBytes: number;
+  /** The compiled seccomp filter (seccomp.ts), or null to run without one. */
+  seccomp: Buffer | null;
 }
 
 /** What the driver measured for one case. */
@@ -55,8 +58,18 @@ const DIAGNOSTICS_BYTES = 16 * 1024;
 const FILE_BYTES = 64 * 1024 * 1024;
 /** With a pids cgroup, RLIMIT_NPROC is only a backstop: the cgroup must be the one that refuses. */
 const NPROC_BACKSTOP = 16;
-/** Moves the shell into the sandbox's cgroups, then becomes bwrap: all of bwrap's tasks start inside. */
-const JOIN_CGROUPS = 'while [ "$1" != -- ]; do echo $$ > "$1" || exit 125; shift; done; shift; exec "$@"';
+/** Open files per process: enough for a runtime (Node.js uses about 20), too few to exhaust anything. */
+const OPEN_FILES = 64;
+/**
+ * CPUs one sandbox may use at once: a program burning every thread it can start gets one core's
+ * worth of time, so sandboxes running side by side (other candidates) keep theirs.
+ */
+export const SANDBOX_CPUS = 1;
+const PROGRAM_FD = 3;
+const SECCOMP_FD = 4;
+const GO_FD = 5;
+/** Waits until we have moved it into the sandbox's cgroups, then becomes bwrap: all of bwrap's tasks start inside. */
+const WAIT_FOR_CGROUPS = `read -r go <&${GO_FD} && exec ${GO_FD}<&- && exec "$@"`;
 
 let driverSource: string | undefined;
 
@@ -67,7 +80,7 @@ export async function runBatch(spec: BatchSpec): Promise<BatchResult> {
   let cgroups: SandboxCgroups | null = null;
   if (spec.cgroups) {
     try {
-      cgroups = await createSandboxCgroups(spec.cgroups, spec.limits, asNobody ? SANDBOX_UID : undefined);
+      cgroups = await createSandboxCgroups(spec.cgroups, { ...spec.limits, cpus: SANDBOX_CPUS });
     } catch (err) {
       return { started: false, reason: `cannot create the sandbox's cgroups: ${(err as Error).message}` };
     }
@@ -83,22 +96,21 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
   const programPath = path.posix.join(PROGRAM_DIR, spec.program.fileName);
   const bwrapArgs = [
     ...bwrapOptions({
-      programFd: 3,
+      programFd: PROGRAM_FD,
       programPath,
-      cgroupDirs: cgroups ? { memory: cgroups.memoryDir, pids: cgroups.pidsDir } : undefined,
+      ...(spec.seccomp ? { seccompFd: SECCOMP_FD } : {}),
+      ...(cgroups ? { cgroupMounts: cgroups.mounts } : {}),
     }),
     'python3', '-I', '-S', '-c', (driverSource ??= readFileSync(path.join(__dirname, 'driver.py'), 'utf8')),
-    ...driverOptions(spec, cgroups !== null),
+    ...driverOptions(spec, cgroups),
     '--',
     ...spec.command.map((arg) => (arg === '{file}' ? programPath : arg)),
   ];
-  const [file, args] = cgroups
-    ? ['/bin/sh', ['-c', JOIN_CGROUPS, 'sh', ...cgroups.procsFiles, '--', spec.bwrapPath, ...bwrapArgs]]
-    : [spec.bwrapPath, bwrapArgs];
+  const [file, args] = cgroups ? ['/bin/sh', ['-c', WAIT_FOR_CGROUPS, 'sh', spec.bwrapPath, ...bwrapArgs]] : [spec.bwrapPath, bwrapArgs];
 
   return new Promise((resolve) => {
     const child = spawn(file, args, {
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
       detached: true, // its own process group, so that one kill takes sh/bwrap and the sandbox
       env: {},
       ...(asNobody ? { uid: SANDBOX_UID, gid: SANDBOX_GID } : {}),
@@ -141,10 +153,23 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
     child.stderr.on('data', (chunk: string) => {
       if (diagnostics.length < DIAGNOSTICS_BYTES) diagnostics += chunk.slice(0, DIAGNOSTICS_BYTES - diagnostics.length);
     });
-    const programStream = child.stdio[3] as Writable;
-    for (const stream of [child.stdin, programStream]) stream.on('error', () => {}); // EPIPE if bwrap failed early
+    const pipes = child.stdio as unknown as Writable[];
+    const [programStream, seccompStream, goStream] = [pipes[PROGRAM_FD], pipes[SECCOMP_FD], pipes[GO_FD]];
+    for (const stream of [child.stdin, programStream, seccompStream, goStream]) stream.on('error', () => {}); // EPIPE if bwrap failed early
     programStream.end(spec.program.content);
+    seccompStream.end(spec.seccomp ?? undefined);
     child.stdin.end(encodeInputs(spec.inputs));
+    if (cgroups) {
+      // The shell waits for this before it becomes bwrap, so nothing of the sandbox starts outside its groups.
+      Promise.all(cgroups.procsFiles.map((file) => writeFile(file, String(child.pid))))
+        .then(() => goStream.end('go\n'))
+        .catch((err: Error) => {
+          diagnostics += `cannot move the sandbox into its cgroups: ${err.message}\n`;
+          kill(child.pid);
+        });
+    } else {
+      goStream.end();
+    }
 
     child.on('error', (err) => {
       spawnError = err;
@@ -168,8 +193,9 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
   });
 }
 
-function driverOptions(spec: BatchSpec, withCgroups: boolean): string[] {
+function driverOptions(spec: BatchSpec, cgroups: SandboxCgroups | null): string[] {
   const { limits } = spec;
+  const withCgroups = cgroups !== null;
   const cpuSeconds = Math.ceil(limits.cpuMs / 1000);
   // The driver itself counts against RLIMIT_NPROC (same uid, same user namespace).
   const nproc = limits.processes + 1 + (withCgroups ? NPROC_BACKSTOP : 0);
@@ -179,6 +205,7 @@ function driverOptions(spec: BatchSpec, withCgroups: boolean): string[] {
     ['FSIZE', FILE_BYTES, FILE_BYTES],
     ['CORE', 0, 0],
     ['MSGQUEUE', 0, 0],
+    ['NOFILE', OPEN_FILES, OPEN_FILES],
   ];
   if (!withCgroups) rlimits.push(['AS', spec.addressSpaceBytes, spec.addressSpaceBytes]);
   const args = [
@@ -189,9 +216,9 @@ function driverOptions(spec: BatchSpec, withCgroups: boolean): string[] {
     ...rlimits.flatMap(([name, soft, hard]) => ['--rlimit', `${name}:${soft}:${hard}`]),
     ...Object.entries(SANDBOX_ENV).flatMap(([name, value]) => ['--env', `${name}=${value}`]),
   ];
-  if (withCgroups) {
-    args.push('--oom-counter', `${CGROUP_MOUNTS.memory}/memory.oom_control`);
-    args.push('--pids-counter', `${CGROUP_MOUNTS.pids}/pids.events`);
+  if (cgroups) {
+    args.push('--oom-counter', cgroups.oomCounter.file);
+    args.push('--pids-counter', cgroups.pidsCounter.file);
   } else {
     args.push('--sample-tasks');
   }

@@ -13,8 +13,6 @@ export const SANDBOX_ENV: Readonly<Record<string, string>> = {
 
 /** Where the program is placed, read-only. */
 export const PROGRAM_DIR = '/box';
-/** Read-only views of the sandbox's own cgroups, for the driver's per-case counters. */
-export const CGROUP_MOUNTS = { memory: '/run/cgroup/memory', pids: '/run/cgroup/pids' } as const;
 
 const TMP_BYTES = 64 * 1024 * 1024;
 
@@ -22,7 +20,10 @@ export interface BwrapLayout {
   /** The program's file, read by bwrap from this fd of its own. */
   programFd: number;
   programPath: string;
-  cgroupDirs?: { memory: string; pids: string };
+  /** The compiled seccomp filter, read by bwrap from this fd of its own (seccomp.ts). */
+  seccompFd?: number;
+  /** Read-only views of the sandbox's own cgroups, for the driver's per-case counters. */
+  cgroupMounts?: readonly { source: string; target: string }[];
 }
 
 /** bwrap's options, up to (not including) the command it runs as the sandbox's PID 1. */
@@ -50,10 +51,8 @@ export function bwrapOptions(layout: BwrapLayout): string[] {
     '--tmpfs', '/tmp',
     '--ro-bind-data', String(layout.programFd), layout.programPath,
   ];
-  if (layout.cgroupDirs) {
-    args.push('--ro-bind', layout.cgroupDirs.memory, CGROUP_MOUNTS.memory);
-    args.push('--ro-bind', layout.cgroupDirs.pids, CGROUP_MOUNTS.pids);
-  }
+  for (const mount of layout.cgroupMounts ?? []) args.push('--ro-bind', mount.source, mount.target);
+  if (layout.seccompFd !== undefined) args.push('--seccomp', String(layout.seccompFd));
   // Writable from here on: /tmp only (/dev's device nodes stay usable, /dev/shm does not).
   args.push('--remount-ro', '/dev', '--remount-ro', '/', '--chdir', '/tmp');
   return args;

@@ -1,49 +1,99 @@
-import { chown, mkdir, readdir, readFile, rmdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * cgroup v1 groups for one sandbox: a memory group (the OOM killer acts inside it and counts its
- * kills) and a pids group (it caps tasks and counts refused forks). The groups are made under the
- * ones this process is in, so whatever limits us also limits the sandboxes.
+ * Control groups for sandboxes, cgroup v2 or v1, found once at start. Each sandbox gets its own
+ * group (memory with swap off, tasks, one CPU's worth of time), made under the group this process
+ * is in, so whatever limits us also limits the sandboxes. The kernel OOM-kills inside a group and
+ * counts it; a refused fork is counted too: the driver reads both counters per case.
  */
+export type CgroupHost =
+  | { version: 2; /** our delegated group: sandboxes are made under it */ parent: string }
+  | { version: 1; memory: string; pids: string; cpu: string | null };
+
+/** What one sandbox's groups look like from outside (to join and read) and inside (to count). */
 export interface SandboxCgroups {
-  memoryDir: string;
-  pidsDir: string;
-  /** A process writes its pid into each of these to join the groups. */
+  /** The host directories to bind read-only into the sandbox, and where. */
+  mounts: { source: string; target: string }[];
+  /** Inside the sandbox: the file and the key of the OOM-kill counter, and of refused forks. */
+  oomCounter: { file: string; key: string };
+  pidsCounter: { file: string; key: string };
+  /** A process joins the groups by having its pid written into each of these. */
   procsFiles: string[];
   oomKills(): Promise<number>;
   remove(): Promise<void>;
 }
 
-export interface CgroupParents {
-  memory: string;
-  pids: string;
+export interface SandboxGroupLimits {
+  memoryBytes: number;
+  processes: number;
+  /** CPUs a sandbox may use at once (its quota per period). */
+  cpus: number;
 }
+
+/** Inside the sandbox, where its groups are mounted read-only. */
+export const CGROUP_MOUNT = '/run/cgroup';
 
 const PREFIX = 'sandbox-';
+/** Memory the sandbox itself needs on top of the program's limit: the driver (Python) and bwrap. */
+const SANDBOX_MEMORY_BYTES = 32 * 1024 * 1024;
+/** Tasks the sandbox itself has: bwrap outside the namespaces, and the driver. */
+const SANDBOX_TASKS = 2;
+const CPU_PERIOD_US = 100_000;
+/** cgroup v2: where this process and the rest of its group move, so that the group may have children with controllers. */
+const SERVICE_LEAF = 'service';
+const V2_CONTROLLERS = ['memory', 'pids', 'cpu'];
+
 let sequence = 0;
 
-/** Where this process's memory and pids groups are mounted, or null without cgroup v1 for both. */
-export async function findCgroupParents(): Promise<CgroupParents | null> {
-  try {
-    const [own, mountinfo] = await Promise.all([readFile('/proc/self/cgroup', 'utf8'), readFile('/proc/self/mountinfo', 'utf8')]);
-    const memory = groupDir('memory', own, mountinfo);
-    const pids = groupDir('pids', own, mountinfo);
-    return memory && pids ? { memory, pids } : null;
-  } catch {
-    return null;
-  }
+export interface CgroupFiles {
+  /** /proc/self/cgroup and /proc/self/mountinfo; other files to test against a fake tree. */
+  procSelfCgroup: string;
+  procSelfMountinfo: string;
 }
 
-function groupDir(controller: string, own: string, mountinfo: string): string | null {
+const PROC_FILES: CgroupFiles = { procSelfCgroup: '/proc/self/cgroup', procSelfMountinfo: '/proc/self/mountinfo' };
+
+/**
+ * The cgroups sandboxes can use here, or why not. cgroup v2 needs our group to offer memory, pids
+ * and cpu and to be writable (delegated to us): our processes move into a `service` leaf so that
+ * the group can enable them for its children. cgroup v1 needs memory and pids hierarchies where we
+ * may make groups (root); cpu is used where it is mounted too.
+ */
+export async function findCgroupHost(files: CgroupFiles = PROC_FILES): Promise<CgroupHost | string> {
+  let own: string;
+  let mountinfo: string;
+  try {
+    [own, mountinfo] = await Promise.all([readFile(files.procSelfCgroup, 'utf8'), readFile(files.procSelfMountinfo, 'utf8')]);
+  } catch (err) {
+    return `cannot read this process's cgroups: ${(err as Error).message}`;
+  }
+  const memory = v1GroupDir('memory', own, mountinfo);
+  const pids = v1GroupDir('pids', own, mountinfo);
+  if (memory && pids) return { version: 1, memory, pids, cpu: v1GroupDir('cpu', own, mountinfo) };
+  const unified = v2GroupDir(own, mountinfo);
+  if (!unified) return 'neither cgroup v2 nor cgroup v1 memory and pids hierarchies are mounted for this process';
+  return prepareV2(unified);
+}
+
+function v1GroupDir(controller: string, own: string, mountinfo: string): string | null {
   const line = own.split('\n').find((l) => l.split(':')[1]?.split(',').includes(controller));
   if (!line) return null;
-  const groupPath = line.split(':').slice(2).join(':');
+  return mountedDir(line.split(':').slice(2).join(':'), mountinfo, (fsType, options) => fsType === 'cgroup' && options.split(',').includes(controller));
+}
+
+function v2GroupDir(own: string, mountinfo: string): string | null {
+  const line = own.split('\n').find((l) => l.startsWith('0::'));
+  if (!line) return null;
+  return mountedDir(line.slice(3), mountinfo, (fsType) => fsType === 'cgroup2');
+}
+
+function mountedDir(groupPath: string, mountinfo: string, matches: (fsType: string, superOptions: string) => boolean): string | null {
   for (const mount of mountinfo.split('\n')) {
     const [before, after] = mount.split(' - ');
     if (!after) continue;
-    const [fsType, , superOptions] = after.split(' ');
-    if (fsType !== 'cgroup' || !superOptions?.split(',').includes(controller)) continue;
+    const [fsType, , superOptions = ''] = after.split(' ');
+    if (!matches(fsType, superOptions)) continue;
     const [, , , root, mountPoint] = before.split(' ');
     const relative = path.posix.relative(root, groupPath);
     if (relative.startsWith('..')) return null;
@@ -52,58 +102,105 @@ function groupDir(controller: string, own: string, mountinfo: string): string | 
   return null;
 }
 
-/** Memory the sandbox itself needs on top of the program's limit: the driver (Python) and bwrap. */
-const SANDBOX_MEMORY_BYTES = 32 * 1024 * 1024;
-/** Tasks the sandbox itself has: bwrap outside the namespaces, and the driver. */
-const SANDBOX_TASKS = 2;
+async function prepareV2(dir: string): Promise<CgroupHost | string> {
+  const available = (await readFile(path.join(dir, 'cgroup.controllers'), 'utf8').catch(() => '')).split(/\s+/);
+  const missing = V2_CONTROLLERS.filter((c) => !available.includes(c));
+  if (missing.length) return `cgroup v2 at ${dir} does not offer ${missing.join(', ')} to this process (the host must delegate them)`;
+  try {
+    const enabled = (await readFile(path.join(dir, 'cgroup.subtree_control'), 'utf8')).split(/\s+/);
+    if (!V2_CONTROLLERS.every((c) => enabled.includes(c))) {
+      // A group with controllers for its children may hold no process itself: ours move to a leaf.
+      const leaf = path.join(dir, SERVICE_LEAF);
+      await mkdir(leaf).catch(ignoreCode('EEXIST'));
+      const pids = (await readFile(path.join(dir, 'cgroup.procs'), 'utf8')).split('\n').filter(Boolean);
+      for (const pid of pids) await writeFile(path.join(leaf, 'cgroup.procs'), pid).catch(ignoreCode('ESRCH'));
+      await writeFile(path.join(dir, 'cgroup.subtree_control'), V2_CONTROLLERS.map((c) => `+${c}`).join(' '));
+    }
+  } catch (err) {
+    return `cannot use cgroup v2 at ${dir}: ${(err as Error).message} (the group must be delegated to this user)`;
+  }
+  return { version: 2, parent: dir };
+}
 
-export async function createSandboxCgroups(
-  parents: CgroupParents,
-  limits: { memoryBytes: number; processes: number },
-  /** The uid that will join the groups, when it isn't ours. */
-  owner?: number,
-): Promise<SandboxCgroups> {
+export async function createSandboxCgroups(host: CgroupHost, limits: SandboxGroupLimits): Promise<SandboxCgroups> {
   const name = `${PREFIX}${process.pid}-${++sequence}`;
-  const memoryDir = path.join(parents.memory, name);
-  const pidsDir = path.join(parents.pids, name);
-  const procsFiles = [path.join(memoryDir, 'cgroup.procs'), path.join(pidsDir, 'cgroup.procs')];
+  const memory = String(limits.memoryBytes + SANDBOX_MEMORY_BYTES);
+  const quota = String(Math.round(limits.cpus * CPU_PERIOD_US));
+  if (host.version === 2) {
+    const dir = path.join(host.parent, name);
+    const remove = () => removeGroup(dir);
+    try {
+      await mkdir(dir);
+      await writeFile(path.join(dir, 'memory.max'), memory);
+      await writeIfPresent(path.join(dir, 'memory.swap.max'), '0'); // absent without swap accounting
+      await writeFile(path.join(dir, 'pids.max'), String(limits.processes + SANDBOX_TASKS));
+      await writeFile(path.join(dir, 'cpu.max'), `${quota} ${CPU_PERIOD_US}`);
+    } catch (err) {
+      await remove();
+      throw err;
+    }
+    return {
+      mounts: [{ source: dir, target: CGROUP_MOUNT }],
+      oomCounter: { file: `${CGROUP_MOUNT}/memory.events`, key: 'oom_kill' },
+      pidsCounter: { file: `${CGROUP_MOUNT}/pids.events`, key: 'max' },
+      procsFiles: [path.join(dir, 'cgroup.procs')],
+      oomKills: () => counter(path.join(dir, 'memory.events'), 'oom_kill'),
+      remove,
+    };
+  }
+
+  const dirs = { memory: path.join(host.memory, name), pids: path.join(host.pids, name), ...(host.cpu ? { cpu: path.join(host.cpu, name) } : {}) };
   const remove = async () => {
-    await Promise.all([removeGroup(memoryDir), removeGroup(pidsDir)]);
+    await Promise.all(Object.values(dirs).map(removeGroup));
   };
   try {
-    await mkdir(memoryDir);
-    await mkdir(pidsDir);
-    const memory = String(limits.memoryBytes + SANDBOX_MEMORY_BYTES);
-    await writeFile(path.join(memoryDir, 'memory.limit_in_bytes'), memory);
+    for (const dir of Object.values(dirs)) await mkdir(dir);
+    await writeFile(path.join(dirs.memory, 'memory.limit_in_bytes'), memory);
     // Also caps swap, where swap accounting is on (the file is absent otherwise).
-    await writeFile(path.join(memoryDir, 'memory.memsw.limit_in_bytes'), memory).catch(ignoreCode('ENOENT'));
-    await writeFile(path.join(pidsDir, 'pids.max'), String(limits.processes + SANDBOX_TASKS));
-    if (owner !== undefined) await Promise.all(procsFiles.map((f) => chown(f, owner, -1)));
+    await writeIfPresent(path.join(dirs.memory, 'memory.memsw.limit_in_bytes'), memory);
+    await writeFile(path.join(dirs.pids, 'pids.max'), String(limits.processes + SANDBOX_TASKS));
+    if (dirs.cpu) {
+      await writeFile(path.join(dirs.cpu, 'cpu.cfs_period_us'), String(CPU_PERIOD_US));
+      await writeFile(path.join(dirs.cpu, 'cpu.cfs_quota_us'), quota);
+    }
   } catch (err) {
     await remove();
     throw err;
   }
   return {
-    memoryDir,
-    pidsDir,
-    procsFiles,
-    oomKills: async () => {
-      const control = await readFile(path.join(memoryDir, 'memory.oom_control'), 'utf8');
-      return Number(/^oom_kill (\d+)$/m.exec(control)?.[1] ?? 0);
-    },
+    mounts: [
+      { source: dirs.memory, target: `${CGROUP_MOUNT}/memory` },
+      { source: dirs.pids, target: `${CGROUP_MOUNT}/pids` },
+    ],
+    oomCounter: { file: `${CGROUP_MOUNT}/memory/memory.oom_control`, key: 'oom_kill' },
+    pidsCounter: { file: `${CGROUP_MOUNT}/pids/pids.events`, key: 'max' },
+    procsFiles: Object.values(dirs).map((dir) => path.join(dir, 'cgroup.procs')),
+    oomKills: () => counter(path.join(dirs.memory, 'memory.oom_control'), 'oom_kill'),
     remove,
   };
 }
 
 /** Removes groups left behind by processes that have died (their sandboxes died with them). */
-export async function removeStaleCgroups(parents: CgroupParents): Promise<void> {
-  for (const parent of [parents.memory, parents.pids]) {
+export async function removeStaleCgroups(host: CgroupHost): Promise<void> {
+  const parents = host.version === 2 ? [host.parent] : [host.memory, host.pids, ...(host.cpu ? [host.cpu] : [])];
+  for (const parent of parents) {
     const entries = await readdir(parent).catch(() => [] as string[]);
     for (const entry of entries) {
       const owner = new RegExp(`^${PREFIX}(\\d+)-\\d+$`).exec(entry)?.[1];
       if (owner && !isAlive(Number(owner))) await removeGroup(path.join(parent, entry));
     }
   }
+}
+
+/** cgroup files cannot be created: an optional one is written only where the kernel offers it. */
+async function writeIfPresent(file: string, value: string): Promise<void> {
+  const present = await access(file).then(() => true, () => false);
+  if (present) await writeFile(file, value);
+}
+
+async function counter(file: string, key: string): Promise<number> {
+  const text = await readFile(file, 'utf8');
+  return Number(new RegExp(`^${key} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
 }
 
 function isAlive(pid: number): boolean {

@@ -151,12 +151,29 @@ class Capture:
         os.close(self.fd)
 
 
+class Feed:
+    """The case's input, written into the program's stdin pipe as it reads (no memfd: the seccomp
+    filter refuses memfd_create to everything in the sandbox, us included)."""
+    def __init__(self, fd, data):
+        self.fd, self.view = fd, memoryview(data)
+        os.set_blocking(fd, False)
+
+    def write(self):
+        try:
+            self.view = self.view[os.write(self.fd, self.view[:65536]):]
+        except BlockingIOError:
+            return True
+        except OSError:  # the program closed its stdin or exited: the rest is not wanted
+            self.view = self.view[:0]
+        return bool(self.view)
+
+    def close(self):
+        os.close(self.fd)
+
+
 def run_case(opts, data, wake_r):
-    stdin = os.memfd_create('stdin')
-    view = memoryview(data)
-    while view:
-        view = view[os.write(stdin, view):]
-    os.lseek(stdin, 0, os.SEEK_SET)
+    stdin, in_w = os.pipe()
+    feed = Feed(in_w, data)
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
     out = Capture(out_r, opts['output_bytes'] + 1)
@@ -167,6 +184,7 @@ def run_case(opts, data, wake_r):
     start = time.monotonic()
     pid = os.fork()
     if pid == 0:
+        os.close(in_w)
         exec_program(opts, stdin, out_w, err_w)
     for fd in (stdin, out_w, err_w):
         os.close(fd)
@@ -174,6 +192,11 @@ def run_case(opts, data, wake_r):
     poller = select.poll()
     for fd in (out_r, err_r, wake_r):
         poller.register(fd, select.POLLIN)
+    feeding = feed.write()
+    if feeding:
+        poller.register(in_w, select.POLLOUT)
+    else:
+        feed.close()
     deadline = start + opts['wall_ms'] / 1000
     status, cpu, max_rss, peak = None, 0.0, 0, 0
     timed_out = output_exceeded = False
@@ -202,6 +225,11 @@ def run_case(opts, data, wake_r):
         for fd, _ in poller.poll(left * 1000):
             if fd == wake_r:
                 os.read(wake_r, 4096)
+            elif fd == in_w:
+                if not feed.write():
+                    poller.unregister(in_w)
+                    feed.close()
+                    feeding = False
             elif not (out if fd == out_r else err).read():
                 poller.unregister(fd)
         if opts['sample_tasks']:
@@ -215,6 +243,8 @@ def run_case(opts, data, wake_r):
     if opts['sample_tasks']:
         peak = max(peak, count_tasks())
     kill_all_others()
+    if feeding:
+        feed.close()
     out.drain()
     err.drain()
     reap(0)

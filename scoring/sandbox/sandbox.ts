@@ -2,11 +2,12 @@ import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { runBatch, type BatchSpec } from './batch';
-import { createSandboxCgroups, findCgroupParents, removeStaleCgroups, type CgroupParents } from './cgroup';
+import { runBatch, SANDBOX_CPUS, type BatchSpec } from './batch';
+import { createSandboxCgroups, findCgroupHost, removeStaleCgroups, type CgroupHost } from './cgroup';
 import { getLanguage } from './languages';
 import { createLimiter } from './limiter';
 import { resolveLimits, type Limits } from './limits';
+import { seccompFilter } from './seccomp';
 import type { CaseResult, MemoryEnforcement, RunRequest, SandboxCase, SandboxRun } from './types';
 import { judge, judgeLostCase, notRun } from './verdict';
 
@@ -16,17 +17,25 @@ export interface SandboxOptions {
   limits?: Partial<Limits>;
   /** Sandboxes running at once (further runs wait). Default: the number of CPUs. */
   maxParallel?: number;
-  /** 'auto' (default): cgroups where we may create them, else RLIMIT_AS. */
+  /**
+   * 'cgroup' (default): memory, tasks and CPU held by cgroup v2 or v1, and the seccomp filter, or
+   * nothing runs. 'auto': the same where possible, else per-process rlimits only (weak: for
+   * development, SANDBOX_ALLOW_WEAK_LIMITS=true). 'rlimit': rlimits only.
+   */
   memoryEnforcement?: 'auto' | MemoryEnforcement;
+  /** Where sandbox cgroups can be made, or why not (default: this process's own, findCgroupHost). */
+  findCgroups?: () => Promise<CgroupHost | string>;
 }
 
 export interface Sandbox {
   run(request: RunRequest): Promise<SandboxRun>;
-  /** Whether runs can execute code here (bubblewrap present and working). */
+  /** Whether runs can execute code here (bubblewrap present and working, with the limits required). */
   available(): Promise<boolean>;
+  /** Why nothing can run here, or null when runs can. */
+  unavailableReason(): Promise<string | null>;
 }
 
-type Readiness = { ok: true; cgroups: CgroupParents | null } | { ok: false; reason: string };
+type Readiness = { ok: true; cgroups: CgroupHost | null; seccomp: Buffer | null } | { ok: false; reason: string };
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const bwrapPath = options.bwrapPath ?? '/usr/bin/bwrap';
@@ -35,7 +44,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // Checked once when it works; again on every call while it doesn't (bwrap may get installed).
   let readiness: Promise<Readiness> | undefined;
   const ready = async () => {
-    readiness ??= checkReadiness(bwrapPath, options.memoryEnforcement ?? 'auto', limits);
+    readiness ??= checkReadiness(bwrapPath, options.memoryEnforcement ?? 'cgroup', limits, options.findCgroups ?? findCgroupHost);
     const state = await readiness;
     if (!state.ok) readiness = undefined;
     return state;
@@ -81,6 +90,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           limits: runLimits,
           cgroups: state.cgroups,
           addressSpaceBytes: runLimits.memoryBytes + language.addressSpaceOverheadBytes,
+          seccomp: state.seccomp,
         });
         sandboxes++;
         if (!batch.started) return { available: false, reason: batch.reason };
@@ -96,6 +106,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     run,
     available: async () => (await ready()).ok,
+    unavailableReason: async () => {
+      const state = await ready();
+      return state.ok ? null : state.reason;
+    },
   };
 }
 
@@ -114,38 +128,48 @@ function nextBatch(cases: SandboxCase[], from: number): SandboxCase[] {
   return cases.slice(from, end);
 }
 
-/** bubblewrap is there and a trivial program runs in the sandbox, with cgroups if we can have them. */
-async function checkReadiness(bwrapPath: string, enforcement: 'auto' | MemoryEnforcement, limits: Limits): Promise<Readiness> {
+/** bubblewrap is there and a trivial program runs in the sandbox, with the limits the enforcement asks for. */
+async function checkReadiness(
+  bwrapPath: string,
+  enforcement: 'auto' | MemoryEnforcement,
+  limits: Limits,
+  findCgroups: () => Promise<CgroupHost | string>,
+): Promise<Readiness> {
   try {
     await access(bwrapPath, constants.X_OK);
   } catch {
-    return { ok: false, reason: `bubblewrap not found at ${bwrapPath}: code execution is unavailable` };
+    return { ok: false, reason: `bubblewrap not found at ${bwrapPath}: code execution is unavailable (install bubblewrap)` };
   }
-  let cgroups: CgroupParents | null = null;
+  const weak = 'set SANDBOX_ALLOW_WEAK_LIMITS=true to run with per-process limits only, for development';
+  const seccomp = seccompFilter();
+  if (!seccomp && enforcement === 'cgroup') return { ok: false, reason: `no seccomp filter for the ${process.arch} architecture; ${weak}` };
+  let cgroups: CgroupHost | null = null;
   if (enforcement !== 'rlimit') {
-    cgroups = await usableCgroups(limits);
-    if (!cgroups && enforcement === 'cgroup') return { ok: false, reason: 'cannot create cgroup v1 memory and pids groups' };
+    const found = await usableCgroups(limits, findCgroups);
+    if (typeof found === 'string' && enforcement === 'cgroup') return { ok: false, reason: `${found}; ${weak}` };
+    if (typeof found !== 'string') cgroups = found;
   }
-  const trial = await trialRun(bwrapPath, cgroups, limits);
-  if (trial === true) return { ok: true, cgroups };
-  if (cgroups && enforcement === 'auto' && (await trialRun(bwrapPath, null, limits)) === true) return { ok: true, cgroups: null };
+  const trial = await trialRun(bwrapPath, cgroups, seccomp, limits);
+  if (trial === true) return { ok: true, cgroups, seccomp };
+  if (cgroups && enforcement === 'auto' && (await trialRun(bwrapPath, null, seccomp, limits)) === true) return { ok: true, cgroups: null, seccomp };
   return { ok: false, reason: `bubblewrap at ${bwrapPath} is unusable: ${trial}` };
 }
 
-async function usableCgroups(limits: Limits): Promise<CgroupParents | null> {
-  const parents = await findCgroupParents();
-  if (!parents) return null;
+/** cgroups we can make sandbox groups in, or why not. */
+async function usableCgroups(limits: Limits, findCgroups: () => Promise<CgroupHost | string>): Promise<CgroupHost | string> {
+  const host = await findCgroups();
+  if (typeof host === 'string') return host;
   try {
-    await removeStaleCgroups(parents);
-    await (await createSandboxCgroups(parents, limits)).remove();
-    return parents;
-  } catch {
-    return null;
+    await removeStaleCgroups(host);
+    await (await createSandboxCgroups(host, { ...limits, cpus: SANDBOX_CPUS })).remove();
+    return host;
+  } catch (err) {
+    return `cannot make cgroup v${host.version} groups for sandboxes: ${(err as Error).message}`;
   }
 }
 
 /** true, or why not. */
-async function trialRun(bwrapPath: string, cgroups: CgroupParents | null, limits: Limits): Promise<true | string> {
+async function trialRun(bwrapPath: string, cgroups: CgroupHost | null, seccomp: Buffer | null, limits: Limits): Promise<true | string> {
   const spec: BatchSpec = {
     bwrapPath,
     program: { fileName: 'probe', content: '' },
@@ -154,6 +178,7 @@ async function trialRun(bwrapPath: string, cgroups: CgroupParents | null, limits
     limits,
     cgroups,
     addressSpaceBytes: limits.memoryBytes,
+    seccomp,
   };
   const batch = await runBatch(spec);
   if (!batch.started) return batch.reason;
