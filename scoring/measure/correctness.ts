@@ -84,8 +84,10 @@ function uselessKind(cases: readonly HiddenCase[], results: readonly CaseResult[
 const SHOWN_OUTPUT = 4096;
 
 function uselessFact(kind: UselessKind, passed: number, total: number, failures: Partial<Record<Verdict, number>>): string {
+  const { wrong_answer: _, ...crashes } = failures;
+  const how = Object.keys(crashes).length ? `; ${failureKinds(crashes)} among them` : '';
   const what = {
-    silent: `It printed nothing for any of the ${total} hidden cases`,
+    silent: `It printed nothing for any of the ${total} hidden cases${how}`,
     broken:
       failures.compile_error === total
         ? `The program did not compile, so it printed nothing for any of the ${total} hidden cases`
