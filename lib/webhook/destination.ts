@@ -52,9 +52,9 @@ export async function vetDestination(
     for (const { address } of addresses) {
       const kind = forbiddenKind(address);
       if (kind) {
-        throw new DestinationRefusedError(
-          literal ? `refused: ${address} is a ${kind} address` : `refused: ${hostname} resolves to ${address}, a ${kind} address`,
-        );
+        // The delivery log is the company's to read: naming the address a host name resolved to
+        // would let it map our internal network through it.
+        throw new DestinationRefusedError(literal ? `refused: ${address} is a ${kind} address` : `refused: ${hostname} resolves to a ${kind} address`);
       }
     }
   }

@@ -44,14 +44,17 @@ describe('webhook destination guard (SSRF)', () => {
     }
   });
 
-  it('refuses a host name that resolves to a forbidden address (localhost, through the real resolver)', async () => {
-    await assert.rejects(vetDestination('https://localhost:8443/hook', refuse), /refused: localhost resolves to (127\.0\.0\.1|::1), a loopback address/);
+  it('refuses a host name that resolves to a forbidden address (localhost, through the real resolver), without naming the address', async () => {
+    await assert.rejects(vetDestination('https://localhost:8443/hook', refuse), (err: Error) => {
+      assert.equal(err.message, 'refused: localhost resolves to a loopback address');
+      return true;
+    });
   });
 
   it('refuses a host name when any one of its addresses is forbidden', async () => {
     await assert.rejects(
       vetDestination('https://hooks.example.com/', { ...refuse, resolve: resolvesTo('93.184.215.14', '10.1.2.3') }),
-      /hooks\.example\.com resolves to 10\.1\.2\.3, a private address/,
+      (err: Error) => err.message === 'refused: hooks.example.com resolves to a private address' && !err.message.includes('10.1.2.3'),
     );
   });
 
