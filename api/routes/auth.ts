@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from '../../db/login-failures';
+import { clearLoginFailures, reserveLoginAttempt } from '../../db/login-failures';
 import { findCompanyByEmail } from '../../db/companies';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
@@ -74,9 +74,8 @@ export function authRouter(deps: AppDeps): Router {
   const { config, pool, clock } = deps;
   const router = new Router();
 
-  /** Seconds the lockout still lasts for this e-mail, or 0. */
-  async function lockoutRemaining(email: string, now: Date): Promise<number> {
-    const failures = await recentLoginFailures(pool, email, config.login.maxAttempts);
+  /** Seconds the lockout still lasts, given the newest failed attempts (newest first), or 0. */
+  function lockoutRemaining(failures: Date[], now: Date): number {
     if (failures.length < config.login.maxAttempts) return 0;
     const [newest, oldest] = [failures[0], failures[failures.length - 1]];
     if (newest.getTime() - oldest.getTime() > FAILURE_WINDOW_MS) return 0;
@@ -84,27 +83,28 @@ export function authRouter(deps: AppDeps): Router {
     return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
   }
 
-  /** Checks e-mail and password under the login lockout; answers the company, or throws 401/429. */
+  /**
+   * Checks e-mail and password under the login lockout; answers the company, or throws 401/429.
+   * The attempt is counted before the password is checked, so a burst of simultaneous guesses gets
+   * no more than LOGIN_MAX_ATTEMPTS checks.
+   */
   async function signIn(requestBody: unknown) {
     const body = parse(TokenRequest, requestBody);
     const [email, password] = [body.email.trim(), body.password];
     const now = clock.now();
-    const locked = await lockoutRemaining(email, now);
-    if (locked > 0) {
+    const attempt = await reserveLoginAttempt(pool, email, now, config.login.maxAttempts, (recent) => lockoutRemaining(recent, now));
+    if (!attempt.reserved) {
       throw new ApiError(
         429,
         'too_many_login_attempts',
-        `Too many failed logins for this e-mail; try again in ${locked} s.`,
+        `Too many failed logins for this e-mail; try again in ${attempt.seconds} s.`,
         undefined,
-        { 'Retry-After': String(locked) },
+        { 'Retry-After': String(attempt.seconds) },
       );
     }
     const company = await findCompanyByEmail(pool, email);
     const valid = await verifyPassword(company?.password_hash ?? (await unknownUserHash), password);
-    if (!company || !valid) {
-      await recordLoginFailure(pool, email, now);
-      throw new ApiError(401, 'invalid_credentials', 'The e-mail or the password is wrong.');
-    }
+    if (!company || !valid) throw new ApiError(401, 'invalid_credentials', 'The e-mail or the password is wrong.');
     await clearLoginFailures(pool, email);
     return company;
   }

@@ -117,6 +117,19 @@ describe('POST /v1/token and PUT /v1/refresh', () => {
       await login(stack, target);
     });
 
+    it('checks at most 10 of 30 simultaneous wrong attempts; the other 20 are refused with 429 before any check', async () => {
+      const target = await newCompany(stack);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => stack.http.post('/v1/token').send({ email: target.email, password: `guess-${i}-password` })),
+      );
+      const statuses = answers.map((r) => r.status);
+      assert.equal(statuses.filter((s) => s === 401).length, 10, statuses.join(' '));
+      assert.equal(statuses.filter((s) => s === 429).length, 20, statuses.join(' '));
+      await stack.http.post('/v1/token').send({ email: target.email, password: target.password }).expect(429);
+      clock.advance(901_000);
+      await login(stack, target);
+    });
+
     it('counts only failures within 15 minutes', async () => {
       const target = await newCompany(stack);
       for (let i = 0; i < 9; i++) {
