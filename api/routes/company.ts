@@ -11,15 +11,17 @@ import {
   type CompanyRecord,
 } from '../../db/companies';
 import type { PoolClient } from 'pg';
+import type { z } from 'zod';
 import { inTransaction } from '../../db/pool';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
 import { companyNotFound, requireCompany } from '../middleware/auth';
 import { companyRateLimit } from '../middleware/rate-limit';
 import { notificationContent, recordNotifications, type PendingNotification } from '../notifications';
 import { registry } from '../openapi';
 import { Company, companyView, PauseState, Settings, SettingsPatch, settingsView } from '../schemas/company';
-import { companyEndpointErrors, jsonResponse, withStandardErrors } from '../schemas/error';
+import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
 import { parse, validationFailed } from '../validation';
 
 const secured = { security: [{ bearer: [] }], tags: ['Company'] };
@@ -31,7 +33,10 @@ registry.registerPath({ ...secured, method: 'get', path: '/v1/settings', summary
 registry.registerPath({ ...secured, method: 'patch', path: '/v1/settings', summary: 'Change the configuration',
   description: 'Only the fields sent change. Sensitive changes send notification e-mails.',
   request: { body: { content: { 'application/json': { schema: SettingsPatch } } } },
-  responses: withStandardErrors({ 200: jsonResponse(Settings, 'The settings after the change'), ...companyEndpointErrors }, { body: true }) });
+  responses: withStandardErrors(
+    { 200: jsonResponse(Settings, 'The settings after the change'), 403: errorResponse('invalid_credentials: current_password is wrong'), ...companyEndpointErrors },
+    { body: true },
+  ) });
 registry.registerPath({ ...secured, method: 'post', path: '/v1/pause', summary: 'Stop accepting new submissions',
   description: 'Idempotent: when already paused, answers the same paused_at and sends no second e-mail.',
   responses: withStandardErrors({ 200: jsonResponse(PauseState, 'Paused'), ...companyEndpointErrors }) });
@@ -76,6 +81,7 @@ export function companyRouter(deps: AppDeps): Router {
 
   router.patch('/settings', ...guard, async (ctx) => {
     const patch = parse(SettingsPatch, ctx.request.body ?? {});
+    await requireCurrentPassword(ctx.state.company, patch);
     const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
     const updated = await changeWithNotifications(ctx.state.company.id, async (tx, before) => {
       const personalities = PERSONALITY_FIELDS.map((field, i) => patch[field] ?? before.personalities[i]);
@@ -138,6 +144,21 @@ export function companyRouter(deps: AppDeps): Router {
 }
 
 /** Interface 4.5: which change notifies whom. */
+/**
+ * A stolen token must not be enough to take the account over: changing the e-mail or the password
+ * needs the password in use now.
+ */
+async function requireCurrentPassword(company: CompanyRecord, patch: z.infer<typeof SettingsPatch>): Promise<void> {
+  const changesEmail = patch.email !== undefined && patch.email !== company.email;
+  if (!changesEmail && patch.password === undefined) return;
+  if (patch.current_password === undefined) {
+    throw validationFailed([{ path: 'current_password', message: 'is required to change the e-mail or the password' }]);
+  }
+  if (!(await verifyPassword(company.password_hash, patch.current_password))) {
+    throw new ApiError(403, 'invalid_credentials', 'The current password is wrong.');
+  }
+}
+
 function settingsNotifications(before: CompanyRecord, after: CompanyRecord, passwordChanged: boolean): PendingNotification[] {
   const notify: PendingNotification[] = [];
   if (after.email !== before.email) {

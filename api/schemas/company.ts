@@ -62,6 +62,10 @@ export const SettingsPatch = registry.register(
       email: z.email('must be a valid e-mail address').max(254),
       password: z.string().min(10, 'must be at least 10 characters').max(1024),
       password_confirmation: z.string().max(1024),
+      current_password: z
+        .string()
+        .max(1024)
+        .describe('The password in use now: required with a change of e-mail or password (missing: 422; wrong: 403 invalid_credentials)'),
       webhook_url: z.union([z.literal(''), httpsUrl], { error: WEBHOOK_URL_RULE }),
       webhook_secret: z
         .string()

@@ -81,7 +81,7 @@ describe('POST /v1/token and PUT /v1/refresh', () => {
     await stack.http
       .patch('/v1/settings')
       .set(bearer(before))
-      .send({ password: newPassword, password_confirmation: newPassword })
+      .send({ password: newPassword, password_confirmation: newPassword, current_password: other.password })
       .expect(200);
     const res = await stack.http.get('/v1/me').set(bearer(before)).expect(401);
     assert.equal(res.body.error, 'token_expired');

@@ -49,7 +49,7 @@ describe('console sessions (POST /v1/console/token): a request budget apart from
     const changed = await stack.http
       .patch('/v1/settings')
       .set(bearer(session.access_token))
-      .send({ password: 'a brand new password', password_confirmation: 'a brand new password' });
+      .send({ password: 'a brand new password', password_confirmation: 'a brand new password', current_password: company.password });
     assert.equal(changed.status, 200, changed.text);
     const after = await stack.http.get('/v1/me').set(bearer(session.access_token));
     assert.equal(after.status, 401);

@@ -36,6 +36,7 @@ describe('notification e-mails (sent by workflows, never inline)', () => {
         email: newEmail,
         password: newPassword,
         password_confirmation: newPassword,
+        current_password: c.password,
         live_code: '8NEWLIVECODE1',
         webhook_url: 'https://hooks.example.test/results',
         webhook_secret: 'SuperSecretValue1234',

@@ -28,9 +28,9 @@ describe('GET and PATCH /v1/settings', () => {
   });
 
   /** Each rule of interface 4.5: a value that passes, and one that fails (422 naming the field). */
-  const rules: Array<{ field: string; pass: unknown; fail: unknown[]; check?: (view: Record<string, unknown>) => void }> = [
+  const rules: Array<{ field: string; pass: unknown; fail: unknown[]; check?: (view: Record<string, unknown>) => void; withPassword?: true }> = [
     { field: 'live_code', pass: '7PAGERDUTY42', fail: ['7SHORT', 'ABCDEFGHIJ12', '7lowercase12', '7WITH-DASH12', 12345678901] },
-    { field: 'email', pass: 'new-address@example.test', fail: ['not-an-email', 'a@', '@example.test', ''] },
+    { field: 'email', pass: 'new-address@example.test', fail: ['not-an-email', 'a@', '@example.test', ''], withPassword: true },
     { field: 'webhook_url', pass: 'https://hooks.example.test/results', fail: ['http://hooks.example.test/x', 'ftp://x.test', 'https://', 'not a url'] },
     { field: 'webhook_url', pass: '', fail: [null], check: (v) => assert.equal(v.webhook_url, '') },
     { field: 'webhook_secret', pass: 'abcDEF1234xyz', fail: ['short123', 'has spaces 12', 'dash-es-1234', ''] },
@@ -49,7 +49,8 @@ describe('GET and PATCH /v1/settings', () => {
         assert.equal(res.body.error, 'validation_failed');
         assert.deepEqual([...new Set(res.body.details.map((d: { path: string }) => d.path))], [rule.field], JSON.stringify(res.body));
       }
-      const ok = await stack.http.patch('/v1/settings').set(bearer(c.token)).send({ [rule.field]: rule.pass }).expect(200);
+      const proof = rule.withPassword ? { current_password: c.password } : {};
+      const ok = await stack.http.patch('/v1/settings').set(bearer(c.token)).send({ [rule.field]: rule.pass, ...proof }).expect(200);
       if (rule.check) rule.check(ok.body);
       else if (rule.field.startsWith('personality_')) {
         const index = ['personality_first', 'personality_second', 'personality_third'].indexOf(rule.field);
@@ -67,8 +68,25 @@ describe('GET and PATCH /v1/settings', () => {
     assert.deepEqual(missing.body.details.map((d: { path: string }) => d.path), ['password_confirmation']);
     const mismatch = await patch({ password: 'long enough password', password_confirmation: 'another password!' }).expect(422);
     assert.deepEqual(mismatch.body.details.map((d: { path: string }) => d.path), ['password_confirmation']);
-    await patch({ password: 'long enough password', password_confirmation: 'long enough password' }).expect(200);
+    await patch({ password: 'long enough password', password_confirmation: 'long enough password', current_password: c.password }).expect(200);
     await login(stack, { email: c.email, password: 'long enough password' });
+  });
+
+  it('needs the current password to change the e-mail or the password, so that a stolen token cannot take the account', async () => {
+    const c = await signedIn();
+    const patch = (body: object) => stack.http.patch('/v1/settings').set(bearer(c.token)).send(body);
+    const newPassword = { password: 'a password the thief chose', password_confirmation: 'a password the thief chose' };
+    for (const body of [newPassword, { email: 'thief@example.test' }]) {
+      const missing = await patch(body).expect(422);
+      assert.deepEqual(missing.body.details, [{ path: 'current_password', message: 'is required to change the e-mail or the password' }]);
+      const wrong = await patch({ ...body, current_password: 'a guessed password' }).expect(403);
+      assert.deepEqual(wrong.body, { error: 'invalid_credentials', message: 'The current password is wrong.' });
+    }
+    await login(stack, c); // nothing changed
+    const same = await patch({ email: c.email, per_candidate: 2 }).expect(200);
+    assert.equal(same.body.per_candidate, 2, 'the e-mail it already has is no change');
+    await patch({ ...newPassword, current_password: c.password }).expect(200);
+    await login(stack, { email: c.email, password: newPassword.password });
   });
 
   it('refuses unknown fields, naming each', async () => {
@@ -117,7 +135,7 @@ describe('GET and PATCH /v1/settings', () => {
     await stack.db.pool.query(`UPDATE company_codes SET code = '9TESTLIKE000' WHERE company_id = $1 AND kind = 'test'`, [b.id]);
     await stack.http.patch('/v1/settings').set(bearer(a.token)).send({ live_code: '9TESTLIKE000' }).expect(422);
 
-    const email = await stack.http.patch('/v1/settings').set(bearer(a.token)).send({ email: b.email.toUpperCase() }).expect(422);
+    const email = await stack.http.patch('/v1/settings').set(bearer(a.token)).send({ email: b.email.toUpperCase(), current_password: a.password }).expect(422);
     assert.deepEqual(email.body.details, [{ path: 'email', message: 'is already in use' }]);
     // its own code and e-mail are no conflict
     await stack.http.patch('/v1/settings').set(bearer(a.token)).send({ live_code: a.live_code, email: a.email }).expect(200);

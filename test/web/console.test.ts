@@ -112,6 +112,21 @@ describe('web: the company console /console', function () {
     await assertAccessible(page, 'the settings');
     await screenshot(page, 'console-settings');
 
+    // Changing the e-mail needs the current password, asked for (and refused) beside its own field.
+    const newEmail = `renamed-${newId()}@example.test`;
+    await page.getByLabel('E-mail', { exact: true }).fill(newEmail);
+    await save.click();
+    const currentError = page.locator('.field', { has: page.getByLabel('Current password') }).locator('.field-error');
+    await currentError.filter({ hasText: 'is required to change the e-mail or the password' }).waitFor();
+    await page.getByLabel('Current password').fill('not my password at all');
+    await save.click();
+    await currentError.filter({ hasText: 'The current password is wrong.' }).waitFor();
+    await page.getByLabel('Current password').fill(company.password);
+    await save.click();
+    await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
+    assert.equal((await web.stack.http.get('/v1/settings').set(bearer(access_token)).expect(200)).body.email, newEmail);
+    company.email = newEmail;
+
     // Pause and resume: the state is told, invitations are refused in words while paused.
     await page.getByRole('button', { name: 'Pause intake' }).click();
     await page.getByRole('button', { name: 'Resume intake' }).waitFor();
@@ -188,7 +203,7 @@ describe('web: the company console /console', function () {
     await web.stack.http
       .patch('/v1/settings')
       .set(bearer(access_token))
-      .send({ password, password_confirmation: password })
+      .send({ password, password_confirmation: password, current_password: company.password })
       .expect(200);
     await section(page, 'Settings').click();
     await page.getByText('Your session has ended').waitFor();

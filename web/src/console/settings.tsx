@@ -23,6 +23,7 @@ interface Form {
   personality_third: string;
   password: string;
   password_confirmation: string;
+  current_password: string;
 }
 
 const formOf = (s: Settings): Form => ({
@@ -36,19 +37,26 @@ const formOf = (s: Settings): Form => ({
   personality_third: s.personalities[2],
   password: '',
   password_confirmation: '',
+  current_password: '',
 });
 
-/** Only what changed, as PATCH /settings takes it: a blank password means "keep it". */
+const PASSWORD_FIELDS: ReadonlyArray<keyof Form> = ['password', 'password_confirmation', 'current_password'];
+
+/**
+ * Only what changed, as PATCH /settings takes it: a blank password means "keep it"; the current
+ * password goes along with a change of e-mail or password, the two changes that need it.
+ */
 function patchOf(form: Form, saved: Form): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   for (const key of Object.keys(form) as Array<keyof Form>) {
-    if (key.startsWith('password') || form[key] === saved[key]) continue;
+    if (PASSWORD_FIELDS.includes(key) || form[key] === saved[key]) continue;
     patch[key] = key === 'per_candidate' ? Number(form[key]) : form[key];
   }
   if (form.password || form.password_confirmation) {
     patch.password = form.password;
     patch.password_confirmation = form.password_confirmation;
   }
+  if ((patch.email !== undefined || patch.password !== undefined) && form.current_password) patch.current_password = form.current_password;
   return patch;
 }
 
@@ -83,7 +91,11 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
   const [problem, setProblem] = useState<unknown>();
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
-  const errors = problem instanceof ApiProblem ? problem.fieldErrors : {};
+  // A wrong current password is a 403 without field details: it belongs beside its field all the same.
+  const errors: Record<string, string> =
+    problem instanceof ApiProblem
+      ? { ...problem.fieldErrors, ...(problem.error === 'invalid_credentials' ? { current_password: problem.message } : {}) }
+      : {};
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   async function save(e: Event) {
@@ -123,7 +135,7 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
         value={form.email}
         onValue={set('email')}
         error={errors.email}
-        hint="Where results and notices go, and the sign-in address. A change is announced to the old address."
+        hint="Where results and notices go, and the sign-in address. A change is announced to the old address and needs your current password (below)."
       />
       <Field
         label="Live code"
@@ -185,6 +197,15 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
 
       <h2>Password</h2>
       <p class="hint">Leave both empty to keep the current password. A change signs out every session, this one included.</p>
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={form.current_password}
+        onValue={set('current_password')}
+        error={errors.current_password}
+        hint="Needed to change the e-mail or the password, so that a stolen session cannot take the account."
+      />
       <Field
         label="Password"
         type="password"
