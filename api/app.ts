@@ -20,8 +20,9 @@ import { webPages } from './web-pages';
  * route has matched, so an unknown path is a 404 and a wrong method a 405 whatever the body.
  */
 export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
-  // Behind a load balancer (TRUST_PROXY=true) the client IP comes from X-Forwarded-For.
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  // Behind a load balancer (TRUST_PROXY=true) the client IP comes from X-Forwarded-For: the entry
+  // our own proxy appended (the last one), never the ones the client may have sent before it.
+  const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   app.silent = true; // errorBody logs what matters; Koa's default printer would dump stacks to stderr
 
   const v1 = new Router({ prefix: '/v1' });

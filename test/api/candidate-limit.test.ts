@@ -27,6 +27,12 @@ describe('candidate endpoints: a per-IP limit of their own (CANDIDATE_RATE_LIMIT
     assert.equal(login.headers['ratelimit-limit'], '2');
   });
 
+  it('behind a proxy, trusts only the address the proxy appended: entries a client sends before it change nothing', async () => {
+    const stack = await start({ TRUST_PROXY: 'true' });
+    for (let i = 0; i < 3; i++) await stack.http.get('/v1/course').set(from(`10.9.8.${i}, 203.0.113.77`)).expect(200);
+    await stack.http.get('/v1/course').set(from('10.9.8.99, 203.0.113.77')).expect(429);
+  });
+
   it('without TRUST_PROXY, ignores X-Forwarded-For: a client cannot pose as many', async () => {
     const stack = await start({});
     for (let i = 0; i < 3; i++) await stack.http.get('/v1/course').set(from(`192.0.2.${i}`)).expect(200);
