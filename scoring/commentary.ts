@@ -10,8 +10,12 @@ export type Band = 'high' | 'mid' | 'low' | 'miss';
 
 export const bandOf = (score: number): Band => (score >= 70 ? 'high' : score >= 45 ? 'mid' : 'low');
 
-/** On correctness only a pass is high: a near miss (70..89, three quarters of the cases or more) is a miss, never praised like a pass. */
-export const correctnessBand = (score: number): Band => (score === MAX_SCORE ? 'high' : score >= 70 ? 'miss' : bandOf(score));
+/**
+ * On correctness only a full score is high: a program's near miss (70..89, three quarters of the
+ * cases or more) is a miss, never praised like a pass; a prose answer's partial rubric is mid.
+ */
+export const correctnessBand = (score: number, executed: boolean): Band =>
+  score === MAX_SCORE ? 'high' : score >= 70 ? (executed ? 'miss' : 'mid') : bandOf(score);
 
 export interface CommentaryInput {
   personality: string;
@@ -23,11 +27,13 @@ export interface CommentaryInput {
   facts: readonly string[];
   /** The dimension this personality weighs most. */
   focus: boolean;
+  /** Correctness only: whether it comes from running a program (not from a rubric). */
+  executed?: boolean;
 }
 
 /** The personality's reaction (by score band, phrase chosen by a stable hash), the facts, and its focus remark. */
 export function dimensionCommentary(c: CommentaryInput): string {
-  const band = c.dimension === 'correctness' ? correctnessBand(c.score) : bandOf(c.score);
+  const band = c.dimension === 'correctness' ? correctnessBand(c.score, c.executed ?? false) : bandOf(c.score);
   const reaction = pick(c.voice[band], c.personality, c.holeId, c.dimension, c.score, 'reaction');
   return [reaction.replaceAll('{dim}', c.dimension), ...c.facts, ...(c.focus ? [c.voice.focus] : [])].join(' ');
 }
@@ -84,6 +90,7 @@ export function outcome(c: CorrectnessMeasurement): string {
       if (c.passed === 0) return `It passes none of the ${c.total} hidden cases.`;
       return `It fails ${c.total - c.passed} of ${c.total} hidden cases${c.missed ? `, on ${describeMissed(c.missed)}` : ''}${c.passed >= 0.75 * c.total ? ': close, but not a pass' : ''}.`;
     case 'rubric':
+      if (c.targets === 0) return 'Not executed: none of the expected results can be checked in prose, so the rubric credits nothing.';
       return c.score === MAX_SCORE
         ? 'Not executed: it states every expected result the rubric checks.'
         : `Not executed: it states ${plural(Math.round(c.mentioned), 'expected result')} of the ${c.targets} the rubric checks.`;
@@ -100,5 +107,6 @@ function correctnessAdvice(c: CorrectnessMeasurement): string {
   if (c.kind === 'executed' && c.passed > 0 && c.missed) return `Make every case pass before polishing anything else, starting with ${describeMissed(c.missed)}.`;
   if (c.kind === 'executed') return 'Make the hidden cases pass before anything else: reread the statement and try the worked example first.';
   if (c.kind === 'rubric') return 'State the result for each case the statement describes, not only the method: the rubric credits results.';
-  return 'Correctness comes first: submit a program that can be run.';
+  if (c.kind === 'unavailable') return 'The program could not be run on our side; its correctness is still to be measured.';
+  return 'Correctness comes first: submit a program in a language that can be run.';
 }

@@ -35,6 +35,7 @@ export function createRuleBasedEvaluator(personalityId: string): Evaluator {
         score,
         facts: m[dimension].facts,
         focus: dimension === focus,
+        ...(dimension === 'correctness' ? { executed: m.correctness.kind === 'executed' } : {}),
       });
       result[dimension] = { score, commentary };
       return { dimension, score, weight: personality.weights[dimension] };

@@ -35,7 +35,7 @@ export function summarize(personalities: readonly string[], holes: readonly Summ
     `Scored by ${listing(names)} over ${plural(holes.length, 'hole')}.`,
     strengths.length ? `Strengths: ${describe(strengths)}.` : 'Strengths: no dimension stands out yet.',
     weaknesses.length ? `Weaknesses: ${describe(weaknesses)}.` : 'Weaknesses: no dimension falls far behind.',
-    `Correct (every hidden case passes): ${holes.filter((h) => isPass(h.correctness)).length} of ${plural(holes.length, 'hole')}.`,
+    `Correct: ${holes.filter((h) => isCorrect(h.correctness)).length} of ${plural(holes.length, 'hole')}.`,
     ...holes.map((h) => {
       const mean = Math.round([h.evaluation.first, h.evaluation.second, h.evaluation.third].map(resultScore).reduce((a, b) => a + b, 0) / 3);
       return `Hole ${h.id} (${h.title}): ${correctnessNote(h.correctness)}; ${mean}/90.`;
@@ -53,7 +53,8 @@ function dimensionAverages(evaluations: readonly HoleEvaluation[]): { dimension:
   }).sort((a, b) => b.average - a.average);
 }
 
-const isPass = (c: CorrectnessMeasurement) => c.kind === 'executed' && !c.useless && c.passed === c.total;
+/** Every hidden case passes, or (prose) every expected result the rubric checks is stated. */
+const isCorrect = (c: CorrectnessMeasurement) => c.score === MAX_SCORE;
 
 /** The hole's correctness first, so that a reader sees at a glance which holes are right. */
 function correctnessNote(c: CorrectnessMeasurement): string {
@@ -64,8 +65,9 @@ function correctnessNote(c: CorrectnessMeasurement): string {
       if (c.passed === 0) return `not correct, none of the ${c.total} hidden cases pass`;
       return `not correct, ${c.passed} of ${c.total} hidden cases pass${c.missed ? ` (fails on ${describeMissed(c.missed)})` : ''}`;
     case 'rubric':
+      if (c.targets === 0) return 'not executed, and no expected result can be checked in prose';
       return c.score === MAX_SCORE
-        ? 'not executed, it states every expected result the rubric checks'
+        ? 'correct, not executed: it states every expected result the rubric checks'
         : `not executed, it states ${Math.round(c.mentioned)} of the ${c.targets} expected results the rubric checks`;
     case 'unavailable':
       return 'not judged, execution was unavailable';

@@ -5,7 +5,7 @@ import { listing } from './text';
 /** What a program that ignores its input does, completing "The program …" or "not correct, it …". */
 export const USELESS_BEHAVIOUR: Record<UselessKind, string> = {
   silent: 'prints nothing whatever its input',
-  broken: 'fails before printing anything, whatever its input',
+  broken: 'crashes before printing anything, whatever its input',
   constant: 'prints the same thing whatever its input',
   echo: 'only prints its input back',
 };

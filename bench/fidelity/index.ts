@@ -4,6 +4,7 @@ import { getSheet } from '../../course';
 import { PERSONALITY_IDS } from '../../scoring';
 import { createSandbox } from '../../scoring/sandbox';
 import { collectPrograms } from './collect';
+import { BUG_KINDS } from './mutants';
 import { orders, scorePrograms } from './orders';
 
 const SHEET_ID = 1;
@@ -27,7 +28,7 @@ export async function run(): Promise<void> {
   console.log(`${holes.length} holes: ${count(['right'])} right programs (references), ${count(['off_by_one', 'dropped_one', 'boundary', 'logic'])} wrong ones ` +
     `(off by one ${count(['off_by_one'])}, dropped ±1 ${count(['dropped_one'])}, boundary ${count(['boundary'])}, logic ${count(['logic'])}), ` +
     `${count(['empty', 'constant', 'echo', 'silent'])} useless (empty, constant, echo, silent); measured in ${seconds} s`);
-  const failing = programs.filter((p) => p.kind !== 'right' && p.measurements.correctness.kind === 'executed');
+  const failing = programs.filter((p) => (BUG_KINDS as readonly string[]).includes(p.kind));
   const nearMisses = failing.filter((p) => p.measurements.correctness.kind === 'executed' && p.measurements.correctness.passed >= p.measurements.correctness.total - 1).length;
   console.log(`wrong programs failing exactly one hidden case: ${nearMisses}`);
 
@@ -36,8 +37,8 @@ export async function run(): Promise<void> {
   let worstAcross = 1;
   for (const personality of PERSONALITY_IDS) {
     const o = orders(personality, await scorePrograms(personality, programs));
-    worstSame = Math.min(worstSame, o.sameHole.rightAbove / o.sameHole.pairs);
-    worstAcross = Math.min(worstAcross, o.acrossHoles.rightAbove / o.acrossHoles.pairs);
+    if (o.sameHole.pairs) worstSame = Math.min(worstSame, o.sameHole.rightAbove / o.sameHole.pairs);
+    if (o.acrossHoles.pairs) worstAcross = Math.min(worstAcross, o.acrossHoles.rightAbove / o.acrossHoles.pairs);
     console.log(
       `${personality.padEnd(24)} ${percent(o.sameHole.rightAbove, o.sameHole.pairs).padStart(22)} ${String(o.sameHole.wrongAbove).padStart(12)} ` +
         `${percent(o.acrossHoles.rightAbove, o.acrossHoles.pairs).padStart(26)} ${String(o.lowestRight).padStart(13)} ${String(o.highestWrong).padStart(14)} ` +

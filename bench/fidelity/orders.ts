@@ -49,14 +49,16 @@ export function orders(personality: string, scored: readonly ScoredProgram[]): O
     byHole.set(key, [...(byHole.get(key) ?? []), r.score]);
   }
   const rightScores = right.map((r) => r.score);
+  const max = (xs: number[]) => (xs.length ? Math.max(...xs) : Number.NaN);
+  const min = (xs: number[]) => (xs.length ? Math.min(...xs) : Number.NaN);
   return {
     personality,
     sameHole: same,
     acrossHoles: across,
-    uselessMax: Math.max(...useless.map((u) => u.score)),
-    rightScores: { min: Math.min(...rightScores), max: Math.max(...rightScores), distinct: new Set(rightScores).size },
-    variationSpread: Math.max(...[...byHole.values()].map((s) => Math.max(...s) - Math.min(...s))),
-    lowestRight: Math.min(...rightScores),
-    highestWrong: Math.max(...wrong.map((w) => w.score)),
+    uselessMax: max(useless.map((u) => u.score)),
+    rightScores: { min: min(rightScores), max: max(rightScores), distinct: new Set(rightScores).size },
+    variationSpread: max([...byHole.values()].map((s) => max(s) - min(s))),
+    lowestRight: min(rightScores),
+    highestWrong: max(wrong.map((w) => w.score)),
   };
 }

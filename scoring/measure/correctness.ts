@@ -1,7 +1,7 @@
 import type { CaseTag, HiddenCase, VariationSpec } from '../../course/schema';
 import { describeMissed } from '../wording';
 import { MAX_SCORE, MIN_SCORE, scoreFromFraction } from '../dimensions';
-import { normalizeOutput, type CaseResult, type Sandbox, type Verdict } from '../sandbox';
+import { EXCERPT_CHARS, normalizeOutput, type CaseResult, type Sandbox, type Verdict } from '../sandbox';
 import { getShotLanguage } from '../shot-languages';
 import { listing, plural } from '../text';
 import { measureRubric } from './rubric';
@@ -54,7 +54,7 @@ export async function measureCorrectness({ language, code, variation, sandbox }:
     failures[c.verdict] = (failures[c.verdict] ?? 0) + 1;
     missed[variation.cases[i].tag] = (missed[variation.cases[i].tag] ?? 0) + 1;
   });
-  const useless = uselessKind(variation.cases, run.cases);
+  const useless = passed < total ? uselessKind(variation.cases, run.cases) : undefined;
   if (useless) return { kind: 'executed', passed, total, failures, missed, useless, score: MIN_SCORE, facts: [uselessFact(useless, passed, total, failures)] };
   return { kind: 'executed', passed, total, failures, missed, score: executedScore(passed, total), facts: executedFacts(passed, total, failures, missed) };
 }
@@ -65,23 +65,24 @@ const executedScore = (passed: number, total: number): number =>
 
 /**
  * A program whose output does not depend on its input does nothing useful, even where that output
- * happens to be expected: it prints nothing (or fails before printing anything) on every case, prints
- * the same thing on every case, or prints each case's input back.
+ * happens to be expected: it prints nothing (or crashes before printing anything) on every case,
+ * prints the same thing on every case, or prints each case's input back. A program that runs out of
+ * time or memory is trying, and keeps the credit its style earns. Only asked of a program that fails
+ * a case.
  */
 function uselessKind(cases: readonly HiddenCase[], results: readonly CaseResult[]): UselessKind | undefined {
   const outputs = results.map((r) => normalizeOutput(r.stdout));
   const expected = new Set(cases.map((c) => normalizeOutput(c.output)));
   if (outputs.every((o) => o === '') && [...expected].some((e) => e !== '')) {
-    return results.some((r) => r.verdict === 'passed' || r.verdict === 'wrong_answer') ? 'silent' : 'broken';
+    if (results.every((r) => r.verdict === 'passed' || r.verdict === 'wrong_answer')) return 'silent';
+    if (results.every((r) => r.verdict === 'compile_error' || r.verdict === 'runtime_error')) return 'broken';
+    return undefined;
   }
   if (expected.size > 1 && outputs.every((o) => o === outputs[0])) return 'constant';
-  const echoes = results.every((r, i) => outputs[i] === normalizeOutput(cases[i].input) || (r.stdout.length >= SHOWN_OUTPUT && cases[i].input.startsWith(r.stdout)));
+  const echoes = results.every((r, i) => outputs[i] === normalizeOutput(cases[i].input) || (r.stdout.length >= EXCERPT_CHARS && cases[i].input.startsWith(r.stdout)));
   if (echoes && cases.some((c) => normalizeOutput(c.output) !== normalizeOutput(c.input))) return 'echo';
   return undefined;
 }
-
-/** The sandbox keeps the first 4096 characters of each case's output: a longer echo is recognised by that start. */
-const SHOWN_OUTPUT = 4096;
 
 function uselessFact(kind: UselessKind, passed: number, total: number, failures: Partial<Record<Verdict, number>>): string {
   const { wrong_answer: _, ...crashes } = failures;

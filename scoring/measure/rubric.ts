@@ -8,10 +8,11 @@ import type { CorrectnessMeasurement } from './types';
  * Correctness of a `human` or `math` answer, which is never executed. The rubric is the variation's
  * expected outputs: the public example's and the hidden cases'. Whatever the statement already says
  * (its text, input format, output format, hints and the example's input) proves nothing when
- * repeated, so it earns nothing: a hidden result that appears there is not checked, and a number
+ * repeated, so it earns nothing: a numeric result that appears there is not checked, and a number
  * found there is left out of precision. With
- *   recall    = how much of the expected outputs the answer states: the example's output weighs 1/4,
- *               the distinct hidden outputs share 3/4; a multi-line output counts line by line;
+ *   recall    = how much of the expected outputs the answer states: the example's output weighs 1/4
+ *               (never more), the distinct hidden outputs share 3/4; a multi-line output counts
+ *               line by line;
  *   precision = the share of the answer's own distinct numbers (those not in the statement) that
  *               occur in an expected output (1 when it states none),
  * the score is 15 + 75 × recall × (0.25 + 0.75 × precision), so listing numbers at random does not
@@ -25,16 +26,17 @@ const MAX_TARGET_CHARS = 400;
 export function measureRubric(answer: string, variation: VariationSpec, languageLabel: string): CorrectnessMeasurement {
   const text = collapse(answer);
   const statement = collapse(statementTexts(variation).join('\n'));
-  // A result line the statement already shows proves nothing when an answer repeats it.
+  // A number the statement already shows proves nothing when an answer repeats it. Words stay
+  // checked: a "YES"/"NO" result is named by every statement that asks for one.
   const unseen = (t: string[] | null) => {
-    const lines = t?.filter((line) => mentioned(statement, [line]) === 0) ?? [];
+    const lines = t?.filter((line) => !NUMBER_LINE.test(line) || mentioned(statement, [line]) === 0) ?? [];
     return lines.length ? lines : null;
   };
   const example = unseen(target(variation.human.examples.output));
   const candidates = [...new Set(variation.cases.map((c) => normalizeOutput(c.output)))].map(target).filter((t) => t !== null);
   const hidden = candidates.map(unseen).filter((t) => t !== null);
-  const repeatedTargets = candidates.length - hidden.length;
-  const exampleWeight = hidden.length ? EXAMPLE_WEIGHT : 1;
+  // The worked example is in the statement: it never weighs more than its quarter, even alone.
+  const exampleWeight = EXAMPLE_WEIGHT;
   const hiddenWeight = example ? 1 - EXAMPLE_WEIGHT : 1;
 
   const exampleShare = example ? mentioned(text, example) : 0;
@@ -59,7 +61,6 @@ export function measureRubric(answer: string, variation: VariationSpec, language
           `${example ? (exampleShare === 1 ? 'It gets the worked example right' : exampleShare > 0 ? 'It gets part of the worked example' : 'It does not state the worked example\'s result') + '; ' : ''}` +
             `it states ${Math.round(hiddenShares.reduce((a, b) => a + b, 0))} of ${hidden.length} hidden expected results.`,
           numbersFact(stated.length, consistent, repeated),
-          ...(repeatedTargets ? [`${plural(repeatedTargets, 'hidden result')} already appear${repeatedTargets === 1 ? 's' : ''} in the statement, so stating ${repeatedTargets === 1 ? 'it proves' : 'them proves'} nothing and ${repeatedTargets === 1 ? 'it is' : 'they are'} not checked.`] : []),
           LIMITS,
         ]
       : [notRun, 'None of the expected results can be checked in prose (too long, or already in the statement), so the rubric cannot credit anything.', LIMITS];
@@ -78,8 +79,10 @@ export function measureRubric(answer: string, variation: VariationSpec, language
 
 /** What a rubric can and cannot judge, said on every rubric-scored answer. */
 const LIMITS =
-  'The rubric can only check the results an answer states; it cannot judge the reasoning or the method behind them. ' +
-  'An LLM evaluator judges reasoning, where one is configured.';
+  'The rubric can only check the results an answer states, and a number the statement already shows earns nothing; ' +
+  'it cannot judge the reasoning or the method behind them. An LLM evaluator judges reasoning, where one is configured.';
+
+const NUMBER_LINE = /^-?\d+(\.\d+)?$/;
 
 function numbersFact(stated: number, consistent: number, repeated: number): string {
   const echo = repeated ? ` ${plural(repeated, 'number')} only repeat${repeated === 1 ? 's' : ''} the statement and earn${repeated === 1 ? 's' : ''} nothing.` : '';

@@ -2,5 +2,6 @@ export { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 export { LANGUAGES, getLanguage, isExecutableLanguage, type LanguageSpec } from './languages';
 export { DEFAULT_LIMITS, type Limits } from './limits';
 export { normalizeOutput, outputsMatch } from './compare';
+export { EXCERPT_CHARS } from './verdict';
 export type { CaseResult, MemoryEnforcement, RunRequest, SandboxCase, SandboxRun, Verdict } from './types';
 export { VERDICTS } from './types';

@@ -4,7 +4,8 @@ import { outputsMatch } from './compare';
 import type { Limits } from './limits';
 import type { CaseResult, MemoryEnforcement, Verdict } from './types';
 
-const EXCERPT_CHARS = 4096;
+/** What a case result keeps of each stream (stdout, stderr): its first characters. */
+export const EXCERPT_CHARS = 4096;
 
 /**
  * Without a memory cgroup an allocation just fails (RLIMIT_AS), and the runtime says so on stderr:

@@ -9,7 +9,7 @@ import { measureRubric } from '../../scoring/measure';
 import type { CorrectnessSandbox } from '../../scoring/measure';
 import { createSandbox, type SandboxRun } from '../../scoring/sandbox';
 import { voiceOf } from '../../scoring/voices';
-import { hole, reference, SHEET_ID } from './support';
+import { hole, reference, sheet, SHEET_ID } from './support';
 
 const publicHole = (id: number) => ({ id, title: hole(id).title, category: hole(id).category, difficulty: hole(id).difficulty });
 
@@ -94,6 +94,16 @@ describe('scoring: a shot that does nothing useful', function () {
     });
   }
 
+  it('keeps style credit for a program that runs out of time everywhere: it tries', async () => {
+    const timesOut: CorrectnessSandbox = {
+      run: async (request) => ({ available: true, cases: request.cases.map(() => ({ verdict: 'time_limit', stdout: '' })) }) as never,
+    };
+    const m = await measureShot({ language: 'python', code: reference(22, 'E', 'py')! }, variation, timesOut);
+    assert.equal(m.useless, undefined);
+    assert.equal(m.correctness.score, 15);
+    assert.ok(m.quality.score > 15);
+  });
+
   it('gives no credit for empty expected outputs to a program that prints nothing', async () => {
     const m = await measureShot({ language: 'python', code: 'import sys\ndata = sys.stdin.read()\n' }, variation, sandbox);
     assert.equal(m.correctness.kind === 'executed' && m.correctness.passed, 4);
@@ -136,7 +146,7 @@ describe('scoring: what failed, in words', () => {
       sandbox: nearMiss,
     });
     const lines = card.summary.split('\n');
-    assert.ok(lines.includes('Correct (every hidden case passes): 0 of 3 holes.'), card.summary);
+    assert.ok(lines.includes('Correct: 0 of 3 holes.'), card.summary);
     assert.ok(lines.some((l) => /^Hole 22 \(.+\): not correct, \d+ of 10 hidden cases pass \(fails on inputs? of the largest size\); \d+\/90\.$/.test(l)), card.summary);
     assert.ok(lines.some((l) => /^Hole 1 \(.+\): nothing submitted; 15\/90\.$/.test(l)), card.summary);
   });
@@ -158,6 +168,30 @@ describe('scoring: prose answers under the rubric', () => {
     assert.ok(worked.score > 15, String(worked.score));
     assert.match(worked.facts.join(' '), /cannot judge the reasoning or the method/);
     assert.match(worked.facts.join(' '), /An LLM evaluator judges reasoning, where one is configured/);
+  });
+
+  it('lets a prose answer that states every expected result score 90 wherever the rubric can check anything', () => {
+    const unchecked: string[] = [];
+    for (const h of sheet.holes.values()) {
+      for (const [letter, v] of Object.entries(h.variations)) {
+        const m = measureRubric([v.human.examples.output, ...v.cases.map((c) => c.output)].join('\n'), v, 'an answer in human language');
+        if (m.score === 90) continue;
+        assert.ok(m.kind === 'rubric' && m.targets <= 1, `${h.id}${letter}: ${m.score}, ${m.facts.join(' ')}`);
+        unchecked.push(`${h.id}${letter}`);
+      }
+    }
+    assert.ok(unchecked.length <= 10, `variations whose results cannot be stated in prose: ${unchecked.join(', ')}`);
+  });
+
+  it('never gives the worked example alone more than its quarter', () => {
+    const v = {
+      ...variation,
+      description: `${variation.description} The answer is always 0 or 1.`,
+      cases: variation.cases.map((c, i) => ({ ...c, output: `${i % 2}\n` })),
+      human: { ...variation.human, examples: { input: variation.human.examples.input, output: '17\n' } },
+    };
+    const copied = measureRubric('The answer is 17.', v, 'an answer in human language');
+    assert.ok(copied.score <= 34, String(copied.score));
   });
 
   it('scores an answer that explains the method above an empty one', async () => {
