@@ -30,12 +30,13 @@ export function errorBody(): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.body === undefined || ctx.body === null) {
-        if (ctx.status === 404) throw notFound();
-        if (ctx.status === 405) {
-          throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`);
-        }
+      // The router answers an unknown method (TRACE, PROPFIND...) with 501 and OPTIONS with 200, both
+      // with Allow: on a path we serve, every method we do not serve is the same 405.
+      const allow = ctx.response.get('Allow');
+      if (allow && (ctx.status === 405 || ctx.status === 501 || ctx.method === 'OPTIONS')) {
+        throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow}.`, undefined, { Allow: allow });
       }
+      if ((ctx.body === undefined || ctx.body === null) && ctx.status === 404) throw notFound();
     } catch (err) {
       const apiError = toApiError(err);
       if (apiError.status >= 500 && apiError.code === 'internal_server_error') {

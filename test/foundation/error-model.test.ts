@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import request from 'supertest';
 import Router from '@koa/router';
 import { startTestStack, type TestStack } from '../support/stack';
 
@@ -74,6 +75,17 @@ describe('error model', () => {
     const res = await stack.http.delete('/v1/health').expect(405);
     assert.equal(res.body.error, 'method_not_allowed');
     assert.match(String(res.headers.allow), /GET/);
+  });
+
+  it('answers the same JSON 405 to methods the router does not know (TRACE, PROPFIND) and to OPTIONS', async () => {
+    for (const method of ['trace', 'propfind', 'options'] as const) {
+      const res = await request(stack.app.callback())[method]('/v1/settings').expect(405);
+      assert.equal(res.headers['content-type']?.split(';')[0], 'application/json', method);
+      assert.deepEqual(Object.keys(res.body).sort(), ['error', 'message'], method);
+      assert.equal(res.body.error, 'method_not_allowed', method);
+      assert.match(String(res.headers.allow), /GET/, method);
+      assert.match(String(res.headers.allow), /PATCH/, method);
+    }
   });
 
   it('answers 500 internal_server_error that leaks nothing of the failure', async () => {
