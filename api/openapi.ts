@@ -24,6 +24,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       version: API_VERSION,
       description: 'Hiring assessments: candidates play a round of 3 holes; three evaluator personalities score them.',
     },
-    servers: [{ url: `${serverUrl}/v1` }],
+    // The paths carry their /v1 prefix: the server is the origin alone, or every client would call /v1/v1/...
+    servers: [{ url: serverUrl }],
   });
 }

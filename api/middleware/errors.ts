@@ -36,7 +36,8 @@ export function errorBody(): Middleware {
       if (allow && (ctx.status === 405 || ctx.status === 501 || ctx.method === 'OPTIONS')) {
         throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow}.`, undefined, { Allow: allow });
       }
-      if ((ctx.body === undefined || ctx.body === null) && ctx.status === 404) throw notFound();
+      if (ctx.status === 501) ctx.remove('Allow'); // an unknown method on a path we do not serve: that path is unknown
+      if ((ctx.body === undefined || ctx.body === null) && (ctx.status === 404 || ctx.status === 501)) throw notFound();
     } catch (err) {
       const apiError = toApiError(err);
       if (apiError.status >= 500 && apiError.code === 'internal_server_error') {

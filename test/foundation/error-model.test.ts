@@ -86,6 +86,8 @@ describe('error model', () => {
       assert.match(String(res.headers.allow), /GET/, method);
       assert.match(String(res.headers.allow), /PATCH/, method);
     }
+    const unknown = await request(stack.app.callback()).trace('/v1/no-such-thing').expect(404);
+    assert.equal(unknown.body.error, 'not_found');
   });
 
   it('answers 500 internal_server_error that leaks nothing of the failure', async () => {

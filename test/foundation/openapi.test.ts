@@ -18,6 +18,10 @@ describe('GET /v1/openapi.json and /v1/docs', () => {
     assert.ok(health?.get?.responses?.['200'], 'GET /v1/health 200 is documented');
     assert.ok(health.get.responses['503'], 'GET /v1/health 503 is documented');
     assert.ok(res.body.components.schemas.Error, 'the Error body is a component');
+    // A client joins server and path: that must be the URL the API answers on, not /v1/v1/health.
+    const joined = new URL(`${res.body.servers[0].url}/v1/health`.replace(/([^:])\/\//g, '$1/'));
+    assert.equal(joined.pathname, '/v1/health');
+    await stack.http.get(joined.pathname).expect(200);
   });
 
   it('serves a docs page that loads the document', async () => {
