@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { getHole } from '../course';
 import { referenceProgramPath } from '../course/references';
-import { createSandbox } from '../scoring/sandbox';
+import { createSandbox, type Sandbox } from '../scoring/sandbox';
 
 /** A fixed round: one hole from each third of the pool, the variation each candidate might get. */
 const ROUND = [
@@ -9,48 +9,95 @@ const ROUND = [
   { hole: 47, letter: 'D' },
   { hole: 93, letter: 'A' },
 ] as const;
-const REPEATS = 5;
+const LANGUAGES = ['javascript', 'python'] as const;
+const REPEATS = 8;
+/** The goal: a round's sandboxes cost at most this many times three bare sandboxed runtime starts. */
+const GOAL = 1.5;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+interface Job {
+  language: string;
+  code: string;
+  cases: Array<{ input: string; expected: string }>;
+}
+
+export interface SandboxBenchRow {
+  language: string;
+  cases: number;
+  roundMs: number;
+  bareMs: number;
+  coldRoundMs: number;
+  ratio: number;
+  coldRatio: number;
+  goal: number;
+  met: boolean;
+}
+
+/** CPU time of every process this one has started and reaped (the sandboxes: bwrap, driver, runtimes), in ms. */
+function childrenCpuMs(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  // cutime and cstime, fields 16 and 17 of proc(5), in clock ticks of 10 ms.
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
+/** The jobs as one candidate's round (runAll, as scoring does), or each alone. */
+async function sandboxCpu(sandbox: Sandbox, jobs: Job[], together: boolean): Promise<number> {
+  const before = childrenCpuMs();
+  const results = together ? await sandbox.runAll(jobs) : await Promise.all(jobs.map((job) => sandbox.run(job)));
+  for (const result of results) {
+    if (!result.available) throw new Error(result.reason);
+    const failed = result.cases.filter((c) => c.verdict !== 'passed');
+    if (failed.length) throw new Error(`a reference program failed: ${failed.map((c) => c.verdict).join(', ')}`);
+  }
+  return childrenCpuMs() - before;
+}
 
 /**
- * CPU time (user + sys, inside the sandbox) of the round's 3 JavaScript reference programs against
- * all their hidden cases, divided by the CPU time of 3 bare `node -e 0` runs in the same sandbox.
+ * All the CPU time a round's sandboxes take (every process in them: bubblewrap, the driver, the
+ * runtime, the program) for the round's 3 reference programs against all their hidden cases, run as
+ * scoring runs them (one candidate's programs together), against 3 sandboxes that each start the bare
+ * runtime once (an empty program, one case). Warm (the default: the runtime starts once per sandbox)
+ * and cold (a fresh runtime per case, a sandbox per program, as before), in one run.
  */
-export async function run(): Promise<void> {
-  const sandbox = createSandbox();
-  if (!(await sandbox.available())) throw new Error('bubblewrap is not available: nothing can be measured');
+export async function run(): Promise<SandboxBenchRow[]> {
+  const warm = createSandbox({ maxParallel: 1 });
+  const cold = createSandbox({ maxParallel: 1, warm: false });
+  if (!(await warm.available())) throw new Error(`the sandbox is not available: ${await warm.unavailableReason()}`);
 
-  const programs = ROUND.map(({ hole, letter }) => {
-    const spec = getHole(1, hole)!.variations[letter];
-    const file = referenceProgramPath(1, hole, letter, 'javascript');
-    return { code: readFileSync(file, 'utf8'), cases: spec.cases.map((c) => ({ input: c.input, expected: c.output })) };
-  });
-
-  const measure = async (jobs: Array<{ code: string; cases: Array<{ input: string; expected: string }> }>) => {
-    let cpu = 0;
-    for (const job of jobs) {
-      const result = await sandbox.run({ language: 'javascript', ...job });
-      if (!result.available) throw new Error(result.reason);
-      const failed = result.cases.filter((c) => c.verdict !== 'passed');
-      if (failed.length) throw new Error(`a reference program failed: ${failed.map((c) => c.verdict).join(', ')}`);
-      cpu += result.cpuMs;
+  const rows: SandboxBenchRow[] = [];
+  for (const language of LANGUAGES) {
+    const round: Job[] = ROUND.map(({ hole, letter }) => {
+      const spec = getHole(1, hole)!.variations[letter];
+      const file = referenceProgramPath(1, hole, letter, language);
+      return { language, code: readFileSync(file, 'utf8'), cases: spec.cases.map((c) => ({ input: c.input, expected: c.output })) };
+    });
+    const bare: Job[] = Array.from({ length: 3 }, () => ({ language, code: '', cases: [{ input: '', expected: '' }] }));
+    await sandboxCpu(warm, [...bare, ...round], false); // the page cache, and this process's own code paths
+    let [roundMs, bareMs, coldRoundMs] = [0, 0, 0];
+    for (let i = 0; i < REPEATS; i++) {
+      roundMs += await sandboxCpu(warm, round, true);
+      bareMs += await sandboxCpu(warm, bare, false);
+      coldRoundMs += await sandboxCpu(cold, round, false);
     }
-    return cpu;
-  };
-
-  const bare = Array.from({ length: 3 }, () => ({ code: '', cases: [{ input: '', expected: '' }] }));
-  await measure(bare); // warm the page cache
-  const roundCpu: number[] = [];
-  const bareCpu: number[] = [];
-  for (let i = 0; i < REPEATS; i++) {
-    roundCpu.push(await measure(programs));
-    bareCpu.push(await measure(bare));
+    const ratio = roundMs / bareMs;
+    rows.push({
+      language,
+      cases: round.reduce((n, job) => n + job.cases.length, 0),
+      roundMs: roundMs / REPEATS,
+      bareMs: bareMs / REPEATS,
+      coldRoundMs: coldRoundMs / REPEATS,
+      ratio,
+      coldRatio: coldRoundMs / bareMs,
+      goal: GOAL,
+      met: ratio <= GOAL,
+    });
   }
-  const caseCount = programs.reduce((n, p) => n + p.cases.length, 0);
-  const ratio = median(roundCpu) / median(bareCpu);
-  console.log(`round: holes ${ROUND.map((r) => r.hole).join(', ')}; ${caseCount} hidden cases; ${REPEATS} repeats (medians)`);
-  console.log(`reference programs, all cases: ${median(roundCpu).toFixed(1)} ms CPU`);
-  console.log(`3 bare \`node -e 0\` runs:        ${median(bareCpu).toFixed(1)} ms CPU`);
-  console.log(`ratio: ${ratio.toFixed(2)} (a fresh node process per case: ${caseCount} processes against 3)`);
+
+  console.log(`round: holes ${ROUND.map((r) => r.hole).join(', ')} (reference programs, every hidden case); ${REPEATS} repeats; CPU of every process in the sandboxes`);
+  console.log('language    cases  round (warm)  3 bare starts  ratio  goal    round (cold)  cold ratio');
+  for (const r of rows) {
+    console.log(
+      `${r.language.padEnd(11)} ${String(r.cases).padStart(5)}  ${r.roundMs.toFixed(1).padStart(9)} ms  ${r.bareMs.toFixed(1).padStart(10)} ms  ${r.ratio.toFixed(2).padStart(5)}  ≤ ${r.goal} ${r.met ? 'met' : 'NOT met'}  ${r.coldRoundMs.toFixed(1).padStart(9)} ms  ${r.coldRatio.toFixed(2).padStart(9)}`,
+    );
+  }
+  return rows;
 }

@@ -2,7 +2,8 @@ import { EvaluatorResult, Scorecard, type HoleEvaluation } from '../api/schemas/
 import { Timestamp } from '../api/schemas/common';
 import { asLetter, getSheet } from '../course';
 import type { Evaluator, EvaluatorFactory, PublicHole } from './evaluator';
-import { measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';
+import { correctnessRequest, measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';
+import type { RunRequest, SandboxRun } from './sandbox';
 import { createRuleBasedEvaluator } from './rule-based';
 import { summarize } from './summary';
 
@@ -50,17 +51,28 @@ export const evaluatorOf = (personality: string, evaluatorFor?: EvaluatorFactory
 export async function measureRound(input: RoundToMeasure): Promise<MeasuredHole[]> {
   const sheet = getSheet(input.sheetId);
   if (new Set(input.holes).size !== input.holes.length) throw new Error('a round cannot hold the same hole twice');
+  const holes = input.holes.map((holeId, index) => {
+    const spec = sheet.holes.get(holeId);
+    if (!spec) throw new Error(`hole ${holeId} is not on sheet ${sheet.id}`);
+    const rawLetter = Array.isArray(input.variations) ? input.variations[index] : (input.variations as Record<string, string>)[String(holeId)];
+    const variation = spec.variations[asLetter(rawLetter)];
+    const shot = input.shots[String(holeId)];
+    return { spec, variation, shot, request: shot ? correctnessRequest(shot.language, shot.code, variation) : null };
+  });
+  const requests = holes.flatMap((h) => (h.request ? [h.request] : []));
+  const runs = await runTogether(input.sandbox, requests);
   return Promise.all(
-    input.holes.map(async (holeId, index) => {
-      const spec = sheet.holes.get(holeId);
-      if (!spec) throw new Error(`hole ${holeId} is not on sheet ${sheet.id}`);
-      const rawLetter = Array.isArray(input.variations) ? input.variations[index] : (input.variations as Record<string, string>)[String(holeId)];
-      const variation = spec.variations[asLetter(rawLetter)];
-      const measurements = await measureShot(input.shots[String(holeId)], variation, input.sandbox);
+    holes.map(async ({ spec, variation, shot, request }) => {
+      const sandbox: CorrectnessSandbox = request ? { run: async () => runs[requests.indexOf(request)] } : input.sandbox;
+      const measurements = await measureShot(shot, variation, sandbox);
       return { hole: { id: spec.id, title: spec.title, category: spec.category, difficulty: spec.difficulty }, measurements };
     }),
   );
 }
+
+/** One candidate's programs run together where the sandbox can (sharing its sandboxes), else each alone. */
+const runTogether = (sandbox: CorrectnessSandbox, requests: RunRequest[]): Promise<SandboxRun[]> =>
+  sandbox.runAll ? sandbox.runAll(requests) : Promise.all(requests.map((request) => sandbox.run(request)));
 
 /** Phase 2: one evaluator's results, aligned with the measured holes, each held to interface 2.6. */
 export async function evaluateRound(evaluator: Evaluator, holes: readonly MeasuredHole[], shots: Shots): Promise<EvaluatorResult[]> {

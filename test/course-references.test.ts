@@ -9,7 +9,8 @@ import { createSandbox } from '../scoring/sandbox';
 
 /**
  * Every reference program of sheet 1 (A.js and A.py ... E.js and E.py of each hole) passes every
- * hidden case of its variation, run in the sandbox like a candidate's program.
+ * hidden case of its variation, run in the sandbox like a candidate's program, and passes it warm
+ * (the runtime started once per sandbox): a right program never needs the cold run to pass.
  */
 const holes = [...getSheet(1).holes.values()];
 /** Sandboxes at once: a little over the CPU count, since part of a sandbox's life is spent waiting on the kernel. */
@@ -54,6 +55,8 @@ describe('course sheet 1: reference programs in the sandbox', function () {
       result.cases.forEach((c, i) => {
         if (c.verdict !== 'passed') {
           fail(`case ${i} (${job.cases[i].tag}): ${c.verdict}; printed ${JSON.stringify(c.stdout.slice(0, 200))}, stderr ${JSON.stringify(c.stderr.slice(0, 300))}`);
+        } else if (!c.warm) {
+          fail(`case ${i} (${job.cases[i].tag}) passed only when run again cold: the warm runtime got it wrong`);
         }
       });
     }));

@@ -81,7 +81,7 @@ describe('sandbox', function () {
         { input: '', expected: '' },
         { input: '', expected: '' },
       ]);
-      for (const c of result.cases) assert.ok(c.cpuMs > 1 && c.cpuMs < 2000, `cpuMs ${c.cpuMs}`);
+      for (const c of result.cases) assert.ok(c.cpuMs > 0 && c.cpuMs < 2000, `cpuMs ${c.cpuMs}`);
       assert.equal(result.cpuMs, result.cases[0].cpuMs + result.cases[1].cpuMs);
     });
 
@@ -232,7 +232,10 @@ console.log('first');
       assert.doesNotMatch(result.cases[0].stdout, /OPENED/);
       assert.match(result.cases[0].stdout, /first\n$/);
       assert.equal(result.cases[1].verdict, 'passed');
-      assert.equal(result.sandboxes, 1);
+      // The second case passed in the first sandbox (warm): that sandbox outlived the attack. The
+      // first case's wrong answer was run again, cold, in a second one.
+      assert.equal(result.cases[1].warm, true);
+      assert.equal(result.sandboxes, 2);
     });
 
     it('cannot trace or read the memory of the process that runs it', async () => {

@@ -1,14 +1,17 @@
 import type { CaseTag, HiddenCase, VariationSpec } from '../../course/schema';
 import { describeMissed } from '../wording';
 import { MAX_SCORE, MIN_SCORE, scoreFromFraction } from '../dimensions';
-import { EXCERPT_CHARS, normalizeOutput, type CaseResult, type Sandbox, type Verdict } from '../sandbox';
+import { EXCERPT_CHARS, normalizeOutput, type CaseResult, type RunRequest, type Sandbox, type Verdict } from '../sandbox';
 import { getShotLanguage } from '../shot-languages';
 import { listing, plural } from '../text';
 import { measureRubric } from './rubric';
 import type { CorrectnessMeasurement, UselessKind } from './types';
 
-/** The one thing correctness needs from the sandbox, so that tests and callers can inject their own. */
-export type CorrectnessSandbox = Pick<Sandbox, 'run'>;
+/**
+ * What correctness needs from the sandbox, so that tests and callers can inject their own: `run`,
+ * and where given `runAll`, which runs one candidate's programs together (sharing sandboxes).
+ */
+export type CorrectnessSandbox = Pick<Sandbox, 'run'> & Partial<Pick<Sandbox, 'runAll'>>;
 
 export interface CorrectnessInput {
   language: string;
@@ -37,7 +40,7 @@ export async function measureCorrectness({ language, code, variation, sandbox }:
   if (spec.kind === 'rubric') return measureRubric(code, variation, `an answer in ${spec.name.toLowerCase()}`);
 
   const total = variation.cases.length;
-  const run = await sandbox.run({ language, code, cases: variation.cases.map((c) => ({ input: c.input, expected: c.output })) });
+  const run = await sandbox.run(correctnessRequest(language, code, variation)!);
   if (!run.available) {
     return {
       kind: 'unavailable',
@@ -57,6 +60,12 @@ export async function measureCorrectness({ language, code, variation, sandbox }:
   const useless = passed < total ? uselessKind(variation.cases, run.cases) : undefined;
   if (useless) return { kind: 'executed', passed, total, failures, missed, useless, score: MIN_SCORE, facts: [uselessFact(useless, passed, total, failures)] };
   return { kind: 'executed', passed, total, failures, missed, score: executedScore(passed, total), facts: executedFacts(passed, total, failures, missed) };
+}
+
+/** The sandbox run that measures a shot: its program against every hidden case; null when nothing is to run. */
+export function correctnessRequest(language: string, code: string, variation: VariationSpec): RunRequest | null {
+  if (code.trim() === '' || getShotLanguage(language)?.kind !== 'executable') return null;
+  return { language, code, cases: variation.cases.map((c) => ({ input: c.input, expected: c.output })) };
 }
 
 /** 90 only when every hidden case passes: a near miss never rounds up to a pass. */

@@ -8,7 +8,7 @@ import { measureProseStyle } from './prose-style';
 import { USELESS_BEHAVIOUR } from '../wording';
 import type { CorrectnessMeasurement, DimensionMeasurement, LengthMeasurement, ShotMeasurements, StyleMeasurement } from './types';
 
-export { measureCorrectness, type CorrectnessSandbox } from './correctness';
+export { correctnessRequest, measureCorrectness, type CorrectnessSandbox } from './correctness';
 export { lengthScore, measureLength } from './length';
 export { measureRubric } from './rubric';
 export type * from './types';

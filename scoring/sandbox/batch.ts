@@ -3,23 +3,28 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { bwrapOptions, PROGRAM_DIR, SANDBOX_ENV, SANDBOX_GID, SANDBOX_UID } from './bwrap';
+import { bwrapOptions, PROGRAM_DIR, RUNNER_PATH, SANDBOX_ENV, SANDBOX_GID, SANDBOX_UID } from './bwrap';
 import { createSandboxCgroups, type CgroupHost, type SandboxCgroups } from './cgroup';
+import type { WarmRuntime } from './languages';
 import type { Limits } from './limits';
 
-/** One sandbox, one program, several inputs: the driver runs the program once per input. */
+/** One sandbox, one or more programs of one language, several inputs: the driver runs a program once per input. */
 export interface BatchSpec {
   bwrapPath: string;
-  program: { fileName: string; content: string };
-  /** The program's command line inside the sandbox; '{file}' stands for its path. */
+  /** The programs, each placed read-only at /box/<n>/<fileName> (n from 1). */
+  programs: { fileName: string; content: string }[];
+  /** A program's command line inside the sandbox; '{file}' stands for its path. */
   command: readonly string[];
-  inputs: string[];
+  /** Each input with the index of the program that reads it. */
+  inputs: { program: number; input: string }[];
   limits: Limits;
   /** Memory, tasks and CPU are held by cgroups when given; else memory by RLIMIT_AS of this size. */
   cgroups: CgroupHost | null;
   addressSpaceBytes: number;
   /** The compiled seccomp filter (seccomp.ts), or null to run without one. */
   seccomp: Buffer | null;
+  /** Start the runtime once for all the inputs (driver.py); null: a fresh process per input. */
+  warm: WarmRuntime | null;
 }
 
 /** What the driver measured for one case. */
@@ -37,6 +42,8 @@ export interface CaseReport {
   peakTasks: number;
   stdout: Buffer;
   stderr: Buffer;
+  /** Run by a warm runtime (a fork, or a V8 context), rather than a fresh process. */
+  warm: boolean;
 }
 
 /**
@@ -65,13 +72,16 @@ const OPEN_FILES = 64;
  * worth of time, so sandboxes running side by side (other candidates) keep theirs.
  */
 export const SANDBOX_CPUS = 1;
-const PROGRAM_FD = 3;
-const SECCOMP_FD = 4;
-const GO_FD = 5;
+const SECCOMP_FD = 3;
+const GO_FD = 4;
+const RUNNER_FD = 5;
+/** The programs' fds follow. */
+const FIRST_PROGRAM_FD = 6;
 /** Waits until we have moved it into the sandbox's cgroups, then becomes bwrap: all of bwrap's tasks start inside. */
 const WAIT_FOR_CGROUPS = `read -r go <&${GO_FD} && exec ${GO_FD}<&- && exec "$@"`;
 
 let driverSource: string | undefined;
+let runnerSource: string | undefined;
 
 export async function runBatch(spec: BatchSpec): Promise<BatchResult> {
   // As root, the sandbox runs as nobody outside too: its user namespace then maps to nobody, not
@@ -92,25 +102,30 @@ export async function runBatch(spec: BatchSpec): Promise<BatchResult> {
   }
 }
 
+export const programPath = (index: number, fileName: string): string => path.posix.join(PROGRAM_DIR, String(index + 1), fileName);
+
 function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: boolean): Promise<BatchResult> {
-  const programPath = path.posix.join(PROGRAM_DIR, spec.program.fileName);
+  const paths = spec.programs.map((program, i) => programPath(i, program.fileName));
   const bwrapArgs = [
     ...bwrapOptions({
-      programFd: PROGRAM_FD,
-      programPath,
+      programs: paths.map((target, i) => ({ fd: FIRST_PROGRAM_FD + i, path: target })),
+      ...(spec.warm === 'node' ? { runnerFd: RUNNER_FD } : {}),
       ...(spec.seccomp ? { seccompFd: SECCOMP_FD } : {}),
       ...(cgroups ? { cgroupMounts: cgroups.mounts } : {}),
     }),
     'python3', '-I', '-S', '-c', (driverSource ??= readFileSync(path.join(__dirname, 'driver.py'), 'utf8')),
     ...driverOptions(spec, cgroups),
+    ...paths.flatMap((file) => ['--program', file]),
+    ...(spec.warm ? ['--warm', spec.warm] : []),
+    ...(spec.warm === 'node' ? ['--runner', RUNNER_PATH] : []),
     '--',
-    ...spec.command.map((arg) => (arg === '{file}' ? programPath : arg)),
+    ...spec.command,
   ];
   const [file, args] = cgroups ? ['/bin/sh', ['-c', WAIT_FOR_CGROUPS, 'sh', spec.bwrapPath, ...bwrapArgs]] : [spec.bwrapPath, bwrapArgs];
 
   return new Promise((resolve) => {
     const child = spawn(file, args, {
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
+      stdio: Array.from({ length: FIRST_PROGRAM_FD + spec.programs.length }, () => 'pipe' as const),
       detached: true, // its own process group, so that one kill takes sh/bwrap and the sandbox
       env: {},
       ...(asNobody ? { uid: SANDBOX_UID, gid: SANDBOX_GID } : {}),
@@ -154,9 +169,11 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
       if (diagnostics.length < DIAGNOSTICS_BYTES) diagnostics += chunk.slice(0, DIAGNOSTICS_BYTES - diagnostics.length);
     });
     const pipes = child.stdio as unknown as Writable[];
-    const [programStream, seccompStream, goStream] = [pipes[PROGRAM_FD], pipes[SECCOMP_FD], pipes[GO_FD]];
-    for (const stream of [child.stdin, programStream, seccompStream, goStream]) stream.on('error', () => {}); // EPIPE if bwrap failed early
-    programStream.end(spec.program.content);
+    const [seccompStream, goStream, runnerStream] = [pipes[SECCOMP_FD], pipes[GO_FD], pipes[RUNNER_FD]];
+    for (const stream of pipes.slice(SECCOMP_FD)) stream.on('error', () => {}); // EPIPE if bwrap failed early
+    child.stdin.on('error', () => {});
+    spec.programs.forEach((program, i) => pipes[FIRST_PROGRAM_FD + i].end(program.content));
+    runnerStream.end(spec.warm === 'node' ? (runnerSource ??= readFileSync(path.join(__dirname, 'node-runner.js'), 'utf8')) : undefined);
     seccompStream.end(spec.seccomp ?? undefined);
     child.stdin.end(encodeInputs(spec.inputs));
     if (cgroups) {
@@ -210,6 +227,7 @@ function driverOptions(spec: BatchSpec, cgroups: SandboxCgroups | null): string[
   if (!withCgroups) rlimits.push(['AS', spec.addressSpaceBytes, spec.addressSpaceBytes]);
   const args = [
     '--wall-ms', String(limits.wallMs),
+    '--cpu-ms', String(limits.cpuMs),
     '--output-bytes', String(limits.outputBytes),
     '--stderr-bytes', String(STDERR_BYTES),
     '--cwd', '/tmp',
@@ -225,11 +243,11 @@ function driverOptions(spec: BatchSpec, cgroups: SandboxCgroups | null): string[
   return args;
 }
 
-function encodeInputs(inputs: string[]): Buffer {
+function encodeInputs(inputs: BatchSpec['inputs']): Buffer {
   return Buffer.concat(
-    inputs.flatMap((input) => {
+    inputs.flatMap(({ program, input }) => {
       const bytes = Buffer.from(input, 'utf8');
-      return [Buffer.from(`${bytes.length}\n`), bytes];
+      return [Buffer.from(`${program} ${bytes.length}\n`), bytes];
     }),
   );
 }
@@ -259,6 +277,7 @@ function parseReport(line: string): CaseReport {
     peakTasks: num('peak_tasks'),
     stdout: Buffer.from(fields.get('stdout') ?? '', 'base64'),
     stderr: Buffer.from(fields.get('stderr') ?? '', 'base64'),
+    warm: fields.get('mode') === 'warm',
   };
 }
 

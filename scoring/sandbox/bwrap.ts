@@ -13,13 +13,16 @@ export const SANDBOX_ENV: Readonly<Record<string, string>> = {
 
 /** Where the program is placed, read-only. */
 export const PROGRAM_DIR = '/box';
+/** Where the warm Node.js runner is placed, read-only (languages that have one). */
+export const RUNNER_PATH = '/sandbox/node-runner.js';
 
 const TMP_BYTES = 64 * 1024 * 1024;
 
 export interface BwrapLayout {
-  /** The program's file, read by bwrap from this fd of its own. */
-  programFd: number;
-  programPath: string;
+  /** The programs' files, each read by bwrap from an fd of its own, and where they are placed. */
+  programs: readonly { fd: number; path: string }[];
+  /** The warm Node.js runner's source, read by bwrap from this fd of its own, placed at RUNNER_PATH. */
+  runnerFd?: number;
   /** The compiled seccomp filter, read by bwrap from this fd of its own (seccomp.ts). */
   seccompFd?: number;
   /** Read-only views of the sandbox's own cgroups, for the driver's per-case counters. */
@@ -49,8 +52,9 @@ export function bwrapOptions(layout: BwrapLayout): string[] {
     '--dev', '/dev',
     '--size', String(TMP_BYTES),
     '--tmpfs', '/tmp',
-    '--ro-bind-data', String(layout.programFd), layout.programPath,
   ];
+  for (const program of layout.programs) args.push('--ro-bind-data', String(program.fd), program.path);
+  if (layout.runnerFd !== undefined) args.push('--ro-bind-data', String(layout.runnerFd), RUNNER_PATH);
   for (const mount of layout.cgroupMounts ?? []) args.push('--ro-bind', mount.source, mount.target);
   if (layout.seccompFd !== undefined) args.push('--seccomp', String(layout.seccompFd));
   // Writable from here on: /tmp only (/dev's device nodes stay usable, /dev/shm does not).

@@ -1,32 +1,47 @@
-"""The sandbox's PID 1: runs the program once per case, each time in a fresh process.
+"""The sandbox's PID 1: runs the program once per case, each time in a fresh state.
 
 Started by bwrap (see bwrap.ts) as `python3 -I -S -c <this file> <options> -- <program argv>`.
-stdin: the cases' inputs, each as "<byte length>\n<bytes>".
+stdin: the cases' inputs, each as "<program index> <byte length>\n<bytes>", read one case at a time.
 stdout, one line each:
   ready
-  case <i> <key>=<value> ...      stdout/stderr values are base64
+  case <i> <key>=<value> ...      stdout/stderr values are base64; mode=warm or mode=cold
   restart                         the sandbox is no longer pristine: the host goes on in a new one
-Options: --wall-ms N --output-bytes N --stderr-bytes N --rlimit NAME:SOFT:HARD (repeated)
+Options: --wall-ms N --cpu-ms N --output-bytes N --stderr-bytes N --rlimit NAME:SOFT:HARD (repeated)
          --env NAME=VALUE (repeated) --cwd DIR --oom-counter FILE --pids-counter FILE --sample-tasks
+         --program FILE (repeated: '{file}' in the command is the case's program) [--warm python|node]
+         [--runner FILE]
+
+Cold, a case is the program's command run as a new process (a fresh runtime). Warm, the runtime
+starts once: Python forks from this process after the program is compiled (the fork is the fresh
+state: nothing of one case reaches the next), Node.js runs the program in a fresh V8 context of a
+runner process per case (node-runner.js). The host runs anything but a warm pass again, cold.
 """
+import atexit
 import binascii
+import builtins
 import ctypes
+import fcntl
+import gc
 import os
 import resource
 import select
 import sys
 import time
+import types
 
 import _signal as signal  # the C module: `signal` imports enum, ~5 ms per sandbox
 
 libc = ctypes.CDLL(None, use_errno=True)
 PR_SET_DUMPABLE = 4
 TASK_SAMPLE_SECONDS = 0.02
+CPU_CHECK_SECONDS = 0.05
+CLOCK_TICKS = os.sysconf('SC_CLK_TCK')
 
 
 def parse_options(args):
-    opts = {'rlimits': [], 'env': {}, 'wall_ms': 5000, 'output_bytes': 1 << 20, 'stderr_bytes': 4096,
-            'cwd': '/tmp', 'oom_counter': None, 'pids_counter': None, 'sample_tasks': False}
+    opts = {'rlimits': [], 'env': {}, 'wall_ms': 5000, 'cpu_ms': 2000, 'output_bytes': 1 << 20, 'stderr_bytes': 4096,
+            'cwd': '/tmp', 'oom_counter': None, 'pids_counter': None, 'sample_tasks': False,
+            'warm': None, 'programs': [], 'runner': None}
     i = 0
     while args[i] != '--':
         name = args[i][2:].replace('-', '_')
@@ -39,10 +54,12 @@ def parse_options(args):
         if name == 'rlimit':
             res, soft, hard = value.split(':')
             opts['rlimits'].append((getattr(resource, 'RLIMIT_' + res), int(soft), int(hard)))
+        elif name == 'program':
+            opts['programs'].append(value)
         elif name == 'env':
             key, _, val = value.partition('=')
             opts['env'][key] = val
-        elif name in ('wall_ms', 'output_bytes', 'stderr_bytes'):
+        elif name in ('wall_ms', 'cpu_ms', 'output_bytes', 'stderr_bytes'):
             opts[name] = int(value)
         else:
             opts[name] = value
@@ -50,15 +67,38 @@ def parse_options(args):
     return opts
 
 
-def read_inputs():
-    data = sys.stdin.buffer.read()
-    inputs, pos = [], 0
-    while pos < len(data):
-        eol = data.index(b'\n', pos)
-        size = int(data[pos:eol])
-        inputs.append(data[eol + 1:eol + 1 + size])
-        pos = eol + 1 + size
-    return inputs
+class Inputs:
+    """The cases' inputs from fd 0, one at a time: the process holds no case but the current one
+    (a warm Python case is a fork of it), and wipes it once the case is done."""
+    def __init__(self):
+        self.pending = bytearray()
+
+    def fill(self, size):
+        while len(self.pending) < size:
+            chunk = os.read(0, 1 << 16)
+            if not chunk:
+                return False
+            self.pending += chunk
+        return True
+
+    def next(self):
+        if not self.fill(1):
+            return None
+        while b'\n' not in self.pending:
+            if not self.fill(len(self.pending) + 1):
+                raise EOFError('truncated input header')
+        eol = self.pending.index(b'\n')
+        program, size = (int(n) for n in self.pending[:eol].split())
+        if not self.fill(eol + 1 + size):
+            raise EOFError('truncated input')
+        data = bytearray(self.pending[eol + 1:eol + 1 + size])
+        wipe(self.pending, eol + 1 + size)
+        del self.pending[:eol + 1 + size]
+        return program, data
+
+
+def wipe(buffer, size=None):
+    memoryview(buffer)[:len(buffer) if size is None else size] = bytes(len(buffer) if size is None else size)
 
 
 def read_counter(path, key):
@@ -108,30 +148,101 @@ def kill_all_others():
         pass
 
 
-def exec_program(opts, stdin, out_w, err_w):
+def enter_case(opts, fds, rlimits, default_signals):
+    """In a forked child: `fds` become 0, 1, 2, ... (the rest are closed), a new session, the case's
+    limits, and the OOM killer's first choice."""
+    os.setsid()
+    high = [fcntl.fcntl(fd, fcntl.F_DUPFD, 100) for fd in fds]  # none overwritten before it is moved
+    for target, fd in enumerate(high):
+        os.dup2(fd, target)
+    os.closerange(len(fds), 1 << 20)
+    signal.set_wakeup_fd(-1)
+    # Python ignores SIGPIPE and SIGXFSZ: a program exec'd gets the defaults (a Python one ignores
+    # them again itself), a warm Python case keeps them ignored, as a fresh python3 would.
+    for sig in (signal.SIGPIPE, signal.SIGXFSZ, signal.SIGCHLD) if default_signals else (signal.SIGCHLD,):
+        signal.signal(sig, signal.SIG_DFL)
+    libc.prctl(PR_SET_DUMPABLE, 1, 0, 0, 0)  # ours again, /proc/self included (exec would too)
+    with open('/proc/self/oom_score_adj', 'w') as f:  # the OOM killer takes the program, not us
+        f.write('1000')
+    for res, soft, hard in rlimits:
+        _, max_hard = resource.getrlimit(res)
+        if max_hard != resource.RLIM_INFINITY:  # limits can only be lowered
+            hard = min(hard, max_hard)
+        resource.setrlimit(res, (min(soft, hard), hard))
+    os.chdir(opts['cwd'])
+
+
+def exec_program(opts, fds, program):
     try:
-        os.setsid()
-        os.dup2(stdin, 0)
-        os.dup2(out_w, 1)
-        os.dup2(err_w, 2)
-        os.closerange(3, 1 << 20)
-        for sig in (signal.SIGPIPE, signal.SIGXFSZ, signal.SIGCHLD):  # Python ignores the first two
-            signal.signal(sig, signal.SIG_DFL)
-        libc.prctl(PR_SET_DUMPABLE, 1, 0, 0, 0)  # ours again, /proc/self included (exec would too)
-        with open('/proc/self/oom_score_adj', 'w') as f:  # the OOM killer takes the program, not us
-            f.write('1000')
-        for res, soft, hard in opts['rlimits']:
-            _, max_hard = resource.getrlimit(res)
-            if max_hard != resource.RLIM_INFINITY:  # limits can only be lowered
-                hard = min(hard, max_hard)
-            resource.setrlimit(res, (min(soft, hard), hard))
-        os.chdir(opts['cwd'])
-        os.execvpe(opts['argv'][0], opts['argv'], opts['env'])
+        enter_case(opts, fds, opts['rlimits'], True)
+        argv = [program if arg == '{file}' else arg for arg in opts['argv']]
+        os.execvpe(argv[0], argv, opts['env'])
     except BaseException as e:
+        cannot_start(e)
+
+
+def run_python_here(opts, fds, program, code):
+    """A warm Python case: this fork runs the compiled program as `python3 -I <file>` would. The
+    interpreter's own std streams are reused (this process never buffered anything in them)."""
+    try:
+        enter_case(opts, fds, opts['rlimits'], False)
+        os.environ.clear()
+        os.environ.update(opts['env'])
+        main = types.ModuleType('__main__')
+        main.__file__ = program
+        main.__builtins__ = builtins
+        sys.modules['__main__'] = main
+        sys.argv = [program]
+    except BaseException as e:
+        cannot_start(e)
+    try:
+        exec(code, main.__dict__)
+        status = 0
+    except SystemExit as e:
+        status = exit_status(e.code)
+    except BaseException as e:
+        sys.excepthook(type(e), e, e.__traceback__.tb_next)  # the program's frames only
+        status = 1
+    os._exit(python_exit(status))
+
+
+def exit_status(code):
+    """The exit status of `sys.exit(code)`, as the interpreter computes it."""
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code & 0xff
+    try:
+        sys.stderr.write('%s\n' % (code,))
+    except BaseException:
+        pass
+    return 1
+
+
+def python_exit(status):
+    """What the interpreter does at exit that a program can notice (threads joined, atexit, the
+    streams flushed), without tearing itself down: that would cost more than the fork did."""
+    try:
+        if 'threading' in sys.modules:
+            sys.modules['threading']._shutdown()
+        atexit._run_exitfuncs()
+    except SystemExit as e:
+        status = exit_status(e.code)
+    except BaseException as e:
+        sys.excepthook(type(e), e, e.__traceback__)
+    for stream in (sys.stdout, sys.stderr):
         try:
-            os.write(2, ('sandbox: cannot start the program: %s\n' % e).encode())
-        finally:
-            os._exit(127)
+            stream.flush()
+        except BaseException:
+            status = 120
+    return status
+
+
+def cannot_start(e):
+    try:
+        os.write(2, ('sandbox: cannot start the program: %s\n' % e).encode())
+    finally:
+        os._exit(127)
 
 
 class Capture:
@@ -171,7 +282,8 @@ class Feed:
         os.close(self.fd)
 
 
-def run_case(opts, data, wake_r):
+def run_case(opts, data, wake_r, launch):
+    """One case in a new child process: `launch(fds)` runs in the child and never returns."""
     stdin, in_w = os.pipe()
     feed = Feed(in_w, data)
     out_r, out_w = os.pipe()
@@ -184,8 +296,7 @@ def run_case(opts, data, wake_r):
     start = time.monotonic()
     pid = os.fork()
     if pid == 0:
-        os.close(in_w)
-        exec_program(opts, stdin, out_w, err_w)
+        launch([stdin, out_w, err_w])
     for fd in (stdin, out_w, err_w):
         os.close(fd)
 
@@ -249,21 +360,180 @@ def run_case(opts, data, wake_r):
     err.drain()
     reap(0)
 
-    fields = [
+    return case_fields(opts, status, cpu * 1000, wall, max_rss, timed_out, output_exceeded or out.size > opts['output_bytes'],
+                       oom_before, pids_before, peak, out.data, err.data)
+
+
+def case_fields(opts, status, cpu_ms, wall, max_rss, timed_out, output_exceeded, oom_before, pids_before, peak, stdout, stderr):
+    return [
         ('exit', os.WEXITSTATUS(status) if os.WIFEXITED(status) else '-'),
         ('signal', os.WTERMSIG(status) if os.WIFSIGNALED(status) else '-'),
-        ('cpu_ms', '%.3f' % (cpu * 1000)),
+        ('cpu_ms', '%.3f' % cpu_ms),
         ('wall_ms', '%.3f' % (wall * 1000)),
         ('max_rss_kib', max_rss),
         ('timed_out', int(timed_out)),
-        ('output_exceeded', int(output_exceeded or out.size > opts['output_bytes'])),
+        ('output_exceeded', int(output_exceeded)),
         ('oom_kills', read_counter(opts['oom_counter'], 'oom_kill') - oom_before),
         ('pids_limit_hits', read_counter(opts['pids_counter'], 'max') - pids_before),
         ('peak_tasks', peak),
-        ('stdout', binascii.b2a_base64(out.data[:opts['output_bytes']], newline=False).decode()),
-        ('stderr', binascii.b2a_base64(err.data, newline=False).decode()),
+        ('stdout', binascii.b2a_base64(stdout[:opts['output_bytes']], newline=False).decode()),
+        ('stderr', binascii.b2a_base64(stderr[:opts['stderr_bytes']], newline=False).decode()),
     ]
-    return ' '.join('%s=%s' % f for f in fields)
+
+
+class NodeRunner:
+    """The warm Node.js runner (node-runner.js): one process for as many cases as it can take.
+    Its control channel (fd 3) gets each case's input, its report channel (fd 4) gives each case's
+    exit code, CPU time and output. Its CPU time is also read here, from /proc, so that a case that
+    spins is stopped at its limit whatever the runner says."""
+    def __init__(self, opts):
+        self.opts, self.pid = opts, None
+        # RLIMIT_CPU would add up over the cases: the CPU limit is held per case here instead.
+        self.rlimits = [r for r in opts['rlimits'] if r[0] != resource.RLIMIT_CPU]
+
+    def start(self):
+        ctl_r, self.ctl = os.pipe()
+        self.rep, rep_w = os.pipe()
+        self.pid = os.fork()
+        if self.pid == 0:
+            try:
+                null = os.open('/dev/null', os.O_RDWR)
+                enter_case(self.opts, [null, null, null, ctl_r, rep_w], self.rlimits, True)
+                argv = ['node', self.opts['runner'], str(self.opts['output_bytes'])] + self.opts['programs']
+                os.execvpe(argv[0], argv, self.opts['env'])
+            except BaseException as e:
+                cannot_start(e)
+        os.close(ctl_r)
+        os.close(rep_w)
+
+    def stop(self):
+        kill_all_others()
+        for fd in (self.ctl, self.rep):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        self.pid = None
+
+    def cpu_ticks(self):
+        try:
+            with open('/proc/%d/stat' % self.pid) as f:
+                fields = f.read().rpartition(')')[2].split()
+            return int(fields[11]) + int(fields[12])
+        except (OSError, IndexError, ValueError):
+            return 0
+
+    def strays(self):
+        """Processes the case left running beside the runner."""
+        return any(name.isdigit() and name not in ('1', str(self.pid)) for name in os.listdir('/proc'))
+
+
+def run_node_case(opts, runner, program, data, wake_r):
+    """One warm Node.js case, or None when the program cannot run warm (it goes cold)."""
+    if runner.pid is None:
+        runner.start()
+    oom_before = read_counter(opts['oom_counter'], 'oom_kill')
+    pids_before = read_counter(opts['pids_counter'], 'max')
+    ticks_before = runner.cpu_ticks()
+    cpu_ticks_limit = opts['cpu_ms'] / 1000 * CLOCK_TICKS
+    message = bytearray(b'%d %d\n' % (program, len(data))) + data
+    feed = Feed(runner.ctl, message)
+    poller = select.poll()
+    poller.register(runner.rep, select.POLLIN)
+    poller.register(wake_r, select.POLLIN)
+    if feed.write():
+        poller.register(runner.ctl, select.POLLOUT)
+    start = time.monotonic()
+    deadline = start + opts['wall_ms'] / 1000
+    received, report, status = bytearray(), None, None
+    timed_out = False
+    peak = 0
+    while report is None:
+        left = deadline - time.monotonic()
+        if left <= 0 or runner.cpu_ticks() - ticks_before > cpu_ticks_limit:
+            timed_out = True
+            break
+        for fd, _ in poller.poll(min(left, CPU_CHECK_SECONDS) * 1000):
+            if fd == wake_r:
+                os.read(wake_r, 4096)
+            elif fd == runner.ctl:
+                if not feed.write():
+                    poller.unregister(runner.ctl)
+            else:
+                chunk = os.read(runner.rep, 1 << 16)
+                if not chunk:
+                    poller.unregister(runner.rep)
+                    report = False
+                    break
+                received += chunk
+                report = parse_runner_report(received) or None
+        if opts['sample_tasks']:
+            peak = max(peak, count_tasks())
+        if report is None:
+            child, st = os.waitpid(runner.pid, os.WNOHANG)
+            if child:
+                status, report = st, False
+    wall = time.monotonic() - start
+    if opts['sample_tasks']:
+        peak = max(peak, count_tasks())
+    if report and report['fallback']:
+        runner.stop()
+        return None
+    cpu_ms = (runner.cpu_ticks() - ticks_before) * 1000 / CLOCK_TICKS
+    if report:
+        cpu_ms, max_rss = report['cpu_us'] / 1000, report['max_rss_kib']
+        status = report['exit'] << 8
+        stdout, stderr = report['stdout'], report['stderr']
+        if report['last'] or runner.strays():
+            runner.stop()
+    else:
+        # Killed (wall clock, CPU) or died (the OOM killer, a crash): the runner goes with the case.
+        stdout = stderr = b''
+        max_rss = 0
+        pid = runner.pid
+        runner.stop()
+        if status is None:
+            status = os.waitpid(pid, 0)[1]
+    reap_all(runner)
+    output_exceeded = bool(report and report['output_exceeded'])
+    return case_fields(opts, status, cpu_ms, wall, max_rss, timed_out, output_exceeded, oom_before, pids_before, peak, stdout, stderr)
+
+
+def parse_runner_report(received):
+    eol = received.find(b'\n')
+    if eol < 0:
+        return None
+    header = dict(field.split('=') for field in received[:eol].decode().split()[1:])
+    report = {key: int(value) for key, value in header.items()}
+    end = eol + 1 + report['out'] + report['err']
+    if len(received) < end:
+        return None
+    report['stdout'] = bytes(received[eol + 1:eol + 1 + report['out']])
+    report['stderr'] = bytes(received[eol + 1 + report['out']:end])
+    return report
+
+
+def reap_all(runner):
+    """Every child that has ended (the runner's strays come to us as PID 1); all of them once the
+    runner is gone."""
+    while True:
+        try:
+            child, _ = os.waitpid(-1, os.WNOHANG if runner.pid else 0)
+        except ChildProcessError:
+            return
+        if child == 0:
+            return
+        if child == runner.pid:
+            runner.stop()
+
+
+def compile_python(path):
+    """The program's code object, or None when it does not compile (cold, python3 says why)."""
+    try:
+        with open(path, 'rb') as f:
+            return compile(f.read(), path, 'exec')
+    except (SyntaxError, ValueError, OSError):
+        return None
 
 
 def report(line):
@@ -277,7 +547,17 @@ def main():
     if libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0:
         raise OSError(ctypes.get_errno(), 'prctl(PR_SET_DUMPABLE, 0)')
     opts = parse_options(sys.argv[1:])
-    inputs = read_inputs()
+    warm, programs = opts['warm'], opts['programs']
+    # Programs that run warm: Python ones that compile (else python3 says why, cold), all Node.js
+    # ones until the runner says it cannot take one.
+    codes = [compile_python(p) for p in programs] if warm == 'python' else [None] * len(programs)
+    warm_programs = {i for i, code in enumerate(codes) if code is not None} if warm == 'python' else set(range(len(programs))) if warm else set()
+    if warm == 'python' and warm_programs:
+        import site  # what `python3 -I` has: site-packages, exit(), quit(), help()
+        site.main()
+        gc.freeze()  # the forks' collections leave these objects (and their pages) alone
+    runner = NodeRunner(opts)
+    inputs = Inputs()
     wake_r, wake_w = os.pipe2(os.O_NONBLOCK | os.O_CLOEXEC)
     signal.set_wakeup_fd(wake_w)
     signal.signal(signal.SIGCHLD, lambda *_: None)
@@ -285,11 +565,32 @@ def main():
     if pristine is None:
         raise RuntimeError('cannot take the sandbox fingerprint')
     report('ready')
-    for i, data in enumerate(inputs):
-        report('case %d %s' % (i, run_case(opts, data, wake_r)))
-        if i + 1 < len(inputs) and fingerprint() != pristine:
-            report('restart')
+    i = 0
+    while True:
+        case = inputs.next()
+        if case is None or (i > 0 and fingerprint() != pristine):
+            if case is not None:
+                report('restart')
+            runner.stop()  # reaped here, so its CPU time is counted with ours
+            reap_all(runner)
             return
-
+        program, data = case
+        path = programs[program]
+        fields = None
+        if program in warm_programs and warm == 'node':
+            fields = run_node_case(opts, runner, program, data, wake_r)
+        elif program in warm_programs:
+            fields = run_case(opts, data, wake_r, lambda fds: run_python_here(opts, fds, path, codes[program]))
+        mode = 'warm' if fields else 'cold'
+        if not fields:
+            warm_programs.discard(program)
+            if runner.pid:
+                runner.stop()
+                reap_all(runner)
+            fields = run_case(opts, data, wake_r, lambda fds: exec_program(opts, fds, path))
+        fields.append(('mode', mode))
+        report('case %d %s' % (i, ' '.join('%s=%s' % f for f in fields)))
+        wipe(data)
+        i += 1
 
 main()

@@ -4,11 +4,11 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { runBatch, SANDBOX_CPUS, type BatchSpec } from './batch';
 import { createSandboxCgroups, findCgroupHost, removeStaleCgroups, type CgroupHost } from './cgroup';
-import { getLanguage } from './languages';
+import { getLanguage, type LanguageSpec, type WarmRuntime } from './languages';
 import { createLimiter } from './limiter';
 import { resolveLimits, type Limits } from './limits';
 import { seccompFilter } from './seccomp';
-import type { CaseResult, MemoryEnforcement, RunRequest, SandboxCase, SandboxRun } from './types';
+import type { CaseResult, MemoryEnforcement, RunRequest, SandboxCase, SandboxRun, Verdict } from './types';
 import { judge, judgeLostCase, notRun } from './verdict';
 
 export interface SandboxOptions {
@@ -25,10 +25,14 @@ export interface SandboxOptions {
   memoryEnforcement?: 'auto' | MemoryEnforcement;
   /** Where sandbox cgroups can be made, or why not (default: this process's own, findCgroupHost). */
   findCgroups?: () => Promise<CgroupHost | string>;
+  /** Start a language's runtime once per sandbox where it can (default true); false: a fresh process per case. */
+  warm?: boolean;
 }
 
 export interface Sandbox {
   run(request: RunRequest): Promise<SandboxRun>;
+  /** Several programs of one candidate, run together where they can share sandboxes (see createSandbox). */
+  runAll(requests: RunRequest[]): Promise<SandboxRun[]>;
   /** Whether runs can execute code here (bubblewrap present and working, with the limits required). */
   available(): Promise<boolean>;
   /** Why nothing can run here, or null when runs can. */
@@ -50,61 +54,107 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return state;
   };
 
-  async function run(request: RunRequest): Promise<SandboxRun> {
-    const language = getLanguage(request.language);
-    if (!language) return { available: false, reason: `"${request.language}" is not an executable language` };
-    const state = await ready();
-    if (!state.ok) return { available: false, reason: state.reason };
+  /**
+   * One candidate's programs: those of one language (and the same limits) share a sandbox, each
+   * case still in a fresh state. Never give it programs of different candidates.
+   */
+  async function runAll(requests: RunRequest[]): Promise<SandboxRun[]> {
+    const runs: SandboxRun[] = new Array(requests.length);
+    const groups = new Map<string, Program[]>();
+    let state: Readiness | undefined;
+    await Promise.all(
+      requests.map(async (request, index) => {
+        const language = getLanguage(request.language);
+        if (!language) return void (runs[index] = { available: false, reason: `"${request.language}" is not an executable language` });
+        state ??= await ready();
+        if (!state.ok) return void (runs[index] = { available: false, reason: state.reason });
+        const runLimits = resolveLimits(limits, request.limits);
+        let code = request.code;
+        if (language.transform) {
+          const transformed = await language.transform(code);
+          if (!transformed.ok) {
+            const cases = request.cases.map(() => notRun('compile_error', transformed.message));
+            return void (runs[index] = finished(cases, 0, 0, runLimits, state));
+          }
+          code = transformed.code;
+        }
+        const key = `${language.id} ${JSON.stringify(runLimits)}`;
+        groups.set(key, [...(groups.get(key) ?? []), { index, language, code, limits: runLimits, cases: request.cases }]);
+      }),
+    );
+    await Promise.all(
+      [...groups.values()].map(async (programs) => {
+        const ok = state as Extract<Readiness, { ok: true }>;
+        const result = await limit(() => runPrograms(programs, ok));
+        programs.forEach((program, i) => (runs[program.index] = 'reason' in result ? { available: false, reason: result.reason } : result.runs[i]));
+      }),
+    );
+    return runs;
+  }
 
+  /** Programs of one language and limits, in as few sandboxes as they fit. */
+  async function runPrograms(programs: Program[], state: Extract<Readiness, { ok: true }>): Promise<{ runs: SandboxRun[] } | { reason: string }> {
     const started = performance.now();
-    const runLimits = resolveLimits(limits, request.limits);
+    const [{ language, limits: runLimits }] = programs;
     const memoryEnforcement: MemoryEnforcement = state.cgroups ? 'cgroup' : 'rlimit';
-    const finish = (cases: CaseResult[], sandboxes: number): SandboxRun => ({
-      available: true,
-      cases,
-      cpuMs: cases.reduce((sum, c) => sum + c.cpuMs, 0),
-      wallMs: performance.now() - started,
-      sandboxes,
-      limits: runLimits,
-      memoryEnforcement,
-    });
+    const all: ProgramCase[] = programs.flatMap((p, program) => p.cases.map((c) => ({ ...c, program })));
 
-    let code = request.code;
-    if (language.transform) {
-      const transformed = await language.transform(code);
-      if (!transformed.ok) return finish(request.cases.map(() => notRun('compile_error', transformed.message)), 0);
-      code = transformed.code;
-    }
-
-    return limit(async () => {
+    const runCases = async (cases: ProgramCase[], warm: WarmRuntime | null): Promise<Batches | { reason: string }> => {
       const results: CaseResult[] = [];
       let sandboxes = 0;
       // Normally one sandbox for all the cases; a new one for the rest whenever one ends early.
-      while (results.length < request.cases.length) {
-        const batchCases = nextBatch(request.cases, results.length);
+      while (results.length < cases.length) {
+        const batchCases = nextBatch(cases, results.length);
         const batch = await runBatch({
           bwrapPath,
-          program: { fileName: language.fileName, content: code },
+          programs: programs.map((p) => ({ fileName: language.fileName, content: p.code })),
           command: language.command,
-          inputs: batchCases.map((c) => c.input),
+          inputs: batchCases.map((c) => ({ program: c.program, input: c.input })),
           limits: runLimits,
           cgroups: state.cgroups,
           addressSpaceBytes: runLimits.memoryBytes + language.addressSpaceOverheadBytes,
           seccomp: state.seccomp,
+          warm,
         });
         sandboxes++;
-        if (!batch.started) return { available: false, reason: batch.reason };
+        if (!batch.started) return { reason: batch.reason };
         batch.reports.forEach((report, i) => results.push(judge(report, batchCases[i].expected, runLimits, memoryEnforcement)));
-        if ((batch.end === 'deadline' || batch.end === 'died') && results.length < request.cases.length) {
+        if ((batch.end === 'deadline' || batch.end === 'died') && results.length < cases.length) {
           results.push(judgeLostCase(batch.end, batch.unreportedOomKills, runLimits));
         }
       }
-      return finish(results, sandboxes);
-    });
+      return { results, sandboxes };
+    };
+
+    // One case would start the runtime once either way: a warm run would only add a cold one on failure.
+    const warm = options.warm !== false && all.length > 1 ? (language.warm ?? null) : null;
+    const first = await runCases(all, warm);
+    if ('reason' in first) return first;
+    let results = first.results;
+    let sandboxes = first.sandboxes;
+    // A warm runtime is trusted with what it can only get right: a pass, a limit of time or output.
+    // Anything else is run again in a fresh process, so that no failure is an artefact of it.
+    const again = results.flatMap((result, i) => (result.warm && !WARM_VERDICTS.has(result.verdict) ? [i] : []));
+    if (again.length > 0) {
+      const second = await runCases(again.map((i) => all[i]), null);
+      if ('reason' in second) return second;
+      results = [...results];
+      again.forEach((caseIndex, i) => (results[caseIndex] = second.results[i]));
+      sandboxes += second.sandboxes;
+    }
+    const wallMs = performance.now() - started;
+    let from = 0;
+    return {
+      runs: programs.map((p) => {
+        const cases = results.slice(from, (from += p.cases.length));
+        return finished(cases, sandboxes, wallMs, runLimits, state);
+      }),
+    };
   }
 
   return {
-    run,
+    run: async (request) => (await runAll([request]))[0],
+    runAll,
     available: async () => (await ready()).ok,
     unavailableReason: async () => {
       const state = await ready();
@@ -113,11 +163,40 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
 }
 
+interface Program {
+  index: number;
+  language: LanguageSpec;
+  code: string;
+  limits: Limits;
+  cases: SandboxCase[];
+}
+
+/** A case with the index of its program among those sharing the sandbox. */
+type ProgramCase = SandboxCase & { program: number };
+
+const finished = (cases: CaseResult[], sandboxes: number, wallMs: number, limits: Limits, state: Readiness): SandboxRun => ({
+  available: true,
+  cases,
+  cpuMs: cases.reduce((sum, c) => sum + c.cpuMs, 0),
+  wallMs,
+  sandboxes,
+  limits,
+  memoryEnforcement: state.ok && state.cgroups ? 'cgroup' : 'rlimit',
+});
+
+interface Batches {
+  results: CaseResult[];
+  sandboxes: number;
+}
+
+/** Verdicts of a warm run that stand as they are (see run). */
+const WARM_VERDICTS: ReadonlySet<Verdict> = new Set(['passed', 'time_limit', 'output_limit']);
+
 /** The driver holds a batch's inputs in memory, which its cgroup counts: keep that small. */
 const BATCH_INPUT_BYTES = 4 * 1024 * 1024;
 
 /** The cases from `from` on that one sandbox takes: at least one, up to BATCH_INPUT_BYTES of input. */
-function nextBatch(cases: SandboxCase[], from: number): SandboxCase[] {
+function nextBatch<T extends SandboxCase>(cases: T[], from: number): T[] {
   let end = from;
   let bytes = 0;
   while (end < cases.length) {
@@ -172,13 +251,14 @@ async function usableCgroups(limits: Limits, findCgroups: () => Promise<CgroupHo
 async function trialRun(bwrapPath: string, cgroups: CgroupHost | null, seccomp: Buffer | null, limits: Limits): Promise<true | string> {
   const spec: BatchSpec = {
     bwrapPath,
-    program: { fileName: 'probe', content: '' },
+    programs: [{ fileName: 'probe', content: '' }],
     command: ['true'],
-    inputs: [''],
+    inputs: [{ program: 0, input: '' }],
     limits,
     cgroups,
     addressSpaceBytes: limits.memoryBytes,
     seccomp,
+    warm: null,
   };
   const batch = await runBatch(spec);
   if (!batch.started) return batch.reason;

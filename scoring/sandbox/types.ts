@@ -38,6 +38,8 @@ export interface CaseResult {
   stderr: string;
   /** Why the verdict, when the verdict alone doesn't say (e.g. the compiler's message). */
   message?: string;
+  /** Run by a warm runtime (a fork or a fresh V8 context in a process started once), not a process of its own. */
+  warm: boolean;
 }
 
 export type MemoryEnforcement = 'cgroup' | 'rlimit';

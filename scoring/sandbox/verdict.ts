@@ -42,6 +42,7 @@ export function judge(report: CaseReport, expected: string, limits: Limits, memo
     signal: report.signal === null ? null : (signalNames.get(report.signal) ?? String(report.signal)),
     stdout: stdout.slice(0, EXCERPT_CHARS),
     stderr: stderr.slice(0, EXCERPT_CHARS),
+    warm: report.warm,
   };
 }
 
@@ -55,5 +56,5 @@ export function judgeLostCase(end: 'deadline' | 'died', unreportedOomKills: numb
 }
 
 export function notRun(verdict: Verdict, message: string): CaseResult {
-  return { verdict, cpuMs: 0, wallMs: 0, maxRssKiB: 0, exitCode: null, signal: null, stdout: '', stderr: '', message };
+  return { verdict, cpuMs: 0, wallMs: 0, maxRssKiB: 0, exitCode: null, signal: null, stdout: '', stderr: '', message, warm: false };
 }

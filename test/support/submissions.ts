@@ -31,7 +31,7 @@ export function sampleShots(): Record<string, SampleShot> {
 const passingSandbox: CorrectnessSandbox = {
   run: async (request) => ({
     available: true,
-    cases: request.cases.map(() => ({ verdict: 'passed', cpuMs: 20, wallMs: 30, maxRssKiB: 40_000, exitCode: 0, signal: null, stdout: '', stderr: '' })),
+    cases: request.cases.map(() => ({ verdict: 'passed', cpuMs: 20, wallMs: 30, maxRssKiB: 40_000, exitCode: 0, signal: null, stdout: '', stderr: '', warm: true })),
     cpuMs: 20 * request.cases.length,
     wallMs: 30 * request.cases.length,
     sandboxes: 1,
