@@ -90,6 +90,17 @@ describe('error model', () => {
     assert.equal(unknown.body.error, 'not_found');
   });
 
+  it('serves on a path exactly the methods the OpenAPI document lists there, a literal path winning over a template', async () => {
+    // /v1/rounds/verify is that path, not the round {id} "verify": GET there is not GET /v1/rounds/{id}.
+    const verify = await request(stack.app.callback()).get('/v1/rounds/verify').expect(405);
+    assert.equal(verify.body.error, 'method_not_allowed');
+    assert.equal(verify.headers.allow, 'POST');
+    const options = await request(stack.app.callback()).options('/v1/rounds/verify').expect(405);
+    assert.equal(options.headers.allow, 'POST');
+    const round = await request(stack.app.callback()).delete('/v1/rounds/0123456789abcdef01234567').expect(405);
+    assert.equal(round.headers.allow, 'GET, HEAD');
+  });
+
   it('answers 500 internal_server_error that leaks nothing of the failure', async () => {
     const res = await stack.http.get('/v1/probe/boom').expect(500);
     assert.deepEqual(res.body, {
