@@ -19,6 +19,18 @@ export const jsonResponse = (schema: z.ZodType, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
+/** A JSON request body for registerPath: required unless said otherwise. */
+export const jsonRequest = (schema: z.ZodType, options: { required?: boolean } = {}) => ({
+  required: options.required ?? true,
+  content: { 'application/json': { schema } },
+});
+
+/** A JSON response for registerPath, with OpenAPI links that say where its ids lead. */
+export const jsonResponseWithLinks = (schema: z.ZodType, description: string, links: Record<string, object>) => ({
+  ...jsonResponse(schema, description),
+  links,
+});
+
 export const errorResponse = (description: string) => jsonResponse(ErrorBody, description);
 
 /**
