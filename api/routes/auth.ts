@@ -61,7 +61,7 @@ registry.registerPath({
     401: errorResponse('token_expired'),
     404: errorResponse('company_not_found'),
     429: rateLimited,
-  }),
+  }, { parsed: true }),
 });
 
 /** Failed logins are counted over this window; LOGIN_MAX_ATTEMPTS of them start the lockout. */

@@ -44,7 +44,7 @@ registry.registerPath({ ...secured, method: 'patch', path: '/v1/settings', summa
   ) });
 registry.registerPath({ ...secured, method: 'post', path: '/v1/pause', summary: 'Stop accepting new submissions',
   description: 'Idempotent: when already paused, answers the same paused_at and sends no second e-mail.',
-  responses: withStandardErrors({ 200: jsonResponse(PauseState, 'Paused'), ...companyEndpointErrors }) });
+  responses: withStandardErrors({ 200: jsonResponse(PauseState, 'Paused'), ...companyEndpointErrors }, { parsed: true }) });
 registry.registerPath({ ...secured, method: 'delete', path: '/v1/pause', summary: 'Accept new submissions again',
   description: 'Idempotent: 204 whether or not the company was paused; only a real change sends the e-mail.',
   responses: withStandardErrors({ 204: { description: 'Active' }, ...companyEndpointErrors }) });

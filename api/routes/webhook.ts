@@ -23,7 +23,7 @@ const secured = { security: [{ bearer: [] }], tags: ['Webhooks'] };
 
 registry.registerPath({ ...secured, method: 'post', path: '/v1/webhook/test', summary: 'Send a test webhook',
   description: 'Records a delivery of a sample result with `test: 1` and delivers it to the webhook_url through the same signed path, with the same retries, as real results.',
-  responses: withStandardErrors({ 202: jsonResponseWithLinks(DeliveryAccepted, 'Recorded; delivery under way', redeliverLink('$response.body#/delivery_id')), ...companyEndpointErrors, 422: noWebhookUrl }) });
+  responses: withStandardErrors({ 202: jsonResponseWithLinks(DeliveryAccepted, 'Recorded; delivery under way', redeliverLink('$response.body#/delivery_id')), ...companyEndpointErrors, 422: noWebhookUrl }, { parsed: true }) });
 registry.registerPath({ ...secured, method: 'get', path: '/v1/webhook/deliveries', summary: 'The delivery log',
   description: 'Every webhook delivery of the company, newest first, each with its attempts.',
   request: { query: PageQuery },
@@ -40,7 +40,7 @@ registry.registerPath({ ...secured, method: 'post', path: '/v1/webhook/deliverie
     ...companyEndpointErrors,
     404: errorResponse('company_not_found: the company of the token no longer exists; delivery_not_found: no such delivery of this company'),
     422: noWebhookUrl,
-  }) });
+  }, { parsed: true }) });
 registry.registerWebhook({ method: 'post', path: 'result', tags: ['Webhooks'], summary: 'A result (or a test) POSTed to webhook_url',
   description: 'Headers: `Content-Type: application/json`; `X-Service-Signature: sha256=<lowercase hex HMAC-SHA256 of the raw body, keyed with webhook_secret>`; `X-Service-Delivery: <delivery id>`, the same on every retry; a `User-Agent` naming the service and its version. Answer 2xx to acknowledge; a 4xx stops the retries; anything else is retried.',
   request: { body: jsonRequest(WebhookPayload) },
