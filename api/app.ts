@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { AppDeps } from './deps';
+import { documentedMethods } from './middleware/documented-methods';
 import { errorBody } from './middleware/errors';
 import { jsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
@@ -13,6 +14,7 @@ import { healthRouter } from './routes/health';
 import { invitationsRouter } from './routes/invitations';
 import { playbackRouter } from './routes/playback';
 import { webhookRouter } from './routes/webhook';
+import { buildOpenApiDocument } from './openapi';
 import { webPages } from './web-pages';
 
 /**
@@ -46,6 +48,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
   app.use(requestLog(deps.logger));
   app.use(errorBody());
   app.use(webPages());
+  app.use(documentedMethods(buildOpenApiDocument(deps.config.publicBaseUrl).paths ?? {}));
   app.use(v1.routes());
   app.use(v1.allowedMethods());
   return app;

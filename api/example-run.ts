@@ -18,7 +18,8 @@ const cannotRunNow = () =>
   );
 
 /**
- * Runs a shot on its hole's worked example through the scoring workers (workflow `run-<id>`):
+ * Runs a shot on its hole's worked example through the scoring workers (workflow `run-<id>`, on
+ * the scoring queue, so that a run needs a scoring worker and nothing else):
  * the API never executes candidate code itself, and the code waits in the database, not in a
  * workflow history.
  */
@@ -31,7 +32,7 @@ export async function runExample(
   try {
     await deps.temporal.withDeadline(Date.now() + RUN_DEADLINE_MS, () =>
       deps.temporal.workflow.execute<typeof exampleRunWorkflow>('exampleRunWorkflow', {
-        taskQueue: deps.config.temporal.taskQueue,
+        taskQueue: deps.config.temporal.scoringTaskQueue,
         workflowId: `run-${id}`,
         workflowExecutionTimeout: `${RUN_DEADLINE_MS} ms`,
         args: [{ runId: id, scoringTaskQueue: deps.config.temporal.scoringTaskQueue }],

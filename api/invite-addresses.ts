@@ -1,6 +1,4 @@
-import { z } from 'zod';
-
-const EmailAddress = z.email().max(254);
+import { EmailAddress } from './schemas/common';
 
 export interface SortedAddresses {
   /** Valid addresses, trimmed, the first spelling of each kept, in the order given. */

@@ -13,7 +13,14 @@ registry.registerComponent('securitySchemes', 'bearer', {
   type: 'http',
   scheme: 'bearer',
   bearerFormat: 'JWT',
-  description: 'The access_token of POST /v1/token',
+  description: 'A company token: the access_token of POST /v1/token (or of POST /v1/console/token)',
+});
+
+registry.registerComponent('securitySchemes', 'round', {
+  type: 'http',
+  scheme: 'bearer',
+  bearerFormat: 'JWT',
+  description: 'The round_token of POST /v1/rounds: it opens the endpoints of that round only',
 });
 
 export function buildOpenApiDocument(serverUrl: string) {

@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import { registry } from './openapi';
 
-/** A query-string integer: digits only (no sign, exponent or decimals), then range-checked. */
-const queryInt = (min: number, max: number, rule: string) =>
+/**
+ * A query-string integer from min to max (the document says so): digits only (no sign, exponent
+ * or decimals), then range-checked.
+ */
+const queryInt = (min: number, max: number, fallback: number, rule: string) =>
   z
     .string(rule)
-    .regex(/^\d{1,9}$/, rule)
+    .regex(/^[0-9]{1,10}$/, rule)
     .transform(Number)
-    .pipe(z.int().min(min, rule).max(max, rule));
+    .pipe(z.int().min(min, rule).max(max, rule))
+    .default(fallback)
+    .openapi({ type: 'integer', minimum: min, maximum: max, default: fallback });
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
+export const MAX_PAGE = 1_000_000_000;
 
 /**
  * `page` (default 1) and `per_page` (default 20, at most 100): the paging half of every list's
@@ -18,8 +24,8 @@ export const MAX_PER_PAGE = 100;
  * unknown parameter answers 422 like any other bad value.
  */
 export const PageQuery = z.strictObject({
-  page: queryInt(1, 1_000_000_000, 'must be an integer of at least 1').default(1),
-  per_page: queryInt(1, MAX_PER_PAGE, `must be an integer from 1 to ${MAX_PER_PAGE}`).default(DEFAULT_PER_PAGE),
+  page: queryInt(1, MAX_PAGE, 1, `must be an integer from 1 to ${MAX_PAGE}`),
+  per_page: queryInt(1, MAX_PER_PAGE, DEFAULT_PER_PAGE, `must be an integer from 1 to ${MAX_PER_PAGE}`),
 });
 
 export const PageMeta = registry.register(

@@ -11,13 +11,15 @@ export interface WorkerOptions {
 }
 
 /**
- * One Worker per queue this process serves (config.workerQueues): the lifecycle queue runs every
- * workflow and the activities with side effects; the scoring queue only the scoring activities,
- * so that scoring can run on machines of its own.
+ * One Worker per queue this process serves (config.workerQueues): the lifecycle queue runs the
+ * lifecycle workflows and the activities with side effects; the scoring queue the scoring
+ * activities and the example runs (exampleRunWorkflow), so that scoring can run on machines of its
+ * own and a "Run example" needs nothing else.
  */
 export async function createWorkers({ connection, config, deps, workflowBundle }: WorkerOptions): Promise<Worker[]> {
   const { namespace, taskQueue, scoringTaskQueue } = config.temporal;
   const workers: Promise<Worker>[] = [];
+  const workflows = workflowBundle ? { workflowBundle } : { workflowsPath: require.resolve('../workflows') };
   if (config.workerQueues.includes('lifecycle')) {
     workers.push(
       Worker.create({
@@ -25,12 +27,12 @@ export async function createWorkers({ connection, config, deps, workflowBundle }
         namespace,
         taskQueue,
         activities: createActivities(deps),
-        ...(workflowBundle ? { workflowBundle } : { workflowsPath: require.resolve('../workflows') }),
+        ...workflows,
       }),
     );
   }
   if (config.workerQueues.includes('scoring')) {
-    workers.push(Worker.create({ connection, namespace, taskQueue: scoringTaskQueue, activities: createScoringActivities(deps) }));
+    workers.push(Worker.create({ connection, namespace, taskQueue: scoringTaskQueue, activities: createScoringActivities(deps), ...workflows }));
   }
   return Promise.all(workers);
 }

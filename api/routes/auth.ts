@@ -7,7 +7,7 @@ import { ApiError } from '../errors';
 import { requireCompany } from '../middleware/auth';
 import { byClientIp, companyRateLimit, rateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
-import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { errorResponse, jsonResponse, withStandardErrors, jsonRequest } from '../schemas/error';
 import { ConsoleTokenResponse, TokenRequest, TokenResponse } from '../schemas/token';
 import { companyTokens, consoleToken } from '../tokens';
 import { parse } from '../validation';
@@ -20,7 +20,7 @@ registry.registerPath({
   path: '/v1/token',
   tags: ['Auth'],
   summary: 'Log in: exchange e-mail and password for tokens',
-  request: { body: { content: { 'application/json': { schema: TokenRequest } } } },
+  request: { body: jsonRequest(TokenRequest) },
   responses: withStandardErrors(
     {
       200: tokenResponse,
@@ -39,7 +39,7 @@ registry.registerPath({
   description:
     'Same credentials, lockout and errors as POST /v1/token. The token opens every company endpoint; its requests count on ' +
     'CONSOLE_RATE_LIMIT_PER_HOUR per company instead of the integration\'s RATE_LIMIT_PER_HOUR. It cannot be refreshed: sign in again.',
-  request: { body: { content: { 'application/json': { schema: TokenRequest } } } },
+  request: { body: jsonRequest(TokenRequest) },
   responses: withStandardErrors(
     {
       200: jsonResponse(ConsoleTokenResponse, 'A console session token'),
@@ -61,7 +61,7 @@ registry.registerPath({
     401: errorResponse('token_expired'),
     404: errorResponse('company_not_found'),
     429: rateLimited,
-  }),
+  }, { parsed: true }),
 });
 
 /** Failed logins are counted over this window; LOGIN_MAX_ATTEMPTS of them start the lockout. */

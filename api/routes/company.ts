@@ -21,7 +21,7 @@ import { companyRateLimit } from '../middleware/rate-limit';
 import { notificationContent, recordNotifications, type PendingNotification } from '../notifications';
 import { registry } from '../openapi';
 import { Company, companyView, PauseState, Settings, SettingsPatch, settingsView } from '../schemas/company';
-import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { companyEndpointErrors, errorResponse, jsonRequest, jsonResponse, jsonResponseWithLinks, withStandardErrors } from '../schemas/error';
 import { parse, validationFailed } from '../validation';
 
 const secured = { security: [{ bearer: [] }], tags: ['Company'] };
@@ -29,17 +29,22 @@ const secured = { security: [{ bearer: [] }], tags: ['Company'] };
 registry.registerPath({ ...secured, method: 'get', path: '/v1/me', summary: 'Company profile and statistics',
   responses: withStandardErrors({ 200: jsonResponse(Company, 'The company'), ...companyEndpointErrors }) });
 registry.registerPath({ ...secured, method: 'get', path: '/v1/settings', summary: 'Read the configuration',
-  responses: withStandardErrors({ 200: jsonResponse(Settings, 'The settings'), ...companyEndpointErrors }) });
+  responses: withStandardErrors({
+    200: jsonResponseWithLinks(Settings, 'The settings', {
+      StartTestRound: { operationId: 'startRound', requestBody: { code: '$response.body#/test_code' }, description: 'A free round with the test code' },
+    }),
+    ...companyEndpointErrors,
+  }) });
 registry.registerPath({ ...secured, method: 'patch', path: '/v1/settings', summary: 'Change the configuration',
   description: 'Only the fields sent change. Sensitive changes send notification e-mails.',
-  request: { body: { content: { 'application/json': { schema: SettingsPatch } } } },
+  request: { body: jsonRequest(SettingsPatch, { required: false }) },
   responses: withStandardErrors(
     { 200: jsonResponse(Settings, 'The settings after the change'), 403: errorResponse('invalid_credentials: current_password is wrong'), ...companyEndpointErrors },
     { body: true },
   ) });
 registry.registerPath({ ...secured, method: 'post', path: '/v1/pause', summary: 'Stop accepting new submissions',
   description: 'Idempotent: when already paused, answers the same paused_at and sends no second e-mail.',
-  responses: withStandardErrors({ 200: jsonResponse(PauseState, 'Paused'), ...companyEndpointErrors }) });
+  responses: withStandardErrors({ 200: jsonResponse(PauseState, 'Paused'), ...companyEndpointErrors }, { parsed: true }) });
 registry.registerPath({ ...secured, method: 'delete', path: '/v1/pause', summary: 'Accept new submissions again',
   description: 'Idempotent: 204 whether or not the company was paused; only a real change sends the e-mail.',
   responses: withStandardErrors({ 204: { description: 'Active' }, ...companyEndpointErrors }) });
@@ -82,6 +87,10 @@ export function companyRouter(deps: AppDeps): Router {
   router.patch('/settings', ...guard, async (ctx) => {
     const patch = parse(SettingsPatch, ctx.request.body ?? {});
     await requireCurrentPassword(ctx.state.company, patch);
+    // Compared only once the current password is proven: a wrong guess learns nothing from it.
+    if (patch.password_confirmation !== patch.password) {
+      throw validationFailed([{ path: 'password_confirmation', message: 'does not match password' }]);
+    }
     const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
     const updated = await changeWithNotifications(ctx.state.company.id, async (tx, before) => {
       const personalities = PERSONALITY_FIELDS.map((field, i) => patch[field] ?? before.personalities[i]);

@@ -11,7 +11,7 @@ import { companyNotFound, requireCompany } from '../middleware/auth';
 import { companyRateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
 import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
-import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors, jsonRequest } from '../schemas/error';
 import { InvitationList, InviteRequest, InviteResult, invitationView } from '../schemas/invitation';
 import { parse } from '../validation';
 
@@ -22,7 +22,7 @@ registry.registerPath({ ...secured, method: 'post', path: '/v1/invite', summary:
     'Each address is trimmed, checked and de-duplicated case-insensitively. The valid ones are recorded and e-mailed in the ' +
     'background, in batches of 10 with a pause between batches; each invitation carries the live code and how to start a round. ' +
     'At most INVITES_PER_DAY (1000) invitations per company and UTC day: a request whose valid addresses exceed what remains is refused whole.',
-  request: { body: { content: { 'application/json': { schema: InviteRequest } } } },
+  request: { body: jsonRequest(InviteRequest) },
   responses: withStandardErrors({
     202: jsonResponse(InviteResult, 'Accepted; the invitations are sent in the background'),
     ...companyEndpointErrors,

@@ -8,7 +8,7 @@ import { requireCompany } from '../middleware/auth';
 import { companyRateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
 import { pageEnvelope, pageWindow } from '../pagination';
-import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { companyEndpointErrors, errorResponse, jsonResponse, jsonResponseWithLinks, withStandardErrors } from '../schemas/error';
 import { PlaybackList, playbackList, PlaybackQuery, submissionDetail, SubmissionDetail } from '../schemas/submission';
 import { parse } from '../validation';
 
@@ -28,7 +28,9 @@ registry.registerPath({
     'ignoring case; every character is literal. A page past the end is empty.',
   request: { query: PlaybackQuery },
   responses: withStandardErrors({
-    200: jsonResponse(PlaybackList, 'One page of submissions'),
+    200: jsonResponseWithLinks(PlaybackList, 'One page of submissions', {
+      GetSubmission: { operationId: 'getSubmission', parameters: { id: '$response.body#/data/0/id' }, description: 'The first submission of the page, in detail' },
+    }),
     ...companyEndpointErrors,
     422: errorResponse('validation_failed: a query parameter is unknown or outside its rules; `details` names each one'),
   }),
@@ -38,8 +40,9 @@ registry.registerPath({
   ...secured,
   method: 'get',
   path: `${LIST_PATH}/{id}`,
+  operationId: 'getSubmission',
   summary: 'One submission, with the course its candidate received',
-  request: { params: z.object({ id: z.string().describe('The submission id, 24 hex characters') }) },
+  request: { params: z.object({ id: z.string().regex(/^[0-9a-fA-F]{24}$/).describe('The submission id: 24 hex characters, either case') }) },
   responses: withStandardErrors({
     200: jsonResponse(SubmissionDetail, 'The submission'),
     ...companyEndpointErrors,

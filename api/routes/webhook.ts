@@ -9,38 +9,41 @@ import { requireCompany } from '../middleware/auth';
 import { companyRateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
 import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
-import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { companyEndpointErrors, errorResponse, jsonRequest, jsonResponseWithLinks, withStandardErrors } from '../schemas/error';
 import { DeliveryAccepted, deliveryView, WebhookDeliveryList, WebhookPayload } from '../schemas/webhook';
 import { parse, validationFailed } from '../validation';
 import { sampleSubmission } from '../webhook-sample';
 import { startWebhookDelivery } from '../webhooks';
 
 const noWebhookUrl = errorResponse('validation_failed: no webhook_url is set (details name webhook_url)');
+const redeliverLink = (id: string) => ({
+  Redeliver: { operationId: 'redeliverWebhook', parameters: { id }, description: 'Deliver this payload again' },
+});
 const secured = { security: [{ bearer: [] }], tags: ['Webhooks'] };
 
 registry.registerPath({ ...secured, method: 'post', path: '/v1/webhook/test', summary: 'Send a test webhook',
   description: 'Records a delivery of a sample result with `test: 1` and delivers it to the webhook_url through the same signed path, with the same retries, as real results.',
-  responses: withStandardErrors({ 202: jsonResponse(DeliveryAccepted, 'Recorded; delivery under way'), ...companyEndpointErrors, 422: noWebhookUrl }) });
+  responses: withStandardErrors({ 202: jsonResponseWithLinks(DeliveryAccepted, 'Recorded; delivery under way', redeliverLink('$response.body#/delivery_id')), ...companyEndpointErrors, 422: noWebhookUrl }, { parsed: true }) });
 registry.registerPath({ ...secured, method: 'get', path: '/v1/webhook/deliveries', summary: 'The delivery log',
   description: 'Every webhook delivery of the company, newest first, each with its attempts.',
   request: { query: PageQuery },
   responses: withStandardErrors({
-    200: jsonResponse(WebhookDeliveryList, 'One page of deliveries'),
+    200: jsonResponseWithLinks(WebhookDeliveryList, 'One page of deliveries', redeliverLink('$response.body#/data/0/id')),
     ...companyEndpointErrors,
     422: errorResponse('validation_failed: a query parameter breaks its rules; `details` names each one'),
   }) });
-registry.registerPath({ ...secured, method: 'post', path: '/v1/webhook/deliveries/{id}/redeliver', summary: 'Deliver a payload again',
+registry.registerPath({ ...secured, method: 'post', path: '/v1/webhook/deliveries/{id}/redeliver', operationId: 'redeliverWebhook', summary: 'Deliver a payload again',
   description: 'A new delivery (new id, fresh retries) of exactly the bytes of an earlier one, signed with the current secret and sent to the current webhook_url.',
-  request: { params: z.object({ id: z.string().describe('The id of an earlier delivery') }) },
+  request: { params: z.object({ id: z.string().regex(/^[0-9a-fA-F]{24}$/).describe('The id of an earlier delivery: 24 hex characters, either case') }) },
   responses: withStandardErrors({
-    202: jsonResponse(DeliveryAccepted, 'Recorded; delivery under way'),
+    202: jsonResponseWithLinks(DeliveryAccepted, 'Recorded; delivery under way', redeliverLink('$response.body#/delivery_id')),
     ...companyEndpointErrors,
     404: errorResponse('company_not_found: the company of the token no longer exists; delivery_not_found: no such delivery of this company'),
     422: noWebhookUrl,
-  }) });
+  }, { parsed: true }) });
 registry.registerWebhook({ method: 'post', path: 'result', tags: ['Webhooks'], summary: 'A result (or a test) POSTed to webhook_url',
   description: 'Headers: `Content-Type: application/json`; `X-Service-Signature: sha256=<lowercase hex HMAC-SHA256 of the raw body, keyed with webhook_secret>`; `X-Service-Delivery: <delivery id>`, the same on every retry; a `User-Agent` naming the service and its version. Answer 2xx to acknowledge; a 4xx stops the retries; anything else is retried.',
-  request: { body: { content: { 'application/json': { schema: WebhookPayload } } } },
+  request: { body: jsonRequest(WebhookPayload) },
   responses: { 200: { description: 'Any 2xx acknowledges the delivery' } } });
 
 const deliveryNotFound = () => new ApiError(404, 'delivery_not_found', 'No such webhook delivery.');

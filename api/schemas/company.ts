@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CompanyRecord, CompanyStats } from '../../db/companies';
 import { PERSONALITY_IDS } from '../../scoring/personalities';
 import { registry } from '../openapi';
-import { Id, iso, isoOrOmit, orOmit, Timestamp } from './common';
+import { EmailAddress, Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
 
 const PersonalityId = z.enum(PERSONALITY_IDS).describe('An evaluator personality of the catalog');
 
@@ -47,8 +47,19 @@ export const Settings = registry.register(
   }),
 );
 
-const WEBHOOK_URL_RULE = 'must be an https:// URL, or "" to disable the webhook';
-const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.hostname, error: WEBHOOK_URL_RULE }).max(2048);
+const WEBHOOK_URL_RULE = 'must be an https:// URL with a host name or an IPv4 address, or "" to disable the webhook';
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+// The last label starts with a letter: a URL parser reads a host ending in a number as an IPv4 address.
+const HOST_NAME = `(?:${LABEL}\\.)*[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?`;
+const OCTET = '(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])';
+const PORT = '(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])';
+const URL_CHARS = "A-Za-z0-9\\-._~!$&'()*+,;=:@%/";
+/** An https:// URL every URL parser reads alike: host name or IPv4 address, port, path and query, nothing else. */
+export const HTTPS_URL = new RegExp(
+  `^https://(?:${HOST_NAME}|(?:${OCTET}\\.){3}${OCTET})(?::${PORT})?(?:/[${URL_CHARS}]*)?(?:\\?[${URL_CHARS}?]*)?$`,
+);
+
+const PASSWORD_RULE = 'must be 10 to 1024 characters';
 
 export const SettingsPatch = registry.register(
   'SettingsPatch',
@@ -57,20 +68,19 @@ export const SettingsPatch = registry.register(
       live_code: z
         .string()
         .min(10, 'must be at least 10 characters')
-        .max(64)
+        .max(64, 'must be at most 64 characters')
         .regex(/^[0-9][A-Z0-9]+$/, 'must start with a digit and contain only A-Z and 0-9'),
-      email: z.email('must be a valid e-mail address').max(254),
-      password: z.string().min(10, 'must be at least 10 characters').max(1024),
-      password_confirmation: z.string().max(1024),
-      current_password: z
-        .string()
-        .max(1024)
-        .describe('The password in use now: required with a change of e-mail or password (missing: 422; wrong: 403 invalid_credentials)'),
-      webhook_url: z.union([z.literal(''), httpsUrl], { error: WEBHOOK_URL_RULE }),
+      email: EmailAddress.describe('An e-mail address no other company uses; a change needs current_password'),
+      password: text(1024, { min: 10, rule: PASSWORD_RULE }).describe('A change needs password_confirmation and current_password'),
+      password_confirmation: text(1024).describe('Must equal password'),
+      current_password: text(1024).describe(
+        'The password in use now: required with a change of e-mail or password (missing: 422; wrong: 403 invalid_credentials)',
+      ),
+      webhook_url: z.union([z.literal(''), z.string().max(2048).regex(HTTPS_URL, WEBHOOK_URL_RULE)], { error: WEBHOOK_URL_RULE }),
       webhook_secret: z
         .string()
         .min(10, 'must be at least 10 characters')
-        .max(128)
+        .max(128, 'must be at most 128 characters')
         .regex(/^[A-Za-z0-9]+$/, 'must contain only letters and digits'),
       per_candidate: z.int('must be an integer from 1 to 4').min(1, 'must be from 1 to 4').max(4, 'must be from 1 to 4'),
       personality_first: PersonalityId,
@@ -81,10 +91,21 @@ export const SettingsPatch = registry.register(
     .superRefine((patch, ctx) => {
       if (patch.password !== undefined && patch.password_confirmation === undefined) {
         ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'is required with password' });
-      } else if (patch.password_confirmation !== undefined && patch.password_confirmation !== patch.password) {
+      } else if (patch.password === undefined && patch.password_confirmation !== undefined) {
         ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'does not match password' });
       }
-    }),
+    })
+    .openapi({
+      description:
+        'Only the fields sent change. password needs password_confirmation, equal to it; a change of password or e-mail needs ' +
+        "current_password. The three personalities, once the patch is applied to the company's, must be different.",
+      // What a schema can say of those rules; an e-mail sent unchanged needs no current_password.
+      dependentRequired: {
+        password: ['password_confirmation', 'current_password'],
+        password_confirmation: ['password'],
+        email: ['current_password'],
+      },
+    } as never),
 );
 
 export const PauseState = registry.register('PauseState', z.object({ paused_at: Timestamp }));

@@ -19,22 +19,36 @@ export const jsonResponse = (schema: z.ZodType, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
+/** A JSON request body for registerPath: required unless said otherwise. */
+export const jsonRequest = (schema: z.ZodType, options: { required?: boolean } = {}) => ({
+  required: options.required ?? true,
+  content: { 'application/json': { schema } },
+});
+
+/** A JSON response for registerPath, with OpenAPI links that say where its ids lead. */
+export const jsonResponseWithLinks = (schema: z.ZodType, description: string, links: Record<string, object>) => ({
+  ...jsonResponse(schema, description),
+  links,
+});
+
 export const errorResponse = (description: string) => jsonResponse(ErrorBody, description);
 
 /**
- * The error responses every operation can give: 500 always, and the body errors (400, 413, 415)
- * and 422 on operations that take a body.
+ * The error responses every operation can give: 500 always, and 415 to a body of another type
+ * (any request may carry one). A POST, PUT or PATCH parses a JSON body even when it takes none
+ * (`parsed`): 400 when it is not JSON, 413 when it is too large; an operation that takes a body
+ * (`body`) also answers 422.
  */
-export function withStandardErrors<T extends Record<number, unknown>>(responses: T, options: { body?: boolean } = {}) {
+export function withStandardErrors<T extends Record<number, unknown>>(responses: T, options: { body?: boolean; parsed?: boolean } = {}) {
   return {
-    ...(options.body
+    ...(options.body || options.parsed
       ? {
           400: errorResponse('invalid_json: the body is not valid JSON'),
           413: errorResponse('payload_too_large: the body is over 256 KiB'),
-          415: errorResponse('unsupported_media_type: the body is not application/json'),
-          422: errorResponse('validation_failed: a field breaks its rules; `details` names each one'),
         }
       : {}),
+    415: errorResponse('unsupported_media_type: a body that is not application/json'),
+    ...(options.body ? { 422: errorResponse('validation_failed: a field breaks its rules; `details` names each one') } : {}),
     500: errorResponse('internal_server_error: an unexpected failure; nothing about it is disclosed'),
     ...responses,
   };

@@ -1,27 +1,43 @@
 import { z } from 'zod';
+import { CURRENT_SHEET_ID, holeSummaries } from '../../course';
 import { EXAMPLE_OUTPUT_BYTES, EXAMPLE_VERDICTS } from '../../scoring/example-run';
-import { SHOT_LANGUAGE_IDS } from '../../scoring/shot-languages';
+import { SHOT_LANGUAGE_IDS, SHOT_LANGUAGES } from '../../scoring/shot-languages';
 import { registry } from '../openapi';
-import { Id, Timestamp } from './common';
+import { EMAIL_PATTERN, EMAIL_RULE, Id, NOT_BLANK, padded, text, Timestamp } from './common';
 import { CourseEntry } from './course';
 
 export const MAX_SHOT_CODE_BYTES = 64 * 1024;
 export const MAX_MESSAGE_LENGTH = 5000;
 
-const HoleIds = z
-  .array(z.int('must be a hole id (an integer)').min(1, 'must be a hole id (an integer)'))
-  .length(3, 'must be exactly 3 hole ids')
-  .refine((ids) => new Set(ids).size === ids.length, 'must be 3 different holes');
+/** Hole ids as the paths and bodies take them: what is not in the course answers 404 hole_not_found. */
+export const MAX_HOLE_ID = 999_999_999;
+const courseIds = holeSummaries(CURRENT_SHEET_ID).map((h) => h.id);
+/** The course's ids run from 1 to this; the document says so, and an id past it answers 404 hole_not_found. */
+export const LAST_HOLE_ID = Math.max(...courseIds);
+export const HoleId = z
+  .int('must be a hole id (an integer)')
+  .min(1, 'must be a hole id (an integer)')
+  .max(MAX_HOLE_ID, 'must be a hole id (an integer)')
+  .openapi({ maximum: LAST_HOLE_ID, description: `A hole id of GET /v1/course (1 to ${LAST_HOLE_ID}); another answers 404 hole_not_found` });
 
-const AssessmentCode = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(64)
-  .toUpperCase()
-  .describe("The company's live code (a charged assessment) or test code (free); letter case is ignored");
-const CandidateEmail = z.string().trim().max(254).pipe(z.email('must be a valid e-mail address'));
-const CandidateName = z.string().trim().min(1, 'is required').max(200);
+const HoleIds = z
+  .array(HoleId)
+  .length(3, 'must be exactly 3 hole ids')
+  .refine((ids) => new Set(ids).size === ids.length, 'must be 3 different holes')
+  .openapi({ minItems: 3, maxItems: 3, uniqueItems: true });
+
+const AssessmentCode = text(64, { min: 1, rule: 'is required, at most 64 characters' })
+  .regex(NOT_BLANK, 'is required')
+  .overwrite((code) => code.trim().toUpperCase())
+  .describe("The company's live code (a charged assessment) or test code (free); spaces around it and letter case are ignored");
+const CandidateEmail = text(254, { min: 1, rule: EMAIL_RULE })
+  .regex(padded(EMAIL_PATTERN), EMAIL_RULE)
+  .overwrite((email) => email.trim())
+  .describe('An e-mail address; spaces around it are ignored');
+const CandidateName = text(200, { min: 1, rule: 'is required, at most 200 characters' })
+  .regex(NOT_BLANK, 'is required')
+  .overwrite((name) => name.trim())
+  .describe('Spaces around it are ignored');
 
 /** Starting with a code: a live code also needs the 6-digit `verification` e-mailed by POST /v1/rounds/verify. */
 export const RoundStartWithCode = registry.register(
@@ -33,8 +49,8 @@ export const RoundStartWithCode = registry.register(
     holes: HoleIds.describe('3 different hole ids from GET /v1/course'),
     verification: z
       .string()
-      .trim()
-      .regex(/^\d{6}$/, 'must be the 6-digit code from the e-mail')
+      .regex(padded('[0-9]{6}'), 'must be the 6-digit code from the e-mail')
+      .overwrite((code) => code.trim())
       .optional()
       .describe('The code e-mailed by POST /v1/rounds/verify: required with a live code, ignored with a test code'),
   }),
@@ -44,7 +60,7 @@ export const RoundStartWithCode = registry.register(
 export const RoundStartWithInvite = registry.register(
   'RoundStartWithInvite',
   z.strictObject({
-    invite: z.string().min(1, 'is required').max(2048).describe('The token of the invitation link (/play?invite=<token>)'),
+    invite: text(2048, { min: 1, rule: 'is required, at most 2048 characters' }).describe('The token of the invitation link (/play?invite=<token>)'),
     name: CandidateName,
     holes: HoleIds.describe('3 different hole ids from GET /v1/course'),
   }),
@@ -62,14 +78,27 @@ export const VerificationSent = registry.register(
   z.object({ message: z.string(), expires_in: z.literal(900).describe('Seconds the e-mailed code stays valid') }),
 );
 
+const ShotCode = z
+  .string()
+  .regex(NOT_BLANK, 'must not be empty')
+  .describe(`The solution text, not blank, at most ${MAX_SHOT_CODE_BYTES} bytes (UTF-8); larger answers 413`);
+
 export const Shot = registry.register(
   'Shot',
   z.strictObject({
     language: z.enum(SHOT_LANGUAGE_IDS as [string, ...string[]], `must be one of: ${SHOT_LANGUAGE_IDS.join(', ')}`),
-    code: z
-      .string()
-      .refine((code) => code.trim() !== '', 'must not be empty')
-      .describe(`The solution text, at most ${MAX_SHOT_CODE_BYTES} bytes (UTF-8); larger answers 413`),
+    code: ShotCode,
+  }),
+);
+
+const EXECUTABLE_IDS = SHOT_LANGUAGES.filter((l) => l.kind === 'executable').map((l) => l.id);
+
+/** "Run example": a shot in a language that runs (`human` and `math` answers are read, not run). */
+export const RunRequest = registry.register(
+  'RunRequest',
+  z.strictObject({
+    language: z.enum(EXECUTABLE_IDS as [string, ...string[]], `must be one of: ${EXECUTABLE_IDS.join(', ')} (human and math answers are read, not run)`),
+    code: ShotCode,
   }),
 );
 
@@ -101,7 +130,7 @@ export const Round = registry.register(
 
 export const SubmitRequest = registry.register(
   'SubmitRequest',
-  z.strictObject({ message: z.string().max(MAX_MESSAGE_LENGTH).optional().describe('A message to the hiring team') }),
+  z.strictObject({ message: text(MAX_MESSAGE_LENGTH).optional().describe('A message to the hiring team') }),
 );
 
 export const SubmitAccepted = registry.register(

@@ -3,7 +3,7 @@ import { courseEntries } from '../../course';
 import { PLAYBACK_SORTS, type PlaybackDetailRecord, type PlaybackRecord } from '../../db/playback';
 import { registry } from '../openapi';
 import { PageQuery, paginated, type pageEnvelope } from '../pagination';
-import { Id, iso, isoOrOmit, orOmit, Timestamp } from './common';
+import { Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
 import { CourseEntry } from './course';
 import { Scorecard } from './scorecard';
 
@@ -13,9 +13,9 @@ const CourseMap = z
   .record(HoleKey, CourseEntry)
   .describe('Question id to the variation of the question this candidate received; its letter is never shown');
 
-/** Interface 2.4. */
-export const Shot = registry.register(
-  'Shot',
+/** Interface 2.4: a saved shot, as the company reads it (the round's own view is the `Shot` it saved). */
+export const SavedShot = registry.register(
+  'SavedShot',
   z.object({
     language: z.string().describe('e.g. a programming language, `human` or `math`'),
     code: z.string().describe("The candidate's solution text"),
@@ -47,7 +47,7 @@ export const Submission = registry.register(
     company_emailed_at: Timestamp.optional().describe('When the results were e-mailed to the company'),
     webhook_completed_at: Timestamp.optional().describe('When the webhook was delivered'),
     message: z.string().optional().describe('Optional message from the candidate to the hiring team'),
-    shots: z.record(HoleKey, Shot).describe('Question id to the shot saved for it; {} before any'),
+    shots: z.record(HoleKey, SavedShot).describe('Question id to the shot saved for it; {} before any'),
     scorecard: Scorecard.optional().describe('Present once analyzed'),
     course: CourseMap.optional().describe('Detail view only'),
   }),
@@ -69,12 +69,10 @@ export const MAX_SEARCH_LENGTH = 200;
 export const PlaybackQuery = PageQuery.extend({
   sort: z.enum(PLAYBACK_SORTS, oneOf(PLAYBACK_SORTS)).default('created_at'),
   order: z.enum(SORT_ORDERS, oneOf(SORT_ORDERS)).default('desc'),
-  search: z
-    .string('must be a single string')
-    .trim()
-    .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`)
+  search: text(MAX_SEARCH_LENGTH, { rule: `must be a single string of at most ${MAX_SEARCH_LENGTH} characters` })
     // eslint-disable-next-line no-control-regex
     .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')
+    .overwrite((s) => s.trim())
     .optional()
     .transform((s) => (s === '' ? undefined : s)),
 });

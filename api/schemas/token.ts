@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { registry } from '../openapi';
+import { text } from './common';
 
 export const TokenRequest = registry.register(
   'TokenRequest',
   z.strictObject({
-    email: z.string().min(1).max(254).describe('Matched case-insensitively'),
-    password: z.string().min(1).max(1024),
+    email: text(254, { min: 1 }).describe('Matched case-insensitively, spaces around it ignored'),
+    password: text(1024, { min: 1 }),
   }),
 );
 

@@ -66,8 +66,11 @@ describe('GET and PATCH /v1/settings', () => {
     assert.deepEqual(short.body.details.map((d: { path: string }) => d.path), ['password']);
     const missing = await patch({ password: 'long enough password' }).expect(422);
     assert.deepEqual(missing.body.details.map((d: { path: string }) => d.path), ['password_confirmation']);
-    const mismatch = await patch({ password: 'long enough password', password_confirmation: 'another password!' }).expect(422);
+    // The confirmation is compared once the current password is proven: a guess learns nothing from it.
+    const current_password = c.password;
+    const mismatch = await patch({ password: 'long enough password', password_confirmation: 'another password!', current_password }).expect(422);
     assert.deepEqual(mismatch.body.details.map((d: { path: string }) => d.path), ['password_confirmation']);
+    await patch({ password: 'long enough password', password_confirmation: 'another password!', current_password: 'a wrong guess!' }).expect(403);
     await patch({ password: 'long enough password', password_confirmation: 'long enough password', current_password: c.password }).expect(200);
     await login(stack, { email: c.email, password: 'long enough password' });
   });

@@ -49,6 +49,13 @@ describe('error model', () => {
     assert.equal(res.body.error, 'unsupported_media_type');
   });
 
+  it('answers a body sent to an operation that takes none as any body, as the document declares', async () => {
+    // stack.http checks each answer against /v1/openapi.json: these are declared on operations that take no body too.
+    await stack.http.get('/v1/health').set('Content-Type', 'text/plain').send('hello').expect(415);
+    await stack.http.post('/v1/pause').set('Content-Type', 'application/json').send('{"a":').expect(400);
+    await stack.http.put('/v1/refresh').set('Content-Type', 'application/json').send('{"a":').expect(400);
+  });
+
   it('answers 413 payload_too_large to a body over 256 KiB', async () => {
     const big = JSON.stringify({ code: 'x'.repeat(300 * 1024) });
     const res = await stack.http
@@ -88,6 +95,17 @@ describe('error model', () => {
     }
     const unknown = await request(stack.app.callback()).trace('/v1/no-such-thing').expect(404);
     assert.equal(unknown.body.error, 'not_found');
+  });
+
+  it('serves on a path exactly the methods the OpenAPI document lists there, a literal path winning over a template', async () => {
+    // /v1/rounds/verify is that path, not the round {id} "verify": GET there is not GET /v1/rounds/{id}.
+    const verify = await request(stack.app.callback()).get('/v1/rounds/verify').expect(405);
+    assert.equal(verify.body.error, 'method_not_allowed');
+    assert.equal(verify.headers.allow, 'POST');
+    const options = await request(stack.app.callback()).options('/v1/rounds/verify').expect(405);
+    assert.equal(options.headers.allow, 'POST');
+    const round = await request(stack.app.callback()).delete('/v1/rounds/0123456789abcdef01234567').expect(405);
+    assert.equal(round.headers.allow, 'GET, HEAD');
   });
 
   it('answers 500 internal_server_error that leaks nothing of the failure', async () => {

@@ -1,11 +1,12 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { Response } from 'supertest';
+import { templateMatcher } from '../../api/middleware/documented-methods';
 import { buildOpenApiDocument } from '../../api/openapi';
 
 type Document = ReturnType<typeof buildOpenApiDocument>;
 
-let cached: { doc: Document; ajv: Ajv2020; matchers: Array<{ template: string; regex: RegExp }> } | undefined;
+let cached: { doc: Document; ajv: Ajv2020; match: (path: string) => string | undefined } | undefined;
 
 function load() {
   if (cached) return cached;
@@ -13,11 +14,7 @@ function load() {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema({ ...doc, $id: 'openapi.json' });
-  const matchers = Object.keys(doc.paths ?? {}).map((template) => ({
-    template,
-    regex: new RegExp('^' + template.replace(/\{[^}]+\}/g, '[^/]+') + '$'),
-  }));
-  cached = { doc, ajv, matchers };
+  cached = { doc, ajv, match: templateMatcher(Object.keys(doc.paths ?? {})) };
   return cached;
 }
 
@@ -29,11 +26,11 @@ const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').r
  * document does not know (404) or a method it does not list (405) must carry the Error body.
  */
 export function assertMatchesOpenApi(requestMethod: string, requestPath: string, res: Response): void {
-  const { ajv, doc, matchers } = load();
+  const { ajv, doc, match } = load();
   const method = requestMethod.toLowerCase();
   const pathname = new URL(requestPath, 'http://x').pathname;
-  const match = matchers.find((m) => m.regex.test(pathname));
-  const operation = match ? (doc.paths as Record<string, Record<string, unknown>>)[match.template][method] : undefined;
+  const template = match(pathname);
+  const operation = template ? (doc.paths as Record<string, Record<string, unknown>>)[template][method] : undefined;
 
   let ref: string;
   if (!operation) {
@@ -42,10 +39,10 @@ export function assertMatchesOpenApi(requestMethod: string, requestPath: string,
     const responses = (operation as { responses: Record<string, unknown> }).responses;
     const status = String(res.status);
     if (!responses[status]) {
-      throw new Error(`${method.toUpperCase()} ${match!.template} answered ${res.status}, which the OpenAPI document does not list`);
+      throw new Error(`${method.toUpperCase()} ${template!} answered ${res.status}, which the OpenAPI document does not list`);
     }
     if (res.status === 204 || res.status === 304) return;
-    ref = `openapi.json#/${pointer('paths', match!.template, method, 'responses', status, 'content', 'application/json', 'schema')}`;
+    ref = `openapi.json#/${pointer('paths', template!, method, 'responses', status, 'content', 'application/json', 'schema')}`;
   }
   if (!/json/.test(String(res.headers['content-type']))) {
     throw new Error(`${method.toUpperCase()} ${pathname} answered ${res.status} with ${res.headers['content-type']}, not JSON`);

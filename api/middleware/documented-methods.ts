@@ -1,0 +1,44 @@
+import type { Middleware } from 'koa';
+import { ApiError } from '../errors';
+
+type Paths = Record<string, object>;
+const OPERATION_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/**
+ * The document's path template a request path falls under. A template with more literal segments
+ * wins, as in OpenAPI: /v1/rounds/verify is that path, not the round {id} "verify".
+ */
+export function templateMatcher(templates: string[]): (path: string) => string | undefined {
+  const compiled = templates
+    .map((template) => ({
+      template,
+      regex: new RegExp('^' + template.replace(/\{[^}]+\}/g, '[^/]+') + '/?$'),
+      literals: template.split('/').filter((segment) => segment && !segment.startsWith('{')).length,
+    }))
+    .sort((a, b) => b.literals - a.literals);
+  return (path) => compiled.find((c) => c.regex.test(path))?.template;
+}
+
+/**
+ * Answers 405 method_not_allowed, with Allow, for a method the OpenAPI document does not list on
+ * the request's path (HEAD goes with GET), before any route sees the request: the document is the
+ * table of what is served.
+ */
+export function documentedMethods(paths: Paths): Middleware {
+  const match = templateMatcher(Object.keys(paths));
+  const allowed = new Map(
+    Object.entries(paths).map(([template, item]) => {
+      const methods = Object.keys(item).filter((m) => OPERATION_METHODS.has(m)).map((m) => m.toUpperCase());
+      return [template, methods.includes('GET') ? [...methods, 'HEAD'] : methods];
+    }),
+  );
+  return async (ctx, next) => {
+    const template = match(ctx.path);
+    const methods = template ? allowed.get(template)! : undefined;
+    if (methods && !methods.includes(ctx.method)) {
+      const allow = methods.join(', ');
+      throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow}.`, undefined, { Allow: allow });
+    }
+    await next();
+  };
+}

@@ -1,0 +1,174 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { paths } from '../../scripts/local-state';
+import { SCHEMATHESIS_VERSION, schemathesisCli } from '../../scripts/services/schemathesis';
+import { login, newCompany } from '../support/companies';
+import { playShots, startRound } from '../support/rounds';
+import { startTestStack, type TestStack } from '../support/stack';
+
+const LIMIT = '1000000';
+const MIN_CASES = 2000;
+/** Cases per operation and phase: about 2800 in all, in about a minute on 2 cores. */
+const EXAMPLES = 40;
+const SEED = '18';
+
+interface Fixtures {
+  examples: number;
+  testCode: string;
+  /** A draft round: its shots, example runs and view. */
+  draft: { id: string; holes: number[] };
+  /** A round whose 3 shots are saved: the first valid submit goes through. */
+  played: { id: string };
+}
+
+/**
+ * Schemathesis's own settings for this run: how many cases, whose token where, known values for
+ * valid requests, and the one allowance. Some refusals depend on the company's or the round's state,
+ * which no request schema can state and the contract answers with 422: no webhook_url yet (test
+ * webhook, redelivery), a round whose 3 shots are not all saved (submit), and a settings patch whose
+ * personalities clash with the ones in place, or whose e-mail or live code another company uses.
+ * There, and only there, a 422 to a request the document calls valid is no failure.
+ */
+const config = (f: Fixtures) => `
+[generation]
+max-examples = ${f.examples}
+
+# A scenario follows the document's links (a round started with the test code, then its shots,
+# example runs and submit); many short ones reach more of them than a few long ones.
+[phases.stateful]
+generation.max-examples = ${f.examples * 4}
+
+[auth.openapi.bearer]
+bearer = "\${ST_ACCESS_TOKEN}"
+
+# Values a valid request may use (negative cases still get invalid ones): the round of the token,
+# its holes, the company's test code.
+[dictionaries.draft]
+values = ["${f.draft.id}"]
+[dictionaries.played]
+values = ["${f.played.id}"]
+[dictionaries.holes]
+values = [${f.draft.holes.join(', ')}]
+[dictionaries.test_code]
+values = ["${f.testCode}"]
+
+[[operations]]
+include-path-regex = "^/v1/rounds/\\\\{id\\\\}(/shots/.*)?$"
+parameters = { "path.id" = { dictionary = "draft", probability = 0.9 }, "path.hole" = { dictionary = "holes", probability = 0.8 } }
+headers = { Authorization = "Bearer \${ST_ROUND_TOKEN}" }
+
+[[operations]]
+include-name = "POST /v1/rounds/{id}/submit"
+parameters = { "path.id" = { dictionary = "played", probability = 0.9 } }
+headers = { Authorization = "Bearer \${ST_PLAYED_TOKEN}" }
+
+[[operations]]
+include-name = "POST /v1/rounds"
+parameters = { "body.code" = { dictionary = "test_code", probability = 0.7 } }
+
+# Each example run waits for the sandbox: fewer of them keep the run short.
+[[operations]]
+include-name = "POST /v1/rounds/{id}/shots/{hole}/run"
+generation.max-examples = ${Math.max(5, Math.round(f.examples / 4))}
+${['POST /v1/webhook/test', 'POST /v1/webhook/deliveries/{id}/redeliver', 'POST /v1/rounds/{id}/submit', 'PATCH /v1/settings']
+  .map(
+    (name) => `
+[[operations]]
+include-name = "${name}"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "401", "403", "404", "409", "422", "429", "5xx"]
+`,
+  )
+  .join('')}`;
+
+/** Runs `st` in `cwd` (where it keeps its cache), and answers its exit code and everything it printed. */
+function runSchemathesis(cwd: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(schemathesisCli(paths.tools), args, {
+      cwd,
+      env: { ...process.env, ...env, NO_COLOR: '1', COLUMNS: '120' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+describe('Schemathesis against the live API: the OpenAPI document tells the whole truth', function () {
+  this.timeout(600_000);
+  let server: Server;
+  let stack: TestStack;
+  let dir: string;
+
+  before(async () => {
+    // The port first: PUBLIC_BASE_URL (the document's server, the lists' links) must be where it listens.
+    server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    stack = await startTestStack({
+      env: {
+        PUBLIC_BASE_URL: origin,
+        RATE_LIMIT_PER_HOUR: LIMIT,
+        CONSOLE_RATE_LIMIT_PER_HOUR: LIMIT,
+        CANDIDATE_RATE_LIMIT_PER_HOUR: LIMIT,
+        ROUND_RATE_LIMIT_PER_HOUR: LIMIT,
+        RUN_RATE_LIMIT_PER_HOUR: LIMIT,
+        // Whatever webhook_url the fuzzer sets, no delivery may leave this machine.
+        WEBHOOK_ALLOW_PRIVATE: 'false',
+      },
+    });
+    server.on('request', stack.app.callback());
+    // The scoring queue only (scoring, example runs): the lifecycle queue, which sends e-mail and
+    // webhooks to whatever address the fuzzer sets, has no worker here, so nothing leaves this machine.
+    await stack.startWorker({ workerQueues: ['scoring'] });
+    dir = mkdtempSync(path.join(tmpdir(), 'schemathesis-'));
+  });
+
+  after(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await stack?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(`finds no failure in at least ${MIN_CASES} generated cases, all phases and checks`, async () => {
+    const company = await newCompany(stack);
+    const { access_token } = await login(stack, company);
+    const draft = await startRound(stack, company.test_code);
+    const played = await startRound(stack, company.test_code);
+    await playShots(stack, played);
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    writeFileSync(path.join(dir, 'schemathesis.toml'), config({ examples: EXAMPLES, testCode: company.test_code, draft, played }));
+
+    const { code, output } = await runSchemathesis(
+      dir,
+      [
+        '--config-file', path.join(dir, 'schemathesis.toml'),
+        'run', `${origin}/v1/openapi.json`,
+        '--url', origin,
+        '--checks', 'all',
+        '--phases', 'examples,coverage,fuzzing,stateful',
+        '--workers', '2',
+        '--request-timeout', '40',
+        '--seed', SEED,
+        '--generation-database', 'none',
+      ],
+      { ST_ACCESS_TOKEN: access_token, ST_ROUND_TOKEN: draft.round_token, ST_PLAYED_TOKEN: played.round_token },
+    );
+    const lines = output.split('\n').map((l) => l.trim());
+    // "Test cases:" is followed by "N generated, N passed, N skipped" (or "... N found N unique failures ...").
+    const cases = lines[lines.indexOf('Test cases:') + 1] ?? '';
+    const closing = lines.filter((l) => /^=+ .* in [\d.]+s =+$/.test(l)).at(-1) ?? '';
+    console.log(`      schemathesis ${SCHEMATHESIS_VERSION}, seed ${SEED}: ${cases}; ${closing.replace(/=+/g, '').trim()}`);
+    assert.equal(code, 0, output.slice(-20_000));
+    const generated = Number(/^(\d+) generated/.exec(cases)?.[1]);
+    assert.ok(generated >= MIN_CASES, `only ${generated} cases generated: ${cases}`);
+    assert.doesNotMatch(cases, /fail|error/, output.slice(-20_000));
+  });
+});
