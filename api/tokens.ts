@@ -1,4 +1,6 @@
+import type { KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { jwtKey } from '../lib/jwt-key';
 
 export const TOKEN_LIFETIME_SECONDS = 604_800;
 
@@ -19,11 +21,18 @@ export interface TokenClaims {
 }
 
 export function signToken(secret: string, claims: TokenClaims, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
-  return jwt.sign({ typ: claims.typ, ver: claims.ver }, secret, {
+  return jwt.sign({ typ: claims.typ, ver: claims.ver }, jwtKey(secret), {
     algorithm: 'HS256',
     subject: claims.sub,
     expiresIn: lifetimeSeconds,
   });
+}
+
+/** The claims of a token signed with `key` (HS256 only, unexpired); throws when it is not one. */
+export function verifyToken(key: KeyObject, token: string): Partial<TokenClaims> & Record<string, unknown> {
+  const claims = jwt.verify(token, key, { algorithms: ['HS256'] });
+  if (typeof claims !== 'object' || claims === null) throw new jwt.JsonWebTokenError('the payload is not an object');
+  return claims as Partial<TokenClaims> & Record<string, unknown>;
 }
 
 export function companyTokens(secret: string, companyId: string, tokenVersion: number) {

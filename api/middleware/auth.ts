@@ -1,9 +1,9 @@
 import type { Context, Middleware } from 'koa';
-import koaJwt from 'koa-jwt';
 import { findCompanyById, type CompanyRecord } from '../../db/companies';
+import { jwtKey } from '../../lib/jwt-key';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import type { TokenClaims } from '../tokens';
+import { verifyToken, type TokenClaims } from '../tokens';
 
 export const tokenExpired = () =>
   new ApiError(401, 'token_expired', 'The token is invalid or has expired; log in again to get a new one.');
@@ -18,34 +18,29 @@ declare module 'koa' {
   }
 }
 
+/** The token of `Authorization: Bearer <token>` (the scheme in any letter case), or undefined. */
+function bearerToken(ctx: Context): string | undefined {
+  const parts = ctx.get('Authorization').trim().split(' ');
+  return parts.length === 2 && /^bearer$/i.test(parts[0]) ? parts[1] : undefined;
+}
+
 /**
  * Verifies `Authorization: Bearer <JWT>` (HS256, JWT_SECRET, unexpired) and then `accepts`, which
  * says whether the claims are good for this request. Any failure is 401 token_expired; an error
  * thrown by `accepts` (a database outage, say) passes through as itself.
  */
-function bearer(deps: AppDeps, accepts: (claims: TokenClaims, ctx: Context) => Promise<boolean>): Middleware {
-  const verify = koaJwt({
-    secret: deps.config.jwtSecret,
-    algorithms: ['HS256'],
-    key: 'claims',
-    async isRevoked(ctx, decoded) {
-      try {
-        return !(await accepts(decoded as TokenClaims, ctx));
-      } catch (err) {
-        // koa-jwt would turn any failure here into a 401; an outage is not the token's fault.
-        ctx.state.acceptError = err;
-        return false;
-      }
-    },
-  });
+function bearer(deps: AppDeps, accepts: (claims: Partial<TokenClaims>, ctx: Context) => Promise<boolean>): Middleware {
+  const key = jwtKey(deps.config.jwtSecret);
   return async (ctx, next) => {
+    const token = bearerToken(ctx);
+    if (!token) throw tokenExpired();
+    let claims: Partial<TokenClaims>;
     try {
-      await verify(ctx, async () => undefined);
-    } catch (err) {
-      if ((err as { status?: number }).status === 401) throw tokenExpired();
-      throw err;
+      claims = verifyToken(key, token);
+    } catch {
+      throw tokenExpired();
     }
-    if (ctx.state.acceptError) throw ctx.state.acceptError;
+    if (!(await accepts(claims, ctx))) throw tokenExpired();
     await next();
   };
 }
@@ -56,20 +51,15 @@ function bearer(deps: AppDeps, accepts: (claims: TokenClaims, ctx: Context) => P
  * company is gone answers 404 company_not_found.
  */
 export function requireCompany(deps: AppDeps, kinds: Array<'access' | 'console'> = ['access', 'console']): Middleware {
-  const verify = bearer(deps, async (claims, ctx) => {
+  return bearer(deps, async (claims, ctx) => {
     if (!kinds.includes(claims.typ as 'access') || typeof claims.sub !== 'string') return false;
-    ctx.state.companyTokenKind = claims.typ as 'access' | 'console';
     const company = await findCompanyById(deps.pool, claims.sub);
-    if (company && company.token_version !== claims.ver) return false;
-    ctx.state.companyLookup = company;
+    if (!company) throw companyNotFound();
+    if (company.token_version !== claims.ver) return false;
+    ctx.state.companyTokenKind = claims.typ as 'access' | 'console';
+    ctx.state.company = company;
     return true;
   });
-  return async (ctx, next) =>
-    verify(ctx, async () => {
-      if (!ctx.state.companyLookup) throw companyNotFound();
-      ctx.state.company = ctx.state.companyLookup;
-      await next();
-    });
 }
 
 /** Requires the round token of the round in the path (`:id`): a token of its own kind, valid for that round only. */

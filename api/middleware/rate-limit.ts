@@ -3,7 +3,7 @@ import { takeSlot } from '../../db/rate-limits';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 
-const HOUR_MS = 3_600_000;
+const HOUR_SECONDS = 3_600;
 
 /**
  * `limit` (RATE_LIMIT_PER_HOUR unless given) requests per rolling hour per key (a company, a
@@ -12,7 +12,7 @@ const HOUR_MS = 3_600_000;
  */
 export function rateLimit(deps: AppDeps, keyOf: (ctx: Context) => string, limit = deps.config.rateLimitPerHour): Middleware {
   return async (ctx, next) => {
-    const slot = await takeSlot(deps.pool, keyOf(ctx), limit, HOUR_MS, deps.clock.now());
+    const slot = await takeSlot(deps.pool, keyOf(ctx), limit, HOUR_SECONDS, deps.clock.now());
     // Set before any throw: the error body keeps headers already on the response.
     ctx.set({
       'RateLimit-Limit': String(slot.limit),

@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { bearer, login, newCompany } from '../support/companies';
+import { startTestStack, type TestStack } from '../support/stack';
+import { recordStatements, type StatementLog } from '../support/statements';
+
+describe('database round trips of an authenticated request', () => {
+  let stack: TestStack;
+  let statements: StatementLog;
+  let token: string;
+  before(async () => {
+    stack = await startTestStack();
+    statements = recordStatements(stack.db.pool);
+    const company = await newCompany(stack);
+    token = (await login(stack, company)).access_token;
+  });
+  after(() => stack.close());
+
+  const roundTrips = async (path: string) => {
+    statements.clear();
+    await stack.http.get(path).set(bearer(token)).expect(200);
+    return statements.texts.map((sql) => /\b(FROM companies|INSERT INTO rate_limits|FROM submissions)\b/.exec(sql)?.[1] ?? sql);
+  };
+
+  it('GET /v1/me: 3 (the company and its token version, the rate limit, the statistics)', async () => {
+    assert.deepEqual(await roundTrips('/v1/me'), ['FROM companies', 'INSERT INTO rate_limits', 'FROM submissions']);
+  });
+
+  it('GET /v1/settings: 2 (the company, the rate limit)', async () => {
+    assert.deepEqual(await roundTrips('/v1/settings'), ['FROM companies', 'INSERT INTO rate_limits']);
+  });
+});
