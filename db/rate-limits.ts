@@ -1,3 +1,4 @@
+import { COMPANY_COLUMNS, type CompanyRecord } from './companies';
 import type { Queryable } from './pool';
 
 export interface SlotDecision {
@@ -9,15 +10,18 @@ export interface SlotDecision {
 }
 
 /**
- * One statement, under the key's row lock: the entries of seconds that left the window are
- * dropped, and when fewer than the limit remain counted, this request is added to its second's
- * entry. A request counts while its second is within the last `windowSeconds` seconds of `now`.
- * A clock behind the newest entry (another process's, a little ahead) counts in that entry, so the
- * seconds stay ascending.
+ * Takes a slot for the row `source` selects (its key in $1), under the key's row lock: the
+ * entries of seconds that left the window are dropped, and when fewer than the limit remain
+ * counted, this request is added to its second's entry. A request counts while its second is
+ * within the last `windowSeconds` seconds of `now`. A clock behind the newest entry (another
+ * process's, a little ahead) counts in that entry, so the seconds stay ascending. While the oldest
+ * entry is still in the window (all but once a second under steady traffic), the arrays are not
+ * walked at all.
+ * Parameters: $1 key, $2 the second of now, $3 the limit, $4 the window in seconds.
  */
-const TAKE_SLOT = `
+const upsertSlot = (source: string) => `
 INSERT INTO rate_limits AS r (key, seconds, counts, used, counted)
-VALUES ($1, ARRAY[$2::bigint], ARRAY[1], 1, true)
+${source}
 ON CONFLICT (key) DO UPDATE SET (seconds, counts, used, counted) = (
   SELECT CASE WHEN NOT k.take THEN k.seconds
               WHEN k.newest = k.at THEN k.seconds
@@ -29,33 +33,88 @@ ON CONFLICT (key) DO UPDATE SET (seconds, counts, used, counted) = (
          k.take
     FROM (SELECT kept.*, kept.seconds[kept.n] AS newest, greatest($2::bigint, kept.seconds[kept.n]) AS at,
                  kept.used < $3::int AS take
-            FROM (SELECT coalesce(array_agg(s ORDER BY i), '{}') AS seconds,
-                         coalesce(array_agg(c ORDER BY i), '{}') AS counts,
-                         coalesce(sum(c), 0)::int AS used,
-                         count(*)::int AS n
-                    FROM unnest(r.seconds, r.counts) WITH ORDINALITY AS u(s, c, i)
-                   WHERE s > $2::bigint - $4::int) kept) k)
+            FROM (SELECT seconds, counts, used, cardinality(seconds) AS n
+                    FROM (SELECT
+                            CASE WHEN whole THEN r.seconds ELSE
+                              (SELECT coalesce(array_agg(s ORDER BY i), '{}') FROM unnest(r.seconds) WITH ORDINALITY AS u(s, i)
+                                WHERE s > $2::bigint - $4::int) END AS seconds,
+                            CASE WHEN whole THEN r.counts ELSE
+                              (SELECT coalesce(array_agg(c ORDER BY i), '{}') FROM unnest(r.seconds, r.counts) WITH ORDINALITY AS u(s, c, i)
+                                WHERE s > $2::bigint - $4::int) END AS counts,
+                            CASE WHEN whole THEN r.used ELSE
+                              (SELECT coalesce(sum(c), 0)::int FROM unnest(r.seconds, r.counts) AS u(s, c)
+                                WHERE s > $2::bigint - $4::int) END AS used
+                            FROM (SELECT coalesce(r.seconds[1] > $2::bigint - $4::int, false) AS whole) oldest) pruned) kept) k)
 RETURNING used, counted, seconds[1] AS oldest`;
+
+const FIRST_HIT = `VALUES ($1, ARRAY[$2::bigint], ARRAY[1], 1, true)`;
+
+const TAKE_SLOT = upsertSlot(FIRST_HIT);
+
+/**
+ * The company of an authenticated request and, only when its token version is still `$6`, a slot
+ * of the key's budget, in one statement. $5 is the company's id.
+ */
+const COMPANY_TAKING_SLOT = `
+WITH company AS (SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = $5),
+slot AS (${upsertSlot(`SELECT $1, ARRAY[$2::bigint], ARRAY[1], 1, true FROM company WHERE token_version = $6`)})
+SELECT company.*, slot.used AS slot_used, slot.counted AS slot_counted, slot.oldest AS slot_oldest
+  FROM company LEFT JOIN slot ON true`;
+
+interface SlotRow {
+  used: number;
+  counted: boolean;
+  oldest: string | null;
+}
+
+function decision(row: SlotRow, limit: number, windowSeconds: number, now: Date): SlotDecision {
+  const resetMs = row.oldest === null ? 0 : (Number(row.oldest) + windowSeconds) * 1000 - now.getTime();
+  return {
+    allowed: row.counted,
+    limit,
+    remaining: Math.max(0, limit - row.used),
+    resetSeconds: Math.max(0, Math.ceil(resetMs / 1000)),
+  };
+}
+
+export interface SlotRequest {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+  now: Date;
+}
+
+const slotParameters = (r: SlotRequest) => [r.key, Math.floor(r.now.getTime() / 1000), r.limit, r.windowSeconds];
 
 /**
  * Takes one slot of `limit` per rolling window of `windowSeconds` for `key`, exact to the second.
  * Concurrent callers for one key queue on its row, so no two can take the last slot; the cost is
  * one statement whatever the limit, over at most one entry per second of the window.
  */
-export async function takeSlot(db: Queryable, key: string, limit: number, windowSeconds: number, now: Date): Promise<SlotDecision> {
-  const nowMs = now.getTime();
-  const { rows } = await db.query<{ used: number; counted: boolean; oldest: string | null }>(TAKE_SLOT, [
-    key,
-    Math.floor(nowMs / 1000),
-    limit,
-    windowSeconds,
-  ]);
-  const { used, counted, oldest } = rows[0];
-  const resetMs = oldest === null ? 0 : (Number(oldest) + windowSeconds) * 1000 - nowMs;
-  return {
-    allowed: counted,
-    limit,
-    remaining: Math.max(0, limit - used),
-    resetSeconds: Math.max(0, Math.ceil(resetMs / 1000)),
-  };
+export async function takeSlot(db: Queryable, request: SlotRequest): Promise<SlotDecision> {
+  const { rows } = await db.query<SlotRow>({ name: 'take-slot', text: TAKE_SLOT, values: slotParameters(request) });
+  return decision(rows[0], request.limit, request.windowSeconds, request.now);
+}
+
+/**
+ * The company `companyId` and, when its token version is `tokenVersion`, a slot of the request's
+ * budget taken as takeSlot does, in one round trip: an authenticated request's whole guard. A
+ * revoked token (another version) spends nothing: `slot` is then undefined; so is `company`
+ * when the company is gone.
+ */
+export async function findCompanyTakingSlot(
+  db: Queryable,
+  companyId: string,
+  tokenVersion: number,
+  request: SlotRequest,
+): Promise<{ company?: CompanyRecord; slot?: SlotDecision }> {
+  const { rows } = await db.query<CompanyRecord & { slot_used: number | null; slot_counted: boolean | null; slot_oldest: string | null }>({
+    name: 'company-taking-slot',
+    text: COMPANY_TAKING_SLOT,
+    values: [...slotParameters(request), companyId, tokenVersion],
+  });
+  if (!rows[0]) return {};
+  const { slot_used, slot_counted, slot_oldest, ...company } = rows[0];
+  if (slot_used === null || slot_counted === null) return { company };
+  return { company, slot: decision({ used: slot_used, counted: slot_counted, oldest: slot_oldest }, request.limit, request.windowSeconds, request.now) };
 }

@@ -1,9 +1,11 @@
 import type { Context, Middleware } from 'koa';
-import { findCompanyById, type CompanyRecord } from '../../db/companies';
+import type { CompanyRecord } from '../../db/companies';
+import { findCompanyTakingSlot } from '../../db/rate-limits';
 import { jwtKey } from '../../lib/jwt-key';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { verifyToken, type TokenClaims } from '../tokens';
+import { applySlot, HOUR_SECONDS } from './rate-limit';
 
 export const tokenExpired = () =>
   new ApiError(401, 'token_expired', 'The token is invalid or has expired; log in again to get a new one.');
@@ -47,16 +49,27 @@ function bearer(deps: AppDeps, accepts: (claims: Partial<TokenClaims>, ctx: Cont
 
 /**
  * Requires a company's access token (or, unless `kinds` says otherwise, a console session token),
- * issued since its last password change. Puts the company on ctx.state.company; a token whose
- * company is gone answers 404 company_not_found.
+ * issued since its last password change, and takes a slot of the company's budget for it: the
+ * integration's (`company:<id>`, RATE_LIMIT_PER_HOUR) or, for a console session, the console's own
+ * (`console:<id>`, CONSOLE_RATE_LIMIT_PER_HOUR), so a person clicking through the console neither
+ * spends nor is stopped by the integration's budget. Both in one round trip. Puts the company on
+ * ctx.state.company; a token whose company is gone answers 404 company_not_found. A refused token
+ * spends nothing.
  */
-export function requireCompany(deps: AppDeps, kinds: Array<'access' | 'console'> = ['access', 'console']): Middleware {
+export function companyGuard(deps: AppDeps, kinds: Array<'access' | 'console'> = ['access', 'console']): Middleware {
   return bearer(deps, async (claims, ctx) => {
-    if (!kinds.includes(claims.typ as 'access') || typeof claims.sub !== 'string') return false;
-    const company = await findCompanyById(deps.pool, claims.sub);
+    const kind = claims.typ as 'access' | 'console';
+    if (!kinds.includes(kind) || typeof claims.sub !== 'string' || typeof claims.ver !== 'number') return false;
+    const { company, slot } = await findCompanyTakingSlot(deps.pool, claims.sub, claims.ver, {
+      key: `${kind === 'console' ? 'console' : 'company'}:${claims.sub}`,
+      limit: kind === 'console' ? deps.config.consoleRateLimitPerHour : deps.config.rateLimitPerHour,
+      windowSeconds: HOUR_SECONDS,
+      now: deps.clock.now(),
+    });
     if (!company) throw companyNotFound();
-    if (company.token_version !== claims.ver) return false;
-    ctx.state.companyTokenKind = claims.typ as 'access' | 'console';
+    if (!slot) return false;
+    applySlot(ctx, slot);
+    ctx.state.companyTokenKind = kind;
     ctx.state.company = company;
     return true;
   });

@@ -16,8 +16,7 @@ import { inTransaction } from '../../db/pool';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { companyNotFound, requireCompany } from '../middleware/auth';
-import { companyRateLimit } from '../middleware/rate-limit';
+import { companyNotFound, companyGuard } from '../middleware/auth';
 import { notificationContent, recordNotifications, type PendingNotification } from '../notifications';
 import { registry } from '../openapi';
 import { Company, companyView, PauseState, Settings, SettingsPatch, settingsView } from '../schemas/company';
@@ -50,7 +49,7 @@ export function companyRouter(deps: AppDeps): Router {
   const { pool, clock, temporal, config } = deps;
   const router = new Router();
   // Per route, not router.use(): a router's own middleware would also run for other areas' routes.
-  const guard = [requireCompany(deps), companyRateLimit(deps)];
+  const guard = [companyGuard(deps)];
 
   /** Runs a change in one transaction, then starts delivery of the notifications it recorded. */
   async function changeWithNotifications<T>(

@@ -4,7 +4,10 @@
 -- the seconds of the last hour in which it counted requests, ascending, and how many in each. A
 -- request is one INSERT ... ON CONFLICT DO UPDATE on that row, whatever the limit; the row holds
 -- at most one entry per second of the window, never one per request.
-CREATE TABLE rate_limits (
+-- UNLOGGED: a request's slot then costs no WAL and its commit no flush to disk, which was most
+-- of an authenticated request's database time. The price: after a crash of Postgres (not a clean
+-- restart), and on a promoted replica, every budget starts afresh.
+CREATE UNLOGGED TABLE rate_limits (
   key     text     PRIMARY KEY,
   seconds bigint[] NOT NULL,
   counts  integer[] NOT NULL,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createPool } from '../../db/pool';
+import { createPool, type Queryable } from '../../db/pool';
 import { takeSlot } from '../../db/rate-limits';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { recordStatements, type StatementLog } from '../support/statements';
@@ -8,6 +8,7 @@ const HOUR = 3_600;
 const at = (second: number, ms = 0) => new Date(second * 1000 + ms);
 /** A second well inside the epoch, away from the real clock: the limiter uses only the time it is given. */
 const T = 1_900_000_000;
+const take = (db: Queryable, key: string, limit: number, now: Date) => takeSlot(db, { key, limit, windowSeconds: HOUR, now });
 
 describe('the rolling-hour limiter (db/rate-limits.ts)', () => {
   let db: TestDatabase;
@@ -20,35 +21,35 @@ describe('the rolling-hour limiter (db/rate-limits.ts)', () => {
 
   it('counts a request for exactly the hour after its second, and says when the next slot frees', async () => {
     const key = 'test:edges';
-    assert.equal((await takeSlot(db.pool, key, 3, HOUR, at(T, 900))).remaining, 2);
-    assert.equal((await takeSlot(db.pool, key, 3, HOUR, at(T + 10))).remaining, 1);
-    const last = await takeSlot(db.pool, key, 3, HOUR, at(T + 20));
+    assert.equal((await take(db.pool, key, 3, at(T, 900))).remaining, 2);
+    assert.equal((await take(db.pool, key, 3, at(T + 10))).remaining, 1);
+    const last = await take(db.pool, key, 3, at(T + 20));
     assert.deepEqual(last, { allowed: true, limit: 3, remaining: 0, resetSeconds: HOUR - 20 });
 
-    const refused = await takeSlot(db.pool, key, 3, HOUR, at(T + HOUR - 1, 999));
+    const refused = await take(db.pool, key, 3, at(T + HOUR - 1, 999));
     assert.deepEqual(refused, { allowed: false, limit: 3, remaining: 0, resetSeconds: 1 });
     // The first request's second has left the window: its slot is free again, and only that one.
-    const freed = await takeSlot(db.pool, key, 3, HOUR, at(T + HOUR));
+    const freed = await take(db.pool, key, 3, at(T + HOUR));
     assert.deepEqual(freed, { allowed: true, limit: 3, remaining: 0, resetSeconds: 10 });
-    assert.equal((await takeSlot(db.pool, key, 3, HOUR, at(T + HOUR + 9, 999))).allowed, false);
-    assert.equal((await takeSlot(db.pool, key, 3, HOUR, at(T + HOUR + 10))).allowed, true);
+    assert.equal((await take(db.pool, key, 3, at(T + HOUR + 9, 999))).allowed, false);
+    assert.equal((await take(db.pool, key, 3, at(T + HOUR + 10))).allowed, true);
   });
 
   it('refused requests are not counted: the budget returns on time even under steady refusals', async () => {
     const key = 'test:refusals';
-    assert.equal((await takeSlot(db.pool, key, 1, HOUR, at(T))).allowed, true);
-    for (let s = 1; s < HOUR; s += 600) assert.equal((await takeSlot(db.pool, key, 1, HOUR, at(T + s))).allowed, false);
-    assert.equal((await takeSlot(db.pool, key, 1, HOUR, at(T + HOUR))).allowed, true);
+    assert.equal((await take(db.pool, key, 1, at(T))).allowed, true);
+    for (let s = 1; s < HOUR; s += 600) assert.equal((await take(db.pool, key, 1, at(T + s))).allowed, false);
+    assert.equal((await take(db.pool, key, 1, at(T + HOUR))).allowed, true);
   });
 
   it('keeps the seconds in order when a process clock runs a little behind another', async () => {
     const key = 'test:skew';
-    await takeSlot(db.pool, key, 10, HOUR, at(T + 5));
-    await takeSlot(db.pool, key, 10, HOUR, at(T + 3)); // counted in the newest second, T + 5
+    await take(db.pool, key, 10, at(T + 5));
+    await take(db.pool, key, 10, at(T + 3)); // counted in the newest second, T + 5
     const { rows } = await db.pool.query('SELECT seconds, counts FROM rate_limits WHERE key = $1', [key]);
     assert.deepEqual(rows[0], { seconds: [String(T + 5)], counts: [2] });
-    assert.equal((await takeSlot(db.pool, key, 10, HOUR, at(T + HOUR + 4))).remaining, 7);
-    assert.equal((await takeSlot(db.pool, key, 10, HOUR, at(T + HOUR + 5))).remaining, 8, 'the two of T + 5 have left');
+    assert.equal((await take(db.pool, key, 10, at(T + HOUR + 4))).remaining, 7);
+    assert.equal((await take(db.pool, key, 10, at(T + HOUR + 5))).remaining, 8, 'the two of T + 5 have left');
   });
 
   it('gives exactly 100 of 150 simultaneous requests from two processes (two pools) a slot', async () => {
@@ -56,7 +57,7 @@ describe('the rolling-hour limiter (db/rate-limits.ts)', () => {
     try {
       const now = at(T + 50_000);
       const decisions = await Promise.all(
-        Array.from({ length: 150 }, (_, i) => takeSlot(i % 2 ? other : db.pool, 'test:concurrent', 100, HOUR, now)),
+        Array.from({ length: 150 }, (_, i) => take(i % 2 ? other : db.pool, 'test:concurrent', 100, now)),
       );
       assert.equal(decisions.filter((d) => d.allowed).length, 100);
       const remaining = decisions.filter((d) => d.allowed).map((d) => d.remaining).sort((a, b) => a - b);
@@ -73,7 +74,7 @@ describe('the rolling-hour limiter (db/rate-limits.ts)', () => {
       const requests = 1_000;
       statements.clear();
       // 200 a second for 5 seconds
-      for (let i = 0; i < requests; i++) await takeSlot(db.pool, key, limit, HOUR, at(T + 100_000 + Math.floor(i / 200)));
+      for (let i = 0; i < requests; i++) await take(db.pool, key, limit, at(T + 100_000 + Math.floor(i / 200)));
       assert.equal(statements.texts.length, requests);
       assert.equal(new Set(statements.texts).size, 1);
       const { rows } = await db.pool.query('SELECT cardinality(seconds) AS entries, used FROM rate_limits WHERE key = $1', [key]);

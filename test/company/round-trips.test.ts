@@ -18,14 +18,14 @@ describe('database round trips of an authenticated request', () => {
   const roundTrips = async (path: string) => {
     statements.clear();
     await stack.http.get(path).set(bearer(token)).expect(200);
-    return statements.texts.map((sql) => /\b(FROM companies|INSERT INTO rate_limits|FROM submissions)\b/.exec(sql)?.[1] ?? sql);
+    return statements.texts.map((sql) => /\b(WITH company|INSERT INTO rate_limits|FROM submissions)\b/.exec(sql)?.[1] ?? sql);
   };
 
-  it('GET /v1/me: 3 (the company and its token version, the rate limit, the statistics)', async () => {
-    assert.deepEqual(await roundTrips('/v1/me'), ['FROM companies', 'INSERT INTO rate_limits', 'FROM submissions']);
+  it('GET /v1/me: 2 (the company, its token version and a slot of its budget; the statistics)', async () => {
+    assert.deepEqual(await roundTrips('/v1/me'), ['WITH company', 'FROM submissions']);
   });
 
-  it('GET /v1/settings: 2 (the company, the rate limit)', async () => {
-    assert.deepEqual(await roundTrips('/v1/settings'), ['FROM companies', 'INSERT INTO rate_limits']);
+  it('GET /v1/settings: 1 (the company, its token version and a slot of its budget)', async () => {
+    assert.deepEqual(await roundTrips('/v1/settings'), ['WITH company']);
   });
 });
