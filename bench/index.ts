@@ -1,10 +1,11 @@
 /**
  * `npm run bench -- <name>`: speed and memory targets are measured here, never in timed tests.
  */
-const BENCHES: Record<string, () => Promise<void>> = {
+const BENCHES: Record<string, () => Promise<unknown>> = {
   sandbox: () => import('./sandbox').then((m) => m.run()),
   playback: () => import('./playback').then((m) => m.run()),
   fidelity: () => import('./fidelity').then((m) => m.run()),
+  api: () => import('./api').then((m) => m.run()),
 };
 
 const names = process.argv.slice(2);

@@ -10,44 +10,35 @@ export interface SlotDecision {
 }
 
 /**
- * Takes a slot for the row `source` selects (its key in $1), under the key's row lock: the
- * entries of seconds that left the window are dropped, and when fewer than the limit remain
- * counted, this request is added to its second's entry. A request counts while its second is
- * within the last `windowSeconds` seconds of `now`. A clock behind the newest entry (another
- * process's, a little ahead) counts in that entry, so the seconds stay ascending. While the oldest
- * entry is still in the window (all but once a second under steady traffic), the arrays are not
- * walked at all.
+ * Takes a slot for the row `source` selects (its key in $1), under the key's row lock. A row keeps
+ * the seconds in which it counted requests (ascending) and, for each, the running total of
+ * requests counted up to it; `base` is the running total before the first second kept. A request
+ * counts while its second is within the last `windowSeconds` seconds of now: the seconds that left
+ * the window are found by binary search (width_bucket) and cut off, and when fewer than the limit
+ * remain counted, this request is added to its second. A clock behind the newest second (another
+ * process's, a little ahead) counts in that second, so the seconds stay ascending. No step walks
+ * the arrays: the cost is the same at any limit.
  * Parameters: $1 key, $2 the second of now, $3 the limit, $4 the window in seconds.
  */
 const upsertSlot = (source: string) => `
-INSERT INTO rate_limits AS r (key, seconds, counts, used, counted)
+INSERT INTO rate_limits AS r (key, seconds, totals, base, counted)
 ${source}
-ON CONFLICT (key) DO UPDATE SET (seconds, counts, used, counted) = (
-  SELECT CASE WHEN NOT k.take THEN k.seconds
-              WHEN k.newest = k.at THEN k.seconds
-              ELSE k.seconds || k.at END,
-         CASE WHEN NOT k.take THEN k.counts
-              WHEN k.newest = k.at THEN k.counts[:k.n - 1] || (k.counts[k.n] + 1)
-              ELSE k.counts || 1 END,
-         k.used + k.take::int,
-         k.take
-    FROM (SELECT kept.*, kept.seconds[kept.n] AS newest, greatest($2::bigint, kept.seconds[kept.n]) AS at,
-                 kept.used < $3::int AS take
-            FROM (SELECT seconds, counts, used, cardinality(seconds) AS n
-                    FROM (SELECT
-                            CASE WHEN whole THEN r.seconds ELSE
-                              (SELECT coalesce(array_agg(s ORDER BY i), '{}') FROM unnest(r.seconds) WITH ORDINALITY AS u(s, i)
-                                WHERE s > $2::bigint - $4::int) END AS seconds,
-                            CASE WHEN whole THEN r.counts ELSE
-                              (SELECT coalesce(array_agg(c ORDER BY i), '{}') FROM unnest(r.seconds, r.counts) WITH ORDINALITY AS u(s, c, i)
-                                WHERE s > $2::bigint - $4::int) END AS counts,
-                            CASE WHEN whole THEN r.used ELSE
-                              (SELECT coalesce(sum(c), 0)::int FROM unnest(r.seconds, r.counts) AS u(s, c)
-                                WHERE s > $2::bigint - $4::int) END AS used
-                            FROM (SELECT coalesce(r.seconds[1] > $2::bigint - $4::int, false) AS whole) oldest) pruned) kept) k)
-RETURNING used, counted, seconds[1] AS oldest`;
+ON CONFLICT (key) DO UPDATE SET (seconds, totals, base, counted) = (
+  SELECT CASE WHEN NOT take OR newest = at THEN seconds ELSE seconds || at END,
+         CASE WHEN NOT take THEN totals
+              WHEN newest = at THEN totals[:n - 1] || (totals[n] + 1)
+              ELSE totals || (coalesce(totals[n], base) + 1) END,
+         base,
+         take
+    FROM (SELECT kept.*, coalesce(totals[n], base) - base < $3::int AS take,
+                 seconds[n] AS newest, greatest($2::bigint, seconds[n]) AS at
+            FROM (SELECT r.seconds[gone + 1:] AS seconds, r.totals[gone + 1:] AS totals,
+                         CASE WHEN gone = 0 THEN r.base ELSE r.totals[gone] END AS base,
+                         cardinality(r.seconds) - gone AS n
+                    FROM (SELECT width_bucket($2::bigint - $4::int, r.seconds) AS gone) expired) kept) k)
+RETURNING coalesce(totals[cardinality(totals)], base) - base AS used, counted, seconds[1] AS oldest`;
 
-const FIRST_HIT = `VALUES ($1, ARRAY[$2::bigint], ARRAY[1], 1, true)`;
+const FIRST_HIT = `VALUES ($1, ARRAY[$2::bigint], ARRAY[1::bigint], 0, true)`;
 
 const TAKE_SLOT = upsertSlot(FIRST_HIT);
 
@@ -57,12 +48,12 @@ const TAKE_SLOT = upsertSlot(FIRST_HIT);
  */
 const COMPANY_TAKING_SLOT = `
 WITH company AS (SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = $5),
-slot AS (${upsertSlot(`SELECT $1, ARRAY[$2::bigint], ARRAY[1], 1, true FROM company WHERE token_version = $6`)})
+slot AS (${upsertSlot(`SELECT $1, ARRAY[$2::bigint], ARRAY[1::bigint], 0, true FROM company WHERE token_version = $6`)})
 SELECT company.*, slot.used AS slot_used, slot.counted AS slot_counted, slot.oldest AS slot_oldest
   FROM company LEFT JOIN slot ON true`;
 
 interface SlotRow {
-  used: number;
+  used: string | number;
   counted: boolean;
   oldest: string | null;
 }
@@ -72,7 +63,7 @@ function decision(row: SlotRow, limit: number, windowSeconds: number, now: Date)
   return {
     allowed: row.counted,
     limit,
-    remaining: Math.max(0, limit - row.used),
+    remaining: Math.max(0, limit - Number(row.used)),
     resetSeconds: Math.max(0, Math.ceil(resetMs / 1000)),
   };
 }
@@ -108,7 +99,7 @@ export async function findCompanyTakingSlot(
   tokenVersion: number,
   request: SlotRequest,
 ): Promise<{ company?: CompanyRecord; slot?: SlotDecision }> {
-  const { rows } = await db.query<CompanyRecord & { slot_used: number | null; slot_counted: boolean | null; slot_oldest: string | null }>({
+  const { rows } = await db.query<CompanyRecord & { slot_used: string | null; slot_counted: boolean | null; slot_oldest: string | null }>({
     name: 'company-taking-slot',
     text: COMPANY_TAKING_SLOT,
     values: [...slotParameters(request), companyId, tokenVersion],

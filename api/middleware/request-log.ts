@@ -14,13 +14,15 @@ export function requestLog(logger: Logger): Middleware {
     const requestId = CLIENT_ID.test(incoming) ? incoming : randomUUID();
     ctx.set('X-Request-Id', requestId);
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
+    // Made only when a handler logs something of its own: most requests log just the line below.
+    let child: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', { get: () => (child ??= logger.child({ requestId })), enumerable: true });
     const started = performance.now();
     try {
       await next();
     } finally {
-      ctx.state.log.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+      logger.info(
+        { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
         'request',
       );
     }

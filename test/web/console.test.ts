@@ -187,9 +187,9 @@ describe('web: the company console /console', function () {
 
     // The console's own budget, spent to the last request: the page says so and when to try again.
     await web.stack.db.pool.query(
-      `INSERT INTO rate_limits (key, seconds, counts, used, counted)
-       VALUES ($1, ARRAY[floor(extract(epoch FROM now()))::bigint], ARRAY[$2::int], $2, true)
-       ON CONFLICT (key) DO UPDATE SET seconds = excluded.seconds, counts = excluded.counts, used = excluded.used`,
+      `INSERT INTO rate_limits (key, seconds, totals, base, counted)
+       VALUES ($1, ARRAY[floor(extract(epoch FROM now()))::bigint], ARRAY[$2::bigint], 0, true)
+       ON CONFLICT (key) DO UPDATE SET seconds = excluded.seconds, totals = excluded.totals, base = excluded.base`,
       [`console:${company.id}`, web.stack.config.consoleRateLimitPerHour],
     );
     await section(page, 'Invitations').click();
