@@ -16,7 +16,7 @@ const CONNECTIONS = 10;
 const COMPANIES = 10;
 const WARM_UP_SECONDS = 2;
 const SECONDS = 5;
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 /** A bound on the requests of one measurement, whatever the speed: 20k a second would be ten times the anchor. */
 const MAX_REQUESTS = SECONDS * 20_000;
 const JWT_SECRET = 'bench-secret-of-at-least-32-characters';
@@ -109,8 +109,11 @@ async function load(port: number, requests: autocannon.Request[], seconds: numbe
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** BENCH_API_PROFILE=<dir> writes a CPU profile of the server process there (open it in Chrome's DevTools). */
+const profile = process.env.BENCH_API_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`] : [];
+
 async function startServers(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ports: ServerPorts }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'api-server.ts')], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(__dirname, 'api-server.ts')], {
     env,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -202,16 +202,13 @@ export interface CompanyStats {
   webhooks: number;
 }
 
-/** Submissions past draft, assessment charges (the setup fee is not counted), webhook attempts. */
-export async function companyStats(db: Queryable, id: string): Promise<CompanyStats> {
-  const { rows } = await db.query<CompanyStats>({
-    name: 'company-stats',
-    text: `SELECT
-       (SELECT count(*)::int FROM submissions WHERE company_id = $1 AND status <> 'draft') AS submissions,
-       (SELECT count(*)::int FROM charges WHERE company_id = $1 AND kind = 'assessment') AS charges,
-       (SELECT count(*)::int FROM webhook_attempts a JOIN webhook_events e ON e.id = a.event_id
-        WHERE e.company_id = $1) AS webhooks`,
-    values: [id],
-  });
-  return rows[0];
-}
+/**
+ * The statistics of the company whose id is the SQL expression `id`, as columns
+ * `<prefix>submissions`, `<prefix>charges`, `<prefix>webhooks`: submissions past draft, assessment
+ * charges (the setup fee is not counted), webhook attempts.
+ */
+export const statsColumns = (id: string, prefix = '') => `
+  (SELECT count(*)::int FROM submissions WHERE company_id = ${id} AND status <> 'draft') AS ${prefix}submissions,
+  (SELECT count(*)::int FROM charges WHERE company_id = ${id} AND kind = 'assessment') AS ${prefix}charges,
+  (SELECT count(*)::int FROM webhook_attempts a JOIN webhook_events e ON e.id = a.event_id
+    WHERE e.company_id = ${id}) AS ${prefix}webhooks`;

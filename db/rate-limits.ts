@@ -1,4 +1,4 @@
-import { COMPANY_COLUMNS, type CompanyRecord } from './companies';
+import { COMPANY_COLUMNS, statsColumns, type CompanyRecord, type CompanyStats } from './companies';
 import type { Queryable } from './pool';
 
 export interface SlotDecision {
@@ -44,13 +44,18 @@ const TAKE_SLOT = upsertSlot(FIRST_HIT);
 
 /**
  * The company of an authenticated request and, only when its token version is still `$6`, a slot
- * of the key's budget, in one statement. $5 is the company's id.
+ * of the key's budget, in one statement; with `stats`, the company's statistics too. $5 is the
+ * company's id.
  */
-const COMPANY_TAKING_SLOT = `
+const companyTakingSlot = (stats: boolean) => `
 WITH company AS (SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = $5),
 slot AS (${upsertSlot(`SELECT $1, ARRAY[$2::bigint], ARRAY[1::bigint], 0, true FROM company WHERE token_version = $6`)})
 SELECT company.*, slot.used AS slot_used, slot.counted AS slot_counted, slot.oldest AS slot_oldest
+       ${stats ? `, ${statsColumns('company.id', 'stats_')}` : ''}
   FROM company LEFT JOIN slot ON true`;
+
+const COMPANY_TAKING_SLOT = companyTakingSlot(false);
+const COMPANY_TAKING_SLOT_WITH_STATS = companyTakingSlot(true);
 
 interface SlotRow {
   used: string | number;
@@ -89,23 +94,31 @@ export async function takeSlot(db: Queryable, request: SlotRequest): Promise<Slo
 
 /**
  * The company `companyId` and, when its token version is `tokenVersion`, a slot of the request's
- * budget taken as takeSlot does, in one round trip: an authenticated request's whole guard. A
- * revoked token (another version) spends nothing: `slot` is then undefined; so is `company`
- * when the company is gone.
+ * budget taken as takeSlot does, in one round trip: an authenticated request's whole guard (and,
+ * with `stats`, what GET /v1/me shows besides the company). A revoked token (another version)
+ * spends nothing: `slot` is then undefined; so is `company` when the company is gone.
  */
 export async function findCompanyTakingSlot(
   db: Queryable,
   companyId: string,
   tokenVersion: number,
   request: SlotRequest,
-): Promise<{ company?: CompanyRecord; slot?: SlotDecision }> {
-  const { rows } = await db.query<CompanyRecord & { slot_used: string | null; slot_counted: boolean | null; slot_oldest: string | null }>({
-    name: 'company-taking-slot',
-    text: COMPANY_TAKING_SLOT,
-    values: [...slotParameters(request), companyId, tokenVersion],
-  });
+  options: { stats?: boolean } = {},
+): Promise<{ company?: CompanyRecord; slot?: SlotDecision; stats?: CompanyStats }> {
+  type Row = CompanyRecord & { slot_used: string | null; slot_counted: boolean | null; slot_oldest: string | null } & {
+    stats_submissions?: number;
+    stats_charges?: number;
+    stats_webhooks?: number;
+  };
+  const { rows } = await db.query<Row>(
+    options.stats
+      ? { name: 'company-taking-slot-with-stats', text: COMPANY_TAKING_SLOT_WITH_STATS, values: [...slotParameters(request), companyId, tokenVersion] }
+      : { name: 'company-taking-slot', text: COMPANY_TAKING_SLOT, values: [...slotParameters(request), companyId, tokenVersion] },
+  );
   if (!rows[0]) return {};
-  const { slot_used, slot_counted, slot_oldest, ...company } = rows[0];
-  if (slot_used === null || slot_counted === null) return { company };
-  return { company, slot: decision({ used: slot_used, counted: slot_counted, oldest: slot_oldest }, request.limit, request.windowSeconds, request.now) };
+  const { slot_used, slot_counted, slot_oldest, stats_submissions, stats_charges, stats_webhooks, ...company } = rows[0];
+  const stats = options.stats ? { submissions: stats_submissions!, charges: stats_charges!, webhooks: stats_webhooks! } : undefined;
+  if (slot_used === null || slot_counted === null) return { company, stats };
+  const slot = decision({ used: slot_used, counted: slot_counted, oldest: slot_oldest }, request.limit, request.windowSeconds, request.now);
+  return { company, slot, stats };
 }

@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import type { CompanyRecord } from '../../db/companies';
+import type { CompanyRecord, CompanyStats } from '../../db/companies';
 import { findCompanyTakingSlot } from '../../db/rate-limits';
 import { jwtKey } from '../../lib/jwt-key';
 import type { AppDeps } from '../deps';
@@ -17,6 +17,8 @@ declare module 'koa' {
     company: CompanyRecord;
     /** The kind of company token of this request: the integration's `access`, or a `console` session. */
     companyTokenKind: 'access' | 'console';
+    /** The company's statistics, read by the guard when asked for (`stats: true`). */
+    companyStats?: CompanyStats;
   }
 }
 
@@ -53,24 +55,36 @@ function bearer(deps: AppDeps, accepts: (claims: Partial<TokenClaims>, ctx: Cont
  * integration's (`company:<id>`, RATE_LIMIT_PER_HOUR) or, for a console session, the console's own
  * (`console:<id>`, CONSOLE_RATE_LIMIT_PER_HOUR), so a person clicking through the console neither
  * spends nor is stopped by the integration's budget. Both in one round trip. Puts the company on
- * ctx.state.company; a token whose company is gone answers 404 company_not_found. A refused token
- * spends nothing.
+ * ctx.state.company (and, with `stats`, its statistics on ctx.state.companyStats, read in the same
+ * statement); a token whose company is gone answers 404 company_not_found. A refused token spends
+ * nothing.
  */
-export function companyGuard(deps: AppDeps, kinds: Array<'access' | 'console'> = ['access', 'console']): Middleware {
+export function companyGuard(
+  deps: AppDeps,
+  kinds: Array<'access' | 'console'> = ['access', 'console'],
+  options: { stats?: boolean } = {},
+): Middleware {
   return bearer(deps, async (claims, ctx) => {
     const kind = claims.typ as 'access' | 'console';
     if (!kinds.includes(kind) || typeof claims.sub !== 'string' || typeof claims.ver !== 'number') return false;
-    const { company, slot } = await findCompanyTakingSlot(deps.pool, claims.sub, claims.ver, {
-      key: `${kind === 'console' ? 'console' : 'company'}:${claims.sub}`,
-      limit: kind === 'console' ? deps.config.consoleRateLimitPerHour : deps.config.rateLimitPerHour,
-      windowSeconds: HOUR_SECONDS,
-      now: deps.clock.now(),
-    });
+    const { company, slot, stats } = await findCompanyTakingSlot(
+      deps.pool,
+      claims.sub,
+      claims.ver,
+      {
+        key: `${kind === 'console' ? 'console' : 'company'}:${claims.sub}`,
+        limit: kind === 'console' ? deps.config.consoleRateLimitPerHour : deps.config.rateLimitPerHour,
+        windowSeconds: HOUR_SECONDS,
+        now: deps.clock.now(),
+      },
+      options,
+    );
     if (!company) throw companyNotFound();
     if (!slot) return false;
     applySlot(ctx, slot);
     ctx.state.companyTokenKind = kind;
     ctx.state.company = company;
+    ctx.state.companyStats = stats;
     return true;
   });
 }
