@@ -1,10 +1,9 @@
 import type { Context, Middleware } from 'koa';
 import type { CompanyRecord, CompanyStats } from '../../db/companies';
 import { findCompanyTakingSlot } from '../../db/rate-limits';
-import { jwtKey } from '../../lib/jwt-key';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { verifyToken, type TokenClaims } from '../tokens';
+import { tokenVerifier, type TokenClaims, type VerifiedClaims } from '../tokens';
 import { applySlot, HOUR_SECONDS } from './rate-limit';
 
 export const tokenExpired = () =>
@@ -22,6 +21,18 @@ declare module 'koa' {
   }
 }
 
+const verifiers = new Map<string, ReturnType<typeof tokenVerifier>>();
+
+/** One verifier (and so one memory of verified tokens) per secret, shared by every guard of the process. */
+function verifierOf(secret: string) {
+  let verify = verifiers.get(secret);
+  if (!verify) {
+    verify = tokenVerifier(secret);
+    verifiers.set(secret, verify);
+  }
+  return verify;
+}
+
 /** The token of `Authorization: Bearer <token>` (the scheme in any letter case), or undefined. */
 function bearerToken(ctx: Context): string | undefined {
   const parts = ctx.get('Authorization').trim().split(' ');
@@ -34,13 +45,13 @@ function bearerToken(ctx: Context): string | undefined {
  * thrown by `accepts` (a database outage, say) passes through as itself.
  */
 function bearer(deps: AppDeps, accepts: (claims: Partial<TokenClaims>, ctx: Context) => Promise<boolean>): Middleware {
-  const key = jwtKey(deps.config.jwtSecret);
+  const verify = verifierOf(deps.config.jwtSecret);
   return async (ctx, next) => {
     const token = bearerToken(ctx);
     if (!token) throw tokenExpired();
-    let claims: Partial<TokenClaims>;
+    let claims: VerifiedClaims;
     try {
-      claims = verifyToken(key, token);
+      claims = verify(token);
     } catch {
       throw tokenExpired();
     }
