@@ -35,6 +35,13 @@ describe('the rolling-hour limiter (db/rate-limits.ts)', () => {
     assert.equal((await take(db.pool, key, 3, at(T + HOUR + 10))).allowed, true);
   });
 
+  it('drops every second that left the window at once, and counts what is left', async () => {
+    const key = 'test:several';
+    for (const second of [T, T, T + 1, T + 1, T + 2, T + 2]) await take(db.pool, key, 10, at(second));
+    assert.deepEqual(await take(db.pool, key, 10, at(T + HOUR + 1)), { allowed: true, limit: 10, remaining: 7, resetSeconds: 1 });
+    assert.deepEqual(await take(db.pool, key, 10, at(T + 3 * HOUR)), { allowed: true, limit: 10, remaining: 9, resetSeconds: HOUR });
+  });
+
   it('refused requests are not counted: the budget returns on time even under steady refusals', async () => {
     const key = 'test:refusals';
     assert.equal((await take(db.pool, key, 1, at(T))).allowed, true);
