@@ -1,4 +1,3 @@
-import type { KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { jwtKey } from '../lib/jwt-key';
 
@@ -26,40 +25,6 @@ export function signToken(secret: string, claims: TokenClaims, lifetimeSeconds =
     subject: claims.sub,
     expiresIn: lifetimeSeconds,
   });
-}
-
-export type VerifiedClaims = Readonly<Partial<TokenClaims> & Record<string, unknown>>;
-
-/** The claims of a token signed with `key` (HS256 only, unexpired at `nowMs`); throws when it is not one. */
-export function verifyToken(key: KeyObject, token: string, nowMs = Date.now()): VerifiedClaims {
-  const claims = jwt.verify(token, key, { algorithms: ['HS256'], clockTimestamp: Math.floor(nowMs / 1000) });
-  if (typeof claims !== 'object' || claims === null) throw new jwt.JsonWebTokenError('the payload is not an object');
-  return Object.freeze(claims) as VerifiedClaims;
-}
-
-const MAX_REMEMBERED = 10_000;
-
-/**
- * verifyToken for tokens signed with `secret`, remembering the claims of the last 10,000 distinct
- * tokens that passed: an integration sends the same token for days, and its signature need not be
- * checked again. A remembered token is still refused from its expiry on; revocation (the version
- * counter) is checked in the database on every request, not here.
- */
-export function tokenVerifier(secret: string, now: () => number = Date.now): (token: string) => VerifiedClaims {
-  const key = jwtKey(secret);
-  const remembered = new Map<string, VerifiedClaims>();
-  return (token) => {
-    const nowMs = now();
-    const known = remembered.get(token);
-    if (known && Math.floor(nowMs / 1000) < (known.exp as number)) return known;
-    remembered.delete(token);
-    const claims = verifyToken(key, token, nowMs);
-    if (typeof claims.exp === 'number') {
-      if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
-      remembered.set(token, claims);
-    }
-    return claims;
-  };
 }
 
 export function companyTokens(secret: string, companyId: string, tokenVersion: number) {

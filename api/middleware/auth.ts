@@ -1,9 +1,11 @@
 import type { Context, Middleware } from 'koa';
+import koaJwt from 'koa-jwt';
 import type { CompanyRecord, CompanyStats } from '../../db/companies';
 import { findCompanyTakingSlot } from '../../db/rate-limits';
+import { jwtKey } from '../../lib/jwt-key';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { tokenVerifier, type TokenClaims, type VerifiedClaims } from '../tokens';
+import type { TokenClaims } from '../tokens';
 import { applySlot, HOUR_SECONDS } from './rate-limit';
 
 export const tokenExpired = () =>
@@ -21,41 +23,46 @@ declare module 'koa' {
   }
 }
 
-const verifiers = new Map<string, ReturnType<typeof tokenVerifier>>();
-
-/** One verifier (and so one memory of verified tokens) per secret, shared by every guard of the process. */
-function verifierOf(secret: string) {
-  let verify = verifiers.get(secret);
-  if (!verify) {
-    verify = tokenVerifier(secret);
-    verifiers.set(secret, verify);
-  }
-  return verify;
+/** An error `accepts` threw (a database outage, a 404, a 429): carried through koa-jwt, which would make it a 401. */
+class AcceptFailure {
+  constructor(readonly error: unknown) {}
 }
 
-/** The token of `Authorization: Bearer <token>` (the scheme in any letter case), or undefined. */
-function bearerToken(ctx: Context): string | undefined {
-  const parts = ctx.get('Authorization').trim().split(' ');
-  return parts.length === 2 && /^bearer$/i.test(parts[0]) ? parts[1] : undefined;
-}
+const noop = async () => undefined;
 
 /**
- * Verifies `Authorization: Bearer <JWT>` (HS256, JWT_SECRET, unexpired) and then `accepts`, which
- * says whether the claims are good for this request. Any failure is 401 token_expired; an error
- * thrown by `accepts` (a database outage, say) passes through as itself.
+ * Verifies `Authorization: Bearer <JWT>` (HS256, JWT_SECRET, unexpired) with koa-jwt, and then
+ * `accepts` (koa-jwt's isRevoked), which says whether the claims are good for this request. Any
+ * failure is 401 token_expired; an error thrown by `accepts` (a database outage, say) passes
+ * through as itself.
  */
 function bearer(deps: AppDeps, accepts: (claims: Partial<TokenClaims>, ctx: Context) => Promise<boolean>): Middleware {
-  const verify = verifierOf(deps.config.jwtSecret);
+  const verify = koaJwt({
+    // The key object made once per secret (lib/jwt-key.ts): koa-jwt hands it unchanged to
+    // jsonwebtoken.verify, which takes a KeyObject; given the string, jsonwebtoken would try to
+    // parse it as a public key on every request first. koa-jwt's types list only strings and Buffers.
+    secret: jwtKey(deps.config.jwtSecret) as unknown as koaJwt.Secret,
+    algorithms: ['HS256'],
+    key: 'claims',
+    async isRevoked(ctx, decoded) {
+      try {
+        return !(await accepts(decoded as Partial<TokenClaims>, ctx));
+      } catch (error) {
+        throw new AcceptFailure(error);
+      }
+    },
+  });
   return async (ctx, next) => {
-    const token = bearerToken(ctx);
-    if (!token) throw tokenExpired();
-    let claims: VerifiedClaims;
     try {
-      claims = verify(token);
-    } catch {
-      throw tokenExpired();
+      // Without the route's `next`: an error of the handler must not be taken for the token's.
+      await verify(ctx, noop);
+    } catch (err) {
+      // koa-jwt answers every failure, isRevoked's included, with a 401 carrying it as originalError.
+      const original = (err as { originalError?: unknown }).originalError;
+      if (original instanceof AcceptFailure) throw original.error;
+      if ((err as { status?: number }).status === 401) throw tokenExpired();
+      throw err;
     }
-    if (!(await accepts(claims, ctx))) throw tokenExpired();
     await next();
   };
 }
