@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { jwtKey } from '../lib/jwt-key';
 
 export const TOKEN_LIFETIME_SECONDS = 604_800;
 
@@ -19,7 +20,7 @@ export interface TokenClaims {
 }
 
 export function signToken(secret: string, claims: TokenClaims, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
-  return jwt.sign({ typ: claims.typ, ver: claims.ver }, secret, {
+  return jwt.sign({ typ: claims.typ, ver: claims.ver }, jwtKey(secret), {
     algorithm: 'HS256',
     subject: claims.sub,
     expiresIn: lifetimeSeconds,

@@ -5,6 +5,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   sandbox: () => import('./sandbox').then((m) => m.run()),
   playback: () => import('./playback').then((m) => m.run()),
   fidelity: () => import('./fidelity').then((m) => m.run()),
+  api: () => import('./api').then((m) => m.run()),
 };
 
 const names = process.argv.slice(2);

@@ -85,18 +85,24 @@ export interface CompanyRecord {
   updated_at: Date;
 }
 
-const SELECT_COMPANY = `
-  SELECT c.*,
-         (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'live') AS live_code,
-         (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'test') AS test_code
-  FROM companies c`;
+/**
+ * The columns of a CompanyRecord, of the companies row `c`. Named, not `c.*`: a prepared statement
+ * whose result would gain a column (a migration while the API runs) fails until reconnected.
+ */
+export const COMPANY_COLUMNS = `
+  c.id, c.name, c.email, c.password_hash, c.token_version, c.webhook_url, c.webhook_secret, c.per_candidate,
+  c.personalities, c.paid_at, c.discount_code, c.referral_code, c.paused_at, c.created_at, c.updated_at,
+  (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'live') AS live_code,
+  (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'test') AS test_code`;
+
+const SELECT_COMPANY = `SELECT ${COMPANY_COLUMNS} FROM companies c`;
 
 export async function findCompanyById(db: Queryable, id: string, options: { forUpdate?: boolean; forShare?: boolean } = {}) {
   const lock = options.forUpdate ? ' FOR UPDATE OF c' : options.forShare ? ' FOR SHARE OF c' : '';
-  const { rows } = await db.query<CompanyRecord>(
-    `${SELECT_COMPANY} WHERE c.id = $1${lock}`,
-    [id],
-  );
+  // Prepared once per connection when unlocked (every authenticated request runs it): planning
+  // costs more than running it.
+  const text = `${SELECT_COMPANY} WHERE c.id = $1${lock}`;
+  const { rows } = await db.query<CompanyRecord>(lock ? { text, values: [id] } : { name: 'company-by-id', text, values: [id] });
   return rows[0] as CompanyRecord | undefined;
 }
 
@@ -196,15 +202,13 @@ export interface CompanyStats {
   webhooks: number;
 }
 
-/** Submissions past draft, assessment charges (the setup fee is not counted), webhook attempts. */
-export async function companyStats(db: Queryable, id: string): Promise<CompanyStats> {
-  const { rows } = await db.query<CompanyStats>(
-    `SELECT
-       (SELECT count(*)::int FROM submissions WHERE company_id = $1 AND status <> 'draft') AS submissions,
-       (SELECT count(*)::int FROM charges WHERE company_id = $1 AND kind = 'assessment') AS charges,
-       (SELECT count(*)::int FROM webhook_attempts a JOIN webhook_events e ON e.id = a.event_id
-        WHERE e.company_id = $1) AS webhooks`,
-    [id],
-  );
-  return rows[0];
-}
+/**
+ * The statistics of the company whose id is the SQL expression `id`, as columns
+ * `<prefix>submissions`, `<prefix>charges`, `<prefix>webhooks`: submissions past draft, assessment
+ * charges (the setup fee is not counted), webhook attempts.
+ */
+export const statsColumns = (id: string, prefix = '') => `
+  (SELECT count(*)::int FROM submissions WHERE company_id = ${id} AND status <> 'draft') AS ${prefix}submissions,
+  (SELECT count(*)::int FROM charges WHERE company_id = ${id} AND kind = 'assessment') AS ${prefix}charges,
+  (SELECT count(*)::int FROM webhook_attempts a JOIN webhook_events e ON e.id = a.event_id
+    WHERE e.company_id = ${id}) AS ${prefix}webhooks`;

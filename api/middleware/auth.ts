@@ -1,9 +1,12 @@
 import type { Context, Middleware } from 'koa';
 import koaJwt from 'koa-jwt';
-import { findCompanyById, type CompanyRecord } from '../../db/companies';
+import type { CompanyRecord, CompanyStats } from '../../db/companies';
+import { findCompanyTakingSlot } from '../../db/rate-limits';
+import { jwtKey } from '../../lib/jwt-key';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import type { TokenClaims } from '../tokens';
+import { applySlot, HOUR_SECONDS } from './rate-limit';
 
 export const tokenExpired = () =>
   new ApiError(401, 'token_expired', 'The token is invalid or has expired; log in again to get a new one.');
@@ -15,61 +18,93 @@ declare module 'koa' {
     company: CompanyRecord;
     /** The kind of company token of this request: the integration's `access`, or a `console` session. */
     companyTokenKind: 'access' | 'console';
+    /** The company's statistics, read by the guard when asked for (`stats: true`). */
+    companyStats?: CompanyStats;
   }
 }
 
+/** An error `accepts` threw (a database outage, a 404, a 429): carried through koa-jwt, which would make it a 401. */
+class AcceptFailure {
+  constructor(readonly error: unknown) {}
+}
+
+const noop = async () => undefined;
+
 /**
- * Verifies `Authorization: Bearer <JWT>` (HS256, JWT_SECRET, unexpired) and then `accepts`, which
- * says whether the claims are good for this request. Any failure is 401 token_expired; an error
- * thrown by `accepts` (a database outage, say) passes through as itself.
+ * Verifies `Authorization: Bearer <JWT>` (HS256, JWT_SECRET, unexpired) with koa-jwt, and then
+ * `accepts` (koa-jwt's isRevoked), which says whether the claims are good for this request. Any
+ * failure is 401 token_expired; an error thrown by `accepts` (a database outage, say) passes
+ * through as itself.
  */
-function bearer(deps: AppDeps, accepts: (claims: TokenClaims, ctx: Context) => Promise<boolean>): Middleware {
+function bearer(deps: AppDeps, accepts: (claims: Partial<TokenClaims>, ctx: Context) => Promise<boolean>): Middleware {
   const verify = koaJwt({
-    secret: deps.config.jwtSecret,
+    // The key object made once per secret (lib/jwt-key.ts): koa-jwt hands it unchanged to
+    // jsonwebtoken.verify, which takes a KeyObject; given the string, jsonwebtoken would try to
+    // parse it as a public key on every request first. koa-jwt's types list only strings and Buffers.
+    secret: jwtKey(deps.config.jwtSecret) as unknown as koaJwt.Secret,
     algorithms: ['HS256'],
     key: 'claims',
     async isRevoked(ctx, decoded) {
       try {
-        return !(await accepts(decoded as TokenClaims, ctx));
-      } catch (err) {
-        // koa-jwt would turn any failure here into a 401; an outage is not the token's fault.
-        ctx.state.acceptError = err;
-        return false;
+        return !(await accepts(decoded as Partial<TokenClaims>, ctx));
+      } catch (error) {
+        throw new AcceptFailure(error);
       }
     },
   });
   return async (ctx, next) => {
     try {
-      await verify(ctx, async () => undefined);
+      // Without the route's `next`: an error of the handler must not be taken for the token's.
+      await verify(ctx, noop);
     } catch (err) {
+      // koa-jwt answers every failure, isRevoked's included, with a 401 carrying it as originalError.
+      const original = (err as { originalError?: unknown }).originalError;
+      if (original instanceof AcceptFailure) throw original.error;
       if ((err as { status?: number }).status === 401) throw tokenExpired();
       throw err;
     }
-    if (ctx.state.acceptError) throw ctx.state.acceptError;
     await next();
   };
 }
 
 /**
  * Requires a company's access token (or, unless `kinds` says otherwise, a console session token),
- * issued since its last password change. Puts the company on ctx.state.company; a token whose
- * company is gone answers 404 company_not_found.
+ * issued since its last password change, and takes a slot of the company's budget for it: the
+ * integration's (`company:<id>`, RATE_LIMIT_PER_HOUR) or, for a console session, the console's own
+ * (`console:<id>`, CONSOLE_RATE_LIMIT_PER_HOUR), so a person clicking through the console neither
+ * spends nor is stopped by the integration's budget. Both in one round trip. Puts the company on
+ * ctx.state.company (and, with `stats`, its statistics on ctx.state.companyStats, read in the same
+ * statement); a token whose company is gone answers 404 company_not_found. A refused token spends
+ * nothing.
  */
-export function requireCompany(deps: AppDeps, kinds: Array<'access' | 'console'> = ['access', 'console']): Middleware {
-  const verify = bearer(deps, async (claims, ctx) => {
-    if (!kinds.includes(claims.typ as 'access') || typeof claims.sub !== 'string') return false;
-    ctx.state.companyTokenKind = claims.typ as 'access' | 'console';
-    const company = await findCompanyById(deps.pool, claims.sub);
-    if (company && company.token_version !== claims.ver) return false;
-    ctx.state.companyLookup = company;
+export function companyGuard(
+  deps: AppDeps,
+  kinds: Array<'access' | 'console'> = ['access', 'console'],
+  options: { stats?: boolean } = {},
+): Middleware {
+  return bearer(deps, async (claims, ctx) => {
+    const kind = claims.typ as 'access' | 'console';
+    if (!kinds.includes(kind) || typeof claims.sub !== 'string' || typeof claims.ver !== 'number') return false;
+    const { company, slot, stats } = await findCompanyTakingSlot(
+      deps.pool,
+      claims.sub,
+      claims.ver,
+      {
+        key: `${kind === 'console' ? 'console' : 'company'}:${claims.sub}`,
+        limit: kind === 'console' ? deps.config.consoleRateLimitPerHour : deps.config.rateLimitPerHour,
+        windowSeconds: HOUR_SECONDS,
+        now: deps.clock.now(),
+      },
+      options,
+    );
+    if (!company) throw companyNotFound();
+    if (!slot) return false;
+    applySlot(ctx, slot);
+    ctx.state.companyTokenKind = kind;
+    ctx.state.company = company;
+    ctx.state.companyStats = stats;
     return true;
   });
-  return async (ctx, next) =>
-    verify(ctx, async () => {
-      if (!ctx.state.companyLookup) throw companyNotFound();
-      ctx.state.company = ctx.state.companyLookup;
-      await next();
-    });
 }
 
 /** Requires the round token of the round in the path (`:id`): a token of its own kind, valid for that round only. */

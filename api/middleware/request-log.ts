@@ -9,18 +9,24 @@ const CLIENT_ID = /^[A-Za-z0-9._:-]{1,64}$/;
  * one line per request. Only method, path, status and duration: never headers, bodies or queries.
  */
 export function requestLog(logger: Logger): Middleware {
+  // The request line's fields are these five, none of them secret: it is written without the
+  // logger's redaction, whose wildcard paths (`*.token`...) cost more than the rest of the line
+  // (10 to 30 µs a request). The line is the same; every other line, ctx.state.log's too, keeps it.
+  const lines = logger.child({}, { redact: [] });
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
     const requestId = CLIENT_ID.test(incoming) ? incoming : randomUUID();
     ctx.set('X-Request-Id', requestId);
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
+    // Made only when a handler logs something of its own: most requests log just the line below.
+    let child: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', { get: () => (child ??= logger.child({ requestId })), enumerable: true });
     const started = performance.now();
     try {
       await next();
     } finally {
-      ctx.state.log.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+      lines.info(
+        { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
         'request',
       );
     }

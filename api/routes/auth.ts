@@ -4,8 +4,8 @@ import { findCompanyByEmail } from '../../db/companies';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { requireCompany } from '../middleware/auth';
-import { byClientIp, companyRateLimit, rateLimit } from '../middleware/rate-limit';
+import { companyGuard } from '../middleware/auth';
+import { byClientIp, rateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
 import { errorResponse, jsonResponse, withStandardErrors, jsonRequest } from '../schemas/error';
 import { ConsoleTokenResponse, TokenRequest, TokenResponse } from '../schemas/token';
@@ -120,7 +120,7 @@ export function authRouter(deps: AppDeps): Router {
   });
 
   // Integration tokens only: a console session ends after its 12 hours.
-  router.put('/refresh', requireCompany(deps, ['access']), companyRateLimit(deps), (ctx) => {
+  router.put('/refresh', companyGuard(deps, ['access']), (ctx) => {
     const { id, token_version } = ctx.state.company;
     ctx.body = TokenResponse.parse(companyTokens(config.jwtSecret, id, token_version));
   });

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import {
   CodeTakenError,
-  companyStats,
   EmailTakenError,
   findCompanyById,
   pauseCompany,
@@ -16,8 +15,7 @@ import { inTransaction } from '../../db/pool';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { companyNotFound, requireCompany } from '../middleware/auth';
-import { companyRateLimit } from '../middleware/rate-limit';
+import { companyNotFound, companyGuard } from '../middleware/auth';
 import { notificationContent, recordNotifications, type PendingNotification } from '../notifications';
 import { registry } from '../openapi';
 import { Company, companyView, PauseState, Settings, SettingsPatch, settingsView } from '../schemas/company';
@@ -55,7 +53,7 @@ export function companyRouter(deps: AppDeps): Router {
   const { pool, clock, temporal, config } = deps;
   const router = new Router();
   // Per route, not router.use(): a router's own middleware would also run for other areas' routes.
-  const guard = [requireCompany(deps), companyRateLimit(deps)];
+  const guard = [companyGuard(deps)];
 
   /** Runs a change in one transaction, then starts delivery of the notifications it recorded. */
   async function changeWithNotifications<T>(
@@ -75,9 +73,9 @@ export function companyRouter(deps: AppDeps): Router {
     return result;
   }
 
-  router.get('/me', ...guard, async (ctx) => {
-    const company = ctx.state.company;
-    ctx.body = companyView(company, await companyStats(pool, company.id));
+  // The statistics come with the guard's statement: one round trip for the whole request.
+  router.get('/me', companyGuard(deps, undefined, { stats: true }), (ctx) => {
+    ctx.body = companyView(ctx.state.company, ctx.state.companyStats!);
   });
 
   router.get('/settings', ...guard, (ctx) => {

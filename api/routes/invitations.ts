@@ -7,8 +7,7 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { sortInviteAddresses } from '../invite-addresses';
 import { startInvitationDelivery } from '../invitation-delivery';
-import { companyNotFound, requireCompany } from '../middleware/auth';
-import { companyRateLimit } from '../middleware/rate-limit';
+import { companyNotFound, companyGuard } from '../middleware/auth';
 import { registry } from '../openapi';
 import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
 import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors, jsonRequest } from '../schemas/error';
@@ -54,7 +53,7 @@ const invitationLimitExceeded = (limit: number, remaining: number, asked: number
 export function invitationsRouter(deps: AppDeps): Router {
   const { pool, clock, temporal, config } = deps;
   const router = new Router();
-  const guard = [requireCompany(deps), companyRateLimit(deps)];
+  const guard = [companyGuard(deps)];
 
   router.post('/invite', ...guard, async (ctx) => {
     const { emails } = parse(InviteRequest, ctx.request.body ?? {});

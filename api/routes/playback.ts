@@ -4,8 +4,7 @@ import { findPlayback, listPlayback } from '../../db/playback';
 import { ID_PATTERN } from '../../lib/ids';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { requireCompany } from '../middleware/auth';
-import { companyRateLimit } from '../middleware/rate-limit';
+import { companyGuard } from '../middleware/auth';
 import { registry } from '../openapi';
 import { pageEnvelope, pageWindow } from '../pagination';
 import { companyEndpointErrors, errorResponse, jsonResponse, jsonResponseWithLinks, withStandardErrors } from '../schemas/error';
@@ -58,7 +57,7 @@ const submissionNotFound = () => new ApiError(404, 'submission_not_found', 'No s
 export function playbackRouter(deps: AppDeps): Router {
   const { pool, config } = deps;
   const router = new Router();
-  const guard = [requireCompany(deps), companyRateLimit(deps)];
+  const guard = [companyGuard(deps)];
 
   router.get('/playback', ...guard, async (ctx) => {
     const query = parse(PlaybackQuery, ctx.query);

@@ -5,8 +5,7 @@ import { ID_PATTERN, newId } from '../../lib/ids';
 import { webhookPayload } from '../../lib/webhook/payload';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { requireCompany } from '../middleware/auth';
-import { companyRateLimit } from '../middleware/rate-limit';
+import { companyGuard } from '../middleware/auth';
 import { registry } from '../openapi';
 import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
 import { companyEndpointErrors, errorResponse, jsonRequest, jsonResponseWithLinks, withStandardErrors } from '../schemas/error';
@@ -54,7 +53,7 @@ const requireWebhookUrl = (url: string) => {
 export function webhookRouter(deps: AppDeps): Router {
   const { pool, clock, config } = deps;
   const router = new Router();
-  const guard = [requireCompany(deps), companyRateLimit(deps)];
+  const guard = [companyGuard(deps)];
 
   /** Records the event, then starts its delivery; if Temporal cannot take it now, the reconciler will. */
   async function recordAndDeliver(event: NewWebhookEvent): Promise<string> {

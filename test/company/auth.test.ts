@@ -55,6 +55,9 @@ describe('POST /v1/token and PUT /v1/refresh', () => {
     const forged = signToken('another secret of at least 32 characters!!', { sub: company.id, typ: 'access', ver: 0 });
     const roundToken = signToken(secret, { sub: company.id, typ: 'round' });
     const none = jwt.sign({ typ: 'access', ver: 0, sub: company.id }, '', { algorithm: 'none' });
+    // A genuine signature over another payload: the same company, a later expiry.
+    const [header, , signature] = signToken(secret, { sub: company.id, typ: 'access', ver: 0 }).split('.');
+    const altered = [header, Buffer.from(JSON.stringify({ sub: company.id, typ: 'access', ver: 0, exp: 9e9 })).toString('base64url'), signature].join('.');
     const cases: Array<Record<string, string>> = [
       {},
       { Authorization: 'Bearer' },
@@ -65,6 +68,7 @@ describe('POST /v1/token and PUT /v1/refresh', () => {
       bearer(ws_token),
       bearer(roundToken),
       bearer(none),
+      bearer(altered),
     ];
     for (const headers of cases) {
       const res = await stack.http.get('/v1/me').set(headers).expect(401);

@@ -43,6 +43,25 @@ describe('rate limit (RATE_LIMIT_PER_HOUR per company, per IP when unauthenticat
     assert.equal(later.headers['ratelimit-remaining'], '99');
   });
 
+  it('spends nothing of the company budget on a revoked token', async () => {
+    const company = await newCompany(stack);
+    const { access_token: old } = await login(stack, company);
+    const password = 'a brand new password';
+    const changed = await stack.http
+      .patch('/v1/settings')
+      .set(bearer(old))
+      .send({ password, password_confirmation: password, current_password: company.password })
+      .expect(200);
+    assert.equal(changed.headers['ratelimit-remaining'], '99');
+    for (let i = 0; i < 3; i++) {
+      const refused = await stack.http.get('/v1/me').set(bearer(old)).expect(401);
+      assert.equal(refused.headers['ratelimit-remaining'], undefined);
+    }
+    const { access_token: fresh } = await login(stack, { email: company.email, password });
+    const me = await stack.http.get('/v1/me').set(bearer(fresh)).expect(200);
+    assert.equal(me.headers['ratelimit-remaining'], '98');
+  });
+
   it('limits unauthenticated requests per client IP, and never /v1/health or /v1/openapi.json', async () => {
     clock.advance(3_600_001);
     const attempts = await Promise.all(
