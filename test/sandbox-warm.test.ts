@@ -104,18 +104,31 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
     assert.ok(crash.cases.every((c) => !c.warm && /ValueError: no/.test(c.stderr)), 'the verdict and stderr are the cold run\'s');
   });
 
-  it('stops a warm case at its CPU limit, and the next case runs in a new runner', async () => {
-    const code = `const input = require('fs').readFileSync(0, 'utf8'); if (input === 'spin') for (;;) {} console.log('ok');`;
+  it('runs a case that ran out of time warm again cold, and the rest of that program cold: a slow context never fails a right program', async () => {
+    // Undeclared (implicit global) variables are several times slower in a V8 context than in a
+    // process: warm, this runs out of time; cold, it passes well inside the limit.
+    const sloppy = `const n = 3e6; t = 0; for (i = 0; i < n; i++) t += i % 7; console.log(t + Number(require('fs').readFileSync(0, 'utf8')));`;
+    let expected = 0;
+    for (let i = 0; i < 3e6; i++) expected += i % 7;
     const result = await sandbox.run({
       language: 'javascript',
-      code,
+      code: sloppy,
+      cases: [0, 1, 2].map((k) => ({ input: String(k), expected: String(expected + k) })),
+      limits: { cpuMs: 1000, wallMs: 5000 },
+    });
+    assert.ok(result.available);
+    assert.deepEqual(verdicts(result.cases), ['passed', 'passed', 'passed'], result.cases.map((c) => c.stderr).join('\n'));
+    assert.deepEqual(result.cases.map((c) => c.warm), [false, false, false]);
+
+    const spins = await sandbox.run({
+      language: 'javascript',
+      code: `const input = require('fs').readFileSync(0, 'utf8'); if (input === 'spin') for (;;) {} console.log('ok');`,
       cases: [{ input: 'spin', expected: 'ok' }, { input: 'x', expected: 'ok' }],
       limits: { cpuMs: 300, wallMs: 3000 },
     });
-    assert.ok(result.available);
-    assert.deepEqual(verdicts(result.cases), ['time_limit', 'passed']);
-    assert.ok(result.cases[0].warm && result.cases[0].wallMs < 2000, `stopped by CPU, not the wall clock (${result.cases[0].wallMs} ms)`);
-    assert.equal(result.sandboxes, 1);
+    assert.ok(spins.available);
+    assert.deepEqual(verdicts(spins.cases), ['time_limit', 'passed']);
+    assert.ok(spins.cases[0].cpuMs >= 300 && !spins.cases[0].warm, 'the time-out is the cold run\'s');
   });
 
   it('holds the output limit warm', async () => {

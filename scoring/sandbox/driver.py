@@ -527,6 +527,11 @@ def reap_all(runner):
             runner.stop()
 
 
+def out_of_time(opts, fields):
+    values = dict(fields)
+    return values['timed_out'] == 1 or float(values['cpu_ms']) > opts['cpu_ms'] or values['signal'] == signal.SIGXCPU
+
+
 def compile_python(path):
     """The program's code object, or None when it does not compile (cold, python3 says why)."""
     try:
@@ -582,6 +587,10 @@ def main():
         elif program in warm_programs:
             fields = run_case(opts, data, wake_r, lambda fds: run_python_here(opts, fds, path, codes[program]))
         mode = 'warm' if fields else 'cold'
+        if fields and out_of_time(opts, fields):
+            # The host runs this case again cold; the program's later cases go cold from here, so
+            # that a program that runs out of time does so once warm, not on every case.
+            warm_programs.discard(program)
         if not fields:
             warm_programs.discard(program)
             if runner.pid:
