@@ -74,9 +74,12 @@ describe('sandbox: warm runtimes', function () {
     const js = `globalThis.runs = (globalThis.runs || 0) + 1;
 Array.prototype.seen = (Array.prototype.seen || 0) + 1;
 const fs = require('fs'); fs.marked = (fs.marked || 0) + 1;
+const util = require('node:util'); util.marked = (util.marked || 0) + 1;
 process.env.RUNS = String(Number(process.env.RUNS || 0) + 1);
-console.log(runs, [].seen, fs.marked, process.env.RUNS);`;
-    const js3 = await run(sandbox, 'javascript', js, Array.from({ length: 3 }, () => ({ input: '', expected: '1 1 1 1' })));
+const where = process.cwd(); process.chdir('/');
+process.on('exit', () => Promise.resolve().then(() => { throw new Error('after the case'); }));
+console.log(runs, [].seen, fs.marked, util.marked, process.env.RUNS, where);`;
+    const js3 = await run(sandbox, 'javascript', js, Array.from({ length: 3 }, () => ({ input: '', expected: '1 1 1 1 1 /tmp' })));
     assert.deepEqual(verdicts(js3.cases), ['passed', 'passed', 'passed'], js3.cases.map((c) => c.stdout).join(''));
     assert.ok(js3.cases.every((c) => c.warm));
 
@@ -129,6 +132,25 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
     assert.ok(spins.available);
     assert.deepEqual(verdicts(spins.cases), ['time_limit', 'passed']);
     assert.ok(spins.cases[0].cpuMs >= 300 && !spins.cases[0].warm, 'the time-out is the cold run\'s');
+  });
+
+  it("counts a warm case's child processes against its CPU time, and runs the case again cold", async () => {
+    const code = `require('child_process').execFileSync('node', ['-e', 'for (let i = 0; i < 3e9; i++);']); console.log('done');`;
+    const result = await sandbox.run({
+      language: 'javascript',
+      code,
+      cases: [{ input: '', expected: 'done' }, { input: '', expected: 'done' }],
+      limits: { cpuMs: 300, wallMs: 4000 },
+    });
+    assert.ok(result.available);
+    assert.deepEqual(verdicts(result.cases), ['time_limit', 'time_limit']);
+  });
+
+  it("runs a program's async 'beforeExit' listener to its end, as node does", async () => {
+    const code = `process.on('beforeExit', async () => { if (globalThis.done) return; globalThis.done = true; await null; console.log('late'); });`;
+    const result = await run(sandbox, 'javascript', code, [{ input: '', expected: 'late' }, { input: '', expected: 'late' }]);
+    assert.deepEqual(verdicts(result.cases), ['passed', 'passed']);
+    assert.ok(result.cases.every((c) => c.warm));
   });
 
   it('holds the output limit warm', async () => {

@@ -44,6 +44,8 @@ export interface CaseReport {
   stderr: Buffer;
   /** Run by a warm runtime (a fork, or a V8 context), rather than a fresh process. */
   warm: boolean;
+  /** false: the warm runner's report may not be the whole story (see driver.py); run it again cold. */
+  sure: boolean;
 }
 
 /**
@@ -278,6 +280,7 @@ function parseReport(line: string): CaseReport {
     stdout: Buffer.from(fields.get('stdout') ?? '', 'base64'),
     stderr: Buffer.from(fields.get('stderr') ?? '', 'base64'),
     warm: fields.get('mode') === 'warm',
+    sure: fields.get('sure') !== '0',
   };
 }
 

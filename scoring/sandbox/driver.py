@@ -35,6 +35,7 @@ libc = ctypes.CDLL(None, use_errno=True)
 PR_SET_DUMPABLE = 4
 TASK_SAMPLE_SECONDS = 0.02
 CPU_CHECK_SECONDS = 0.05
+RUNNER_REPORT_KEYS = ('exit', 'cpu_us', 'max_rss_kib', 'out', 'err', 'output_exceeded', 'fallback', 'last')
 CLOCK_TICKS = os.sysconf('SC_CLK_TCK')
 
 
@@ -68,32 +69,26 @@ def parse_options(args):
 
 
 class Inputs:
-    """The cases' inputs from fd 0, one at a time: the process holds no case but the current one
-    (a warm Python case is a fork of it), and wipes it once the case is done."""
-    def __init__(self):
-        self.pending = bytearray()
-
-    def fill(self, size):
-        while len(self.pending) < size:
-            chunk = os.read(0, 1 << 16)
-            if not chunk:
-                return False
-            self.pending += chunk
-        return True
-
+    """The cases' inputs from fd 0, one at a time, read exactly: the process holds no case but the
+    current one (a warm Python case is a fork of it), and wipes it once the case is done. Later
+    inputs wait in the pipe and in the host."""
     def next(self):
-        if not self.fill(1):
-            return None
-        while b'\n' not in self.pending:
-            if not self.fill(len(self.pending) + 1):
-                raise EOFError('truncated input header')
-        eol = self.pending.index(b'\n')
-        program, size = (int(n) for n in self.pending[:eol].split())
-        if not self.fill(eol + 1 + size):
-            raise EOFError('truncated input')
-        data = bytearray(self.pending[eol + 1:eol + 1 + size])
-        wipe(self.pending, eol + 1 + size)
-        del self.pending[:eol + 1 + size]
+        header = bytearray()
+        while not header.endswith(b'\n'):
+            byte = os.read(0, 1)
+            if not byte:
+                if header:
+                    raise EOFError('truncated input header')
+                return None
+            header += byte
+        program, size = (int(n) for n in header.split())
+        data = bytearray(size)
+        view, filled = memoryview(data), 0
+        while filled < size:
+            n = os.readv(0, [view[filled:]])
+            if n == 0:
+                raise EOFError('truncated input')
+            filled += n
         return program, data
 
 
@@ -387,7 +382,7 @@ class NodeRunner:
     exit code, CPU time and output. Its CPU time is also read here, from /proc, so that a case that
     spins is stopped at its limit whatever the runner says."""
     def __init__(self, opts):
-        self.opts, self.pid = opts, None
+        self.opts, self.pid, self.ctl, self.rep = opts, None, None, None
         # RLIMIT_CPU would add up over the cases: the CPU limit is held per case here instead.
         self.rlimits = [r for r in opts['rlimits'] if r[0] != resource.RLIMIT_CPU]
 
@@ -399,7 +394,7 @@ class NodeRunner:
             try:
                 null = os.open('/dev/null', os.O_RDWR)
                 enter_case(self.opts, [null, null, null, ctl_r, rep_w], self.rlimits, True)
-                argv = ['node', self.opts['runner'], str(self.opts['output_bytes'])] + self.opts['programs']
+                argv = ['node', self.opts['runner'], str(self.opts['output_bytes']), str(self.opts['stderr_bytes'])] + self.opts['programs']
                 os.execvpe(argv[0], argv, self.opts['env'])
             except BaseException as e:
                 cannot_start(e)
@@ -407,24 +402,24 @@ class NodeRunner:
         os.close(rep_w)
 
     def stop(self):
+        if self.pid is None:
+            return
         kill_all_others()
-        for fd in (self.ctl, self.rep):
-            try:
-                os.close(fd)
-            except OSError:
-                pass
-        self.pid = None
+        os.close(self.ctl)
+        os.close(self.rep)
+        self.pid, self.ctl, self.rep = None, None, None
 
     def cpu_ticks(self):
+        """The runner's CPU time and that of the children it has waited for, in clock ticks."""
         try:
             with open('/proc/%d/stat' % self.pid) as f:
                 fields = f.read().rpartition(')')[2].split()
-            return int(fields[11]) + int(fields[12])
+            return sum(int(field) for field in fields[11:15])
         except (OSError, IndexError, ValueError):
             return 0
 
-    def strays(self):
-        """Processes the case left running beside the runner."""
+    def others(self):
+        """Processes in the sandbox beside the runner (a case's child, running or not yet reaped)."""
         return any(name.isdigit() and name not in ('1', str(self.pid)) for name in os.listdir('/proc'))
 
 
@@ -466,7 +461,9 @@ def run_node_case(opts, runner, program, data, wake_r):
                     report = False
                     break
                 received += chunk
-                report = parse_runner_report(received) or None
+                report = parse_runner_report(received)
+                if report is False:
+                    break
         if opts['sample_tasks']:
             peak = max(peak, count_tasks())
         if report is None:
@@ -479,12 +476,19 @@ def run_node_case(opts, runner, program, data, wake_r):
     if report and report['fallback']:
         runner.stop()
         return None
+    # The runner's own figure is exact but the program could forge it; /proc's counts children too.
     cpu_ms = (runner.cpu_ticks() - ticks_before) * 1000 / CLOCK_TICKS
+    sure = True
     if report:
-        cpu_ms, max_rss = report['cpu_us'] / 1000, report['max_rss_kib']
+        reported = report['cpu_us'] / 1000
+        cpu_ms = cpu_ms if cpu_ms > reported + 2000 / CLOCK_TICKS else reported  # ticks are coarse
+        max_rss = report['max_rss_kib']
         status = report['exit'] << 8
         stdout, stderr = report['stdout'], report['stderr']
-        if report['last'] or runner.strays():
+        # Bytes past the report, or a process beside the runner whose CPU time is not counted yet:
+        # this case's result is not the runner's alone, and the host runs it again cold.
+        sure = not report['extra'] and not runner.others()
+        if report['last'] or not sure:
             runner.stop()
     else:
         # Killed (wall clock, CPU) or died (the OOM killer, a crash): the runner goes with the case.
@@ -496,20 +500,27 @@ def run_node_case(opts, runner, program, data, wake_r):
             status = os.waitpid(pid, 0)[1]
     reap_all(runner)
     output_exceeded = bool(report and report['output_exceeded'])
-    return case_fields(opts, status, cpu_ms, wall, max_rss, timed_out, output_exceeded, oom_before, pids_before, peak, stdout, stderr)
+    fields = case_fields(opts, status, cpu_ms, wall, max_rss, timed_out, output_exceeded, oom_before, pids_before, peak, stdout, stderr)
+    return fields + [('sure', int(sure))]
 
 
 def parse_runner_report(received):
     eol = received.find(b'\n')
     if eol < 0:
         return None
-    header = dict(field.split('=') for field in received[:eol].decode().split()[1:])
-    report = {key: int(value) for key, value in header.items()}
+    try:
+        header = dict(field.split('=') for field in received[:eol].decode().split()[1:])
+        report = {key: int(header[key]) for key in RUNNER_REPORT_KEYS}
+    except (ValueError, KeyError, UnicodeDecodeError):
+        return False  # not the runner's: the case is lost, and run again cold
+    if report['out'] < 0 or report['err'] < 0:
+        return False
     end = eol + 1 + report['out'] + report['err']
     if len(received) < end:
         return None
     report['stdout'] = bytes(received[eol + 1:eol + 1 + report['out']])
     report['stderr'] = bytes(received[eol + 1 + report['out']:end])
+    report['extra'] = len(received) > end
     return report
 
 

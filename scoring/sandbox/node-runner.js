@@ -1,11 +1,12 @@
 'use strict';
 /*
  * The warm Node.js runner: one process per sandbox runs a program once per case, each time in a
- * fresh V8 context (its own globals, module objects, stdin, stdout, timers and process events),
- * so a case costs a context instead of a runtime start-up.
+ * fresh V8 context (its own globals, its own view of the built-in modules, stdin, stdout, timers
+ * and process events), so a case costs a context instead of a runtime start-up. What contexts
+ * still share (Node's built-in classes) is in README.md.
  *
- * Started by the driver as `node <this file> <stdout limit> <program path>...` with fd 3 carrying
- * the cases' inputs ("<program index> <byte length>\n<bytes>" each, EOF after the last) and fd 4
+ * Started by the driver as `node <this file> <stdout limit> <stderr kept> <program path>...` with
+ * fd 3 carrying the cases' inputs ("<program index> <byte length>\n<bytes>" each, EOF after the last) and fd 4
  * taking one report per case:
  *   "done exit=N cpu_us=N max_rss_kib=N out=N err=N output_exceeded=0|1 fallback=0|1 last=0|1\n"
  * followed by `out` bytes of stdout and `err` bytes of stderr. fallback=1: the program cannot run
@@ -32,7 +33,10 @@ const STDIN_PATHS = new Set([0, '/dev/stdin', '/proc/self/fd/0', '/dev/fd/0']);
 const BUILTINS = new Set(builtinModules);
 
 const outputBytes = Number(process.argv[2]);
-const programPaths = process.argv.slice(3);
+const stderrBytes = Number(process.argv[3]);
+const programPaths = process.argv.slice(4);
+const startDirectory = process.cwd();
+const startUmask = process.umask();
 const host = { setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate };
 
 /**
@@ -122,6 +126,7 @@ class Case {
     this.stdout = [];
     this.stdoutSize = 0;
     this.stderr = [];
+    this.stderrSize = 0;
     this.outputExceeded = false;
     this.exited = false;
     this.exitEmitted = false;
@@ -144,8 +149,9 @@ class Case {
         process.reallyExit(0);
       }
       this.stdout.push(Buffer.from(bytes));
-    } else {
-      this.stderr.push(Buffer.from(bytes));
+    } else if (this.stderrSize < stderrBytes) {
+      this.stderr.push(Buffer.from(bytes.subarray(0, stderrBytes - this.stderrSize)));
+      this.stderrSize += Math.min(bytes.length, stderrBytes - this.stderrSize);
     }
   }
 
@@ -301,7 +307,13 @@ function caseRequire(c, proc, console, timers, mainModule) {
   const programRequire = (id) => {
     const name = typeof id === 'string' && id.startsWith('node:') ? id.slice(5) : id;
     if (own[name]) return own[name];
-    if (BUILTINS.has(name)) return module.require(name);
+    if (BUILTINS.has(name)) {
+      // An object module is the case's own view of it (what the program sets stays with the case);
+      // a function module (events, assert...) is the shared one.
+      const builtin = module.require(name);
+      own[name] = typeof builtin === 'object' && builtin !== null ? Object.create(builtin) : builtin;
+      return own[name];
+    }
     const err = new Error(`Cannot find module '${id}'`);
     err.code = 'MODULE_NOT_FOUND';
     throw err;
@@ -369,6 +381,9 @@ function finishCase(c) {
   if (!c.exited) c.emitExit();
   c.exited = true;
   c.clearTimers();
+  // What the program may have changed of the process itself.
+  process.chdir(startDirectory);
+  process.umask(startUmask);
   const cpu = process.cpuUsage(c.cpuStart);
   // Work the program started that is still pending (a child process, a socket...) could reach
   // into the next case: this process then ends, and the next case gets a new one.
@@ -414,31 +429,36 @@ function main() {
     const c = current;
     current = null;
     ending = false;
-    if (finishCase(c)) take();
+    // The next case starts after what this one queued last (its exit listeners' promises) has run.
+    if (finishCase(c)) host.setImmediate(take);
     else process.reallyExit(0);
   };
+  /** Ends the case once the ticks and promises already queued have run. */
+  const endSoon = () => {
+    if (ending) return;
+    ending = true;
+    host.setImmediate(end);
+  };
 
-  // The loop is empty: the program is done, as a Node.js process would be about to exit.
+  // The loop is empty: the program is done, as a Node.js process would be about to exit. Its own
+  // 'beforeExit' listeners may start more work (then the loop runs on, and this comes again).
   process.on('beforeExit', () => {
-    if (!current) return;
-    if (current.events.listenerCount('beforeExit') > 0) {
-      try {
-        current.events.emit('beforeExit', current.code());
-      } catch (err) {
-        current.fail(err);
-      }
-      if (!current.failed && !current.exited && !nothingPending()) return;
+    if (!current || ending) return;
+    if (current.events.listenerCount('beforeExit') === 0) return end();
+    try {
+      current.events.emit('beforeExit', current.code());
+    } catch (err) {
+      current.fail(err);
     }
-    end();
+    host.setImmediate(() => {
+      if (current && !ending && (current.failed || current.exited || nothingPending())) end();
+    });
   });
   const uncaught = (err) => {
-    if (!current) throw err;
+    if (!current) return; // from a case already reported: nothing of it may reach the next
     current.fail(err);
     current.exited = true;
-    if (!ending) {
-      ending = true;
-      host.setImmediate(end); // after the ticks already queued, which now do nothing
-    }
+    endSoon();
   };
   process.on('uncaughtException', uncaught);
   process.on('unhandledRejection', uncaught);

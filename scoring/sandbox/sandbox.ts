@@ -101,6 +101,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
     const runCases = async (cases: ProgramCase[], warm: WarmRuntime | null): Promise<Batches | { reason: string }> => {
       const results: CaseResult[] = [];
+      // A warm runtime is trusted with what it can only get right: a pass, or more output than the
+      // limit. Anything else is run again in a fresh process, so that no failure is an artefact of
+      // it (a Node.js context is slower than a process at some things, undeclared globals among
+      // them), and so is a case the runner could not vouch for, or one lost with its sandbox.
+      const again: number[] = [];
       let sandboxes = 0;
       // Normally one sandbox for all the cases; a new one for the rest whenever one ends early.
       while (results.length < cases.length) {
@@ -118,12 +123,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         });
         sandboxes++;
         if (!batch.started) return { reason: batch.reason };
-        batch.reports.forEach((report, i) => results.push(judge(report, batchCases[i].expected, runLimits, memoryEnforcement)));
+        batch.reports.forEach((report, i) => {
+          const result = judge(report, batchCases[i].expected, runLimits, memoryEnforcement);
+          if (report.warm && (!WARM_VERDICTS.has(result.verdict) || !report.sure)) again.push(results.length);
+          results.push(result);
+        });
         if ((batch.end === 'deadline' || batch.end === 'died') && results.length < cases.length) {
+          if (warm) again.push(results.length);
           results.push(judgeLostCase(batch.end, batch.unreportedOomKills, runLimits));
         }
       }
-      return { results, sandboxes };
+      return { results, again, sandboxes };
     };
 
     // One case would start the runtime once either way: a warm run would only add a cold one on failure.
@@ -132,10 +142,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if ('reason' in first) return first;
     let results = first.results;
     let sandboxes = first.sandboxes;
-    // A warm runtime is trusted with what it can only get right: a pass, or more output than the
-    // limit. Anything else is run again in a fresh process, so that no failure is an artefact of
-    // it (a Node.js context is slower than a process at some things, undeclared globals among them).
-    const again = results.flatMap((result, i) => (result.warm && !WARM_VERDICTS.has(result.verdict) ? [i] : []));
+    const { again } = first;
     if (again.length > 0) {
       const second = await runCases(again.map((i) => all[i]), null);
       if ('reason' in second) return second;
@@ -187,6 +194,8 @@ const finished = (cases: CaseResult[], sandboxes: number, wallMs: number, limits
 
 interface Batches {
   results: CaseResult[];
+  /** Indices of the warm results to run again cold. */
+  again: number[];
   sandboxes: number;
 }
 
