@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT } from '../scripts/local-state';
+import { paths, ROOT } from '../scripts/local-state';
+import { findTemporalCli } from '../scripts/services/temporal';
 import type { BenchRow } from './table';
 
 /** Starts after the first (which initialises the state): the figure is their median. */
@@ -55,7 +56,7 @@ async function waitForGroupExit(pgid: number, ms: number): Promise<boolean> {
  * /v1/health answers 200, then SIGINT to the group (Ctrl-C in a terminal) and a wait until every
  * process of the group is gone (SIGKILL after STOP_TIMEOUT_MS: then the bench fails).
  */
-async function startOnce(varDir: string): Promise<number> {
+async function startOnce(varDir: string, temporalCli: string | undefined): Promise<number> {
   const port = await freePort();
   // Every service embedded: none of the caller's addresses is passed on.
   const { DATABASE_URL: _d, TEMPORAL_ADDRESS: _t, SMTP_URL: _s, ...inherited } = process.env;
@@ -63,7 +64,11 @@ async function startOnce(varDir: string): Promise<number> {
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
     detached: true,
-    env: { ...inherited, ASSESSMENTS_VAR_DIR: varDir, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      ...inherited,
+      // The project's Temporal CLI: the throwaway state folder has no tools/ to find or install it in.
+      ...(temporalCli ? { TEMPORAL_CLI_PATH: temporalCli } : {}),
+      ASSESSMENTS_VAR_DIR: varDir, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const pgid = child.pid!;
@@ -119,9 +124,10 @@ export async function run(): Promise<BenchRow[]> {
   chmodSync(dir, 0o755); // as root, Postgres runs as its own user and must reach its data
   try {
     const varDir = path.join(dir, 'var');
-    const first = await startOnce(varDir);
+    const cli = findTemporalCli({ cliPath: process.env.TEMPORAL_CLI_PATH, toolsDir: paths.tools });
+    const first = await startOnce(varDir, cli);
     const warm: number[] = [];
-    for (let i = 0; i < WARM_STARTS; i++) warm.push(await startOnce(varDir));
+    for (let i = 0; i < WARM_STARTS; i++) warm.push(await startOnce(varDir, cli));
     const median = [...warm].sort((a, b) => a - b)[Math.floor(warm.length / 2)];
     console.log(`npm start to healthy: first (initialising) ${first.toFixed(0)} ms; then ${warm.map((ms) => ms.toFixed(0)).join(', ')} ms`);
     return [
