@@ -11,6 +11,9 @@ import { systemClock } from '../lib/clock';
 import { createCompany } from '../scripts/operator/companies';
 import { startEmbeddedPostgres } from '../scripts/services/postgres';
 import type { ServerPorts } from './api-server';
+import type { BenchRow } from './table';
+
+export type { BenchRow } from './table';
 
 const CONNECTIONS = 10;
 const COMPANIES = 10;
@@ -20,21 +23,6 @@ const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 /** A bound on the requests of one measurement, whatever the speed: 20k a second would be ten times the anchor. */
 const MAX_REQUESTS = SECONDS * 20_000;
 const JWT_SECRET = 'bench-secret-of-at-least-32-characters';
-
-/** One figure of a bench, with the anchor it is compared to in the same run. */
-export interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  /** The figure this one is a ratio of, measured in the same run. */
-  anchor?: { name: string; value: number };
-  ratio?: number;
-  /** e.g. ">= 0.5": the ratio the issue asks for. */
-  goal?: string;
-  met?: boolean;
-  /** Anything else worth printing (latency, load). */
-  detail?: string;
-}
 
 export interface BenchResult {
   rows: BenchRow[];
@@ -197,9 +185,9 @@ export async function run(): Promise<BenchResult> {
     const row = (name: string, goal?: number): BenchRow => {
       const { rps, p50, cpu } = figure(name);
       const detail = `p50 ${p50} ms; ${cpu}`;
-      if (goal === undefined) return { name, value: rps, unit: 'req/s', detail };
+      if (goal === undefined) return { bench: 'api', name, value: rps, unit: 'req/s', detail };
       const ratio = rps / anchor.value;
-      return { name, value: rps, unit: 'req/s', anchor, ratio, goal: `>= ${goal}`, met: ratio >= goal, detail };
+      return { bench: 'api', name, value: rps, unit: 'req/s', anchor: { ...anchor, unit: 'req/s' }, ratio, goal: `>= ${goal}`, met: ratio >= goal, detail };
     };
     const result: BenchResult = {
       rows: [row(loads[0].name), row(loads[1].name, 0.5), row(loads[2].name, 0.35)],

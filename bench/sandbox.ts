@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { getHole } from '../course';
 import { referenceProgramPath } from '../course/references';
 import { createSandbox, type Sandbox } from '../scoring/sandbox';
+import type { BenchRow } from './table';
 
 /** A fixed round: one hole from each third of the pool, the variation each candidate might get. */
 const ROUND = [
@@ -58,7 +59,7 @@ async function sandboxCpu(sandbox: Sandbox, jobs: Job[], together: boolean): Pro
  * runtime once (an empty program, one case). Warm (the default: the runtime starts once per sandbox)
  * and cold (a fresh runtime per case, a sandbox per program, as before), in one run.
  */
-export async function run(): Promise<SandboxBenchRow[]> {
+export async function run(): Promise<BenchRow[]> {
   const warm = createSandbox({ maxParallel: 1 });
   const cold = createSandbox({ maxParallel: 1, warm: false });
   if (!(await warm.available())) throw new Error(`the sandbox is not available: ${await warm.unavailableReason()}`);
@@ -99,5 +100,15 @@ export async function run(): Promise<SandboxBenchRow[]> {
       `${r.language.padEnd(11)} ${String(r.cases).padStart(5)}  ${r.roundMs.toFixed(1).padStart(9)} ms  ${r.bareMs.toFixed(1).padStart(10)} ms  ${r.ratio.toFixed(2).padStart(5)}  ≤ ${r.goal} ${r.met ? 'met' : 'NOT met'}  ${r.coldRoundMs.toFixed(1).padStart(9)} ms  ${r.coldRatio.toFixed(2).padStart(9)}`,
     );
   }
-  return rows;
+  return rows.map((r) => ({
+    bench: 'sandbox',
+    name: `${r.language}: CPU of a round's sandboxes (${r.cases} cases, warm)`,
+    value: r.roundMs,
+    unit: 'ms',
+    anchor: { name: '3 bare sandboxed starts', value: r.bareMs, unit: 'ms' },
+    ratio: r.ratio,
+    goal: `<= ${r.goal}`,
+    met: r.met,
+    detail: `cold (a runtime per case): ${r.coldRoundMs.toFixed(1)} ms, ${r.coldRatio.toFixed(2)}×; mean of ${REPEATS} repeats`,
+  }));
 }

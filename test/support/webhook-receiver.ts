@@ -17,6 +17,8 @@ export interface ReceivedRequest {
   body: Buffer;
   /** The TLS server name (SNI) the client asked for, if any. */
   servername: string | undefined;
+  /** When the whole body had arrived (Date.now()). */
+  receivedAt: number;
 }
 
 /** An answer: an HTTP status, or 'hang' (never answer). */
@@ -77,6 +79,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         headers: req.headers,
         body: Buffer.concat(chunks),
         servername: (req.socket as TLSSocket).servername || undefined,
+        receivedAt: Date.now(),
       });
       requests.set(pathname, list);
       for (const wake of waiters) wake();

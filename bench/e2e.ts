@@ -1,0 +1,325 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Client } from '@temporalio/client';
+import { tsToMs } from '@temporalio/common';
+import { startApi, type RunningApi } from '../api/server';
+import { createTemporalClient } from '../api/temporal';
+import { referenceProgramPath } from '../course/references';
+import { migrate } from '../db/migrate';
+import { createPool, type Pool } from '../db/pool';
+import { systemClock } from '../lib/clock';
+import { loadConfig } from '../lib/config';
+import { createLogger } from '../lib/logger';
+import { installTemporalRuntime } from '../worker/runtime';
+import { paths, ROOT } from '../scripts/local-state';
+import { createCompany } from '../scripts/operator/companies';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../scripts/services/postgres';
+import { startSmtpSink, type SmtpSink } from '../scripts/services/smtp-sink';
+import { startTemporalDevServer, type DevServer } from '../scripts/services/temporal';
+import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
+import type { BenchRow } from './table';
+
+const SEQUENTIAL = Number(process.env.BENCH_E2E_SUBMISSIONS ?? 20);
+const AT_ONCE = Number(process.env.BENCH_E2E_AT_ONCE ?? 40);
+/** A submission not analyzed and delivered within this long fails the bench rather than hang it. */
+const TIMEOUT_MS = 120_000;
+const POLL_MS = 10;
+const HOOK = '/hook';
+/** The round every submission plays: holes of each third of the pool, reference programs in both languages. */
+const HOLES = [12, 47, 93];
+const LANGUAGES = ['javascript', 'python', 'python'] as const;
+const RATE_LIMITS = ['RATE_LIMIT_PER_HOUR', 'ROUND_RATE_LIMIT_PER_HOUR', 'CONSOLE_RATE_LIMIT_PER_HOUR', 'CANDIDATE_RATE_LIMIT_PER_HOUR', 'RUN_RATE_LIMIT_PER_HOUR'];
+
+const STEPS = ['queue', 'sandbox', 'scoring', 'database', 'temporal'] as const;
+type Step = (typeof STEPS)[number];
+
+interface Timing {
+  id: string;
+  /** ms from the candidate's POST /submit to the row's processing_finished_at (status analyzed). */
+  analyzed: number;
+  /** ms from the POST /submit to the webhook's arrival at the receiver. */
+  delivered: number;
+  /** ms from the POST /submit to the row's webhook_completed_at (stamped once the receiver has answered). */
+  stamped: number;
+  /** Where the time to analyzed went (ms), from the workflow history; sums to the time to markAnalyzed's completion. */
+  steps: Record<Step, number>;
+  /** markAnalyzed completed → the webhook arrived: the result e-mails (child workflows), then the event and its delivery. */
+  emails: number;
+  webhook: number;
+}
+
+interface Stack {
+  dir: string;
+  db?: EmbeddedDatabase;
+  temporalServer?: DevServer;
+  smtp?: SmtpSink;
+  receiver?: WebhookReceiver;
+  worker?: ChildProcess;
+  api?: RunningApi;
+  pool?: Pool;
+  temporal?: Client;
+}
+
+async function stopStack(s: Stack): Promise<void> {
+  await s.api?.close().catch(() => undefined);
+  if (s.worker && s.worker.exitCode === null && s.worker.signalCode === null) {
+    const exited = once(s.worker, 'exit');
+    s.worker.kill('SIGTERM');
+    const killer = setTimeout(() => s.worker?.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(killer);
+  }
+  await s.temporal?.connection.close().catch(() => undefined);
+  await s.pool?.end().catch(() => undefined);
+  await Promise.allSettled([s.receiver?.close(), s.smtp?.stop(), s.temporalServer?.stop(), s.db?.stop()]);
+  rmSync(s.dir, { recursive: true, force: true });
+}
+
+/** The worker as a process of its own (worker/main.ts), as deployed; resolves once it logs that it runs. */
+async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the worker did not start within 60 s:\n${output.slice(-2000)}`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (output.length < 100_000) output += chunk;
+      if (/"msg":"worker running"/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      if (output.length < 100_000) output += chunk;
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the worker exited (${code}) before it ran:\n${output.slice(-2000)}`));
+    });
+  }).catch((err) => {
+    child.kill('SIGKILL');
+    throw err;
+  });
+  return child;
+}
+
+const nearestRank = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)];
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+/**
+ * Where the time between the POST /submit (t0) and markAnalyzed's completion went, from the
+ * submission workflow's history: queue (t0 until startProcessing starts: the API's submit, the
+ * workflow's start, its first task, the activity's dispatch), sandbox (measureSubmission),
+ * scoring (the three evaluateSubmission in parallel, first start to last completion, and
+ * storeScorecard), database (startProcessing and markAnalyzed), Temporal (the rest: every other
+ * dispatch and workflow task between activities).
+ */
+async function breakdown(temporal: Client, id: string, t0: number): Promise<{ steps: Record<Step, number>; analyzedAt: number; webhookScheduledAt: number }> {
+  const history = await temporal.workflow.getHandle(`submission-${id}`).fetchHistory();
+  const scheduled = new Map<string, { name: string; scheduled: number; started?: number; completed?: number }>();
+  for (const e of history.events ?? []) {
+    const at = tsToMs(e.eventTime);
+    if (e.activityTaskScheduledEventAttributes) {
+      scheduled.set(String(e.eventId), { name: e.activityTaskScheduledEventAttributes.activityType?.name ?? '?', scheduled: at });
+    } else if (e.activityTaskStartedEventAttributes) {
+      scheduled.get(String(e.activityTaskStartedEventAttributes.scheduledEventId))!.started = at;
+    } else if (e.activityTaskCompletedEventAttributes) {
+      scheduled.get(String(e.activityTaskCompletedEventAttributes.scheduledEventId))!.completed = at;
+    }
+  }
+  const all = [...scheduled.values()];
+  const one = (name: string) => {
+    const a = all.find((x) => x.name === name);
+    if (!a?.started || !a.completed) throw new Error(`submission ${id}: no completed ${name} in the workflow history`);
+    return a as Required<typeof a>;
+  };
+  const run = (a: { started: number; completed: number }) => a.completed - a.started;
+  const start = one('startProcessing');
+  const measure = one('measureSubmission');
+  const evaluations = all.filter((x) => x.name === 'evaluateSubmission') as Array<Required<(typeof all)[number]>>;
+  const store = one('storeScorecard');
+  const analyzed = one('markAnalyzed');
+  const webhookEvent = one('createSubmissionWebhookEvent');
+  const steps: Record<Step, number> = {
+    queue: start.started - t0,
+    sandbox: run(measure),
+    scoring: Math.max(...evaluations.map((e) => e.completed)) - Math.min(...evaluations.map((e) => e.started)) + run(store),
+    database: run(start) + run(analyzed),
+    temporal: 0,
+  };
+  steps.temporal = analyzed.completed - t0 - steps.queue - steps.sandbox - steps.scoring - steps.database;
+  return { steps, analyzedAt: analyzed.completed, webhookScheduledAt: webhookEvent.scheduled };
+}
+
+/** When a submission's row said analyzed, when its webhook reached the receiver, when the row stamped it delivered (ms epoch). */
+interface Arrival {
+  analyzed: number;
+  delivered: number;
+  stamped: number;
+}
+
+interface Round {
+  id: string;
+  token: string;
+}
+
+/**
+ * `npm run bench -- e2e`: the whole stack as deployed, on loopback: embedded Postgres, the Temporal
+ * dev server, the SMTP sink, a worker process, the API, and an HTTPS webhook receiver on
+ * 127.0.0.1. One company with a webhook URL (rate limits raised out of the way) takes test-code
+ * rounds of 3 holes played with the reference programs: SEQUENTIAL submitted one after another
+ * (each timed to analyzed and to its webhook, with where the time went), then AT_ONCE submitted
+ * together (analyzed per second, first submit to last analyzed).
+ */
+export async function run(): Promise<BenchRow[]> {
+  const logger = createLogger('silent');
+  installTemporalRuntime(logger);
+  const s: Stack = { dir: mkdtempSync(path.join(tmpdir(), 'e2e-bench-')) };
+  chmodSync(s.dir, 0o755); // as root, Postgres runs as its own user and must reach its data
+  try {
+    [s.db, s.temporalServer, s.smtp, s.receiver] = await Promise.all([
+      startEmbeddedPostgres({ dataDir: path.join(s.dir, 'postgres'), database: 'bench' }),
+      startTemporalDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, toolsDir: paths.tools, dbFilename: path.join(s.dir, 'temporal.db') }),
+      startSmtpSink({}),
+      startWebhookReceiver(),
+    ]);
+    await migrate(s.db.url);
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: s.db.url,
+      TEMPORAL_ADDRESS: s.temporalServer.address,
+      SMTP_URL: s.smtp.url,
+      JWT_SECRET: 'bench-secret-of-at-least-32-characters',
+      PUBLIC_BASE_URL: 'http://127.0.0.1',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      ...Object.fromEntries(RATE_LIMITS.map((name) => [name, '1000000'])),
+    };
+    s.worker = await startWorkerProcess({
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...env,
+      LOG_LEVEL: 'info', // "worker running" is logged at info
+      NODE_EXTRA_CA_CERTS: s.receiver.caFile,
+    });
+    const config = loadConfig({ ...env, PORT: '0' });
+    s.api = await startApi({ config, databaseUrl: s.db.url, temporalAddress: s.temporalServer.address, logger });
+    s.pool = createPool(s.db.url, 4);
+    s.temporal = createTemporalClient(s.temporalServer.address, config.temporal.namespace);
+    const { pool, temporal, receiver } = s;
+    const base = `http://127.0.0.1:${s.api.port}/v1`;
+
+    const call = async (method: string, url: string, body: unknown, token?: string, expect = 200) => {
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      const text = await res.text();
+      if (res.status !== expect) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 500)}`);
+      return text ? JSON.parse(text) : undefined;
+    };
+
+    const company = await createCompany(pool, systemClock, { name: 'Bench Inc.', email: 'bench@example.test', password: 'bench-password-1', paid: true });
+    const { access_token } = await call('POST', '/token', { email: 'bench@example.test', password: 'bench-password-1' });
+    await call('PATCH', '/settings', { webhook_url: receiver.url(HOOK, '127.0.0.1') }, access_token);
+
+    let candidates = 0;
+    const play = async (): Promise<Round> => {
+      const n = ++candidates;
+      const round = await call('POST', '/rounds', { code: company.test_code, email: `candidate-${n}@example.test`, name: `Bench Candidate ${n}`, holes: HOLES }, undefined, 201);
+      const { rows } = await pool.query<{ variations: string[] }>('SELECT variations FROM submissions WHERE id = $1', [round.id]);
+      for (const [i, hole] of (round.holes as number[]).entries()) {
+        const code = readFileSync(referenceProgramPath(1, hole, rows[0].variations[i] as 'A', LANGUAGES[i]), 'utf8');
+        await call('PUT', `/rounds/${round.id}/shots/${hole}`, { language: LANGUAGES[i], code }, round.round_token);
+      }
+      return { id: round.id, token: round.round_token };
+    };
+    const submit = (round: Round) => call('POST', `/rounds/${round.id}/submit`, { message: 'Thanks!' }, round.token, 202);
+
+    /** Polls until every round is analyzed and its webhook has arrived; their analyzed times (ms epoch). */
+    const settled = async (ids: string[]): Promise<Map<string, Arrival>> => {
+      const deadline = Date.now() + TIMEOUT_MS;
+      for (;;) {
+        const { rows } = await pool.query<{ id: string; processing_finished_at: Date; webhook_completed_at: Date }>(
+          `SELECT id, processing_finished_at, webhook_completed_at FROM submissions
+            WHERE id = ANY($1) AND processing_finished_at IS NOT NULL AND webhook_completed_at IS NOT NULL`,
+          [ids],
+        );
+        const arrivals = receiver.received(HOOK);
+        const delivered = new Map(ids.map((id) => [id, arrivals.find((r) => r.body.includes(id))?.receivedAt]));
+        if (rows.length === ids.length && [...delivered.values()].every(Boolean)) {
+          return new Map(
+            rows.map((r) => [r.id, { analyzed: r.processing_finished_at.getTime(), delivered: delivered.get(r.id)!, stamped: r.webhook_completed_at.getTime() }]),
+          );
+        }
+        if (Date.now() > deadline) throw new Error(`${rows.length} of ${ids.length} analyzed, ${[...delivered.values()].filter(Boolean).length} delivered after ${TIMEOUT_MS / 1000} s`);
+        await new Promise((r) => setTimeout(r, POLL_MS));
+      }
+    };
+
+    const timing = async (id: string, t0: number, at: Arrival): Promise<Timing> => {
+      const { steps, analyzedAt, webhookScheduledAt } = await breakdown(temporal, id, t0);
+      return { id, analyzed: at.analyzed - t0, delivered: at.delivered - t0, stamped: at.stamped - t0, steps, emails: webhookScheduledAt - analyzedAt, webhook: at.delivered - webhookScheduledAt };
+    };
+
+    // A warm-up submission: the worker's first workflow task, the sandbox's first start, the pools.
+    {
+      const round = await play();
+      await submit(round);
+      await settled([round.id]);
+    }
+
+    const sequential: Timing[] = [];
+    for (let i = 0; i < SEQUENTIAL; i++) {
+      const round = await play();
+      const t0 = Date.now();
+      await submit(round);
+      const at = (await settled([round.id])).get(round.id)!;
+      sequential.push(await timing(round.id, t0, at));
+    }
+
+    const rounds: Round[] = [];
+    for (let i = 0; i < AT_ONCE; i++) rounds.push(await play());
+    const t0 = Date.now();
+    await Promise.all(rounds.map(submit));
+    const at = await settled(rounds.map((r) => r.id));
+    const lastAnalyzed = Math.max(...[...at.values()].map((a) => a.analyzed));
+    const perSecond = AT_ONCE / ((lastAnalyzed - t0) / 1000);
+    const together = await Promise.all(rounds.map((r) => timing(r.id, t0, at.get(r.id)!)));
+
+    const stepsOf = (ts: Timing[], pick: (xs: number[]) => number) => STEPS.map((step) => `${step} ${pick(ts.map((t) => t.steps[step])).toFixed(0)}`).join(', ');
+    const p = (ts: Timing[], f: (t: Timing) => number, q: number) => nearestRank(ts.map(f), q);
+    const sandboxP50 = p(sequential, (t) => t.steps.sandbox, 50);
+    const anchor = { name: 'sandbox step (measureSubmission) p50', value: sandboxP50, unit: 'ms' };
+    const latency = (label: string, f: (t: Timing) => number, goalMs: number, detail: string): BenchRow[] => {
+      const [p50, p95] = [p(sequential, f, 50), p(sequential, f, 95)];
+      return [
+        { bench: 'e2e', name: `submit → ${label} p50 (${SEQUENTIAL} one after another)`, value: p50, unit: 'ms', anchor, ratio: p50 / sandboxP50, goal: `<= ${goalMs / 1000} s`, met: p50 <= goalMs, detail },
+        { bench: 'e2e', name: `submit → ${label} p95`, value: p95, unit: 'ms', anchor, ratio: p95 / sandboxP50 },
+      ];
+    };
+    const rows: BenchRow[] = [
+      ...latency('analyzed', (t) => t.analyzed, 1000, `p50 per step (ms): ${stepsOf(sequential, (xs) => nearestRank(xs, 50))}; p95 per step: ${stepsOf(sequential, (xs) => nearestRank(xs, 95))}`),
+      ...latency('webhook delivered', (t) => t.delivered, 1500, `after analyzed, p50 (ms): result e-mails ${p(sequential, (t) => t.emails, 50).toFixed(0)}, webhook event and delivery ${p(sequential, (t) => t.webhook, 50).toFixed(0)}; the row's webhook_completed_at p50 ${p(sequential, (t) => t.stamped, 50).toFixed(0)} ms after the submit`),
+      {
+        bench: 'e2e',
+        name: `throughput, ${AT_ONCE} submitted at once`,
+        value: perSecond,
+        unit: 'analyzed/s',
+        anchor: { name: 'one at a time (1 / mean submit → analyzed)', value: 1000 / mean(sequential.map((t) => t.analyzed)), unit: '/s' },
+        ratio: perSecond / (1000 / mean(sequential.map((t) => t.analyzed))),
+        goal: '>= 5 /s',
+        met: perSecond >= 5,
+        detail: `first submit to last analyzed ${((lastAnalyzed - t0) / 1000).toFixed(1)} s; mean per step (ms): ${stepsOf(together, mean)}; last webhook ${((Math.max(...[...at.values()].map((a) => a.delivered)) - t0) / 1000).toFixed(1)} s after the first submit`,
+      },
+    ];
+    console.log(`${SEQUENTIAL} submissions one after another (after one warm-up), then ${AT_ONCE} at once; rounds of holes ${HOLES.join(', ')} (${LANGUAGES.join(', ')} reference programs)`);
+    for (const r of rows) console.log(`  ${r.name}: ${r.value.toFixed(r.value < 10 ? 2 : 0)} ${r.unit}${r.detail ? `\n    ${r.detail}` : ''}`);
+    return rows;
+  } finally {
+    await stopStack(s);
+  }
+}
