@@ -34,7 +34,8 @@ export const jsonResponseWithLinks = (schema: z.ZodType, description: string, li
 export const errorResponse = (description: string) => jsonResponse(ErrorBody, description);
 
 /**
- * The error responses every operation can give: 500 always, and 415 to a body of another type
+ * The error responses every operation can give: 500 always, 503 while the database or Temporal
+ * cannot be reached, and 415 to a body of another type
  * (any request may carry one). A POST, PUT or PATCH parses a JSON body even when it takes none
  * (`parsed`): 400 when it is not JSON, 413 when it is too large; an operation that takes a body
  * (`body`) also answers 422.
@@ -50,6 +51,7 @@ export function withStandardErrors<T extends Record<number, unknown>>(responses:
     415: errorResponse('unsupported_media_type: a body that is not application/json'),
     ...(options.body ? { 422: errorResponse('validation_failed: a field breaks its rules; `details` names each one') } : {}),
     500: errorResponse('internal_server_error: an unexpected failure; nothing about it is disclosed'),
+    503: errorResponse('service_unavailable: the database or Temporal cannot be reached; try again'),
     ...responses,
   };
 }
