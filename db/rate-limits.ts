@@ -34,8 +34,10 @@ const AT = `greatest($2::bigint, ${NEWEST})`;
  * counts while its second is within the last `windowSeconds` seconds of now: the seconds that left
  * the window are found by binary search and cut off, and when fewer than the limit remain counted,
  * this request is added to its second. A clock behind the newest second (another process's, a
- * little ahead) counts in that second, so the seconds stay ascending. No step walks the arrays:
- * the cost is the same at any limit.
+ * little ahead) counts in that second, so the seconds stay ascending. Nothing counts hits one by
+ * one: the arrays hold at most one entry per busy second of the window (3600), so the cost does not
+ * grow with the limit, only with how many seconds of the hour saw a request (each statement copies
+ * the arrays it keeps).
  */
 const upsertSlot = (source: string) => `
 INSERT INTO rate_limits AS r (key, seconds, totals, base, counted)
