@@ -21,7 +21,7 @@ interface Job {
   cases: Array<{ input: string; expected: string }>;
 }
 
-export interface SandboxBenchRow {
+interface SandboxBenchRow {
   language: string;
   cases: number;
   roundMs: number;

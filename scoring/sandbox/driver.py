@@ -92,8 +92,8 @@ class Inputs:
         return program, data
 
 
-def wipe(buffer, size=None):
-    memoryview(buffer)[:len(buffer) if size is None else size] = bytes(len(buffer) if size is None else size)
+def wipe(buffer):
+    memoryview(buffer)[:] = bytes(len(buffer))
 
 
 def read_counter(path, key):
