@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { bwrapOptions, PROGRAM_DIR, RUNNER_PATH, SANDBOX_ENV, SANDBOX_GID, SANDBOX_UID } from './bwrap';
+import { bwrapOptions, PROGRAM_DIR, RUNNER_DIR, RUNNER_PATH, SANDBOX_ENV, SANDBOX_GID, SANDBOX_UID } from './bwrap';
 import { createSandboxCgroups, type CgroupHost, type SandboxCgroups } from './cgroup';
 import type { WarmRuntime } from './languages';
 import type { Limits } from './limits';
@@ -76,14 +76,20 @@ const OPEN_FILES = 64;
 export const SANDBOX_CPUS = 1;
 const SECCOMP_FD = 3;
 const GO_FD = 4;
-const RUNNER_FD = 5;
-/** The programs' fds follow. */
-const FIRST_PROGRAM_FD = 6;
+/** The files bwrap places in the sandbox (the runner's, the programs) are read from fds from here on. */
+const FIRST_FILE_FD = 5;
 /** Waits until we have moved it into the sandbox's cgroups, then becomes bwrap: all of bwrap's tasks start inside. */
 const WAIT_FOR_CGROUPS = `read -r go <&${GO_FD} && exec ${GO_FD}<&- && exec "$@"`;
 
 let driverSource: string | undefined;
-let runnerSource: string | undefined;
+let runnerFiles: { path: string; content: string }[] | undefined;
+
+/** The warm Node.js runner's files (node-runner/), as placed in the sandbox. */
+const nodeRunner = () =>
+  (runnerFiles ??= readdirSync(path.join(__dirname, 'node-runner')).map((name) => ({
+    path: path.posix.join(RUNNER_DIR, name),
+    content: readFileSync(path.join(__dirname, 'node-runner', name), 'utf8'),
+  })));
 
 export async function runBatch(spec: BatchSpec): Promise<BatchResult> {
   // As root, the sandbox runs as nobody outside too: its user namespace then maps to nobody, not
@@ -108,10 +114,13 @@ export const programPath = (index: number, fileName: string): string => path.pos
 
 function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: boolean): Promise<BatchResult> {
   const paths = spec.programs.map((program, i) => programPath(i, program.fileName));
+  const files = [
+    ...(spec.warm === 'node' ? nodeRunner() : []),
+    ...spec.programs.map((program, i) => ({ path: paths[i], content: program.content })),
+  ];
   const bwrapArgs = [
     ...bwrapOptions({
-      programs: paths.map((target, i) => ({ fd: FIRST_PROGRAM_FD + i, path: target })),
-      ...(spec.warm === 'node' ? { runnerFd: RUNNER_FD } : {}),
+      files: files.map((file, i) => ({ fd: FIRST_FILE_FD + i, path: file.path })),
       ...(spec.seccomp ? { seccompFd: SECCOMP_FD } : {}),
       ...(cgroups ? { cgroupMounts: cgroups.mounts } : {}),
     }),
@@ -127,7 +136,7 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
 
   return new Promise((resolve) => {
     const child = spawn(file, args, {
-      stdio: Array.from({ length: FIRST_PROGRAM_FD + spec.programs.length }, () => 'pipe' as const),
+      stdio: Array.from({ length: FIRST_FILE_FD + files.length }, () => 'pipe' as const),
       detached: true, // its own process group, so that one kill takes sh/bwrap and the sandbox
       env: {},
       ...(asNobody ? { uid: SANDBOX_UID, gid: SANDBOX_GID } : {}),
@@ -171,11 +180,10 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
       if (diagnostics.length < DIAGNOSTICS_BYTES) diagnostics += chunk.slice(0, DIAGNOSTICS_BYTES - diagnostics.length);
     });
     const pipes = child.stdio as unknown as Writable[];
-    const [seccompStream, goStream, runnerStream] = [pipes[SECCOMP_FD], pipes[GO_FD], pipes[RUNNER_FD]];
+    const [seccompStream, goStream] = [pipes[SECCOMP_FD], pipes[GO_FD]];
     for (const stream of pipes.slice(SECCOMP_FD)) stream.on('error', () => {}); // EPIPE if bwrap failed early
     child.stdin.on('error', () => {});
-    spec.programs.forEach((program, i) => pipes[FIRST_PROGRAM_FD + i].end(program.content));
-    runnerStream.end(spec.warm === 'node' ? (runnerSource ??= readFileSync(path.join(__dirname, 'node-runner.js'), 'utf8')) : undefined);
+    files.forEach((file, i) => pipes[FIRST_FILE_FD + i].end(file.content));
     seccompStream.end(spec.seccomp ?? undefined);
     child.stdin.end(encodeInputs(spec.inputs));
     if (cgroups) {

@@ -13,16 +13,15 @@ export const SANDBOX_ENV: Readonly<Record<string, string>> = {
 
 /** Where the program is placed, read-only. */
 export const PROGRAM_DIR = '/box';
-/** Where the warm Node.js runner is placed, read-only (languages that have one). */
-export const RUNNER_PATH = '/sandbox/node-runner.js';
+/** Where the warm Node.js runner's files are placed, read-only (languages that have one), and its entry. */
+export const RUNNER_DIR = '/sandbox/node-runner';
+export const RUNNER_PATH = `${RUNNER_DIR}/main.js`;
 
 const TMP_BYTES = 64 * 1024 * 1024;
 
 export interface BwrapLayout {
-  /** The programs' files, each read by bwrap from an fd of its own, and where they are placed. */
-  programs: readonly { fd: number; path: string }[];
-  /** The warm Node.js runner's source, read by bwrap from this fd of its own, placed at RUNNER_PATH. */
-  runnerFd?: number;
+  /** The files the sandbox is given (programs, the runner), each read by bwrap from an fd of its own, and where they are placed. */
+  files: readonly { fd: number; path: string }[];
   /** The compiled seccomp filter, read by bwrap from this fd of its own (seccomp.ts). */
   seccompFd?: number;
   /** Read-only views of the sandbox's own cgroups, for the driver's per-case counters. */
@@ -53,8 +52,7 @@ export function bwrapOptions(layout: BwrapLayout): string[] {
     '--size', String(TMP_BYTES),
     '--tmpfs', '/tmp',
   ];
-  for (const program of layout.programs) args.push('--ro-bind-data', String(program.fd), program.path);
-  if (layout.runnerFd !== undefined) args.push('--ro-bind-data', String(layout.runnerFd), RUNNER_PATH);
+  for (const file of layout.files) args.push('--ro-bind-data', String(file.fd), file.path);
   for (const mount of layout.cgroupMounts ?? []) args.push('--ro-bind', mount.source, mount.target);
   if (layout.seccompFd !== undefined) args.push('--seccomp', String(layout.seccompFd));
   // Writable from here on: /tmp only (/dev's device nodes stay usable, /dev/shm does not).

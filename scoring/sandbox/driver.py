@@ -14,7 +14,7 @@ Options: --wall-ms N --cpu-ms N --output-bytes N --stderr-bytes N --rlimit NAME:
 Cold, a case is the program's command run as a new process (a fresh runtime). Warm, the runtime
 starts once: Python forks from this process after the program is compiled (the fork is the fresh
 state: nothing of one case reaches the next), Node.js runs the program in a fresh V8 context of a
-runner process per case (node-runner.js). The host runs anything but a warm pass again, cold.
+runner process per case (node-runner/). The host runs anything but a warm pass again, cold.
 """
 import atexit
 import binascii
@@ -377,7 +377,7 @@ def case_fields(opts, status, cpu_ms, wall, max_rss, timed_out, output_exceeded,
 
 
 class NodeRunner:
-    """The warm Node.js runner (node-runner.js): one process for as many cases as it can take.
+    """The warm Node.js runner (node-runner/main.js): one process for as many cases as it can take.
     Its control channel (fd 3) gets each case's input, its report channel (fd 4) gives each case's
     exit code, CPU time and output. Its CPU time is also read here, from /proc, so that a case that
     spins is stopped at its limit whatever the runner says."""

@@ -1,0 +1,274 @@
+'use strict';
+/* One case: a fresh context with its own process, console, stdin/stdout, fs, require and timers. */
+const fs = require('fs');
+const path = require('path');
+const vm = require('vm');
+const { Console } = require('console');
+const { EventEmitter } = require('events');
+const { builtinModules } = require('module');
+const { Readable, Writable } = require('stream');
+const { host, NODE_GLOBALS, globalOf } = require('./program');
+
+/** A pipe hands a reader at most this much at a time: stdin's 'data' events come in such chunks. */
+const STDIN_CHUNK = 65536;
+const STDIN_PATHS = new Set([0, '/dev/stdin', '/proc/self/fd/0', '/dev/fd/0']);
+const BUILTINS = new Set(builtinModules);
+
+class ProgramExit extends Error {}
+
+/** Everything one case sees and leaves; nothing of it outlives the case. */
+class Case {
+  /** limits: { outputBytes, stderrBytes }; onOverflow: ends the case at once when stdout passes its limit. */
+  constructor(programPath, input, limits, onOverflow) {
+    this.programPath = programPath;
+    this.input = input;
+    this.limits = limits;
+    this.onOverflow = onOverflow;
+    this.stdout = [];
+    this.stdoutSize = 0;
+    this.stderr = [];
+    this.stderrSize = 0;
+    this.outputExceeded = false;
+    this.exited = false;
+    this.exitEmitted = false;
+    this.failed = false;
+    this.exitCode = undefined;
+    this.timers = new Set();
+    this.events = new EventEmitter();
+    this.cpuStart = process.cpuUsage();
+  }
+
+  capture(stream, chunk) {
+    if (this.exited) return;
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (stream === 'stdout') {
+      this.stdoutSize += bytes.length;
+      if (this.stdoutSize > this.limits.outputBytes) {
+        // Now, whatever the program catches (console swallows its stream's errors).
+        this.outputExceeded = this.exited = this.exitEmitted = true;
+        this.onOverflow(this);
+      }
+      this.stdout.push(Buffer.from(bytes));
+    } else if (this.stderrSize < this.limits.stderrBytes) {
+      const room = this.limits.stderrBytes - this.stderrSize;
+      this.stderr.push(Buffer.from(bytes.subarray(0, room)));
+      this.stderrSize += Math.min(bytes.length, room);
+    }
+  }
+
+  /** Marks the case as ended by the program; the returned error unwinds its stack. */
+  exit(code) {
+    if (!this.exited) {
+      if (code !== undefined) this.exitCode = code;
+      this.emitExit();
+      this.exited = true;
+    }
+    return new ProgramExit();
+  }
+
+  /** The program's 'exit' listeners, once; they may still print. */
+  emitExit() {
+    if (this.exitEmitted) return;
+    this.exitEmitted = true;
+    const exited = this.exited;
+    this.exited = false;
+    try {
+      this.events.emit('exit', this.code());
+    } catch (err) {
+      this.fail(err);
+    }
+    this.exited = exited;
+  }
+
+  fail(err) {
+    if (err instanceof ProgramExit) return;
+    this.stderr.push(Buffer.from(`${err && err.stack ? err.stack : String(err)}\n`));
+    this.exitCode = 1;
+    this.failed = true;
+  }
+
+  code() {
+    const code = Number(this.exitCode ?? 0);
+    return Number.isInteger(code) ? code & 0xff : 1;
+  }
+
+  track(timer) {
+    this.timers.add(timer);
+    return timer;
+  }
+
+  clearTimers() {
+    for (const timer of this.timers) {
+      host.clearTimeout(timer);
+      host.clearImmediate(timer);
+    }
+    this.timers.clear();
+  }
+}
+
+function stdinStream(c) {
+  const stream = new Readable({ read() {} });
+  for (let at = 0; at < c.input.length; at += STDIN_CHUNK) stream.push(c.input.subarray(at, at + STDIN_CHUNK));
+  stream.push(null);
+  stream.fd = 0;
+  return stream;
+}
+
+function outputStream(c, name, fd) {
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      c.capture(name, chunk);
+      callback();
+    },
+  });
+  stream.fd = fd;
+  return stream;
+}
+
+function caseProcess(c) {
+  const proc = Object.create(process);
+  const stdin = stdinStream(c);
+  const values = {
+    argv: [process.execPath, c.programPath],
+    execArgv: [],
+    env: { ...process.env },
+    stdin,
+    stdout: outputStream(c, 'stdout', 1),
+    stderr: outputStream(c, 'stderr', 2),
+    exit: (code) => {
+      throw c.exit(code);
+    },
+    abort: () => {
+      throw c.exit(134);
+    },
+  };
+  for (const [name, value] of Object.entries(values)) Object.defineProperty(proc, name, { value, writable: true, configurable: true });
+  Object.defineProperty(proc, 'exitCode', {
+    get: () => c.exitCode,
+    set: (code) => {
+      c.exitCode = code;
+    },
+    configurable: true,
+  });
+  // The process's events are the case's own.
+  for (const method of ['on', 'once', 'off', 'addListener', 'removeListener', 'removeAllListeners', 'prependListener', 'prependOnceListener', 'emit', 'listeners', 'rawListeners', 'listenerCount', 'eventNames']) {
+    Object.defineProperty(proc, method, {
+      value: (...args) => {
+        const result = c.events[method](...args);
+        return result === c.events ? proc : result;
+      },
+      writable: true,
+      configurable: true,
+    });
+  }
+  return proc;
+}
+
+/** fs as the program knows it, but stdin (fd 0, /dev/stdin) is the case's input. */
+function caseFs(c) {
+  const own = Object.create(fs);
+  let position = 0;
+  own.readFileSync = (file, options) => {
+    if (!STDIN_PATHS.has(file)) return fs.readFileSync(file, options);
+    const rest = c.input.subarray(position);
+    position = c.input.length;
+    const encoding = typeof options === 'string' ? options : options && options.encoding;
+    return encoding ? rest.toString(encoding) : Buffer.from(rest);
+  };
+  own.readSync = (fd, buffer, ...rest) => {
+    if (fd !== 0) return fs.readSync(fd, buffer, ...rest);
+    let [offset = 0, length = buffer.byteLength - offset] = typeof rest[0] === 'object' && rest[0] !== null ? [rest[0].offset, rest[0].length] : rest;
+    length = Math.min(length, c.input.length - position, STDIN_CHUNK);
+    const view = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    view.set(c.input.subarray(position, position + length), offset);
+    position += length;
+    return length;
+  };
+  own.readFile = (file, options, callback) => {
+    if (typeof options === 'function') [options, callback] = [undefined, options];
+    if (!STDIN_PATHS.has(file)) return fs.readFile(file, options, callback);
+    let data;
+    try {
+      data = own.readFileSync(file, options);
+    } catch (err) {
+      return process.nextTick(callback, err);
+    }
+    process.nextTick(callback, null, data);
+  };
+  return own;
+}
+
+function caseRequire(c, proc, console, timers, mainModule) {
+  const own = {
+    fs: caseFs(c),
+    process: proc,
+    console,
+    timers: { ...require('timers'), ...timers },
+  };
+  const programRequire = (id) => {
+    const name = typeof id === 'string' && id.startsWith('node:') ? id.slice(5) : id;
+    if (own[name]) return own[name];
+    if (BUILTINS.has(name)) {
+      // An object module is the case's own view of it (what the program sets stays with the case);
+      // a function module (events, assert...) is the shared one.
+      const builtin = module.require(name);
+      own[name] = typeof builtin === 'object' && builtin !== null ? Object.create(builtin) : builtin;
+      return own[name];
+    }
+    const err = new Error(`Cannot find module '${id}'`);
+    err.code = 'MODULE_NOT_FOUND';
+    throw err;
+  };
+  programRequire.main = mainModule;
+  programRequire.cache = {};
+  programRequire.resolve = (id) => {
+    if (BUILTINS.has(String(id).replace(/^node:/, ''))) return id;
+    return programRequire(id);
+  };
+  return programRequire;
+}
+
+function caseTimers(c) {
+  const wrap = (set) => (callback, ...args) => {
+    if (typeof callback !== 'function') return set(callback, ...args); // node's own error
+    const timer = set((...values) => {
+      if (set !== host.setInterval) c.timers.delete(timer);
+      if (!c.exited) callback(...values);
+    }, ...args);
+    return c.track(timer);
+  };
+  const clear = (clearer) => (timer) => {
+    c.timers.delete(timer);
+    clearer(timer);
+  };
+  return {
+    setTimeout: wrap(host.setTimeout),
+    setInterval: wrap(host.setInterval),
+    setImmediate: wrap(host.setImmediate),
+    clearTimeout: clear(host.clearTimeout),
+    clearInterval: clear(host.clearInterval),
+    clearImmediate: clear(host.clearImmediate),
+  };
+}
+
+function startCase(script, programPath, input, limits, onOverflow) {
+  const c = new Case(programPath, input, limits, onOverflow);
+  const proc = caseProcess(c);
+  const console = new Console({ stdout: proc.stdout, stderr: proc.stderr, colorMode: false });
+  const timers = caseTimers(c);
+  const sandbox = Object.assign(Object.create(NODE_GLOBALS), { process: proc, console, ...timers, queueMicrotask });
+  const context = vm.createContext(sandbox);
+  const global = globalOf.runInContext(context);
+  sandbox.global = global;
+  const mainModule = { id: '.', filename: programPath, path: path.dirname(programPath), exports: {}, loaded: false, children: [], paths: [] };
+  try {
+    const wrapper = script.runInContext(context);
+    wrapper.call(mainModule.exports, mainModule.exports, caseRequire(c, proc, console, timers, mainModule), mainModule, programPath, path.dirname(programPath));
+    mainModule.loaded = true;
+  } catch (err) {
+    c.fail(err);
+  }
+  return c;
+}
+
+module.exports = { startCase };
