@@ -1,30 +1,53 @@
 # One image for the API and the worker; docker-compose.yml picks the command.
+# Node 24 LTS. Where no registry is reachable, docker/base-images/build.sh builds the base image.
+ARG NODE_VERSION=24.21
 
-# The web pages: built with the dev dependencies (Vite, Preact, CodeMirror), then only web/dist is kept.
-FROM node:20.20-bookworm-slim AS pages
+# Build: every dependency (Vite builds the web pages in npm ci's postinstall), then only what
+# production runs is kept: no dev dependencies, and the Temporal core bridge for this platform only.
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY scripts/build-web.ts scripts/local-state.ts ./scripts/
 COPY web ./web
-# npm ci's postinstall runs `npm run build:web`.
-RUN npm ci --no-audit --no-fund
+# PEM certificates npm must trust beyond Node's own, such as a TLS-inspecting proxy's CA. Only
+# this stage sees them: the final image does not carry them.
+ARG BUILD_EXTRA_CA_CERTS=""
+RUN if [ -n "$BUILD_EXTRA_CA_CERTS" ]; then \
+    printf '%s\n' "$BUILD_EXTRA_CA_CERTS" >/tmp/extra-ca.pem && export NODE_EXTRA_CA_CERTS=/tmp/extra-ca.pem; \
+  fi \
+  && npm ci --no-audit --no-fund \
+  && npm prune --omit=dev --no-audit --no-fund \
+  && npm cache clean --force \
+  && find node_modules -mindepth 1 -maxdepth 1 -type d -empty -delete \
+  && node -e "const fs=require('fs'),p='node_modules/@temporalio/core-bridge/releases',a={x64:'x86_64',arm64:'aarch64'}[process.arch];for(const d of fs.readdirSync(p))if(!(d.startsWith(a)&&d.endsWith('linux-gnu')))fs.rmSync(p+'/'+d,{recursive:true})"
 
-FROM node:20.20-bookworm-slim
-
-# bubblewrap: the sandbox for candidate code. python3: runs Python submissions inside it.
+FROM node:${NODE_VERSION}-bookworm-slim
+# bubblewrap: the sandbox for candidate code; python3 runs Python submissions inside it.
+# tini: PID 1, so signals reach the service and exited children are reaped.
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends bubblewrap python3 ca-certificates \
+  && apt-get install -y --no-install-recommends bubblewrap python3 tini ca-certificates \
   && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /app
-COPY package.json package-lock.json ./
-# The postinstall finds no Vite here and keeps the pages copied in from the build stage.
-COPY scripts/build-web.ts scripts/local-state.ts ./scripts/
-RUN npm ci --omit=dev --no-audit --no-fund
-COPY . .
-COPY --from=pages /app/web/dist ./web/dist
+COPY --from=build /app/node_modules ./node_modules
+COPY package.json package-lock.json tsconfig.json ./
+COPY api ./api
+COPY activities ./activities
+COPY course ./course
+COPY db ./db
+COPY lib ./lib
+COPY scoring ./scoring
+COPY workflows ./workflows
+COPY worker ./worker
+COPY scripts/cli.ts scripts/local-state.ts ./scripts/
+COPY scripts/operator ./scripts/operator
+COPY --from=build /app/web/dist ./web/dist
+COPY docker/healthcheck.js docker/entrypoint.sh ./docker/
 
 ENV NODE_ENV=production
 USER node
 EXPOSE 3000
-CMD ["npm", "run", "start:api"]
+ENTRYPOINT ["tini", "--", "docker/entrypoint.sh"]
+CMD ["node", "--import", "tsx", "api/main.ts"]
+# The API answers /v1/health; the worker writes its state where WORKER_HEALTH_FILE says.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["node", "docker/healthcheck.js"]

@@ -4,7 +4,10 @@ import type { Logger } from '../lib/logger';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
-/** Brings the schema up to date. Safe to run from several processes: node-pg-migrate takes a lock. */
+/**
+ * Brings the schema up to date. Safe to run from several processes at once (an API and workers
+ * released together): each waits for node-pg-migrate's lock, then finds what the first applied.
+ */
 export async function migrate(databaseUrl: string, logger?: Logger): Promise<void> {
   await runner({
     databaseUrl,
@@ -12,6 +15,7 @@ export async function migrate(databaseUrl: string, logger?: Logger): Promise<voi
     direction: 'up',
     migrationsTable: 'pgmigrations',
     checkOrder: true,
+    advisoryLockMode: 'wait',
     log: (msg: string) => logger?.debug({ migration: msg }, 'migration'),
   });
 }

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Creates or upgrades Temporal's two databases on the shared Postgres (temporalio/admin-tools).
 set -eu
-tool() { temporal-sql-tool --plugin postgres12 --ep postgresql -p 5432 -u temporal --pw temporal "$@"; }
+tool() { temporal-sql-tool --plugin postgres12 --ep postgresql -p 5432 -u "$POSTGRES_USER" --pw "$POSTGRES_PWD" "$@"; }
 for db in temporal temporal_visibility; do
   tool --db "$db" create || true
 done

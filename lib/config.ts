@@ -36,6 +36,7 @@ const envSchema = z
       .transform((v) => [...new Set(v.split(',').map((q) => q.trim()))])
       .pipe(z.array(z.enum(WORKER_QUEUE_KINDS, 'must list lifecycle and/or scoring, comma-separated')).min(1)),
     TEMPORAL_CLI_PATH: z.string().min(1).optional(),
+    WORKER_HEALTH_FILE: z.string().min(1).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: z.string().min(3).default('Hiring Assessments <no-reply@assessments.localhost>'),
@@ -73,6 +74,8 @@ export interface Config {
   temporal: { address?: string; namespace: string; taskQueue: string; scoringTaskQueue: string; cliPath?: string };
   /** The queues this process's worker serves (WORKER_QUEUES); both by default. */
   workerQueues: WorkerQueueKind[];
+  /** WORKER_HEALTH_FILE: touched every 10 s while the worker polls, for a container healthcheck. */
+  workerHealthFile?: string;
   /** SANDBOX_ALLOW_WEAK_LIMITS: score with per-process limits only where cgroups cannot be used (development). */
   sandboxAllowWeakLimits: boolean;
   jwtSecret: string;
@@ -119,6 +122,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       cliPath: e.TEMPORAL_CLI_PATH,
     },
     workerQueues: e.WORKER_QUEUES,
+    workerHealthFile: e.WORKER_HEALTH_FILE,
     sandboxAllowWeakLimits: e.SANDBOX_ALLOW_WEAK_LIMITS,
     jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     smtpUrl: e.SMTP_URL,

@@ -7,7 +7,6 @@ import { systemClock } from '../lib/clock';
 import { loadConfig } from '../lib/config';
 import { paths, readRuntimeInfo } from './local-state';
 import { companyInput, CompanyNotFoundError, createCompany, markCompanyPaid } from './operator/companies';
-import { startEmbeddedPostgres } from './services/postgres';
 
 const USAGE = `Usage:
   npm run --silent cli -- company create --name NAME --email EMAIL --password PASSWORD [--unpaid]
@@ -21,7 +20,10 @@ class UsageError extends Error {}
  */
 async function withDatabase<T>(fn: (pool: Pool) => Promise<T>): Promise<T> {
   const configured = loadConfig().databaseUrl ?? readRuntimeInfo()?.databaseUrl;
-  const embedded = configured ? undefined : await startEmbeddedPostgres({ dataDir: paths.postgres });
+  // Imported only here: a production install (the Docker image) has no embedded Postgres.
+  const embedded = configured
+    ? undefined
+    : await (await import('./services/postgres')).startEmbeddedPostgres({ dataDir: paths.postgres });
   const url = configured ?? embedded!.url;
   const pool = createPool(url, 2);
   try {

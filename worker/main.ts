@@ -2,6 +2,7 @@ import { migrate } from '../db/migrate';
 import { loadConfigOrExit } from '../lib/config';
 import { createLogger } from '../lib/logger';
 import { onShutdown } from '../lib/shutdown';
+import { keepHealthFile } from './health-file';
 import { startWorker } from './run';
 import { installTemporalRuntime } from './runtime';
 
@@ -21,6 +22,7 @@ async function main() {
   await migrate(databaseUrl, logger);
   const worker = await startWorker({ config, databaseUrl, temporalAddress, smtpUrl, logger });
   logger.info('worker running');
+  if (config.workerHealthFile) keepHealthFile(config.workerHealthFile, worker.isRunning);
   onShutdown(() => worker.stop(), (m) => logger.info(m));
 }
 

@@ -8,6 +8,8 @@ import { createSandbox, type Sandbox } from '../scoring/sandbox';
 import { createWorkers } from './create-worker';
 
 export interface RunningWorker {
+  /** Every worker of the process polls its task queue. */
+  isRunning(): boolean;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startWorker(options: {
   running.catch((err) => logger.error({ err }, 'worker stopped with an error'));
   let stopped: Promise<void> | undefined;
   return {
+    isRunning: () => workers.every((w) => w.getState() === 'RUNNING'),
     stop() {
       stopped ??= (async () => {
         for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();

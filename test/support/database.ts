@@ -21,11 +21,15 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh, migrated database of the suite's own: a copy of the run's template database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database of the suite's own: a copy of the run's migrated template database, or with
+ * `{ migrated: false }` an empty one.
+ */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const { postgres, templateDatabase } = testServices();
   const name = `suite_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`));
+  const template = options.migrated === false ? 'template0' : templateDatabase;
+  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = new URL(postgres.url);
   url.pathname = `/${name}`;
   const pool = createPool(url.toString());
