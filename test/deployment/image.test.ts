@@ -105,8 +105,9 @@ if (unavailable) {
 
       const email = `owner-${suffix}@example.test`;
       const password = 'correct horse battery staple';
+      // As `docker compose run --rm api npm run --silent cli -- company create ...` runs it.
       const created = await docker([
-        'run', '--rm', '--network', 'host', ...env, tag,
+        'run', '--rm', '--network', 'host', ...env, ...api.flags, tag,
         'npm', 'run', '--silent', 'cli', '--', 'company', 'create', '--name', 'Docker Co', '--email', email, '--password', password,
       ]);
       const company = JSON.parse(created.stdout);
