@@ -162,17 +162,6 @@ export async function markWebhookWorkflowStarted(db: Queryable, id: string, at: 
   await db.query('UPDATE webhook_events SET workflow_started_at = $2 WHERE id = $1 AND workflow_started_at IS NULL', [id, at]);
 }
 
-/** Test webhooks and redeliveries recorded before `before` whose delivery workflow may never have started. */
-export async function findUnstartedWebhookEvents(db: Queryable, before: Date, limit: number) {
-  const { rows } = await db.query<Pick<WebhookEventRow, 'id' | 'company_id' | 'kind' | 'submission_id'>>(
-    `SELECT id, company_id, kind, submission_id FROM webhook_events
-     WHERE status = 'pending' AND workflow_started_at IS NULL AND kind <> 'result' AND created_at < $1
-     ORDER BY created_at LIMIT $2`,
-    [before, limit],
-  );
-  return rows;
-}
-
 /** One page of a company's events, newest first, with the attempts of each in order. */
 export async function listWebhookEvents(db: Queryable, companyId: string, page: { offset: number; limit: number }) {
   const [{ rows: count }, { rows: events }] = await Promise.all([

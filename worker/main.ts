@@ -3,7 +3,8 @@ import { loadConfigOrExit } from '../lib/config';
 import { createLogger } from '../lib/logger';
 import { onShutdown } from '../lib/shutdown';
 import { startWorker } from './run';
-import { installTemporalRuntime } from './runtime';
+import { startMetricsServer } from '../lib/metrics/server';
+import { installTemporalRuntimeWithMetrics } from './metrics';
 
 /** `npm run start:worker`: the worker alone, against DATABASE_URL, TEMPORAL_ADDRESS and SMTP_URL. */
 async function main() {
@@ -17,11 +18,15 @@ async function main() {
     );
     process.exit(1);
   }
-  installTemporalRuntime(logger);
+  const temporalMetrics = await installTemporalRuntimeWithMetrics(logger);
   await migrate(databaseUrl, logger);
   const worker = await startWorker({ config, databaseUrl, temporalAddress, smtpUrl, logger });
-  logger.info('worker running');
-  onShutdown(() => worker.stop(), (m) => logger.info(m));
+  const metrics = await startMetricsServer({ ...config.metrics, sources: [temporalMetrics] });
+  logger.info({ metricsPort: metrics.port }, 'worker running');
+  onShutdown(async () => {
+    await worker.stop();
+    await metrics.close();
+  }, (m) => logger.info(m));
 }
 
 main().catch((err) => {
