@@ -122,6 +122,7 @@ export async function measureStuckRows(deps: Pick<SweepDeps, 'pool' | 'metrics'>
  */
 export function startReconciler(deps: AppDeps, intervalMs = deps.config.reconcileIntervalMs): { stop(): void } {
   const running = new Set<SweepName>();
+  measureStuckRows(deps).catch(() => undefined);
   const timer = setInterval(() => {
     for (const [name, run] of Object.entries(SWEEPS) as Array<[SweepName, (deps: SweepDeps) => Promise<number>]>) {
       if (running.has(name)) continue;
