@@ -26,5 +26,5 @@ COPY --from=pages /app/web/dist ./web/dist
 
 ENV NODE_ENV=production
 USER node
-EXPOSE 3000
+EXPOSE 3000 9464
 CMD ["npm", "run", "start:api"]

@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** The workflow types the service runs (workflows/index.ts), by name: the API imports no workflow code. */
-const WORKFLOW_TYPES = [
+export const WORKFLOW_TYPES = [
   'submissionWorkflow',
   'webhookDeliveryWorkflow',
   'emailWorkflow',

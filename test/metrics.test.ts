@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { WORKFLOW_TYPES } from '../api/metrics';
 import { createTemporalClient } from '../api/temporal';
+import * as workflows from '../workflows';
 import { systemClock } from '../lib/clock';
 import { createCompany } from '../scripts/operator/companies';
 import { createTestDatabase, type TestDatabase } from './support/database';
@@ -45,6 +47,8 @@ describe('GET /metrics (operators)', function () {
     assert.match(text, /^workflow_executions\{workflow_type="submissionWorkflow",status="Completed"\} [1-9]\d*$/m);
     assert.match(text, /^temporal_\w+/m, "the Temporal SDK's own worker metrics");
     assert.match(text, /^reconciler_stuck_rows\{sweep="submissions"\} 0$/m);
+
+    assert.deepEqual([...WORKFLOW_TYPES].sort(), Object.keys(workflows).sort(), 'every workflow type is counted');
 
     const onApiPort = await fetch(`${service.apiUrl}/metrics`);
     assert.equal(onApiPort.status, 404, 'never on the public API port');
