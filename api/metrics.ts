@@ -1,5 +1,5 @@
 import type { Client } from '@temporalio/client';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** The workflow types the service runs (workflows/index.ts), by name: the API imports no workflow code. */
 export const WORKFLOW_TYPES = [
@@ -20,7 +20,6 @@ export interface ApiMetrics {
 
 export function createApiMetrics(): ApiMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   return {
     registry,
     httpRequestDuration: new Histogram({

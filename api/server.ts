@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { collectDefaultMetrics } from 'prom-client';
 import { createPool } from '../db/pool';
 import { systemClock } from '../lib/clock';
 import type { Config } from '../lib/config';
@@ -28,6 +29,7 @@ export async function startApi(options: {
   const temporal = createTemporalClient(options.temporalAddress, config.temporal.namespace);
   const metrics = createApiMetrics();
   registerWorkflowCounts(metrics, temporal);
+  collectDefaultMetrics({ register: metrics.registry }); // the process's own: memory, event loop, GC
   const deps = { config, pool, temporal, logger, clock: systemClock, metrics };
   const app = createApp(deps);
   const reconciler = startReconciler(deps);
