@@ -46,7 +46,7 @@ COPY docker/healthcheck.js docker/entrypoint.sh ./docker/
 
 ENV NODE_ENV=production
 USER node
-EXPOSE 3000
+EXPOSE 3000 9464
 ENTRYPOINT ["tini", "--", "docker/entrypoint.sh"]
 CMD ["node", "--import", "tsx", "api/main.ts"]
 # The API answers /v1/health; the worker writes its state where WORKER_HEALTH_FILE says.

@@ -9,7 +9,7 @@ import type { Config } from '../lib/config';
 import { newId } from '../lib/ids';
 import { attemptWebhook } from '../lib/webhook/attempt';
 import { webhookPayload } from '../lib/webhook/payload';
-import { webhookRetryPolicy, webhookWorkflowId, type WebhookDeliveryInput } from '../lib/webhook/policy';
+import { retryDelay, webhookRetryPolicy, webhookWorkflowId, type WebhookDeliveryInput } from '../lib/webhook/policy';
 
 export interface WebhookDeps {
   config: Config;
@@ -60,22 +60,32 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
     },
 
     /**
-     * One delivery attempt of an event, recorded with Temporal's attempt number. Reads the
+     * One HTTP attempt of an event, logged as the next number of the event's log. Reads the
      * company's URL and secret now. 2xx: delivered. 4xx and a refused destination: a
-     * non-retryable failure. Anything else (3xx, 5xx, network, time-out): a retryable one.
+     * non-retryable failure. Anything else (3xx, 5xx, network, time-out): retried after the
+     * policy's wait for the HTTP attempts this run has made, until they number
+     * `policy.maximumAttempts`. Failures of our own (database, a lost worker) make no HTTP attempt
+     * and spend none of them: Temporal retries those on the activity's own policy.
+     * `policy` is absent in runs scheduled before it was passed: this worker's configuration then.
      */
-    async deliverWebhook(eventId: string, timeoutMs: number): Promise<WebhookOutcome> {
+    async deliverWebhook(eventId: string, timeoutMs: number, policy = webhookRetryPolicy(config.webhook)): Promise<WebhookOutcome> {
       const target = await webhooks.findDeliveryTarget(pool, eventId);
       if (!target) throw ApplicationFailure.nonRetryable(`webhook event ${eventId} does not exist`, 'WebhookEventMissing');
       // Run again after a 2xx was recorded (a worker lost between recording and reporting): never send twice.
       if (target.status === 'delivered' || target.answered_2xx) return 'delivered';
       if (target.status === 'skipped') return 'skipped';
+      // Only a new run of an event that an earlier run gave up on (a reset) finds it failed.
+      if (target.status === 'failed') await webhooks.reopenFailedWebhookEvent(pool, eventId);
       if (!target.webhook_url) {
         await webhooks.endWebhookEvent(pool, eventId, 'skipped', 'no webhook_url is set', clock.now());
         return 'skipped';
       }
+      const runId = Context.current().info.workflowExecution?.runId ?? '';
+      const attemptsBefore = await webhooks.countRunAttempts(pool, eventId, runId);
+      if (attemptsBefore >= policy.maximumAttempts) {
+        throw ApplicationFailure.nonRetryable(`gave up after ${policy.maximumAttempts} attempts`, 'WebhookRetriesExhausted');
+      }
 
-      const attempt = Context.current().info.attempt;
       const startedAt = clock.now();
       const began = performance.now();
       const result = await attemptWebhook({
@@ -90,14 +100,19 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
       const statusCode = result.kind === 'answered' ? result.statusCode : undefined;
       const error =
         result.kind !== 'answered' ? result.error : statusCode! >= 300 && statusCode! < 400 ? 'redirects are not followed' : undefined;
-      await webhooks.recordWebhookAttempt(pool, { eventId, attempt, statusCode, durationMs, error, startedAt }, clock.now());
+      await webhooks.recordWebhookAttempt(pool, { eventId, runId, statusCode, durationMs, error, startedAt }, clock.now());
 
       if (result.kind === 'refused') throw ApplicationFailure.nonRetryable(result.error, 'WebhookDestinationRefused');
-      if (result.kind === 'unreachable') throw ApplicationFailure.retryable(result.error, 'WebhookUnreachable');
-      const status = result.statusCode;
-      if (status >= 200 && status < 300) return 'delivered';
-      if (status >= 400 && status < 500) throw ApplicationFailure.nonRetryable(`HTTP ${status}`, 'WebhookRejected');
-      throw ApplicationFailure.retryable(error ? `HTTP ${status}: ${error}` : `HTTP ${status}`, 'WebhookFailed');
+      const status = result.kind === 'answered' ? result.statusCode : undefined;
+      if (status !== undefined && status >= 200 && status < 300) return 'delivered';
+      if (status !== undefined && status >= 400 && status < 500) throw ApplicationFailure.nonRetryable(`HTTP ${status}`, 'WebhookRejected');
+      const message = status === undefined ? error! : error ? `HTTP ${status}: ${error}` : `HTTP ${status}`;
+      const type = status === undefined ? 'WebhookUnreachable' : 'WebhookFailed';
+      const attemptsMade = attemptsBefore + 1;
+      if (attemptsMade >= policy.maximumAttempts) {
+        throw ApplicationFailure.nonRetryable(`${message} (gave up after ${policy.maximumAttempts} attempts)`, type);
+      }
+      throw ApplicationFailure.create({ message, type, nextRetryDelay: retryDelay(policy, attemptsMade) });
     },
 
     async markWebhookEventFailed(eventId: string, reason: string): Promise<void> {

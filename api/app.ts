@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import { documentedMethods } from './middleware/documented-methods';
 import { errorBody } from './middleware/errors';
 import { jsonBody } from './middleware/json-body';
+import { requestMetrics } from './middleware/metrics';
 import { requestLog } from './middleware/request-log';
 import { authRouter } from './routes/auth';
 import { companyRouter } from './routes/company';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
   }
 
   app.use(requestLog(deps.logger));
+  app.use(requestMetrics(deps.metrics));
   app.use(errorBody());
   app.use(webPages());
   app.use(documentedMethods(buildOpenApiDocument(deps.config.publicBaseUrl).paths ?? {}));

@@ -3,6 +3,7 @@ import type { Pool } from '../db/pool';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logger';
+import type { ApiMetrics } from './metrics';
 
 /** Everything the HTTP layer needs, injected so tests can build an app on their own services. */
 export interface AppDeps {
@@ -11,4 +12,5 @@ export interface AppDeps {
   temporal: Client;
   logger: Logger;
   clock: Clock;
+  metrics: ApiMetrics;
 }

@@ -2,6 +2,7 @@ import { migrate } from '../db/migrate';
 import { loadConfigOrExit } from '../lib/config';
 import { createLogger } from '../lib/logger';
 import { onShutdown } from '../lib/shutdown';
+import { startMetricsServer } from '../lib/metrics/server';
 import { startApi } from './server';
 
 /** `npm run start:api`: the HTTP half alone, against services given by DATABASE_URL and TEMPORAL_ADDRESS. */
@@ -16,8 +17,12 @@ async function main() {
   }
   await migrate(databaseUrl, logger);
   const api = await startApi({ config, databaseUrl, temporalAddress, logger });
-  logger.info({ port: api.port }, 'API listening');
-  onShutdown(() => api.close(), (m) => logger.info(m));
+  const metrics = await startMetricsServer({ ...config.metrics, sources: [api.metricsText] });
+  logger.info({ port: api.port, metricsPort: metrics.port }, 'API listening');
+  onShutdown(async () => {
+    await api.close();
+    await metrics.close();
+  }, (m) => logger.info(m));
 }
 
 main().catch((err) => {

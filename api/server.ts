@@ -1,15 +1,19 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { collectDefaultMetrics } from 'prom-client';
 import { createPool } from '../db/pool';
 import { systemClock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logger';
 import { createApp } from './app';
+import { createApiMetrics, registerWorkflowCounts } from './metrics';
 import { startReconciler } from './reconciler';
 import { createTemporalClient } from './temporal';
 
 export interface RunningApi {
   port: number;
+  /** This process's API metrics in Prometheus text, for the metrics server (never the API port). */
+  metricsText(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -23,7 +27,10 @@ export async function startApi(options: {
   const { config, logger } = options;
   const pool = createPool(options.databaseUrl);
   const temporal = createTemporalClient(options.temporalAddress, config.temporal.namespace);
-  const deps = { config, pool, temporal, logger, clock: systemClock };
+  const metrics = createApiMetrics();
+  registerWorkflowCounts(metrics, temporal);
+  collectDefaultMetrics({ register: metrics.registry }); // the process's own: memory, event loop, GC
+  const deps = { config, pool, temporal, logger, clock: systemClock, metrics };
   const app = createApp(deps);
   const reconciler = startReconciler(deps);
   const server = app.listen(config.port);
@@ -31,6 +38,7 @@ export async function startApi(options: {
   const { port } = server.address() as AddressInfo;
   return {
     port,
+    metricsText: () => metrics.registry.metrics(),
     async close() {
       reconciler.stop();
       const closed = new Promise((resolve) => server.close(resolve));

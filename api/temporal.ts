@@ -1,4 +1,4 @@
-import { Client, Connection, WorkflowExecutionAlreadyStartedError, type WorkflowStartOptions } from '@temporalio/client';
+import { Client, Connection, isGrpcServiceError, ServiceError, WorkflowExecutionAlreadyStartedError, type WorkflowStartOptions } from '@temporalio/client';
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import type { Workflow } from '@temporalio/common';
 
@@ -34,3 +34,13 @@ export async function startOnce<T extends Workflow>(client: Client, workflowType
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
   }
 }
+
+/** Whether an error of the Temporal client means the server cannot be reached now (unavailable, or no answer in time). */
+export function isTemporalUnavailable(err: unknown): boolean {
+  const grpc = err instanceof ServiceError ? err.cause : err;
+  return isGrpcServiceError(grpc) && (grpc.code === GRPC_UNAVAILABLE || grpc.code === GRPC_DEADLINE_EXCEEDED);
+}
+
+// gRPC status codes (the SDK's transport, not a dependency of ours to import from).
+const GRPC_DEADLINE_EXCEEDED = 4;
+const GRPC_UNAVAILABLE = 14;

@@ -14,8 +14,8 @@ const WARM_STARTS = Number(process.env.BENCH_START_RUNS ?? 3);
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
 const GOAL_MS = 4000;
-/** The ports `npm start` always takes for the services it starts (scripts/start.ts). */
-const FIXED_PORTS = [7233, 8233, 2525];
+/** The ports `npm start` always takes for the services it starts and its metrics (scripts/start.ts). */
+const FIXED_PORTS = [7233, 8233, 2525, 9464];
 
 async function portIsFree(port: number): Promise<boolean> {
   const server = createServer();

@@ -66,17 +66,3 @@ export async function markEmailFailed(db: Queryable, id: string, reason: string,
     [id, at, reason],
   );
 }
-
-/**
- * Outbox rows neither sent nor failed, written before `before`: their delivery may never have
- * started. Result e-mails are left out: their submission's workflow starts and awaits them itself.
- */
-export async function findUndeliveredEmails(db: Queryable, before: Date, limit: number) {
-  const { rows } = await db.query<Pick<EmailRow, 'id' | 'kind' | 'company_id'>>(
-    `SELECT id, kind, company_id FROM emails
-     WHERE sent_at IS NULL AND failed_at IS NULL AND created_at < $1 AND submission_id IS NULL
-     ORDER BY created_at LIMIT $2`,
-    [before, limit],
-  );
-  return rows;
-}

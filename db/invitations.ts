@@ -130,17 +130,3 @@ export interface StalledBatch {
   /** The batch's invitations still queued, in request order. */
   invitation_ids: string[];
 }
-
-/** Batches with invitations still queued that were written before `before`: their workflow may never have started. */
-export async function findStalledBatches(db: Queryable, before: Date, limit: number): Promise<StalledBatch[]> {
-  const { rows } = await db.query<StalledBatch>(
-    `SELECT company_id, batch_id, array_agg(id::text ORDER BY position) AS invitation_ids
-     FROM invitations
-     WHERE status = 'queued' AND created_at < $1
-     GROUP BY company_id, batch_id
-     ORDER BY min(created_at)
-     LIMIT $2`,
-    [before, limit],
-  );
-  return rows;
-}

@@ -151,13 +151,3 @@ export async function markResultEmailed(db: Queryable, id: string, recipient: Re
   const column = recipient === 'candidate' ? 'candidate_emailed_at' : 'company_emailed_at';
   await db.query(`UPDATE submissions SET ${column} = $2 WHERE id = $1 AND ${column} IS NULL`, [id, at]);
 }
-
-/** Submitted before `before` and still waiting for their workflow to pick them up. */
-export async function findAwaitingWorkflow(db: Queryable, before: Date, limit: number) {
-  const { rows } = await db.query<Pick<SubmissionRecord, 'id' | 'company_id' | 'email' | 'test' | 'attempt'>>(
-    `SELECT id, company_id, email, test, attempt FROM submissions
-     WHERE status = 'submitted' AND submitted_at < $1 ORDER BY submitted_at LIMIT $2`,
-    [before, limit],
-  );
-  return rows;
-}

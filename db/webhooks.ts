@@ -90,36 +90,63 @@ export async function findDeliveryTarget(db: Queryable, eventId: string) {
 
 export interface NewWebhookAttempt {
   eventId: string;
-  attempt: number;
+  /** The delivery run (Temporal run id) that made the attempt. */
+  runId: string;
   statusCode?: number;
   durationMs: number;
   error?: string;
   startedAt: Date;
 }
 
+/** How many attempts one delivery run of an event has made: each run has its own budget of retries. */
+export async function countRunAttempts(db: Queryable, eventId: string, runId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM webhook_attempts WHERE event_id = $1 AND run_id = $2',
+    [eventId, runId],
+  );
+  return rows[0].n;
+}
+
 /**
- * Records one attempt (a repeated record of the same attempt number is a no-op). A 2xx also marks
- * the event delivered and stamps the submission's webhook_completed_at, both only the first time.
+ * A failed event delivered again by a new run of its workflow (a reset): pending again, so that
+ * its attempts are logged after the earlier ones and a 2xx marks it delivered.
  */
-export async function recordWebhookAttempt(pool: Pool, a: NewWebhookAttempt, at: Date): Promise<void> {
-  await inTransaction(pool, async (tx) => {
-    await tx.query(
-      `INSERT INTO webhook_attempts (event_id, attempt, status_code, duration_ms, error, started_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-      [a.eventId, a.attempt, a.statusCode ?? null, a.durationMs, a.error ?? null, a.startedAt],
+export async function reopenFailedWebhookEvent(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `UPDATE webhook_events SET status = 'pending', reason = NULL, completed_at = NULL WHERE id = $1 AND status = 'failed'`,
+    [id],
+  );
+}
+
+/**
+ * Records one attempt as the next number of the event's log (one series across every run of the
+ * event, so a reset never reuses a number). A 2xx also marks the event delivered and stamps the
+ * submission's webhook_completed_at, both only the first time. Returns the attempt's number.
+ */
+export async function recordWebhookAttempt(pool: Pool, a: NewWebhookAttempt, at: Date): Promise<number> {
+  return inTransaction(pool, async (tx) => {
+    // The event's row lock orders concurrent records of one event (a zombie attempt beside a new one).
+    await tx.query('SELECT 1 FROM webhook_events WHERE id = $1 FOR UPDATE', [a.eventId]);
+    const { rows: numbered } = await tx.query<{ attempt: number }>(
+      `INSERT INTO webhook_attempts (event_id, attempt, run_id, status_code, duration_ms, error, started_at)
+       SELECT $1, coalesce(max(attempt), 0) + 1, $2, $3, $4, $5, $6 FROM webhook_attempts WHERE event_id = $1
+       RETURNING attempt`,
+      [a.eventId, a.runId, a.statusCode ?? null, a.durationMs, a.error ?? null, a.startedAt],
     );
-    if (a.statusCode === undefined || a.statusCode < 200 || a.statusCode > 299) return;
-    const { rows } = await tx.query<{ submission_id: string | null }>(
-      `UPDATE webhook_events SET status = 'delivered', completed_at = $2
-       WHERE id = $1 AND status = 'pending' RETURNING submission_id`,
-      [a.eventId, at],
-    );
-    if (rows[0]?.submission_id) {
-      await tx.query('UPDATE submissions SET webhook_completed_at = $2 WHERE id = $1 AND webhook_completed_at IS NULL', [
-        rows[0].submission_id,
-        at,
-      ]);
+    if (a.statusCode !== undefined && a.statusCode >= 200 && a.statusCode <= 299) {
+      const { rows } = await tx.query<{ submission_id: string | null }>(
+        `UPDATE webhook_events SET status = 'delivered', reason = NULL, completed_at = $2
+         WHERE id = $1 AND status <> 'delivered' RETURNING submission_id`,
+        [a.eventId, at],
+      );
+      if (rows[0]?.submission_id) {
+        await tx.query('UPDATE submissions SET webhook_completed_at = $2 WHERE id = $1 AND webhook_completed_at IS NULL', [
+          rows[0].submission_id,
+          at,
+        ]);
+      }
     }
+    return numbered[0].attempt;
   });
 }
 
@@ -133,17 +160,6 @@ export async function endWebhookEvent(db: Queryable, id: string, status: 'failed
 
 export async function markWebhookWorkflowStarted(db: Queryable, id: string, at: Date): Promise<void> {
   await db.query('UPDATE webhook_events SET workflow_started_at = $2 WHERE id = $1 AND workflow_started_at IS NULL', [id, at]);
-}
-
-/** Test webhooks and redeliveries recorded before `before` whose delivery workflow may never have started. */
-export async function findUnstartedWebhookEvents(db: Queryable, before: Date, limit: number) {
-  const { rows } = await db.query<Pick<WebhookEventRow, 'id' | 'company_id' | 'kind' | 'submission_id'>>(
-    `SELECT id, company_id, kind, submission_id FROM webhook_events
-     WHERE status = 'pending' AND workflow_started_at IS NULL AND kind <> 'result' AND created_at < $1
-     ORDER BY created_at LIMIT $2`,
-    [before, limit],
-  );
-  return rows;
 }
 
 /** One page of a company's events, newest first, with the attempts of each in order. */

@@ -55,6 +55,9 @@ const envSchema = z
     WEBHOOK_MAX_RETRIES: int(0, 100).default(10),
     WEBHOOK_TIMEOUT_MS: int(100, 300_000).default(10_000),
     WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+    METRICS_PORT: int(0, 65535).default(9464),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    RECONCILE_INTERVAL_MS: int(100, 3_600_000).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -95,6 +98,10 @@ export interface Config {
   login: { maxAttempts: number; lockoutSeconds: number };
   invites: { perDay: number; batchDelayMs: number };
   webhook: { retryInitialMs: number; maxRetries: number; timeoutMs: number; allowPrivate: boolean };
+  /** Where GET /metrics is served (METRICS_HOST:METRICS_PORT), apart from the API. */
+  metrics: { host: string; port: number };
+  /** How often each API process's reconciler sweeps; a row's back-off starts at this and doubles. */
+  reconcileIntervalMs: number;
   logLevel: string;
 }
 
@@ -141,6 +148,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     },
+    metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT },
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

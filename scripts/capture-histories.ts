@@ -81,7 +81,12 @@ async function main() {
     const notice = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [inviting.id]);
     await save(stack, 'notification-email', `email-${notice.rows[0].id}`);
 
-    for (const [name, answers] of [['webhook-retried', [503, 500, 200]], ['webhook-rejected-4xx', [400]]] as const) {
+    const deliveries = [
+      ['webhook-retried', [503, 500, 200]],
+      ['webhook-rejected-4xx', [400]],
+      ['webhook-retries-exhausted', [500]],
+    ] as const;
+    for (const [name, answers] of deliveries) {
       const { company } = await companyWithWebhook(stack, receiver, [...answers]);
       const submission = await seedAnalyzedSubmission(stack, company.id);
       const { event } = await startResultDelivery(stack, submission.id);

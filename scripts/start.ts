@@ -8,7 +8,8 @@ import { loadConfigOrExit } from '../lib/config';
 import { createLogger } from '../lib/logger';
 import { onShutdown } from '../lib/shutdown';
 import { startWorker, type RunningWorker } from '../worker/run';
-import { installTemporalRuntime } from '../worker/runtime';
+import { startMetricsServer } from '../lib/metrics/server';
+import { installTemporalRuntimeWithMetrics } from '../worker/metrics';
 import { clearRuntimeInfo, paths, writeRuntimeInfo } from './local-state';
 import { createCompany } from './operator/companies';
 import { startEmbeddedPostgres } from './services/postgres';
@@ -33,7 +34,7 @@ const stopAll = async () => {
 async function main() {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
-  installTemporalRuntime(logger);
+  const temporalMetrics = await installTemporalRuntimeWithMetrics(logger);
   onShutdown(stopAll, (m) => logger.info(m));
 
   let databaseUrl = config.databaseUrl;
@@ -79,9 +80,14 @@ async function main() {
   stops.push(() => worker.stop());
   const api: RunningApi = await startApi({ config, databaseUrl, temporalAddress, logger });
   stops.push(() => api.close());
+  // One process, one metrics address: the API's metrics and the worker's temporal_ ones together.
+  const metrics = await startMetricsServer({ ...config.metrics, sources: [api.metricsText, temporalMetrics] });
+  stops.push(() => metrics.close());
+  logger.info({ port: api.port, metricsPort: metrics.port }, 'service running');
 
   say();
   say(`API:         ${config.publicBaseUrl}/v1   (health: /v1/health, docs: /v1/docs)`);
+  say(`Metrics:     http://${config.metrics.host}:${metrics.port}/metrics`);
   if (!config.temporal.address) say(`Temporal UI: http://localhost:${TEMPORAL_UI_PORT}`);
   if (!config.smtpUrl) say(`Mail sink:   ${paths.mail} (one .eml file per message)`);
   say('Press Ctrl-C to stop.');

@@ -4,7 +4,8 @@ import { createLogger } from '../lib/logger';
 import { onShutdown } from '../lib/shutdown';
 import { keepHealthFile } from './health-file';
 import { startWorker } from './run';
-import { installTemporalRuntime } from './runtime';
+import { startMetricsServer } from '../lib/metrics/server';
+import { installTemporalRuntimeWithMetrics } from './metrics';
 
 /** `npm run start:worker`: the worker alone, against DATABASE_URL, TEMPORAL_ADDRESS and SMTP_URL. */
 async function main() {
@@ -18,12 +19,16 @@ async function main() {
     );
     process.exit(1);
   }
-  installTemporalRuntime(logger);
+  const temporalMetrics = await installTemporalRuntimeWithMetrics(logger);
   await migrate(databaseUrl, logger);
   const worker = await startWorker({ config, databaseUrl, temporalAddress, smtpUrl, logger });
-  logger.info('worker running');
+  const metrics = await startMetricsServer({ ...config.metrics, sources: [temporalMetrics] });
+  logger.info({ metricsPort: metrics.port }, 'worker running');
   if (config.workerHealthFile) keepHealthFile(config.workerHealthFile, worker.isRunning);
-  onShutdown(() => worker.stop(), (m) => logger.info(m));
+  onShutdown(async () => {
+    await worker.stop();
+    await metrics.close();
+  }, (m) => logger.info(m));
 }
 
 main().catch((err) => {

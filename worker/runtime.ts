@@ -3,8 +3,12 @@ import type { Logger } from '../lib/logger';
 
 let installed = false;
 
-/** Routes the Temporal SDK's own logs into our logger. Installs at most once per process. */
-export function installTemporalRuntime(logger: Logger): void {
+/**
+ * Routes the Temporal SDK's own logs into our logger, and with `metricsAddress` (host:port) has the
+ * SDK export its `temporal_` worker metrics in Prometheus text there, for the metrics server to
+ * include. Installs at most once per process.
+ */
+export function installTemporalRuntime(logger: Logger, metricsAddress?: string): void {
   if (installed) return;
   installed = true;
   // The SDK is chatty at info level (bundles, state changes): show its warnings unless debugging.
@@ -25,6 +29,9 @@ export function installTemporalRuntime(logger: Logger): void {
     },
     // The native core's own messages (e.g. a nondeterminism warning) go through the same logger
     // instead of straight to stderr.
-    telemetryOptions: { logging: { forward: {} } },
+    telemetryOptions: {
+      logging: { forward: {} },
+      ...(metricsAddress ? { metrics: { prometheus: { bindAddress: metricsAddress, countersTotalSuffix: true, useSecondsForDurations: true } } } : {}),
+    },
   });
 }

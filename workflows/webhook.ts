@@ -6,8 +6,11 @@ const { markWebhookEventFailed } = proxyActivities<WebhookActivities>({ startToC
 
 /**
  * Delivers one webhook event (workflow id `webhook-<eventId>`): the attempts are the retries of
- * one activity under the policy of the input. When the last attempt fails, the event is marked
- * failed and the run itself fails, so it stays visible as Failed in the Temporal UI.
+ * one activity. The activity counts its HTTP attempts and ends the series itself after
+ * `policy.maximumAttempts`, waiting the policy's backoff between them; the activity's own retry
+ * policy has no end, so that our failures (database down, a lost worker) wait for the service to
+ * recover instead of spending the company's retries. When the last attempt fails, the event is
+ * marked failed and the run itself fails, so it stays visible as Failed in the Temporal UI.
  */
 export async function webhookDeliveryWorkflow({ eventId, policy }: WebhookDeliveryInput): Promise<WebhookOutcome> {
   const { deliverWebhook } = proxyActivities<WebhookActivities>({
@@ -17,11 +20,10 @@ export async function webhookDeliveryWorkflow({ eventId, policy }: WebhookDelive
       initialInterval: policy.initialIntervalMs,
       backoffCoefficient: policy.backoffCoefficient,
       maximumInterval: policy.maximumIntervalMs,
-      maximumAttempts: policy.maximumAttempts,
     },
   });
   try {
-    return await deliverWebhook(eventId, policy.attemptTimeoutMs);
+    return await deliverWebhook(eventId, policy.attemptTimeoutMs, policy);
   } catch (err) {
     if (!(err instanceof ActivityFailure)) throw err;
     const cause = err.cause?.message ?? err.message;

@@ -1,5 +1,7 @@
 import type { Middleware } from 'koa';
-import { ApiError, notFound } from '../errors';
+import { isDatabaseUnavailable } from '../../db/errors';
+import { ApiError, notFound, serviceUnavailable } from '../errors';
+import { isTemporalUnavailable } from '../temporal';
 
 /** Errors thrown by the body parser (co-body / raw-body) carry a `type`; map them to our codes. */
 const PARSER_ERRORS: Record<string, [number, string, string]> = {
@@ -19,6 +21,8 @@ function toApiError(err: unknown): ApiError {
   if (err instanceof SyntaxError && (err as { status?: number }).status === 400) {
     return new ApiError(...PARSER_ERRORS['entity.parse.failed']);
   }
+  if (isDatabaseUnavailable(err)) return serviceUnavailable('the database');
+  if (isTemporalUnavailable(err)) return serviceUnavailable('Temporal');
   return new ApiError(500, 'internal_server_error', 'Something went wrong on our side. Please try again later.');
 }
 
@@ -42,6 +46,8 @@ export function errorBody(): Middleware {
       const apiError = toApiError(err);
       if (apiError.status >= 500 && apiError.code === 'internal_server_error') {
         ctx.state.log?.error({ err }, 'unhandled error');
+      } else if (apiError.code === 'service_unavailable' && !(err instanceof ApiError)) {
+        ctx.state.log?.warn({ reason: (err as Error)?.message }, apiError.message);
       }
       for (const [name, value] of Object.entries(apiError.headers ?? {})) ctx.set(name, value);
       ctx.status = apiError.status;

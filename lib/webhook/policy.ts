@@ -10,7 +10,7 @@ export interface WebhookRetryPolicy {
   initialIntervalMs: number;
   backoffCoefficient: number;
   maximumIntervalMs: number;
-  /** The first attempt and WEBHOOK_MAX_RETRIES retries. */
+  /** HTTP attempts of one delivery run: the first and WEBHOOK_MAX_RETRIES retries. */
   maximumAttempts: number;
   /** WEBHOOK_TIMEOUT_MS: one attempt, from resolving the host to the response's status line. */
   attemptTimeoutMs: number;
@@ -33,9 +33,12 @@ export function webhookRetryPolicy(webhook: Config['webhook']): WebhookRetryPoli
   };
 }
 
-/** The waits before each retry, in ms, as Temporal computes them for the policy. */
+/** The wait, in ms, after the `attemptsMade`-th failed HTTP attempt of a run. */
+export function retryDelay(p: WebhookRetryPolicy, attemptsMade: number): number {
+  return Math.min(p.initialIntervalMs * p.backoffCoefficient ** (attemptsMade - 1), p.maximumIntervalMs);
+}
+
+/** The waits before each retry, in ms. */
 export function retrySchedule(p: WebhookRetryPolicy): number[] {
-  return Array.from({ length: p.maximumAttempts - 1 }, (_, i) =>
-    Math.min(p.initialIntervalMs * p.backoffCoefficient ** i, p.maximumIntervalMs),
-  );
+  return Array.from({ length: p.maximumAttempts - 1 }, (_, i) => retryDelay(p, i + 1));
 }

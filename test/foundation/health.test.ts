@@ -34,4 +34,23 @@ describe('GET /v1/health', () => {
       await temporal.connection.close().catch(() => undefined);
     }
   });
+
+  it('answers 503 service_unavailable, never 500, to requests that need the unreachable database', async () => {
+    const pool = createPool(`postgres://postgres:postgres@127.0.0.1:${await freePort()}/none`);
+    const http = httpClient(createApp({ ...stack.deps, pool }));
+    try {
+      for (const res of [
+        await http.post('/v1/token').send({ email: 'someone@example.test', password: 'a-password-1' }),
+        await http.post('/v1/rounds').send({ code: 'TM5YS3SATC', email: 'someone@example.test', name: 'Some One', holes: [1, 2, 3] }),
+      ]) {
+        assert.equal(res.status, 503, res.text);
+        assert.deepEqual(res.body, {
+          error: 'service_unavailable',
+          message: 'The service is temporarily unavailable: the database cannot be reached.',
+        });
+      }
+    } finally {
+      await pool.end();
+    }
+  });
 });

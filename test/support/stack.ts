@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Client } from '@temporalio/client';
 import type Koa from 'koa';
 import { createApp } from '../../api/app';
+import { createApiMetrics } from '../../api/metrics';
 import type { AppDeps } from '../../api/deps';
 import { createTemporalClient } from '../../api/temporal';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -49,7 +50,7 @@ export async function startTestStack(
   });
   const logger = createLogger(config.logLevel);
   const temporal = createTemporalClient(services.temporal.address, config.temporal.namespace);
-  const deps: AppDeps = { config, pool: db.pool, temporal, logger, clock: options.clock ?? systemClock };
+  const deps: AppDeps = { config, pool: db.pool, temporal, logger, clock: options.clock ?? systemClock, metrics: createApiMetrics() };
   const app = createApp(deps, options.extraAreas);
   const workers: RunningWorker[] = [];
 

@@ -37,6 +37,7 @@ export async function startWorkerProcess(stack: TestStack, env: Record<string, s
       TEMPORAL_SCORING_TASK_QUEUE: config.temporal.scoringTaskQueue,
       SMTP_URL: services.smtp.url,
       PUBLIC_BASE_URL: config.publicBaseUrl,
+      METRICS_PORT: '0', // any free port: tests run several workers side by side
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

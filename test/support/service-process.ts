@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import { ROOT } from './run';
+import { testServices } from './services';
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  /** http://127.0.0.1:<port> of the public API. */
+  apiUrl: string;
+  /** http://127.0.0.1:<port> of the metrics server. */
+  metricsUrl: string;
+  /** Everything the process wrote, for failure messages. */
+  output(): string;
+  running(): boolean;
+  /** SIGTERM (SIGKILL after 20 s), and wait for the exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the whole service as `npm start` does (`scripts/start.ts`: API and worker in one process)
+ * against the given database and Temporal, and the run's SMTP sink; API and metrics on free
+ * ports, task queues of its own. Resolves once the process logs that it serves.
+ */
+export async function startServiceProcess(options: { databaseUrl: string; temporalAddress: string; env?: Record<string, string> }): Promise<ServiceProcess> {
+  const queue = `svc-${randomBytes(6).toString('hex')}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: '0',
+      METRICS_PORT: '0',
+      DATABASE_URL: options.databaseUrl,
+      TEMPORAL_ADDRESS: options.temporalAddress,
+      TEMPORAL_TASK_QUEUE: queue,
+      TEMPORAL_SCORING_TASK_QUEUE: `${queue}-scoring`,
+      SMTP_URL: testServices().smtp.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_BASE_URL: 'http://assessments.test',
+      RATE_LIMIT_PER_HOUR: '1000000',
+      CANDIDATE_RATE_LIMIT_PER_HOUR: '1000000',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = once(child, 'exit');
+  const ports = new Promise<{ port: number; metricsPort: number }>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const line = output.split('\n').find((l) => l.includes('"msg":"service running"'));
+      if (line) resolve(JSON.parse(line));
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    void exited.then(() => reject(new Error(`the service exited before it served:\n${output}`)));
+  });
+  const { port, metricsPort } = await ports.catch((err) => {
+    child.kill('SIGKILL');
+    throw err;
+  });
+  const running = () => child.exitCode === null && child.signalCode === null;
+  return {
+    child,
+    apiUrl: `http://127.0.0.1:${port}`,
+    metricsUrl: `http://127.0.0.1:${metricsPort}`,
+    output: () => output,
+    running,
+    async stop() {
+      if (!running()) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
