@@ -63,6 +63,8 @@ if (unavailable) {
         SMTP_URL: services.smtp.url,
         JWT_SECRET: randomBytes(32).toString('hex'),
         WORKER_HEALTH_FILE: '/tmp/worker-healthy',
+        // Host networking: every container would take 9464.
+        METRICS_PORT: '0',
       }).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
     });
 
