@@ -15,14 +15,21 @@ export interface ServiceProcess {
   running(): boolean;
   /** SIGTERM (SIGKILL after 20 s), and wait for the exit. */
   stop(): Promise<void>;
+  /** SIGKILL to the process and everything it started (its embedded Postgres and Temporal), as a power cut would. */
+  killAll(): Promise<void>;
 }
 
 /**
  * Runs the whole service as `npm start` does (`scripts/start.ts`: API and worker in one process)
- * against the given database and Temporal, and the run's SMTP sink; API and metrics on free
- * ports, task queues of its own. Resolves once the process logs that it serves.
+ * against the given database and Temporal (without them: its own embedded ones, under
+ * ASSESSMENTS_VAR_DIR), and the run's SMTP sink; API and metrics on free ports, task queues of
+ * its own. Resolves once the process logs that it serves. It leads a process group of its own.
  */
-export async function startServiceProcess(options: { databaseUrl: string; temporalAddress: string; env?: Record<string, string> }): Promise<ServiceProcess> {
+export async function startServiceProcess(options: {
+  databaseUrl?: string;
+  temporalAddress?: string;
+  env?: Record<string, string>;
+}): Promise<ServiceProcess> {
   const queue = `svc-${randomBytes(6).toString('hex')}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
@@ -33,8 +40,8 @@ export async function startServiceProcess(options: { databaseUrl: string; tempor
       LOG_LEVEL: 'info',
       PORT: '0',
       METRICS_PORT: '0',
-      DATABASE_URL: options.databaseUrl,
-      TEMPORAL_ADDRESS: options.temporalAddress,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.temporalAddress ? { TEMPORAL_ADDRESS: options.temporalAddress } : {}),
       TEMPORAL_TASK_QUEUE: queue,
       TEMPORAL_SCORING_TASK_QUEUE: `${queue}-scoring`,
       SMTP_URL: testServices().smtp.url,
@@ -45,6 +52,7 @@ export async function startServiceProcess(options: { databaseUrl: string; tempor
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   const exited = once(child, 'exit');
@@ -74,6 +82,14 @@ export async function startServiceProcess(options: { databaseUrl: string; tempor
       const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exited;
       clearTimeout(killer);
+    },
+    async killAll() {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // the group is gone already
+      }
+      if (running()) await exited;
     },
   };
 }
