@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { Scorecard } from '../../api/schemas/scorecard';
+import { MockActivityEnvironment } from '@temporalio/testing';
+import { Scorecard, type EvaluatorResult } from '../../api/schemas/scorecard';
 import {
   assembleScorecard,
   createRuleBasedEvaluator,
@@ -14,6 +15,9 @@ import { DIMENSIONS } from '../../scoring/dimensions';
 import { createLlmEvaluatorFactory, FALLBACK_NOTE, type LlmEvaluatorOptions, type LlmEvent } from '../../scoring/llm';
 import { getPersonality } from '../../scoring/personalities';
 import { createSandbox } from '../../scoring/sandbox';
+import { loadConfig } from '../../lib/config';
+import { createLogger } from '../../lib/logger';
+import { evaluatorsFor } from '../../worker/llm-evaluator';
 import { startFakeLlm, wellAnswer, type FakeLlm, type ReceivedCompletion } from '../support/fake-llm';
 import { hole, reference, SHEET_ID } from './support';
 
@@ -231,5 +235,17 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     } finally {
       await limited.close();
     }
+  });
+
+  it('in a worker, heartbeats the activity it judges for (and needs no activity elsewhere)', async () => {
+    const config = loadConfig({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '2000' });
+    const evaluator = evaluatorOf('jaded_dev', evaluatorsFor(config, createLogger('silent')));
+    const activity = new MockActivityEnvironment();
+    let beats = 0;
+    activity.on('heartbeat', () => beats++);
+    const [inActivity] = await activity.run<[], EvaluatorResult[], () => Promise<EvaluatorResult[]>>(() => evaluateRound(evaluator, [holes[0]], round));
+    assert.ok(beats >= 1, 'the activity heartbeats while the model is asked');
+    const [outside] = await evaluateRound(evaluator, [holes[0]], round);
+    assert.deepEqual(outside, inActivity);
   });
 });
