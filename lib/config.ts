@@ -55,7 +55,9 @@ const envSchema = z
     WEBHOOK_MAX_RETRIES: int(0, 100).default(10),
     WEBHOOK_TIMEOUT_MS: int(100, 300_000).default(10_000),
     WEBHOOK_ALLOW_PRIVATE: bool.default(false),
-    LLM_BASE_URL: url(['http:', 'https:']).optional(),
+    LLM_BASE_URL: url(['http:', 'https:'])
+      .refine((v) => !/^[a-z]+:\/\/[^/]*@/i.test(v), 'must not hold credentials: use LLM_API_KEY')
+      .optional(),
     LLM_MODEL: z.string().min(1).optional(),
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_TIMEOUT_MS: int(100, 120_000).default(30_000),

@@ -58,6 +58,13 @@ export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): Evaluat
   const backoffMs = options.backoffMs ?? Math.min(1_000, Math.round(options.timeoutMs / 10));
   const budgetMs = options.budgetMs ?? Math.min(MAX_BUDGET_MS, 4 * options.timeoutMs);
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const beat = () => {
+    try {
+      options.onWait?.();
+    } catch {
+      // A heartbeat that cannot be sent must not end the judgement, nor the process from a timer.
+    }
+  };
 
   return (personalityId): Evaluator | undefined => {
     const found = getPersonality(personalityId);
@@ -108,8 +115,8 @@ export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): Evaluat
       const fallback = await ruleBased.evaluate(input);
       const { shot, task, measurements } = input;
       if (!shot || !task || measurements.empty || measurements.useless) return fallback;
-      const heartbeat = options.onWait ? setInterval(options.onWait, heartbeatMs) : undefined;
-      options.onWait?.();
+      const heartbeat = options.onWait ? setInterval(beat, heartbeatMs) : undefined;
+      beat();
       try {
         const answer = await ask({ ...input, shot, task });
         if (typeof answer === 'string') {

@@ -56,6 +56,7 @@ describe('configuration', () => {
     ]);
     invalid({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1' }, [/LLM_MODEL: is required/]);
     invalid({ LLM_MODEL: 'm', LLM_API_KEY: 'sk-secret' }, [/LLM_BASE_URL: is required/]);
+    invalid({ LLM_BASE_URL: 'https://user:sk-secret@llm.example/v1', LLM_MODEL: 'm' }, [/LLM_BASE_URL: must not hold credentials/]);
   });
 
   it('stops the worker with LLM_TIMEOUT_MS=soon: non-zero exit, message naming it, the key not echoed', async () => {
