@@ -27,14 +27,15 @@ export const judgesCorrectness = (input: EvaluationInput) => input.measurements.
 /** The conversation for one personality on one shot: who it is, the question, the facts, the answer. */
 export function promptFor(personality: Personality, input: EvaluationInput & { shot: { language: string; code: string }; task: HoleTask }): ChatMessage[] {
   const prose = judgesCorrectness(input);
-  const measured: Dimension[] = prose ? ['length'] : ['length', 'correctness'];
+  const measured = (prose ? ['length'] : ['length', 'correctness']).filter((d): d is Dimension => (personality.dimensions as readonly string[]).includes(d));
   const dimensions = personality.dimensions.map((d) => `- ${d} (weight ${personality.weights[d]}): ${MEANING[d]}`);
   const system = [
     `You are ${personality.name}, one of three evaluator personalities on a hiring assessment. Your voice: ${personality.voice}`,
     'You judge one candidate\'s answer to one question. Score each of these dimensions (your weight for each, out of 100):',
     ...dimensions,
     'Scores are integers from 15 (nothing of value) to 90 (outstanding).',
-    `Measured facts are given to you: they were measured, not guessed, so never contradict them. ${measured.join(' and ')} ${measured.length > 1 ? 'are' : 'is'} measured: your score for ${measured.length > 1 ? 'them' : 'it'} is replaced by the measured one, but comment on ${measured.length > 1 ? 'them' : 'it'} all the same.`,
+    'Measured facts are given to you: they were measured, not guessed, so never contradict them.',
+    ...(measured.length ? [`Your score for ${measured.join(' and ')} is replaced by the measured one; comment on ${measured.length > 1 ? 'them' : 'it'} all the same.`] : []),
     prose
       ? 'The answer is prose or mathematics, never executed: judge its correctness against the statement and the expected results below, which are confidential. Never quote, paraphrase or hint at an expected result or a hidden input.'
       : 'Never mention the inputs or outputs of hidden test cases.',
@@ -72,7 +73,7 @@ export function promptFor(personality: Personality, input: EvaluationInput & { s
 
 function factsLine(dimension: Dimension, input: EvaluationInput, measured: boolean): string {
   const m = input.measurements[dimension];
-  const label = measured ? `measured score ${m.score}` : `a static reading suggests ${m.score}; the score is yours`;
+  const label = measured ? `measured score ${m.score}` : `measurements suggest ${m.score}; the score is yours`;
   return `- ${dimension} (${label}): ${m.facts.join(' ') || 'no facts'}`;
 }
 
