@@ -7,7 +7,7 @@ import { getPersonality, type Personality } from '../personalities';
 import { createRuleBasedEvaluator } from '../rule-based';
 import { answerJsonSchema, parseAnswer, type ModelAnswer } from './answer';
 import { ChatFailure, chatCompletion, type ChatEndpoint } from './chat';
-import { judgesCorrectness, promptFor } from './prompt';
+import { judgesCorrectness, promptFor, type ShotToJudge } from './prompt';
 import { forbiddenQuotes, quotesAny } from './secrets';
 
 export interface LlmEvaluatorOptions extends ChatEndpoint {
@@ -73,8 +73,8 @@ export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): Evaluat
     const ruleBased = createRuleBasedEvaluator(personality.id);
     const report = (kind: LlmEvent['kind'], holeId: number, reason: string) => options.onEvent?.({ kind, personality: personality.id, holeId, reason });
 
-    /** The model's answer, or the reason there is none once the attempts or the budget are spent. */
-    async function ask(input: Parameters<typeof promptFor>[1]): Promise<ModelAnswer | string> {
+    /** The model's answer, or why there is none once the attempts or the budget are spent. */
+    async function ask(input: ShotToJudge): Promise<{ answer: ModelAnswer } | { failure: string }> {
       const deadline = Date.now() + budgetMs;
       const body = {
         model: options.model,
@@ -94,21 +94,21 @@ export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): Evaluat
             return chatCompletion(options, body, Math.min(options.timeoutMs, left));
           });
           const answer = parseAnswer(content, personality.dimensions);
-          if (answer) return answer;
+          if (answer) return { answer };
           reason = 'an answer that is not valid JSON of the requested shape';
         } catch (err) {
           if (!(err instanceof ChatFailure)) throw err;
           reason = err.reason;
-          if (!err.retryable) return reason;
+          if (!err.retryable) return { failure: reason };
           retryAfter = err.retryAfterMs;
         }
         if (attempt === attempts) break;
         const wait = Math.max(retryAfter ?? 0, backoffMs * 2 ** (attempt - 1));
-        if (Date.now() + wait >= deadline) return `${reason}, and no time was left to ask again`;
+        if (Date.now() + wait >= deadline) return { failure: `${reason}, and no time was left to ask again` };
         report('retry', input.hole.id, reason);
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
-      return reason;
+      return { failure: reason };
     }
 
     async function evaluate(input: EvaluationInput): Promise<EvaluatorResult> {
@@ -118,12 +118,12 @@ export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): Evaluat
       const heartbeat = options.onWait ? setInterval(beat, heartbeatMs) : undefined;
       beat();
       try {
-        const answer = await ask({ ...input, shot, task });
-        if (typeof answer === 'string') {
-          report('fallback', input.hole.id, answer);
+        const asked = await ask({ ...input, shot, task });
+        if ('failure' in asked) {
+          report('fallback', input.hole.id, asked.failure);
           return { ...fallback, feedback: `${fallback.feedback} ${FALLBACK_NOTE}` };
         }
-        return merged(personality, input, answer, fallback, forbiddenQuotes(task, shot.code), (what) => report('dropped', input.hole.id, what));
+        return merged(personality, input, asked.answer, fallback, forbiddenQuotes(task, shot.code), (what) => report('dropped', input.hole.id, what));
       } finally {
         clearInterval(heartbeat);
       }

@@ -24,8 +24,11 @@ const END = '-----END CANDIDATE ANSWER-----';
 /** Whether the model judges correctness: prose answers, which nothing executes. */
 export const judgesCorrectness = (input: EvaluationInput) => input.measurements.correctness.kind === 'rubric';
 
+/** A shot the model can read: it was made, and the variation it answers is known. */
+export type ShotToJudge = EvaluationInput & Required<Pick<EvaluationInput, 'shot' | 'task'>>;
+
 /** The conversation for one personality on one shot: who it is, the question, the facts, the answer. */
-export function promptFor(personality: Personality, input: EvaluationInput & { shot: { language: string; code: string }; task: HoleTask }): ChatMessage[] {
+export function promptFor(personality: Personality, input: ShotToJudge): ChatMessage[] {
   const prose = judgesCorrectness(input);
   const measured = (prose ? ['length'] : ['length', 'correctness']).filter((d): d is Dimension => (personality.dimensions as readonly string[]).includes(d));
   const dimensions = personality.dimensions.map((d) => `- ${d} (weight ${personality.weights[d]}): ${MEANING[d]}`);
