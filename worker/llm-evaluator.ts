@@ -22,7 +22,8 @@ function heartbeatIfInActivity(): void {
 export function evaluatorsFor(config: Config, logger: Logger): EvaluatorFactory | undefined {
   if (!config.llm) return undefined;
   const { baseUrl, model, apiKey, timeoutMs, concurrency } = config.llm;
-  logger.info({ baseUrl, model, timeoutMs, concurrency }, 'personalities judge through a language model');
+  // The origin only: whatever else an operator put in the URL stays out of the logs.
+  logger.info({ model, origin: new URL(baseUrl).origin, timeoutMs, concurrency }, 'personalities judge through a language model');
   return createLlmEvaluatorFactory({
     baseUrl,
     model,
