@@ -173,8 +173,8 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     );
     const took = Date.now() - started;
     assert.equal(fake.requests.length, 2);
-    assert.ok(took >= 300 && took < 2_000, `two time-outs of 150 ms and a back-off took ${took} ms`);
-    assert.ok(beats >= 8, `heartbeats while waiting: ${beats}`);
+    assert.ok(took >= 300 && took < 5_000, `two time-outs of 150 ms and a back-off took ${took} ms`);
+    assert.ok(beats >= 4, `heartbeats while waiting: ${beats}`);
     assert.ok(result.feedback.endsWith(FALLBACK_NOTE));
   });
 
