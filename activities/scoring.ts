@@ -71,7 +71,8 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
     /** One personality's results on every hole, from the shared measurements. */
     async evaluateSubmission(input: { submissionId: string; personality: string; holes: MeasuredHole[] }): Promise<EvaluatorResult[]> {
       const submission = await load(input.submissionId);
-      return evaluateRound(evaluatorOf(input.personality, evaluatorFor), input.holes, submission.shots);
+      const round = { sheetId: submission.sheet_id, holes: submission.holes, variations: submission.variations, shots: submission.shots };
+      return evaluateRound(evaluatorOf(input.personality, evaluatorFor), input.holes, round);
     },
   };
 }

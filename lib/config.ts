@@ -58,11 +58,25 @@ const envSchema = z
     METRICS_PORT: int(0, 65535).default(9464),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     RECONCILE_INTERVAL_MS: int(100, 3_600_000).default(60_000),
+    LLM_BASE_URL: url(['http:', 'https:'])
+      .refine((v) => !/^[a-z]+:\/\/[^/]*@/i.test(v), 'must not hold credentials: use LLM_API_KEY')
+      .optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_TIMEOUT_MS: int(100, 120_000).default(30_000),
+    LLM_CONCURRENCY: int(1, 64).default(4),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    // Half an LLM configuration is a mistake to stop on, not a reason to score without the model.
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+    }
+    if (!env.LLM_BASE_URL && (env.LLM_MODEL || env.LLM_API_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'is required when LLM_MODEL or LLM_API_KEY is set' });
     }
   });
 
@@ -102,7 +116,21 @@ export interface Config {
   metrics: { host: string; port: number };
   /** How often each API process's reconciler sweeps; a row's back-off starts at this and doubles. */
   reconcileIntervalMs: number;
+  /** LLM_*: personalities judge through an OpenAI-compatible model; absent, the rule-based evaluator scores alone. */
+  llm?: LlmConfig;
   logLevel: string;
+}
+
+export interface LlmConfig {
+  /** The OpenAI-compatible `/v1` base; requests go to `{baseUrl}/chat/completions`. */
+  baseUrl: string;
+  model: string;
+  /** Sent as a bearer token; never logged. */
+  apiKey?: string;
+  /** One request's limit. */
+  timeoutMs: number;
+  /** Requests to the model at once, per process. */
+  concurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -150,6 +178,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT },
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+    ...(e.LLM_BASE_URL && e.LLM_MODEL
+      ? {
+          llm: {
+            baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+            model: e.LLM_MODEL,
+            ...(e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY } : {}),
+            timeoutMs: e.LLM_TIMEOUT_MS,
+            concurrency: e.LLM_CONCURRENCY,
+          },
+        }
+      : {}),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,4 +1,6 @@
 import type { EvaluatorResult } from '../api/schemas/scorecard';
+import type { CourseEntry } from '../course';
+import type { HiddenCase } from '../course/schema';
 import type { ShotMeasurements } from './measure';
 
 /** What anyone may know about a hole: never its variation letter or its hidden cases. */
@@ -15,6 +17,17 @@ export interface EvaluationInput {
   shot?: { language: string; code: string };
   /** Measured once per shot and shared by the three evaluators. */
   measurements: ShotMeasurements;
+  /** What the shot answers, for evaluators that read it; absent where the caller has no variation. */
+  task?: HoleTask;
+}
+
+/**
+ * The variation the candidate received: its public statement, and its hidden cases (secret: an
+ * evaluator may judge against them but never returns, logs or stores them).
+ */
+export interface HoleTask {
+  statement: CourseEntry;
+  cases: readonly HiddenCase[];
 }
 
 /**

@@ -1,5 +1,5 @@
-export { assembleScorecard, buildScorecard, evaluateRound, evaluatorOf, measureRound, type BuildScorecardInput, type MeasuredHole, type RoundToMeasure, type ShotInput, type Shots } from './scorecard';
-export type { EvaluationInput, Evaluator, EvaluatorFactory, PublicHole } from './evaluator';
+export { assembleScorecard, buildScorecard, evaluateRound, evaluatorOf, measureRound, type BuildScorecardInput, type MeasuredHole, type RoundToEvaluate, type RoundToMeasure, type ShotInput, type Shots } from './scorecard';
+export type { EvaluationInput, Evaluator, EvaluatorFactory, HoleTask, PublicHole } from './evaluator';
 export { createRuleBasedEvaluator } from './rule-based';
 export { measureCorrectness, measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';
 export { overall, resultScore } from './overall';

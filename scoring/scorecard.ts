@@ -1,7 +1,8 @@
 import { EvaluatorResult, Scorecard, type HoleEvaluation } from '../api/schemas/scorecard';
 import { Timestamp } from '../api/schemas/common';
-import { asLetter, getSheet } from '../course';
-import type { Evaluator, EvaluatorFactory, PublicHole } from './evaluator';
+import { asLetter, courseEntry, getSheet } from '../course';
+import type { VariationLetter } from '../course/schema';
+import type { Evaluator, EvaluatorFactory, HoleTask, PublicHole } from './evaluator';
 import { correctnessRequest, measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';
 import type { RunRequest, SandboxRun } from './sandbox';
 import { createRuleBasedEvaluator } from './rule-based';
@@ -54,8 +55,7 @@ export async function measureRound(input: RoundToMeasure): Promise<MeasuredHole[
   const holes = input.holes.map((holeId, index) => {
     const spec = sheet.holes.get(holeId);
     if (!spec) throw new Error(`hole ${holeId} is not on sheet ${sheet.id}`);
-    const rawLetter = Array.isArray(input.variations) ? input.variations[index] : (input.variations as Record<string, string>)[String(holeId)];
-    const variation = spec.variations[asLetter(rawLetter)];
+    const variation = spec.variations[letterOf(input, holeId, index)];
     const shot = input.shots[String(holeId)];
     return { spec, variation, shot, request: shot ? correctnessRequest(shot.language, shot.code, variation) : null };
   });
@@ -70,16 +70,36 @@ export async function measureRound(input: RoundToMeasure): Promise<MeasuredHole[
   );
 }
 
+type RoundVariations = Pick<RoundToMeasure, 'holes' | 'variations'>;
+
+function letterOf(round: RoundVariations, holeId: number, index = round.holes.indexOf(holeId)): VariationLetter {
+  return asLetter(Array.isArray(round.variations) ? round.variations[index] : (round.variations as Record<string, string>)[String(holeId)]);
+}
+
+/** A hole's statement as the candidate saw it and its hidden cases, for evaluators that read the shot. */
+function taskOf(round: RoundToEvaluate, holeId: number): HoleTask {
+  const letter = letterOf(round, holeId);
+  return { statement: courseEntry(round.sheetId, holeId, letter), cases: getSheet(round.sheetId).holes.get(holeId)!.variations[letter].cases };
+}
+
 /** One candidate's programs run together where the sandbox can (sharing its sandboxes), else each alone. */
 const runTogether = (sandbox: CorrectnessSandbox, requests: RunRequest[]): Promise<SandboxRun[]> =>
   sandbox.runAll ? sandbox.runAll(requests) : Promise.all(requests.map((request) => sandbox.run(request)));
 
+/** What phase 2 reads of the round besides the measurements: the shots, and the variations they answer. */
+export type RoundToEvaluate = Pick<RoundToMeasure, 'sheetId' | 'holes' | 'variations' | 'shots'>;
+
 /** Phase 2: one evaluator's results, aligned with the measured holes, each held to interface 2.6. */
-export async function evaluateRound(evaluator: Evaluator, holes: readonly MeasuredHole[], shots: Shots): Promise<EvaluatorResult[]> {
+export async function evaluateRound(evaluator: Evaluator, holes: readonly MeasuredHole[], round: RoundToEvaluate): Promise<EvaluatorResult[]> {
   return Promise.all(
     holes.map(async ({ hole, measurements }) => {
-      const shot = shots[String(hole.id)];
-      const result = await evaluator.evaluate({ hole, measurements, ...(shot ? { shot: { language: shot.language, code: shot.code } } : {}) });
+      const shot = round.shots[String(hole.id)];
+      const result = await evaluator.evaluate({
+        hole,
+        measurements,
+        task: taskOf(round, hole.id),
+        ...(shot ? { shot: { language: shot.language, code: shot.code } } : {}),
+      });
       return checked(result, evaluator.personality, hole.id);
     }),
   );
@@ -117,7 +137,7 @@ export function assembleScorecard(input: {
 export async function buildScorecard(input: BuildScorecardInput): Promise<Scorecard> {
   const evaluators = input.personalities.map((p) => evaluatorOf(p, input.evaluatorFor));
   const holes = await measureRound(input);
-  const results = await Promise.all(evaluators.map((evaluator) => evaluateRound(evaluator, holes, input.shots)));
+  const results = await Promise.all(evaluators.map((evaluator) => evaluateRound(evaluator, holes, input)));
   return assembleScorecard({ sheetId: input.sheetId, personalities: input.personalities, holes, results, createdAt: input.createdAt });
 }
 

@@ -6,6 +6,7 @@ import type { Logger } from '../lib/logger';
 import { createSmtpMailer } from '../lib/mailer';
 import { createSandbox, type Sandbox } from '../scoring/sandbox';
 import { createWorkers } from './create-worker';
+import { evaluatorsFor } from './llm-evaluator';
 
 export interface RunningWorker {
   /** Every worker of the process polls its task queue. */
@@ -32,12 +33,13 @@ export async function startWorker(options: {
     if (unavailable) throw new Error(`this worker serves the scoring queue but the sandbox cannot run programs here: ${unavailable}`);
     if (config.sandboxAllowWeakLimits) logger.warn('SANDBOX_ALLOW_WEAK_LIMITS is set: where cgroups cannot be used, sandboxes run with per-process limits only (for development)');
   }
+  const evaluatorFor = config.workerQueues.includes('scoring') ? evaluatorsFor(config, logger) : undefined;
   const pool = createPool(options.databaseUrl);
   const connection = await NativeConnection.connect({ address: options.temporalAddress });
   const workers = await createWorkers({
     connection,
     config,
-    deps: { config, pool, mailer: createSmtpMailer(options.smtpUrl, config.mailFrom), clock: systemClock, sandbox },
+    deps: { config, pool, mailer: createSmtpMailer(options.smtpUrl, config.mailFrom), clock: systemClock, sandbox, evaluatorFor },
     workflowBundle: options.workflowBundle,
   });
   const running = Promise.all(workers.map((w) => w.run()));

@@ -1,0 +1,1 @@
+export { createLlmEvaluatorFactory, FALLBACK_NOTE, type LlmEvaluatorOptions, type LlmEvent } from './evaluator';
