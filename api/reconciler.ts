@@ -1,7 +1,8 @@
 import { findUndeliveredEmails } from '../db/emails';
 import { findStalledBatches } from '../db/invitations';
 import type { Queryable } from '../db/pool';
-import { findAwaitingWorkflow } from '../db/submissions';
+import { chargeAssessment, findAwaitingWorkflow, findUncharged } from '../db/submissions';
+import { newId } from '../lib/ids';
 import { findUnstartedWebhookEvents } from '../db/webhooks';
 import type { AppDeps } from './deps';
 import { startInvitationDelivery } from './invitation-delivery';
@@ -9,7 +10,7 @@ import { startEmailDelivery } from './mail';
 import { startSubmissionWorkflow } from './submission-workflow';
 import { startWebhookDelivery } from './webhooks';
 
-export type SweepDeps = Pick<AppDeps, 'pool' | 'temporal' | 'config' | 'clock'>;
+export type SweepDeps = Pick<AppDeps, 'pool' | 'temporal' | 'config' | 'clock'> & Partial<Pick<AppDeps, 'logger'>>;
 
 /** Work younger than this is left alone: the request that recorded it is still starting its workflow. */
 const GRACE_MS = 30_000;
@@ -45,7 +46,23 @@ export const sweepInvitations = sweep(findStalledBatches, (deps, batch) =>
 /** Test webhooks and redeliveries not started (result deliveries are started by their submission's run). */
 export const sweepWebhookEvents = sweep(findUnstartedWebhookEvents, startWebhookDelivery);
 
-const SWEEPS = { outbox: sweepOutbox, submissions: sweepSubmissions, invitations: sweepInvitations, webhooks: sweepWebhookEvents };
+/**
+ * Live submissions analyzed but never charged: a run of the code that charged in a step after
+ * markAnalyzed, ended between the two. Charged here, in SQL, once (the charge's key is unique).
+ */
+export const sweepUncharged = sweep(findUncharged, async (deps, submission) => {
+  if (await chargeAssessment(deps.pool, submission.id, newId(), deps.clock.now())) {
+    deps.logger?.warn({ submissionId: submission.id }, 'charged an analyzed live submission its run had left uncharged');
+  }
+});
+
+const SWEEPS = {
+  outbox: sweepOutbox,
+  submissions: sweepSubmissions,
+  invitations: sweepInvitations,
+  webhooks: sweepWebhookEvents,
+  charges: sweepUncharged,
+};
 
 /** Runs every sweep each interval, in each API process (starts are idempotent, so processes may overlap). */
 export function startReconciler(deps: AppDeps, intervalMs = 60_000): { stop(): void } {

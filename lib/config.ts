@@ -46,6 +46,7 @@ const envSchema = z
     RUN_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(60),
     TRUST_PROXY: bool.default(false),
     SANDBOX_ALLOW_WEAK_LIMITS: bool.default(false),
+    SCORING_RETRY_INITIAL_MS: int(1, 600_000).default(1000),
     LOGIN_MAX_ATTEMPTS: int(1, 1000).default(10),
     LOGIN_LOCKOUT_SECONDS: int(1, 86_400).default(900),
     INVITES_PER_DAY: int(1, 1_000_000).default(1000),
@@ -92,6 +93,8 @@ export interface Config {
   login: { maxAttempts: number; lockoutSeconds: number };
   invites: { perDay: number; batchDelayMs: number };
   webhook: { retryInitialMs: number; maxRetries: number; timeoutMs: number; allowPrivate: boolean };
+  /** The first interval between attempts of a scoring activity (then exponential, a bounded number of attempts). */
+  scoringRetryInitialMs: number;
   logLevel: string;
 }
 
@@ -137,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     },
+    scoringRetryInitialMs: e.SCORING_RETRY_INITIAL_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

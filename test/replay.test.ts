@@ -56,8 +56,8 @@ describe('replay of recorded workflow histories', function () {
   it('fails when a workflow change reorders two activity calls', async () => {
     const reordered = await alteredBundle([
       [
-        '  await steps.storeScorecard({ submissionId, holes, results });\n  await steps.markAnalyzed(submissionId);\n',
-        '  await steps.markAnalyzed(submissionId);\n  await steps.storeScorecard({ submissionId, holes, results });\n',
+        '    await steps.storeScorecard({ submissionId, holes, results });\n',
+        '    await steps.markAnalyzed(submissionId);\n    await steps.storeScorecard({ submissionId, holes, results });\n',
       ],
     ]);
     const results = await replay(reordered, files.filter((f) => workflowType(f) === 'submissionWorkflow'));
