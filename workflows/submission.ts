@@ -4,6 +4,7 @@ import {
   ChildWorkflowFailure,
   defineQuery,
   executeChild,
+  isCancellation,
   ParentClosePolicy,
   patched,
   proxyActivities,
@@ -101,7 +102,7 @@ export async function submissionWorkflow({ submissionId, scoringTaskQueue, scori
     step = 'storing scorecard';
     await steps.storeScorecard({ submissionId, holes, results });
   } catch (err) {
-    if (err instanceof ActivityFailure && patched(SCORING_FAILURE_PATCH)) await cannotBeScored(submissionId, err);
+    if (err instanceof ActivityFailure && !isCancellation(err) && patched(SCORING_FAILURE_PATCH)) await cannotBeScored(submissionId, err);
     throw err;
   }
   step = 'marking analyzed';

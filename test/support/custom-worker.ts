@@ -1,3 +1,4 @@
+import { Context } from '@temporalio/activity';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities, type Activities, type ScoringDeps } from '../../activities';
 import { createPool } from '../../db/pool';
@@ -65,4 +66,13 @@ export async function startCustomWorker(stack: TestStack, options: CustomWorkerO
       await pool.end();
     },
   };
+}
+
+/** An activity that never finishes its work: it ends only when cancelled (its run ended, or the worker stopping). */
+export function untilCancelled(): Promise<never> {
+  const signal = Context.current().cancellationSignal;
+  return new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 }
