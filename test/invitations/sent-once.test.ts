@@ -33,6 +33,26 @@ describe('a message the mail server has taken is never sent again (invitations, 
   });
   after(() => stack.close());
 
+  it('does not send an outbox e-mail twice when the attempt that sent it is retried', async () => {
+    worker = await startCustomWorker(stack, {
+      lifecycle: (real) => ({
+        sendEmail: async (id: string) => {
+          await real.sendEmail(id);
+          if (Context.current().info.attempt === 1) throw ApplicationFailure.retryable('the completion of this attempt was lost');
+        },
+      }),
+    });
+    const company = await newCompany(stack);
+    const { access_token } = await login(stack, company);
+    await stack.http.post('/v1/pause').set(bearer(access_token)).expect(200);
+    const { rows } = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [company.id]);
+    assert.equal(await stack.temporal.workflow.getHandle(`email-${rows[0].id}`).result(), 'sent');
+
+    assert.deepEqual(messageIds([company.email.toLowerCase()]), [`<${rows[0].id}@assessments>`]);
+    const sent = await stack.db.pool.query('SELECT sent_at FROM emails WHERE id = $1', [rows[0].id]);
+    assert.ok(sent.rows[0].sent_at instanceof Date);
+  });
+
   it('does not re-send the invitations of a run terminated after the hand-off, when the reconciler starts it again', async () => {
     worker = await startCustomWorker(stack, {
       lifecycle: (real) => ({
@@ -62,25 +82,5 @@ describe('a message the mail server has taken is never sent again (invitations, 
     assert.deepEqual(list.body.data.map((i: { status: string }) => i.status), ['sent', 'sent', 'sent']);
     const ids = messageIds(emails);
     assert.equal(ids.length, 3, `one message per address: ${ids.join(', ')}`);
-  });
-
-  it('does not send an outbox e-mail twice when the attempt that sent it is retried', async () => {
-    worker = await startCustomWorker(stack, {
-      lifecycle: (real) => ({
-        sendEmail: async (id: string) => {
-          await real.sendEmail(id);
-          if (Context.current().info.attempt === 1) throw ApplicationFailure.retryable('the completion of this attempt was lost');
-        },
-      }),
-    });
-    const company = await newCompany(stack);
-    const { access_token } = await login(stack, company);
-    await stack.http.post('/v1/pause').set(bearer(access_token)).expect(200);
-    const { rows } = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [company.id]);
-    assert.equal(await stack.temporal.workflow.getHandle(`email-${rows[0].id}`).result(), 'sent');
-
-    assert.deepEqual(messageIds([company.email.toLowerCase()]), [`<${rows[0].id}@assessments>`]);
-    const sent = await stack.db.pool.query('SELECT sent_at FROM emails WHERE id = $1', [rows[0].id]);
-    assert.ok(sent.rows[0].sent_at instanceof Date);
   });
 });
