@@ -11,7 +11,7 @@ import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { newId } from '../lib/ids';
 import { assembleScorecard, InvalidEvaluation, type MeasuredHole } from '../scoring';
-import { SCORECARD_INVALID } from '../lib/failure-types';
+import { COMPANY_MISSING, SCORECARD_INVALID, SUBMISSION_MISSING, SUBMISSION_NOT_SUBMITTED } from '../lib/failure-types';
 import { candidateResultEmail, companyResultEmail } from './result-emails';
 
 export interface SubmissionDeps {
@@ -37,7 +37,7 @@ export interface ScorecardParts {
 export function createSubmissionActivities({ config, pool, clock }: SubmissionDeps) {
   async function load(submissionId: string): Promise<SubmissionRecord> {
     const submission = await submissions.findSubmission(pool, submissionId);
-    if (!submission) throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, 'SubmissionMissing');
+    if (!submission) throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, SUBMISSION_MISSING);
     return submission;
   }
 
@@ -46,7 +46,7 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
     async startProcessing(submissionId: string): Promise<ProcessingStarted> {
       const submission = (await submissions.startProcessing(pool, submissionId, clock.now())) ?? (await load(submissionId));
       if (submission.status === 'draft' || !submission.personalities) {
-        throw ApplicationFailure.nonRetryable(`submission ${submissionId} was never submitted`, 'SubmissionNotSubmitted');
+        throw ApplicationFailure.nonRetryable(`submission ${submissionId} was never submitted`, SUBMISSION_NOT_SUBMITTED);
       }
       return { personalities: submission.personalities as ProcessingStarted['personalities'], test: submission.test };
     },
@@ -89,7 +89,7 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
     async queueResultEmail(submissionId: string, recipient: ResultRecipient): Promise<string> {
       const submission = await load(submissionId);
       const company = await findCompanyById(pool, submission.company_id);
-      if (!company) throw ApplicationFailure.nonRetryable(`company of submission ${submissionId} is gone`, 'CompanyMissing');
+      if (!company) throw ApplicationFailure.nonRetryable(`company of submission ${submissionId} is gone`, COMPANY_MISSING);
       const card = Scorecard.parse(submission.scorecard);
       const content =
         recipient === 'candidate'
