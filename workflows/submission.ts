@@ -18,7 +18,7 @@ import type { ScoringActivities } from '../activities/scoring';
 import type { SubmissionActivities } from '../activities/submissions';
 import type { WebhookActivities } from '../activities/webhook';
 import type { ResultRecipient } from '../db/submissions';
-import { FINAL_FAILURE_TYPES } from '../lib/failure-types';
+import { FINAL_FAILURE_TYPES, SCORECARD_INVALID } from '../lib/failure-types';
 import { emailWorkflow } from './email';
 import { webhookDeliveryWorkflow } from './webhook';
 
@@ -137,7 +137,7 @@ const RECIPIENTS = ['candidate', 'company'] as const;
  */
 function scoringFailureReason(err: ActivityFailure): string {
   const cause = err.cause;
-  if (cause instanceof ApplicationFailure && cause.type === 'ScorecardInvalid') return 'the evaluators could not produce a valid scorecard';
+  if (cause instanceof ApplicationFailure && cause.type === SCORECARD_INVALID) return 'the evaluators could not produce a valid scorecard';
   return 'scoring did not succeed after repeated attempts';
 }
 
