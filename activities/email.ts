@@ -13,7 +13,11 @@ export interface EmailDeps {
 
 export function createEmailActivities({ pool, mailer, clock }: EmailDeps) {
   return {
-    /** Sends an outbox message over SMTP. A message already marked sent is not sent again. */
+    /**
+     * Sends an outbox message over SMTP and stamps it sent as soon as the mail server has taken
+     * it, in the same attempt: a retry after that finds it sent and sends nothing. Only a crash
+     * between the server's acceptance and the stamp sends it twice, under the same Message-ID.
+     */
     async sendEmail(emailId: string): Promise<void> {
       const email = await emails.findEmail(pool, emailId);
       if (!email) throw ApplicationFailure.nonRetryable(`email ${emailId} does not exist`, 'EmailMissing');
@@ -25,8 +29,10 @@ export function createEmailActivities({ pool, mailer, clock }: EmailDeps) {
         text: email.text_body,
         html: email.html_body,
       });
+      await emails.markEmailSent(pool, emailId, clock.now());
     },
 
+    /** Kept for runs started before sendEmail stamped the send itself: they replay calling it. */
     async markEmailSent(emailId: string): Promise<void> {
       await emails.markEmailSent(pool, emailId, clock.now());
     },

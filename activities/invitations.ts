@@ -19,7 +19,9 @@ export function createInvitationActivities({ config, pool, mailer, clock }: Invi
   return {
     /**
      * E-mails one queued invitation, written at send time from the company's current name and
-     * live code. An invitation already sent or failed is not sent again.
+     * live code, and marks it sent as soon as the mail server has taken it, in the same attempt.
+     * An invitation already sent or failed is not sent again (a retry, or a restarted run), and
+     * its Message-ID is the invitation's id, whatever the attempt.
      */
     async sendInvitation(invitationId: string): Promise<void> {
       const invitation = await invitations.findInvitationToSend(pool, invitationId);
@@ -33,8 +35,10 @@ export function createInvitationActivities({ config, pool, mailer, clock }: Invi
         inviteToken: signInvite(config.jwtSecret, { companyId: invitation.company_id, email: invitation.email }, clock.now()),
       });
       await sendMail(mailer, { id: invitation.id, to: invitation.email, ...content });
+      await invitations.markInvitationSent(pool, invitationId, clock.now());
     },
 
+    /** Kept for runs started before sendInvitation marked the send itself: they replay calling it. */
     async markInvitationSent(invitationId: string): Promise<void> {
       await invitations.markInvitationSent(pool, invitationId, clock.now());
     },

@@ -5,17 +5,35 @@ import { findPendingExampleRun, storeExampleRunResult } from '../db/example-runs
 import { findSubmission, type SubmissionRecord } from '../db/submissions';
 import { asLetter, courseEntry } from '../course';
 import { runOnExample } from '../scoring/example-run';
-import { evaluateRound, evaluatorOf, measureRound, type EvaluatorFactory, type MeasuredHole } from '../scoring';
+import { evaluateRound, evaluatorOf, InvalidEvaluation, measureRound, type EvaluatorFactory, type MeasuredHole } from '../scoring';
 import type { CorrectnessSandbox } from '../scoring/measure';
+import type { Sandbox } from '../scoring/sandbox';
+import { SCORECARD_INVALID, SUBMISSION_MISSING } from '../lib/failure-types';
 
 export interface ScoringDeps {
   pool: Pool;
-  sandbox: CorrectnessSandbox;
+  /** Its concurrency, where it states one, bounds the scoring worker's concurrent activities. */
+  sandbox: CorrectnessSandbox & Partial<Pick<Sandbox, 'concurrency'>>;
   /** Replaces the rule-based evaluator for some personalities (an LLM-backed one, say). */
   evaluatorFor?: EvaluatorFactory;
 }
 
 const HEARTBEAT_MS = 5_000;
+
+/**
+ * Runs a long step while heartbeating, so that a lost worker is noticed within the heartbeat
+ * time-out and a slow step is not mistaken for one; the step gets the attempt's cancellation
+ * signal (a cancelled run, or an attempt timed out, as the next heartbeat learns).
+ */
+async function heartbeating<T>(step: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const context = Context.current();
+  const beat = setInterval(() => context.heartbeat(), HEARTBEAT_MS);
+  try {
+    return await step(context.cancellationSignal);
+  } finally {
+    clearInterval(beat);
+  }
+}
 
 /**
  * The scoring activities, served on their own task queue (TEMPORAL_SCORING_TASK_QUEUE) so that
@@ -25,7 +43,7 @@ const HEARTBEAT_MS = 5_000;
 export function createScoringActivities({ pool, sandbox, evaluatorFor }: ScoringDeps) {
   async function load(submissionId: string): Promise<SubmissionRecord> {
     const submission = await findSubmission(pool, submissionId);
-    if (!submission) throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, 'SubmissionMissing');
+    if (!submission) throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, SUBMISSION_MISSING);
     return submission;
   }
 
@@ -37,22 +55,20 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
      */
     async measureSubmission(submissionId: string): Promise<MeasuredHole[]> {
       const submission = await load(submissionId);
-      const heartbeat = setInterval(() => Context.current().heartbeat(), HEARTBEAT_MS);
-      try {
-        const holes = await measureRound({
+      const holes = await heartbeating((signal) =>
+        measureRound({
           sheetId: submission.sheet_id,
           holes: submission.holes,
           variations: submission.variations,
           shots: submission.shots,
           sandbox,
-        });
-        if (holes.some((h) => h.measurements.correctness.kind === 'unavailable')) {
-          throw ApplicationFailure.retryable('the sandbox cannot execute programs on this worker', 'SandboxUnavailable');
-        }
-        return holes;
-      } finally {
-        clearInterval(heartbeat);
+          signal,
+        }),
+      );
+      if (holes.some((h) => h.measurements.correctness.kind === 'unavailable')) {
+        throw ApplicationFailure.retryable('the sandbox cannot execute programs on this worker', 'SandboxUnavailable');
       }
+      return holes;
     },
 
     /**
@@ -68,11 +84,20 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
       await storeExampleRunResult(pool, runId, result);
     },
 
-    /** One personality's results on every hole, from the shared measurements. */
+    /**
+     * One personality's results on every hole, from the shared measurements. An evaluator may be
+     * slow (an LLM one): it heartbeats meanwhile. A result that breaks the scorecard's shape would
+     * break it again on a retry: that fails for good.
+     */
     async evaluateSubmission(input: { submissionId: string; personality: string; holes: MeasuredHole[] }): Promise<EvaluatorResult[]> {
       const submission = await load(input.submissionId);
       const round = { sheetId: submission.sheet_id, holes: submission.holes, variations: submission.variations, shots: submission.shots };
-      return evaluateRound(evaluatorOf(input.personality, evaluatorFor), input.holes, round);
+      try {
+        return await heartbeating(() => evaluateRound(evaluatorOf(input.personality, evaluatorFor), input.holes, round));
+      } catch (err) {
+        if (err instanceof InvalidEvaluation) throw ApplicationFailure.nonRetryable(err.message, SCORECARD_INVALID);
+        throw err;
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
+import { ZodError } from 'zod';
 import type { EvaluatorResult } from '../api/schemas/scorecard';
 import { Scorecard } from '../api/schemas/scorecard';
 import { findCompanyById } from '../db/companies';
@@ -9,7 +10,8 @@ import type { ResultRecipient, SubmissionRecord } from '../db/submissions';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { newId } from '../lib/ids';
-import { assembleScorecard, type MeasuredHole } from '../scoring';
+import { assembleScorecard, InvalidEvaluation, type MeasuredHole } from '../scoring';
+import { COMPANY_MISSING, SCORECARD_INVALID, SUBMISSION_MISSING, SUBMISSION_NOT_SUBMITTED } from '../lib/failure-types';
 import { candidateResultEmail, companyResultEmail } from './result-emails';
 
 export interface SubmissionDeps {
@@ -35,7 +37,7 @@ export interface ScorecardParts {
 export function createSubmissionActivities({ config, pool, clock }: SubmissionDeps) {
   async function load(submissionId: string): Promise<SubmissionRecord> {
     const submission = await submissions.findSubmission(pool, submissionId);
-    if (!submission) throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, 'SubmissionMissing');
+    if (!submission) throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, SUBMISSION_MISSING);
     return submission;
   }
 
@@ -44,7 +46,7 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
     async startProcessing(submissionId: string): Promise<ProcessingStarted> {
       const submission = (await submissions.startProcessing(pool, submissionId, clock.now())) ?? (await load(submissionId));
       if (submission.status === 'draft' || !submission.personalities) {
-        throw ApplicationFailure.nonRetryable(`submission ${submissionId} was never submitted`, 'SubmissionNotSubmitted');
+        throw ApplicationFailure.nonRetryable(`submission ${submissionId} was never submitted`, SUBMISSION_NOT_SUBMITTED);
       }
       return { personalities: submission.personalities as ProcessingStarted['personalities'], test: submission.test };
     },
@@ -53,22 +55,32 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
     async storeScorecard({ submissionId, holes, results }: ScorecardParts): Promise<void> {
       const submission = await load(submissionId);
       if (submission.scorecard) return;
-      const scorecard = assembleScorecard({
-        sheetId: submission.sheet_id,
-        personalities: submission.personalities ?? [],
-        holes,
-        results,
-        createdAt: clock.now(),
-      });
+      const scorecard = invalidIsFinal(() =>
+        assembleScorecard({
+          sheetId: submission.sheet_id,
+          personalities: submission.personalities ?? [],
+          holes,
+          results,
+          createdAt: clock.now(),
+        }),
+      );
       await submissions.storeScorecard(pool, submissionId, scorecard);
     },
 
-    /** processing → analyzed. */
+    /** processing → analyzed, and a live submission's charge in the same statement. */
     async markAnalyzed(submissionId: string): Promise<void> {
-      await submissions.markAnalyzed(pool, submissionId, clock.now());
+      await submissions.markAnalyzed(pool, submissionId, newId(), clock.now());
     },
 
-    /** 3900 cents for an analyzed live submission, exactly once (guarded by a unique key). */
+    /** processing → failed: the submission cannot be scored; the reason is what the company reads. */
+    async markScoringFailed(submissionId: string, reason: string): Promise<void> {
+      await submissions.markFailed(pool, submissionId, reason, clock.now());
+    },
+
+    /**
+     * 3900 cents for an analyzed live submission, exactly once (guarded by a unique key). Runs
+     * started since markAnalyzed charges do not call it; older runs replaying their history do.
+     */
     async chargeSubmission(submissionId: string): Promise<boolean> {
       return submissions.chargeAssessment(pool, submissionId, newId(), clock.now());
     },
@@ -77,7 +89,7 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
     async queueResultEmail(submissionId: string, recipient: ResultRecipient): Promise<string> {
       const submission = await load(submissionId);
       const company = await findCompanyById(pool, submission.company_id);
-      if (!company) throw ApplicationFailure.nonRetryable(`company of submission ${submissionId} is gone`, 'CompanyMissing');
+      if (!company) throw ApplicationFailure.nonRetryable(`company of submission ${submissionId} is gone`, COMPANY_MISSING);
       const card = Scorecard.parse(submission.scorecard);
       const content =
         recipient === 'candidate'
@@ -97,6 +109,18 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
       await submissions.markResultEmailed(pool, submissionId, recipient, clock.now());
     },
   };
+}
+
+/** A scorecard that does not validate will not validate on a retry either: fail for good. */
+function invalidIsFinal<T>(build: () => T): T {
+  try {
+    return build();
+  } catch (err) {
+    if (err instanceof ZodError || err instanceof InvalidEvaluation) {
+      throw ApplicationFailure.nonRetryable(`the scorecard does not validate: ${err.message}`, SCORECARD_INVALID);
+    }
+    throw err;
+  }
 }
 
 export type SubmissionActivities = ReturnType<typeof createSubmissionActivities>;

@@ -9,6 +9,8 @@ import {
   type Claimed,
   type ClaimWindow,
 } from '../db/sweeps';
+import { chargeAssessment, findUncharged } from '../db/submissions';
+import { newId } from '../lib/ids';
 import type { AppDeps } from './deps';
 import { startInvitationDelivery } from './invitation-delivery';
 import { startEmailDelivery } from './mail';
@@ -16,7 +18,7 @@ import { startSubmissionWorkflow } from './submission-workflow';
 import { startWebhookDelivery } from './webhooks';
 
 export type SweepDeps = Pick<AppDeps, 'pool' | 'temporal' | 'config' | 'clock' | 'logger' | 'metrics'>;
-export type SweepName = 'outbox' | 'submissions' | 'invitations' | 'webhooks';
+export type SweepName = 'outbox' | 'submissions' | 'invitations' | 'webhooks' | 'charges';
 
 /** Work younger than this is left alone: the request that recorded it is still starting its workflow. */
 const GRACE_MS = 30_000;
@@ -103,11 +105,28 @@ export const sweepInvitations = sweep(
 
 export const sweepWebhookEvents = sweep('webhooks', claimUnstartedWebhookEvents, startWebhookDelivery, (event) => ({ deliveryId: event.id }));
 
+/**
+ * Live submissions analyzed but never charged: a run of the code that charged in a step after
+ * markAnalyzed, ended between the two. Charged here, in SQL, once (the charge's key is unique).
+ * There is no workflow to start, so nothing to claim or back off.
+ */
+export async function sweepUncharged(deps: SweepDeps): Promise<number> {
+  const now = deps.clock.now();
+  const uncharged = await findUncharged(deps.pool, new Date(now.getTime() - GRACE_MS), BATCH);
+  for (const submission of uncharged) {
+    if (await chargeAssessment(deps.pool, submission.id, newId(), now)) {
+      deps.logger.warn({ submissionId: submission.id }, 'charged an analyzed live submission its run had left uncharged');
+    }
+  }
+  return uncharged.length;
+}
+
 const SWEEPS: Record<SweepName, (deps: SweepDeps) => Promise<number>> = {
   outbox: sweepOutbox,
   submissions: sweepSubmissions,
   invitations: sweepInvitations,
   webhooks: sweepWebhookEvents,
+  charges: sweepUncharged,
 };
 
 /** Sets reconciler_stuck_rows for every sweep from the rows as they are now. */

@@ -17,7 +17,7 @@ export async function startSubmissionWorkflow(
   await startOnce<typeof submissionWorkflow>(temporal, 'submissionWorkflow', {
     taskQueue: config.temporal.taskQueue,
     workflowId: `submission-${submission.id}`,
-    args: [{ submissionId: submission.id, scoringTaskQueue: config.temporal.scoringTaskQueue }],
+    args: [{ submissionId: submission.id, scoringTaskQueue: config.temporal.scoringTaskQueue, scoringRetryInitialMs: config.scoringRetryInitialMs }],
     memo: { test: submission.test, attempt: submission.attempt },
     typedSearchAttributes: [
       { key: CompanyId, value: submission.company_id },

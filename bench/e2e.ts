@@ -46,7 +46,7 @@ interface Timing {
   stamped: number;
   /** Where the time to analyzed went (ms), from the workflow history; sums to the time to markAnalyzed's completion. */
   steps: Record<Step, number>;
-  /** markAnalyzed completed → the webhook arrived: the result e-mails (child workflows), then the event and its delivery. */
+  /** markAnalyzed completed → the webhook event was scheduled (the e-mails no longer come first: about 0), then the event and its delivery. */
   emails: number;
   webhook: number;
 }

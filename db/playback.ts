@@ -29,7 +29,7 @@ export interface PlaybackDetailRecord extends PlaybackRecord {
 
 const COLUMNS = `s.id, s.sheet_id, s.email, s.name, s.holes, s.attempt, s.status, s.test, s.message, s.shots, s.scorecard,
   s.created_at, s.submitted_at, s.processing_started_at, s.processing_finished_at,
-  s.candidate_emailed_at, s.company_emailed_at, s.webhook_completed_at`;
+  s.candidate_emailed_at, s.company_emailed_at, s.webhook_completed_at, s.failure`;
 
 export interface PlaybackListOptions {
   sort: PlaybackSort;

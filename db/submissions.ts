@@ -1,6 +1,6 @@
 import type { Queryable } from './pool';
 
-export type SubmissionStatus = 'draft' | 'submitted' | 'processing' | 'analyzed';
+export type SubmissionStatus = 'draft' | 'submitted' | 'processing' | 'analyzed' | 'failed';
 
 export interface StoredShot {
   language: string;
@@ -30,6 +30,8 @@ export interface SubmissionRecord {
   candidate_emailed_at: Date | null;
   company_emailed_at: Date | null;
   webhook_completed_at: Date | null;
+  /** Why a `failed` submission could not be scored; null otherwise. */
+  failure: string | null;
 }
 
 export interface NewRound {
@@ -121,12 +123,22 @@ export async function storeScorecard(db: Queryable, id: string, scorecard: unkno
   );
 }
 
-/** processing → analyzed (stamped once), only with a scorecard stored. */
-export async function markAnalyzed(db: Queryable, id: string, at: Date): Promise<void> {
+/**
+ * processing → analyzed (stamped once), only with a scorecard stored, and for a live submission
+ * its 3900 cents charge in the same statement: no run can end between the two. A repeated call
+ * changes nothing (the status has moved, the charge's submission_id is unique).
+ */
+export async function markAnalyzed(db: Queryable, id: string, chargeId: string, at: Date): Promise<void> {
   await db.query(
-    `UPDATE submissions SET status = 'analyzed', processing_finished_at = $2
-     WHERE id = $1 AND status = 'processing' AND scorecard IS NOT NULL`,
-    [id, at],
+    `WITH analyzed AS (
+       UPDATE submissions SET status = 'analyzed', processing_finished_at = $2
+       WHERE id = $1 AND status = 'processing' AND scorecard IS NOT NULL
+       RETURNING id, company_id, test
+     )
+     INSERT INTO charges (id, company_id, kind, submission_id, amount_cents, created_at)
+     SELECT $3, company_id, 'assessment', id, $4, $2 FROM analyzed WHERE test = 0
+     ON CONFLICT (submission_id) DO NOTHING`,
+    [id, at, chargeId, ASSESSMENT_CHARGE_CENTS],
   );
 }
 
@@ -142,6 +154,27 @@ export async function chargeAssessment(db: Queryable, id: string, chargeId: stri
     [id, chargeId, ASSESSMENT_CHARGE_CENTS, at],
   );
   return rowCount === 1;
+}
+
+/** Live submissions analyzed before `before` that have no charge: left half-way by an older run. */
+export async function findUncharged(db: Queryable, before: Date, limit: number): Promise<{ id: string }[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT s.id FROM submissions s
+     WHERE s.status = 'analyzed' AND s.test = 0 AND s.processing_finished_at < $1
+       AND NOT EXISTS (SELECT 1 FROM charges c WHERE c.submission_id = s.id)
+     ORDER BY s.processing_finished_at LIMIT $2`,
+    [before, limit],
+  );
+  return rows;
+}
+
+/** processing → failed (once), with the reason the company reads. Never charged. */
+export async function markFailed(db: Queryable, id: string, reason: string, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE submissions SET status = 'failed', failure = $3, processing_finished_at = $2
+     WHERE id = $1 AND status = 'processing'`,
+    [id, at, reason],
+  );
 }
 
 export type ResultRecipient = 'candidate' | 'company';

@@ -47,6 +47,7 @@ const envSchema = z
     RUN_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(60),
     TRUST_PROXY: bool.default(false),
     SANDBOX_ALLOW_WEAK_LIMITS: bool.default(false),
+    SCORING_RETRY_INITIAL_MS: int(1, 600_000).default(1000),
     LOGIN_MAX_ATTEMPTS: int(1, 1000).default(10),
     LOGIN_LOCKOUT_SECONDS: int(1, 86_400).default(900),
     INVITES_PER_DAY: int(1, 1_000_000).default(1000),
@@ -118,6 +119,8 @@ export interface Config {
   reconcileIntervalMs: number;
   /** LLM_*: personalities judge through an OpenAI-compatible model; absent, the rule-based evaluator scores alone. */
   llm?: LlmConfig;
+  /** The first interval between attempts of a scoring activity (then exponential, a bounded number of attempts). */
+  scoringRetryInitialMs: number;
   logLevel: string;
 }
 
@@ -189,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           },
         }
       : {}),
+    scoringRetryInitialMs: e.SCORING_RETRY_INITIAL_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,4 +1,4 @@
-export { assembleScorecard, buildScorecard, evaluateRound, evaluatorOf, measureRound, type BuildScorecardInput, type MeasuredHole, type RoundToEvaluate, type RoundToMeasure, type ShotInput, type Shots } from './scorecard';
+export { assembleScorecard, buildScorecard, InvalidEvaluation, evaluateRound, evaluatorOf, measureRound, type BuildScorecardInput, type MeasuredHole, type RoundToEvaluate, type RoundToMeasure, type ShotInput, type Shots } from './scorecard';
 export type { EvaluationInput, Evaluator, EvaluatorFactory, HoleTask, PublicHole } from './evaluator';
 export { createRuleBasedEvaluator } from './rule-based';
 export { measureCorrectness, measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';

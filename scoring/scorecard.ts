@@ -24,6 +24,8 @@ export interface RoundToMeasure {
   /** Keyed by hole id; a hole without a shot is scored as an empty one. */
   shots: Shots;
   sandbox: CorrectnessSandbox;
+  /** Aborted: the programs' sandboxes are killed and measuring rejects. */
+  signal?: AbortSignal;
 }
 
 /** One hole of a round with what was measured of its shot: plain data, safe to pass between processes. */
@@ -60,7 +62,7 @@ export async function measureRound(input: RoundToMeasure): Promise<MeasuredHole[
     return { spec, variation, shot, request: shot ? correctnessRequest(shot.language, shot.code, variation) : null };
   });
   const requests = holes.flatMap((h) => (h.request ? [h.request] : []));
-  const runs = await runTogether(input.sandbox, requests);
+  const runs = await runTogether(input.sandbox, requests, input.signal);
   return Promise.all(
     holes.map(async ({ spec, variation, shot, request }) => {
       const sandbox: CorrectnessSandbox = request ? { run: async () => runs[requests.indexOf(request)] } : input.sandbox;
@@ -83,8 +85,8 @@ function taskOf(round: RoundToEvaluate, holeId: number): HoleTask {
 }
 
 /** One candidate's programs run together where the sandbox can (sharing its sandboxes), else each alone. */
-const runTogether = (sandbox: CorrectnessSandbox, requests: RunRequest[]): Promise<SandboxRun[]> =>
-  sandbox.runAll ? sandbox.runAll(requests) : Promise.all(requests.map((request) => sandbox.run(request)));
+const runTogether = (sandbox: CorrectnessSandbox, requests: RunRequest[], signal?: AbortSignal): Promise<SandboxRun[]> =>
+  sandbox.runAll ? sandbox.runAll(requests, { signal }) : Promise.all(requests.map((request) => sandbox.run(request, { signal })));
 
 /** What phase 2 reads of the round besides the measurements: the shots, and the variations they answer. */
 export type RoundToEvaluate = Pick<RoundToMeasure, 'sheetId' | 'holes' | 'variations' | 'shots'>;
@@ -141,10 +143,15 @@ export async function buildScorecard(input: BuildScorecardInput): Promise<Scorec
   return assembleScorecard({ sheetId: input.sheetId, personalities: input.personalities, holes, results, createdAt: input.createdAt });
 }
 
+/** An evaluator's result that breaks interface 2.6 or answers for another personality: the same input gives it again. */
+export class InvalidEvaluation extends Error {
+  override name = 'InvalidEvaluation';
+}
+
 /** An evaluator's result, held to interface 2.6 and to the personality of its slot. */
 function checked(result: EvaluatorResult, personality: string, holeId: number): EvaluatorResult {
   const parsed = EvaluatorResult.safeParse(result);
-  if (!parsed.success) throw new Error(`evaluator "${personality}" returned an invalid result for hole ${holeId}: ${parsed.error.message}`);
-  if (parsed.data.personality !== personality) throw new Error(`evaluator for "${personality}" answered as "${parsed.data.personality}"`);
+  if (!parsed.success) throw new InvalidEvaluation(`evaluator "${personality}" returned an invalid result for hole ${holeId}: ${parsed.error.message}`);
+  if (parsed.data.personality !== personality) throw new InvalidEvaluation(`evaluator for "${personality}" answered as "${parsed.data.personality}"`);
   return parsed.data;
 }

@@ -9,6 +9,10 @@ import { startTestStack, type TestStack } from '../test/support/stack';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
 import { seedAnalyzedSubmission, setWebhookUrl, startResultDelivery } from '../test/support/webhooks';
 import { startWorkerProcess } from '../test/support/worker-process';
+import { startCustomWorker } from '../test/support/custom-worker';
+import { candidateEmail } from '../test/support/rounds';
+import { freePort } from './services/ports';
+import { testServices } from '../test/support/services';
 
 /**
  * `npm run histories:capture`: runs each workflow type for real (embedded Postgres, a Temporal
@@ -16,7 +20,10 @@ import { startWorkerProcess } from '../test/support/worker-process';
  * histories to test/histories/, which the replay suite (test/replay.test.ts) replays against the
  * current workflow code. Run it after a deliberate, versioned workflow change; keep older files
  * whose runs may still be open (submission-before-webhook-step.json is one, from the code before
- * the webhook step).
+ * the webhook step; the files named `-charged-apart`, `-mail-before-webhook` and `-marked-apart` are
+ * from the code before the charge joined markAnalyzed, the results went out apart and the sends
+ * recorded themselves). Besides the happy paths it records the failure paths: a result e-mail
+ * refused, a result e-mail child that ended Terminated, and scoring whose retries ran out.
  */
 const OUT = path.join(__dirname, '..', 'test', 'histories');
 
@@ -92,11 +99,68 @@ async function main() {
       const { event } = await startResultDelivery(stack, submission.id);
       await save(stack, name, event.workflowId);
     }
+
+    const refusing = await newCompany(stack);
+    const refused = candidateEmail();
+    testServices().smtp.rejectRecipients.add(refused);
+    const refusedRound = await submitRound(stack, refusing.test_code, { email: refused });
+    await save(stack, 'submission-email-failed', `submission-${refusedRound.id}`);
+    const refusedMail = await stack.db.pool.query(`SELECT id FROM emails WHERE submission_id = $1 AND kind = 'result_candidate'`, [refusedRound.id]);
+    await save(stack, 'email-failed', `email-${refusedMail.rows[0].id}`);
   } finally {
     await worker.stop();
     await stack.close();
     await receiver.close();
+  }
+  try {
+    await captureFailedChild();
+    await captureRetriesExhausted();
+  } finally {
     await stopTestServices();
+  }
+}
+
+/** A result e-mail child that ends Terminated (its mail server gone for good): the submission's run completes all the same. */
+async function captureFailedChild(): Promise<void> {
+  const stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+  const worker = await startWorkerProcess(stack, { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+  try {
+    const company = await newCompany(stack);
+    const round = await submitRound(stack, company.test_code);
+    for (const kind of ['result_candidate', 'result_company']) {
+      const handle = stack.temporal.workflow.getHandle(`email-${await resultEmailId(stack, round.id, kind)}`);
+      while (!(await handle.describe().then(() => true, () => false))) await new Promise((r) => setTimeout(r, 50));
+      await handle.terminate('the mail server is gone for good');
+    }
+    await save(stack, 'submission-failed-child', `submission-${round.id}`);
+  } finally {
+    await worker.stop();
+    await stack.close();
+  }
+}
+
+/** Scoring on a worker whose sandbox never runs anything: the attempts run out, the submission ends failed. */
+async function captureRetriesExhausted(): Promise<void> {
+  const stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000', SCORING_RETRY_INITIAL_MS: '10' } });
+  const worker = await startCustomWorker(stack, {
+    lifecycle: () => ({}),
+    scoring: { sandbox: { concurrency: 1, run: async () => ({ available: false, reason: 'no sandbox here' }) } },
+  });
+  try {
+    const company = await newCompany(stack);
+    const round = await submitRound(stack, company.live_code);
+    await save(stack, 'submission-retries-exhausted', `submission-${round.id}`);
+  } finally {
+    await worker.stop();
+    await stack.close();
+  }
+}
+
+async function resultEmailId(stack: TestStack, submissionId: string, kind: string): Promise<string> {
+  for (;;) {
+    const { rows } = await stack.db.pool.query('SELECT id FROM emails WHERE submission_id = $1 AND kind = $2', [submissionId, kind]);
+    if (rows.length) return rows[0].id;
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
+import { temporal } from '@temporalio/proto';
 import { bundleWorkflowCode, Worker, type WorkflowBundle } from '@temporalio/worker';
 import { DeterminismViolationError } from '@temporalio/workflow';
 import * as workflows from '../workflows';
@@ -56,13 +57,37 @@ describe('replay of recorded workflow histories', function () {
   it('fails when a workflow change reorders two activity calls', async () => {
     const reordered = await alteredBundle([
       [
-        '  await steps.storeScorecard({ submissionId, holes, results });\n  await steps.markAnalyzed(submissionId);\n',
-        '  await steps.markAnalyzed(submissionId);\n  await steps.storeScorecard({ submissionId, holes, results });\n',
+        '    await steps.storeScorecard({ submissionId, holes, results });\n',
+        '    await steps.markAnalyzed(submissionId);\n    await steps.storeScorecard({ submissionId, holes, results });\n',
       ],
     ]);
-    const results = await replay(reordered, files.filter((f) => workflowType(f) === 'submissionWorkflow'));
+    const scored = (f: string) =>
+      load(f).events!.some((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'storeScorecard');
+    const results = await replay(reordered, files.filter((f) => workflowType(f) === 'submissionWorkflow' && scored(f)));
     assert.ok(results.length >= 2);
     for (const r of results) assert.ok(r.error instanceof DeterminismViolationError, `${r.workflowId} should not replay: ${r.error}`);
+  });
+
+  it('holds histories of the failure paths: an e-mail refused, a child ended, scoring retries spent', () => {
+    const lastEvent = (file: string) => load(file).events!.at(-1)!;
+    const events = (file: string) => load(file).events!;
+    assert.ok(lastEvent('email-failed.json').workflowExecutionCompletedEventAttributes, 'a refused e-mail completes its run as failed');
+    assert.ok(events('email-failed.json').some((e) => e.activityTaskFailedEventAttributes));
+    assert.ok(lastEvent('submission-email-failed.json').workflowExecutionCompletedEventAttributes);
+    assert.ok(events('submission-failed-child.json').some((e) => e.childWorkflowExecutionTerminatedEventAttributes));
+    assert.ok(lastEvent('submission-failed-child.json').workflowExecutionCompletedEventAttributes, 'a failed child fails nothing else');
+    const exhausted = events('submission-retries-exhausted.json');
+    assert.equal(exhausted.find((e) => e.activityTaskFailedEventAttributes)?.activityTaskFailedEventAttributes?.retryState, temporal.api.enums.v1.RetryState.RETRY_STATE_MAXIMUM_ATTEMPTS_REACHED);
+    assert.ok(exhausted.at(-1)!.workflowExecutionFailedEventAttributes);
+  });
+
+  it('needs the patches to replay runs from before the charge joined markAnalyzed and the results went out apart', async () => {
+    const unpatched = await alteredBundle([
+      ['if (!patched(CHARGED_WITH_ANALYZED_PATCH) && test === 0)', 'if (false)'],
+      ['if (patched(RESULTS_APART_PATCH))', 'if (true)'],
+    ]);
+    const results = await replay(unpatched, ['submission-live-charged-apart.json', 'submission-test-mail-before-webhook.json']);
+    for (const r of results) assert.ok(r.error instanceof DeterminismViolationError, `${r.workflowId} replayed without the patches: ${r.error}`);
   });
 
   it('needs the patch to replay a run that began before the webhook step existed', async () => {

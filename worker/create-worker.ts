@@ -2,6 +2,9 @@ import { NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worke
 import { createActivities, createScoringActivities, type ActivityDeps, type ScoringDeps } from '../activities';
 import type { Config } from '../lib/config';
 
+/** What a sandbox runs at once; one for a sandbox that does not say (a test's stand-in). */
+export const scoringConcurrency = (sandbox: ScoringDeps['sandbox']): number => sandbox.concurrency ?? 1;
+
 export interface WorkerOptions {
   connection: NativeConnection;
   config: Config;
@@ -32,7 +35,19 @@ export async function createWorkers({ connection, config, deps, workflowBundle }
     );
   }
   if (config.workerQueues.includes('scoring')) {
-    workers.push(Worker.create({ connection, namespace, taskQueue: scoringTaskQueue, activities: createScoringActivities(deps), ...workflows }));
+    workers.push(
+      Worker.create({
+        connection,
+        namespace,
+        taskQueue: scoringTaskQueue,
+        activities: createScoringActivities(deps),
+        // No more scoring activities at once than the sandbox runs: the rest wait in Temporal's
+        // queue, where waiting counts against no attempt's start-to-close time-out, and another
+        // worker with a free sandbox may take them.
+        maxConcurrentActivityTaskExecutions: scoringConcurrency(deps.sandbox),
+        ...workflows,
+      }),
+    );
   }
   return Promise.all(workers);
 }

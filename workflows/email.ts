@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, patched, proxyActivities } from '@temporalio/workflow';
 import type { EmailActivities } from '../activities/email';
 
 const { sendEmail } = proxyActivities<EmailActivities>({
@@ -8,9 +8,14 @@ const { sendEmail } = proxyActivities<EmailActivities>({
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
 });
 
+// One SQL update each. No end to their retries, on purpose: only a database that is down fails
+// them, and giving up would leave the outcome unrecorded; an outage is waited out.
 const { markEmailSent, markEmailFailed } = proxyActivities<EmailActivities>({
   startToCloseTimeout: '30 seconds',
 });
+
+/** sendEmail stamps the send itself, in the attempt that sent: runs since then skip markEmailSent. */
+const SEND_RECORDS_ITSELF_PATCH = 'send-records-itself';
 
 export type EmailOutcome = 'sent' | 'failed';
 
@@ -24,6 +29,6 @@ export async function emailWorkflow(emailId: string): Promise<EmailOutcome> {
     await markEmailFailed(emailId, reason);
     return 'failed';
   }
-  await markEmailSent(emailId);
+  if (!patched(SEND_RECORDS_ITSELF_PATCH)) await markEmailSent(emailId);
   return 'sent';
 }

@@ -1,8 +1,14 @@
 import {
+  ActivityFailure,
+  ApplicationFailure,
+  ChildWorkflowFailure,
+  defineQuery,
   executeChild,
+  isCancellation,
   ParentClosePolicy,
   patched,
   proxyActivities,
+  setHandler,
   startChild,
   workflowInfo,
   type RetryPolicy,
@@ -12,6 +18,7 @@ import type { ScoringActivities } from '../activities/scoring';
 import type { SubmissionActivities } from '../activities/submissions';
 import type { WebhookActivities } from '../activities/webhook';
 import type { ResultRecipient } from '../db/submissions';
+import { FINAL_FAILURE_TYPES, SCORECARD_INVALID } from '../lib/failure-types';
 import { emailWorkflow } from './email';
 import { webhookDeliveryWorkflow } from './webhook';
 
@@ -19,43 +26,120 @@ export interface SubmissionWorkflowInput {
   submissionId: string;
   /** The scoring task queue (TEMPORAL_SCORING_TASK_QUEUE): workflows cannot read configuration. */
   scoringTaskQueue: string;
+  /** SCORING_RETRY_INITIAL_MS; absent in runs started before it existed. */
+  scoringRetryInitialMs?: number;
 }
 
-const retry: RetryPolicy = { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' };
+/** Where a submission's run is: `temporal workflow query --workflow-id submission-<id> --type step`. */
+export type SubmissionStep =
+  | 'starting'
+  | 'measuring'
+  | 'evaluating'
+  | 'storing scorecard'
+  | 'marking analyzed'
+  | 'delivering results'
+  | 'done'
+  | 'failed';
+
+export const stepQuery = defineQuery<SubmissionStep>('step');
+
+/**
+ * The lifecycle's SQL steps. No end to their retries, on purpose: each is a short statement whose
+ * only lasting cause of failure is a database that is down, and giving up would leave the
+ * submission half-way; an outage is waited out. What no retry heals fails at once.
+ */
+const retry: RetryPolicy = {
+  initialInterval: '1 second',
+  backoffCoefficient: 2,
+  maximumInterval: '1 minute',
+  nonRetryableErrorTypes: FINAL_FAILURE_TYPES,
+};
+
+/** Attempts of a scoring activity before the submission is declared one that cannot be scored. */
+export const SCORING_MAX_ATTEMPTS = 10;
 
 const steps = proxyActivities<SubmissionActivities & Pick<WebhookActivities, 'createSubmissionWebhookEvent'>>({
   startToCloseTimeout: '15 seconds',
   retry,
 });
 
+const CHARGED_WITH_ANALYZED_PATCH = 'charged-with-analyzed';
+const RESULTS_APART_PATCH = 'results-apart';
+const SCORING_FAILURE_PATCH = 'scoring-failure-final';
+
 /**
  * A submission's lifecycle (workflow id `submission-<id>`): processing, scored by the three
- * personalities chosen at submit time, scorecard stored, analyzed, charged once if live, result
- * e-mails to the candidate and the company in parallel, and the result webhook. Every step is an
- * idempotent activity, so a worker that dies anywhere is simply replaced.
+ * personalities chosen at submit time, scorecard stored, analyzed (and charged once if live, in
+ * the same statement), then the result webhook and the result e-mails to the candidate and the
+ * company, side by side: none waits for another, and a failed e-mail fails nothing else. Every
+ * step is an idempotent activity, so a worker that dies anywhere is simply replaced. A submission
+ * that cannot be scored ends `failed`, never charged, and its run fails.
  */
-export async function submissionWorkflow({ submissionId, scoringTaskQueue }: SubmissionWorkflowInput): Promise<void> {
+export async function submissionWorkflow({ submissionId, scoringTaskQueue, scoringRetryInitialMs }: SubmissionWorkflowInput): Promise<void> {
+  let step: SubmissionStep = 'starting';
+  setHandler(stepQuery, () => step);
+
   const scoring = proxyActivities<ScoringActivities>({
     taskQueue: scoringTaskQueue,
-    retry,
+    retry: {
+      ...retry,
+      initialInterval: scoringRetryInitialMs ?? '1 second',
+      maximumAttempts: SCORING_MAX_ATTEMPTS,
+    },
+    // Counted from the attempt's start: a scoring worker takes no more than its sandbox runs, so
+    // the wait for a sandbox is spent in Temporal's queue, not here.
     startToCloseTimeout: '5 minutes',
-    // Measuring heartbeats while programs run, so a lost worker is noticed in seconds.
+    // Measuring and evaluating heartbeat while they work, so a lost worker is noticed in seconds.
     heartbeatTimeout: '20 seconds',
   });
 
   const { personalities, test } = await steps.startProcessing(submissionId);
-  const holes = await scoring.measureSubmission(submissionId);
-  const results = await Promise.all(personalities.map((personality) => scoring.evaluateSubmission({ submissionId, personality, holes })));
-  await steps.storeScorecard({ submissionId, holes, results });
+  try {
+    step = 'measuring';
+    const holes = await scoring.measureSubmission(submissionId);
+    step = 'evaluating';
+    const results = await Promise.all(personalities.map((personality) => scoring.evaluateSubmission({ submissionId, personality, holes })));
+    step = 'storing scorecard';
+    await steps.storeScorecard({ submissionId, holes, results });
+  } catch (err) {
+    if (err instanceof ActivityFailure && !isCancellation(err) && patched(SCORING_FAILURE_PATCH)) await cannotBeScored(submissionId, err);
+    throw err;
+  }
+  step = 'marking analyzed';
   await steps.markAnalyzed(submissionId);
-  if (test === 0) await steps.chargeSubmission(submissionId);
-  await Promise.all((['candidate', 'company'] as const).map((recipient) => emailResult(submissionId, recipient)));
-  // Versioning (README, "Changing a workflow"): runs that began before this step existed finish
-  // without it when replayed; every run started since delivers the webhook.
-  if (patched(RESULT_WEBHOOK_PATCH)) await startResultWebhook(submissionId);
+  // Runs started since markAnalyzed charges in its own statement skip the separate step.
+  if (!patched(CHARGED_WITH_ANALYZED_PATCH) && test === 0) await steps.chargeSubmission(submissionId);
+  step = 'delivering results';
+  if (patched(RESULTS_APART_PATCH)) {
+    await Promise.all([startResultWebhook(submissionId), ...RECIPIENTS.map((recipient) => emailResultApart(submissionId, recipient))]);
+  } else {
+    await Promise.all(RECIPIENTS.map((recipient) => emailResult(submissionId, recipient)));
+    // Versioning (README, "Changing a workflow"): runs that began before this step existed finish
+    // without it when replayed; every run started since delivers the webhook.
+    if (patched(RESULT_WEBHOOK_PATCH)) await startResultWebhook(submissionId);
+  }
+  step = 'done';
+
+  async function cannotBeScored(id: string, err: ActivityFailure): Promise<never> {
+    step = 'failed';
+    await steps.markScoringFailed(id, scoringFailureReason(err));
+    throw ApplicationFailure.nonRetryable(`submission ${id} cannot be scored: ${err.cause?.message ?? err.message}`, 'SubmissionCannotBeScored');
+  }
 }
 
 const RESULT_WEBHOOK_PATCH = 'result-webhook';
+
+const RECIPIENTS = ['candidate', 'company'] as const;
+
+/**
+ * The reason the company reads on a failed submission: plain words, never our internals (or the
+ * candidate's code, which an evaluator's message might quote).
+ */
+function scoringFailureReason(err: ActivityFailure): string {
+  const cause = err.cause;
+  if (cause instanceof ApplicationFailure && cause.type === SCORECARD_INVALID) return 'the evaluators could not produce a valid scorecard';
+  return 'scoring did not succeed after repeated attempts';
+}
 
 /** The children are found by the same search attributes as their submission. */
 const sameSearchAttributes = () => workflowInfo().typedSearchAttributes;
@@ -70,6 +154,18 @@ async function emailResult(submissionId: string, recipient: ResultRecipient): Pr
     typedSearchAttributes: sameSearchAttributes(),
   });
   if (outcome === 'sent') await steps.markResultEmailed(submissionId, recipient);
+}
+
+/**
+ * A result e-mail whose failure stays its own: its outbox row (and the child's run) says why,
+ * the submission's `<recipient>_emailed_at` stays unset, and the submission's run completes.
+ */
+async function emailResultApart(submissionId: string, recipient: ResultRecipient): Promise<void> {
+  try {
+    await emailResult(submissionId, recipient);
+  } catch (err) {
+    if (!(err instanceof ChildWorkflowFailure || err instanceof ActivityFailure)) throw err;
+  }
 }
 
 /**

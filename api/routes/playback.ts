@@ -23,7 +23,7 @@ registry.registerPath({
   description:
     'Sorted by `sort` in `order`, ties broken by id in the same order. A missing timestamp sorts after every time: ' +
     'last ascending, first descending. `email` sorts case-insensitively by code point, `status` by its lifecycle ' +
-    '(draft, submitted, processing, analyzed). `search` keeps the submissions whose e-mail or name contains it, ' +
+    '(draft, submitted, processing, analyzed, failed). `search` keeps the submissions whose e-mail or name contains it, ' +
     'ignoring case; every character is literal. A page past the end is empty.',
   request: { query: PlaybackQuery },
   responses: withStandardErrors({

@@ -5,6 +5,7 @@ import { SHOT_LANGUAGE_IDS, SHOT_LANGUAGES } from '../../scoring/shot-languages'
 import { registry } from '../openapi';
 import { EMAIL_PATTERN, EMAIL_RULE, Id, NOT_BLANK, padded, text, Timestamp } from './common';
 import { CourseEntry } from './course';
+import { SUBMISSION_STATUSES } from './submission';
 
 export const MAX_SHOT_CODE_BYTES = 64 * 1024;
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -121,7 +122,7 @@ export const RoundStarted = registry.register(
 export const Round = registry.register(
   'Round',
   RoundBase.extend({
-    status: z.enum(['draft', 'submitted', 'processing', 'analyzed']),
+    status: z.enum(SUBMISSION_STATUSES).describe('`failed`: the round could not be scored; it is not charged'),
     shots: z.record(z.string(), Shot).describe('Hole id to the shot saved for it'),
     created_at: Timestamp,
     submitted_at: Timestamp.optional(),

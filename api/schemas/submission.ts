@@ -22,7 +22,11 @@ export const SavedShot = registry.register(
   }),
 );
 
-export const SUBMISSION_STATUSES = ['draft', 'submitted', 'processing', 'analyzed'] as const;
+/**
+ * Interface 2.3's four, and `failed`: the end of a submission that could not be scored (never
+ * charged; `failure` says why, `processing_finished_at` when).
+ */
+export const SUBMISSION_STATUSES = ['draft', 'submitted', 'processing', 'analyzed', 'failed'] as const;
 
 /**
  * Interface 2.3: a submission. A timestamp, the message or the scorecard without a value is
@@ -49,6 +53,7 @@ export const Submission = registry.register(
     message: z.string().optional().describe('Optional message from the candidate to the hiring team'),
     shots: z.record(HoleKey, SavedShot).describe('Question id to the shot saved for it; {} before any'),
     scorecard: Scorecard.optional().describe('Present once analyzed'),
+    failure: z.string().optional().describe('Only when status is failed: why the submission could not be scored (it is not charged)'),
     course: CourseMap.optional().describe('Detail view only'),
   }),
 );
@@ -97,6 +102,7 @@ function fields(r: PlaybackRecord) {
     message: orOmit(r.message),
     shots: r.shots,
     scorecard: orOmit(r.scorecard),
+    failure: orOmit(r.failure),
   };
 }
 

@@ -25,6 +25,8 @@ export interface BatchSpec {
   seccomp: Buffer | null;
   /** Start the runtime once for all the inputs (driver.py); null: a fresh process per input. */
   warm: WarmRuntime | null;
+  /** Aborted: the sandbox is killed at once (the batch then ends as it would at a deadline). */
+  signal?: AbortSignal;
 }
 
 /** What the driver measured for one case. */
@@ -158,6 +160,12 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
       }, ms);
     };
     arm(STARTUP_MS);
+    const abort = () => {
+      killed = true;
+      kill(child.pid);
+    };
+    spec.signal?.addEventListener('abort', abort, { once: true });
+    if (spec.signal?.aborted) abort();
 
     const onLine = (line: string) => {
       if (line === 'ready') started = true;
@@ -203,6 +211,7 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
     });
     child.on('close', async (code, signal) => {
       clearTimeout(timer);
+      spec.signal?.removeEventListener('abort', abort);
       if (!started) {
         const why = spawnError?.message ?? (diagnostics.trim() || `exit ${code ?? signal}`);
         resolve({ started: false, reason: `the sandbox did not start: ${why}` });

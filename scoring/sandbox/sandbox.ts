@@ -29,10 +29,17 @@ export interface SandboxOptions {
   warm?: boolean;
 }
 
+/** An aborted signal kills the run's sandboxes (every process in them) and rejects with its reason. */
+export interface RunOptions {
+  signal?: AbortSignal;
+}
+
 export interface Sandbox {
-  run(request: RunRequest): Promise<SandboxRun>;
+  /** How many sandboxes run at once (maxParallel); further runs wait for a turn. */
+  readonly concurrency: number;
+  run(request: RunRequest, options?: RunOptions): Promise<SandboxRun>;
   /** Several programs of one candidate, run together where they can share sandboxes (see createSandbox). */
-  runAll(requests: RunRequest[]): Promise<SandboxRun[]>;
+  runAll(requests: RunRequest[], options?: RunOptions): Promise<SandboxRun[]>;
   /** Whether runs can execute code here (bubblewrap present and working, with the limits required). */
   available(): Promise<boolean>;
   /** Why nothing can run here, or null when runs can. */
@@ -44,7 +51,8 @@ type Readiness = { ok: true; cgroups: CgroupHost | null; seccomp: Buffer | null 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const bwrapPath = options.bwrapPath ?? '/usr/bin/bwrap';
   const limits = resolveLimits(options.limits);
-  const limit = createLimiter(Math.max(1, options.maxParallel ?? availableParallelism()));
+  const concurrency = Math.max(1, options.maxParallel ?? availableParallelism());
+  const limit = createLimiter(concurrency);
   // Checked once when it works; again on every call while it doesn't (bwrap may get installed).
   let readiness: Promise<Readiness> | undefined;
   const ready = async () => {
@@ -58,7 +66,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
    * One candidate's programs: those of one language (and the same limits) share a sandbox, each
    * case still in a fresh state. Never give it programs of different candidates.
    */
-  async function runAll(requests: RunRequest[]): Promise<SandboxRun[]> {
+  async function runAll(requests: RunRequest[], { signal }: RunOptions = {}): Promise<SandboxRun[]> {
     const runs: SandboxRun[] = new Array(requests.length);
     const groups = new Map<string, Program[]>();
     let state: Readiness | undefined;
@@ -85,15 +93,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     await Promise.all(
       [...groups.values()].map(async (programs) => {
         const ok = state as Extract<Readiness, { ok: true }>;
-        const result = await limit(() => runPrograms(programs, ok));
+        const result = await limit(() => runPrograms(programs, ok, signal), signal);
         programs.forEach((program, i) => (runs[program.index] = 'reason' in result ? { available: false, reason: result.reason } : result.runs[i]));
       }),
     );
+    signal?.throwIfAborted();
     return runs;
   }
 
   /** Programs of one language and limits, in as few sandboxes as they fit. */
-  async function runPrograms(programs: Program[], state: Extract<Readiness, { ok: true }>): Promise<{ runs: SandboxRun[] } | { reason: string }> {
+  async function runPrograms(
+    programs: Program[],
+    state: Extract<Readiness, { ok: true }>,
+    signal: AbortSignal | undefined,
+  ): Promise<{ runs: SandboxRun[] } | { reason: string }> {
     const started = performance.now();
     const [{ language, limits: runLimits }] = programs;
     const memoryEnforcement: MemoryEnforcement = state.cgroups ? 'cgroup' : 'rlimit';
@@ -109,6 +122,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       let sandboxes = 0;
       // Normally one sandbox for all the cases; a new one for the rest whenever one ends early.
       while (results.length < cases.length) {
+        signal?.throwIfAborted();
         const batchCases = nextBatch(cases, results.length);
         const batch = await runBatch({
           bwrapPath,
@@ -120,6 +134,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           addressSpaceBytes: runLimits.memoryBytes + language.addressSpaceOverheadBytes,
           seccomp: state.seccomp,
           warm,
+          signal,
         });
         sandboxes++;
         if (!batch.started) return { reason: batch.reason };
@@ -161,7 +176,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   return {
-    run: async (request) => (await runAll([request]))[0],
+    concurrency,
+    run: async (request, runOptions) => (await runAll([request], runOptions))[0],
     runAll,
     available: async () => (await ready()).ok,
     unavailableReason: async () => {

@@ -76,6 +76,8 @@ function HoleResult({ hole, submission }: { hole: number; submission: Submission
             <Scorecard key={slot} result={evaluation[slot]} />
           ))}
         </div>
+      ) : submission.status === 'failed' ? (
+        <p>This round could not be scored, and it is not charged: {submission.failure}.</p>
       ) : (
         <p>The scorecards appear once the round is analyzed (now: {STATUS_WORDS[submission.status].toLowerCase()}).</p>
       )}

@@ -56,7 +56,7 @@ export interface CourseEntry {
   hints?: string[];
 }
 
-export type SubmissionStatus = 'draft' | 'submitted' | 'processing' | 'analyzed';
+export type SubmissionStatus = 'draft' | 'submitted' | 'processing' | 'analyzed' | 'failed';
 
 export interface Submission {
   id: string;
@@ -72,6 +72,8 @@ export interface Submission {
   message?: string;
   shots: Record<string, { language: string; code: string }>;
   scorecard?: { holes: Record<string, HoleEvaluation>; summary: string; created_at: string };
+  /** Only when status is failed: why it could not be scored. */
+  failure?: string;
   course?: Record<string, CourseEntry>;
 }
 

@@ -5,6 +5,7 @@ export const STATUS_WORDS: Record<SubmissionStatus, string> = {
   submitted: 'Submitted, waiting to be scored',
   processing: 'Being scored',
   analyzed: 'Analyzed',
+  failed: 'Failed: could not be scored (not charged)',
 };
 
 /** The "Overall: X/Y" line that ends every scorecard summary, as "X/Y". */

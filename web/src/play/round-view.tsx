@@ -10,6 +10,7 @@ const STATUS_WORDS: Record<RoundStatus, string> = {
   submitted: 'submitted: waiting to be scored',
   processing: 'processing: your programs are running and being scored',
   analyzed: 'analyzed: your scorecard is ready and on its way to you by e-mail',
+  failed: 'failed: your round could not be scored',
 };
 
 const POLL_MS = 2000;
@@ -36,7 +37,7 @@ export function RoundView({ initial, token, onLost }: { initial: Round; token: s
 
   // After the submit, follow the status until it is analyzed, without a reload.
   useEffect(() => {
-    if (round.status === 'draft' || round.status === 'analyzed') return;
+    if (round.status === 'draft' || round.status === 'analyzed' || round.status === 'failed') return;
     const timer = setTimeout(() => {
       api<Round>('GET', `/rounds/${round.id}`, { token })
         .then(({ data }) => setRound(data))
@@ -79,6 +80,9 @@ export function RoundView({ initial, token, onLost }: { initial: Round; token: s
         {round.test === 1 && ' This is a test round: it is free and not part of a real assessment.'}
       </p>
       {round.status === 'analyzed' && <Alert kind="success">Your round is analyzed. The scores and feedback have been e-mailed to you.</Alert>}
+      {round.status === 'failed' && (
+        <Alert kind="error">Your round could not be scored. The hiring team can see this; it is not counted against you as a result.</Alert>
+      )}
       <nav aria-label="Holes" class="hole-tabs">
         {round.holes.map((hole, i) => (
           <button

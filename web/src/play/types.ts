@@ -12,7 +12,7 @@ export interface CourseEntry extends HoleSummary {
   hints?: string[];
 }
 
-export type RoundStatus = 'draft' | 'submitted' | 'processing' | 'analyzed';
+export type RoundStatus = 'draft' | 'submitted' | 'processing' | 'analyzed' | 'failed';
 
 export interface Round {
   id: string;

@@ -1,0 +1,13 @@
+/**
+ * Types of activity failures that no retry can heal. Activities throw them as non-retryable
+ * failures, and the workflows' retry policies name them too, so that a failure of one of these
+ * types ends its retries wherever it is thrown from.
+ */
+export const SCORECARD_INVALID = 'ScorecardInvalid';
+export const SUBMISSION_MISSING = 'SubmissionMissing';
+export const SUBMISSION_NOT_SUBMITTED = 'SubmissionNotSubmitted';
+export const COMPANY_MISSING = 'CompanyMissing';
+/** zod's error (its name is the failure's type): stored data that does not parse will not parse on a retry. */
+export const DATA_INVALID = 'ZodError';
+
+export const FINAL_FAILURE_TYPES = [SCORECARD_INVALID, SUBMISSION_MISSING, SUBMISSION_NOT_SUBMITTED, COMPANY_MISSING, DATA_INVALID];
