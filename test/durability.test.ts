@@ -100,6 +100,8 @@ describe('durability: the whole service killed with SIGKILL mid-flight and start
     const company = await createCompany(pool, systemClock, owner);
     const token = (await call(service.apiUrl, 'POST', '/v1/token', { email: owner.email, password: owner.password })).body.access_token;
     assert.equal((await call(service.apiUrl, 'PATCH', '/v1/settings', { webhook_url: receiver.url('/kill') }, token)).status, 200);
+    // The receiver refuses the first attempts, so deliveries are retrying when the kill comes.
+    receiver.answer('/kill', [503, 503, 503, 200]);
 
     const rounds = [];
     for (let i = 0; i < SUBMISSIONS; i++) rounds.push(await playLiveRound(service.apiUrl, pool, company.live_code, `candidate-${i}@${DOMAIN}`));
@@ -112,8 +114,14 @@ describe('durability: the whole service killed with SIGKILL mid-flight and start
     for (const answer of await Promise.all(submits)) assert.equal(answer.status, 202, answer.text);
     assert.equal((await invite).status, 202);
 
-    // Kill while the work is half done: some rounds analyzed and some not, invitations going out.
-    await eventually('some rounds analyzed', async () => (await count(pool!, `SELECT count(*)::int AS n FROM submissions WHERE id = ANY($1) AND status = 'analyzed'`, [ids])) >= 3);
+    // Kill while the work is half done: some rounds analyzed and some not, deliveries retrying,
+    // invitations going out.
+    await eventually(
+      'some rounds analyzed and webhooks tried',
+      async () =>
+        receiver.received('/kill').length >= 2 &&
+        (await count(pool!, `SELECT count(*)::int AS n FROM submissions WHERE id = ANY($1) AND status = 'analyzed'`, [ids])) >= 3,
+    );
     const atKill = {
       analyzed: await count(pool, `SELECT count(*)::int AS n FROM submissions WHERE id = ANY($1) AND status = 'analyzed'`, [ids]),
       invitationsSent: await count(pool, `SELECT count(*)::int AS n FROM invitations WHERE company_id = $1 AND status = 'sent'`, [company.id]),
@@ -130,6 +138,16 @@ describe('durability: the whole service killed with SIGKILL mid-flight and start
     pool = createPool(restarted.databaseUrl, 2);
     const db = pool;
 
+    const progress = async () => {
+      const { rows } = await db.query(
+        `SELECT status, count(*)::int AS n, count(candidate_emailed_at)::int AS candidate_emailed,
+                count(company_emailed_at)::int AS company_emailed, count(webhook_completed_at)::int AS webhook_completed
+         FROM submissions WHERE id = ANY($1) GROUP BY status`,
+        [ids],
+      );
+      const { rows: invitations } = await db.query(`SELECT status, count(*)::int AS n FROM invitations WHERE company_id = $1 GROUP BY status`, [company.id]);
+      return JSON.stringify({ submissions: rows, invitations });
+    };
     await eventually('every round analyzed, e-mailed and delivered; every invitation sent', async () => {
       const done = await count(
         db,
@@ -139,6 +157,8 @@ describe('durability: the whole service killed with SIGKILL mid-flight and start
       );
       const sent = await count(db, `SELECT count(*)::int AS n FROM invitations WHERE company_id = $1 AND status = 'sent'`, [company.id]);
       return done === SUBMISSIONS && sent === INVITATIONS;
+    }).catch(async (err) => {
+      throw new Error(`${(err as Error).message}: ${await progress()}\n${service!.output().slice(-3000)}`);
     });
 
     // Analyzed once and charged once.
