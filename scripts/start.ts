@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Runtime } from '@temporalio/worker';
 import { startApi, type RunningApi } from '../api/server';
 import { countCompanies } from '../db/companies';
 import { migrate } from '../db/migrate';
@@ -7,17 +8,12 @@ import { systemClock } from '../lib/clock';
 import { loadConfigOrExit } from '../lib/config';
 import { createLogger } from '../lib/logger';
 import { onShutdown } from '../lib/shutdown';
-import { startWorker, type RunningWorker } from '../worker/run';
+import { createWorkerSandbox, startWorker, type RunningWorker } from '../worker/run';
 import { installTemporalRuntime } from '../worker/runtime';
-import { clearRuntimeInfo, paths, writeRuntimeInfo } from './local-state';
+import { cachedWorkflowBundle } from '../worker/workflow-bundle-cache';
+import { paths } from './local-state';
+import { startLocalServices, TEMPORAL_UI_PORT } from './local-services';
 import { createCompany } from './operator/companies';
-import { startEmbeddedPostgres } from './services/postgres';
-import { startSmtpSink } from './services/smtp-sink';
-import { startTemporalDevServer } from './services/temporal';
-
-const TEMPORAL_PORT = 7233;
-const TEMPORAL_UI_PORT = 8233;
-const SMTP_SINK_PORT = 2525;
 
 const say = (line = '') => process.stdout.write(line + '\n');
 
@@ -36,46 +32,26 @@ async function main() {
   installTemporalRuntime(logger);
   onShutdown(stopAll, (m) => logger.info(m));
 
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    const db = await startEmbeddedPostgres({ dataDir: paths.postgres });
-    stops.push(() => db.stop());
-    databaseUrl = db.url;
-    writeRuntimeInfo({ pid: process.pid, databaseUrl });
-    stops.push(async () => clearRuntimeInfo());
-    logger.info({ dataDir: paths.postgres }, 'embedded Postgres started');
-  }
-
-  let temporalAddress = config.temporal.address;
-  if (!temporalAddress) {
-    const server = await startTemporalDevServer({
-      cliPath: config.temporal.cliPath,
-      toolsDir: paths.tools,
-      namespace: config.temporal.namespace,
-      port: TEMPORAL_PORT,
-      uiPort: TEMPORAL_UI_PORT,
-      dbFilename: paths.temporalDb,
-    });
-    stops.push(() => server.stop());
-    temporalAddress = server.address;
-    logger.info({ address: temporalAddress }, 'Temporal dev server started');
-  }
-
-  let smtpUrl = config.smtpUrl;
-  if (!smtpUrl) {
-    const sink = await startSmtpSink({
-      port: SMTP_SINK_PORT,
-      dir: paths.mail,
-      onMessage: (m) => logger.info({ to: m.envelopeTo, subject: m.parsed.subject, file: m.file }, 'mail received'),
-    });
-    stops.push(() => sink.stop());
-    smtpUrl = sink.url;
-  }
+  // None of these waits for another: the services start, the workflow bundle is read (or made)
+  // and the sandbox is tried, side by side. The sandbox remembers a successful trial.
+  const sandbox = createWorkerSandbox(config);
+  if (config.workerQueues.includes('scoring')) sandbox.available().catch(() => undefined);
+  const starting = startLocalServices(config, logger);
+  starting.then((services) => stops.push(() => services.stop()), () => undefined);
+  const bundling = cachedWorkflowBundle({
+    workflowsPath: require.resolve('../workflows'),
+    cacheFile: paths.workflowBundle,
+    logger: Runtime.instance().logger,
+  });
+  await Promise.allSettled([starting, bundling]);
+  const { databaseUrl, temporalAddress, smtpUrl } = await starting;
+  const { bundle, cached } = await bundling;
+  logger.info({ cached, cacheFile: paths.workflowBundle }, 'workflow bundle ready');
 
   await migrate(databaseUrl, logger);
   await seedDemoCompany(databaseUrl);
 
-  const worker: RunningWorker = await startWorker({ config, databaseUrl, temporalAddress, smtpUrl, logger });
+  const worker: RunningWorker = await startWorker({ config, databaseUrl, temporalAddress, smtpUrl, logger, workflowBundle: bundle, sandbox });
   stops.push(() => worker.stop());
   const api: RunningApi = await startApi({ config, databaseUrl, temporalAddress, logger });
   stops.push(() => api.close());
