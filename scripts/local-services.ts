@@ -22,8 +22,9 @@ interface Started {
   stop(): Promise<void>;
 }
 
-async function embeddedPostgres(logger: Logger): Promise<Started> {
-  const db = await startEmbeddedPostgres({ dataDir: paths.postgres });
+async function embeddedPostgres(logger: Logger, launched: () => void): Promise<Started> {
+  // Its first line of output (initdb's, or the server's) says it runs as a process of its own.
+  const db = await startEmbeddedPostgres({ dataDir: paths.postgres, onLog: launched }).finally(launched);
   writeRuntimeInfo({ pid: process.pid, databaseUrl: db.url });
   logger.info({ dataDir: paths.postgres }, 'embedded Postgres started');
   return {
@@ -59,17 +60,36 @@ async function smtpSink(logger: Logger): Promise<Started> {
 
 const configured = (url: string): Started => ({ url, stop: async () => undefined });
 
+export interface StartingServices {
+  /**
+   * Resolves once each local service runs as a process of its own (or has failed): from then on
+   * it gets ready without this process's event loop, which may be busy loading modules.
+   */
+  launched: Promise<void>;
+  ready: Promise<LocalServices>;
+}
+
 /**
  * The services `npm start` needs, each the configured one (DATABASE_URL, TEMPORAL_ADDRESS,
  * SMTP_URL) or else started locally with its state under .var/. The local ones start side by side;
- * if one fails, the others are stopped before the error is thrown.
+ * if one fails, the others are stopped before `ready` rejects.
  */
-export async function startLocalServices(config: Config, logger: Logger): Promise<LocalServices> {
-  const settled = await Promise.allSettled([
-    config.databaseUrl ? configured(config.databaseUrl) : embeddedPostgres(logger),
+export function startLocalServices(config: Config, logger: Logger): StartingServices {
+  let postgresLaunched!: () => void;
+  const postgresRuns = new Promise<void>((resolve) => (postgresLaunched = resolve));
+  const starting = [
+    config.databaseUrl ? configured(config.databaseUrl) : embeddedPostgres(logger, postgresLaunched),
+    // The SDK hands the dev server to its native core once its pending promise callbacks have run.
     config.temporal.address ? configured(config.temporal.address) : temporalDevServer(config, logger),
     config.smtpUrl ? configured(config.smtpUrl) : smtpSink(logger),
-  ]);
+  ];
+  if (config.databaseUrl) postgresLaunched();
+  const launched = Promise.all([postgresRuns, new Promise((resolve) => setImmediate(resolve))]).then(() => undefined);
+  return { launched, ready: allOrNone(starting) };
+}
+
+async function allOrNone(starting: Array<Started | Promise<Started>>): Promise<LocalServices> {
+  const settled = await Promise.allSettled(starting);
   const started = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stop = async () => {
     await Promise.allSettled(started.map((s) => s.stop()));

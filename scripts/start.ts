@@ -1,19 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { Runtime } from '@temporalio/worker';
-import { startApi, type RunningApi } from '../api/server';
-import { countCompanies } from '../db/companies';
-import { migrate } from '../db/migrate';
-import { createPool } from '../db/pool';
-import { systemClock } from '../lib/clock';
 import { loadConfigOrExit } from '../lib/config';
 import { createLogger } from '../lib/logger';
 import { onShutdown } from '../lib/shutdown';
-import { createWorkerSandbox, startWorker, type RunningWorker } from '../worker/run';
 import { installTemporalRuntime } from '../worker/runtime';
 import { cachedWorkflowBundle } from '../worker/workflow-bundle-cache';
 import { paths } from './local-state';
 import { startLocalServices, TEMPORAL_UI_PORT } from './local-services';
-import { createCompany } from './operator/companies';
 
 const say = (line = '') => process.stdout.write(line + '\n');
 
@@ -26,34 +18,50 @@ const stopAll = async () => {
   for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
 };
 
+/**
+ * The API's and the worker's modules, loaded only once the services are on their way: loading them
+ * is most of a start, and the services start on the other core meanwhile.
+ */
+function loadApplication() {
+  return {
+    ...(require('../api/server') as typeof import('../api/server')),
+    ...(require('../db/migrate') as typeof import('../db/migrate')),
+    ...(require('../worker/run') as typeof import('../worker/run')),
+    ...(require('./demo-company') as typeof import('./demo-company')),
+  };
+}
+
 async function main() {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   installTemporalRuntime(logger);
   onShutdown(stopAll, (m) => logger.info(m));
 
-  // None of these waits for another: the services start, the workflow bundle is read (or made)
-  // and the sandbox is tried, side by side. The sandbox remembers a successful trial.
+  const services = startLocalServices(config, logger);
+  services.ready.then((started) => stops.push(() => started.stop()), () => undefined);
+  await services.launched;
+  const { createWorkerSandbox, migrate, seedDemoCompany, startApi, startWorker } = loadApplication();
+
+  // The workflow bundle is read (or made) and the sandbox is tried while the services get ready.
+  // The sandbox remembers a successful trial.
   const sandbox = createWorkerSandbox(config);
   if (config.workerQueues.includes('scoring')) sandbox.available().catch(() => undefined);
-  const starting = startLocalServices(config, logger);
-  starting.then((services) => stops.push(() => services.stop()), () => undefined);
   const bundling = cachedWorkflowBundle({
     workflowsPath: require.resolve('../workflows'),
     cacheFile: paths.workflowBundle,
     logger: Runtime.instance().logger,
   });
-  await Promise.allSettled([starting, bundling]);
-  const { databaseUrl, temporalAddress, smtpUrl } = await starting;
+  await Promise.allSettled([services.ready, bundling]);
+  const { databaseUrl, temporalAddress, smtpUrl } = await services.ready;
   const { bundle, cached } = await bundling;
   logger.info({ cached, cacheFile: paths.workflowBundle }, 'workflow bundle ready');
 
   await migrate(databaseUrl, logger);
-  await seedDemoCompany(databaseUrl);
+  await seedDemoCompany(databaseUrl, say);
 
-  const worker: RunningWorker = await startWorker({ config, databaseUrl, temporalAddress, smtpUrl, logger, workflowBundle: bundle, sandbox });
+  const worker = await startWorker({ config, databaseUrl, temporalAddress, smtpUrl, logger, workflowBundle: bundle, sandbox });
   stops.push(() => worker.stop());
-  const api: RunningApi = await startApi({ config, databaseUrl, temporalAddress, logger });
+  const api = await startApi({ config, databaseUrl, temporalAddress, logger });
   stops.push(() => api.close());
 
   say();
@@ -62,27 +70,6 @@ async function main() {
   if (!config.smtpUrl) say(`Mail sink:   ${paths.mail} (one .eml file per message)`);
   say('Press Ctrl-C to stop.');
   say();
-}
-
-async function seedDemoCompany(databaseUrl: string) {
-  const pool = createPool(databaseUrl, 1);
-  try {
-    if ((await countCompanies(pool)) > 0) return;
-    const password = randomBytes(12).toString('base64url');
-    const demo = await createCompany(pool, systemClock, {
-      name: 'Demo Company',
-      email: 'demo@example.com',
-      password,
-    });
-    say();
-    say('Created a demo company on the empty database (shown once):');
-    say(`  e-mail:    ${demo.email}`);
-    say(`  password:  ${password}`);
-    say(`  live code: ${demo.live_code}`);
-    say(`  test code: ${demo.test_code}`);
-  } finally {
-    await pool.end();
-  }
 }
 
 main().catch(async (err) => {
