@@ -17,7 +17,7 @@ export interface LocalServices {
   stop(): Promise<void>;
 }
 
-interface Started {
+export interface Started {
   url: string;
   stop(): Promise<void>;
 }
@@ -85,10 +85,11 @@ export function startLocalServices(config: Config, logger: Logger): StartingServ
   ];
   if (config.databaseUrl) postgresLaunched();
   const launched = Promise.all([postgresRuns, new Promise((resolve) => setImmediate(resolve))]).then(() => undefined);
-  return { launched, ready: allOrNone(starting) };
+  return { launched, ready: allStartedOrNone(starting) };
 }
 
-async function allOrNone(starting: Array<Started | Promise<Started>>): Promise<LocalServices> {
+/** Database, Temporal and SMTP, once all three have started; if one fails, the others are stopped. */
+export async function allStartedOrNone(starting: Array<Started | Promise<Started>>): Promise<LocalServices> {
   const settled = await Promise.allSettled(starting);
   const started = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stop = async () => {
