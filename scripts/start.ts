@@ -38,7 +38,8 @@ async function main() {
   onShutdown(stopAll, (m) => logger.info(m));
 
   const services = startLocalServices(config, logger);
-  services.ready.then((started) => stops.push(() => started.stop()), () => undefined);
+  // Registered at once: whatever ends the start early stops them once they are up.
+  stops.push(() => services.ready.then((started) => started.stop(), () => undefined));
   await services.launched;
   const { createWorkerSandbox, migrate, seedDemoCompany, startApi, startWorker } = loadApplication();
 
