@@ -39,7 +39,7 @@ COPY lib ./lib
 COPY scoring ./scoring
 COPY workflows ./workflows
 COPY worker ./worker
-COPY scripts/cli.ts scripts/local-state.ts ./scripts/
+COPY scripts/cli.ts scripts/local-state.ts scripts/tsx-in-process.cjs ./scripts/
 COPY scripts/operator ./scripts/operator
 COPY --from=build /app/web/dist ./web/dist
 COPY docker/healthcheck.js docker/entrypoint.sh ./docker/
@@ -48,6 +48,6 @@ ENV NODE_ENV=production
 USER node
 EXPOSE 3000 9464
 ENTRYPOINT ["tini", "--", "docker/entrypoint.sh"]
-CMD ["node", "--import", "tsx", "api/main.ts"]
+CMD ["node", "scripts/tsx-in-process.cjs", "api/main.ts"]
 # The API answers /v1/health; the worker writes its state where WORKER_HEALTH_FILE says.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["node", "docker/healthcheck.js"]

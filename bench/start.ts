@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -113,8 +113,9 @@ async function startOnce(varDir: string, temporalCli: string | undefined): Promi
 /**
  * `npm run bench -- start`: `npm start` (embedded Postgres, Temporal dev server and SMTP sink, the
  * worker and the API in one process) to a 200 from GET /v1/health, with its state in a temporary
- * folder (ASSESSMENTS_VAR_DIR): a first start that initialises it (the anchor), then WARM_STARTS
- * more, each stopped with SIGINT; the figure is their median.
+ * folder (ASSESSMENTS_VAR_DIR): a first start that initialises it and caches the workflow bundle
+ * (the anchor), then WARM_STARTS more on that state, each stopped with SIGINT; the figure is their
+ * median.
  */
 export async function run(): Promise<BenchRow[]> {
   const busy = [];
@@ -126,6 +127,8 @@ export async function run(): Promise<BenchRow[]> {
     const varDir = path.join(dir, 'var');
     const cli = findTemporalCli({ cliPath: process.env.TEMPORAL_CLI_PATH, toolsDir: paths.tools });
     const first = await startOnce(varDir, cli);
+    // What makes a later start warm besides the state itself (scripts/local-state.ts).
+    const bundleCached = existsSync(path.join(varDir, 'cache', 'workflow-bundle.json'));
     const warm: number[] = [];
     for (let i = 0; i < WARM_STARTS; i++) warm.push(await startOnce(varDir, cli));
     const median = [...warm].sort((a, b) => a - b)[Math.floor(warm.length / 2)];
@@ -133,14 +136,16 @@ export async function run(): Promise<BenchRow[]> {
     return [
       {
         bench: 'start',
-        name: `npm start → GET /v1/health 200 (median of ${WARM_STARTS} after the first)`,
+        name: `npm start → GET /v1/health 200, warm (median of ${WARM_STARTS} starts after the first)`,
         value: median,
         unit: 'ms',
-        anchor: { name: 'first start (initialises .var)', value: first, unit: 'ms' },
+        anchor: { name: 'first start (empty state: initdb, migrations, demo company, workflow bundle)', value: first, unit: 'ms' },
         ratio: median / first,
         goal: `<= ${GOAL_MS / 1000} s`,
         met: median <= GOAL_MS,
-        detail: `starts after the first: ${warm.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+        detail:
+          `starts after the first, on its Postgres data and Temporal state, workflow bundle ${bundleCached ? 'from its cache' : 'NOT cached'}: ` +
+          `${warm.map((ms) => ms.toFixed(0)).join(', ')} ms; the API listens once the worker's two Workers are created, so healthy means both halves are up`,
       },
     ];
   } finally {

@@ -13,6 +13,8 @@ export const paths = {
   mail: path.join(VAR_DIR, 'mail'),
   tools: path.join(VAR_DIR, 'tools'),
   runtime: path.join(VAR_DIR, 'runtime.json'),
+  /** The last workflow bundle and what it was made of (worker/workflow-bundle-cache.ts); safe to delete. */
+  workflowBundle: path.join(VAR_DIR, 'cache', 'workflow-bundle.json'),
 };
 
 /** What a running `npm start` tells other local processes (the operator CLI) about its services. */

@@ -1,24 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { startApi, type RunningApi } from '../api/server';
-import { countCompanies } from '../db/companies';
-import { migrate } from '../db/migrate';
-import { createPool } from '../db/pool';
-import { systemClock } from '../lib/clock';
+import { Runtime } from '@temporalio/worker';
 import { loadConfigOrExit } from '../lib/config';
 import { createLogger } from '../lib/logger';
 import { onShutdown } from '../lib/shutdown';
-import { startWorker, type RunningWorker } from '../worker/run';
 import { startMetricsServer } from '../lib/metrics/server';
 import { installTemporalRuntimeWithMetrics } from '../worker/metrics';
-import { clearRuntimeInfo, paths, writeRuntimeInfo } from './local-state';
-import { createCompany } from './operator/companies';
-import { startEmbeddedPostgres } from './services/postgres';
-import { startSmtpSink } from './services/smtp-sink';
-import { startTemporalDevServer } from './services/temporal';
-
-const TEMPORAL_PORT = 7233;
-const TEMPORAL_UI_PORT = 8233;
-const SMTP_SINK_PORT = 2525;
+import { cachedWorkflowBundle } from '../worker/workflow-bundle-cache';
+import { paths } from './local-state';
+import { startLocalServices, TEMPORAL_UI_PORT } from './local-services';
 
 const say = (line = '') => process.stdout.write(line + '\n');
 
@@ -31,54 +19,51 @@ const stopAll = async () => {
   for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
 };
 
+/**
+ * The API's and the worker's modules, loaded only once the services are on their way: loading them
+ * is most of a start, and the services start on the other core meanwhile.
+ */
+function loadApplication() {
+  return {
+    ...(require('../api/server') as typeof import('../api/server')),
+    ...(require('../db/migrate') as typeof import('../db/migrate')),
+    ...(require('../worker/run') as typeof import('../worker/run')),
+    ...(require('./demo-company') as typeof import('./demo-company')),
+  };
+}
+
 async function main() {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const temporalMetrics = await installTemporalRuntimeWithMetrics(logger);
   onShutdown(stopAll, (m) => logger.info(m));
 
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    const db = await startEmbeddedPostgres({ dataDir: paths.postgres });
-    stops.push(() => db.stop());
-    databaseUrl = db.url;
-    writeRuntimeInfo({ pid: process.pid, databaseUrl });
-    stops.push(async () => clearRuntimeInfo());
-    logger.info({ dataDir: paths.postgres }, 'embedded Postgres started');
-  }
+  const services = startLocalServices(config, logger);
+  // Registered at once: whatever ends the start early stops them once they are up.
+  stops.push(() => services.ready.then((started) => started.stop(), () => undefined));
+  await services.launched;
+  const { createWorkerSandbox, migrate, seedDemoCompany, startApi, startWorker } = loadApplication();
 
-  let temporalAddress = config.temporal.address;
-  if (!temporalAddress) {
-    const server = await startTemporalDevServer({
-      cliPath: config.temporal.cliPath,
-      toolsDir: paths.tools,
-      namespace: config.temporal.namespace,
-      port: TEMPORAL_PORT,
-      uiPort: TEMPORAL_UI_PORT,
-      dbFilename: paths.temporalDb,
-    });
-    stops.push(() => server.stop());
-    temporalAddress = server.address;
-    logger.info({ address: temporalAddress }, 'Temporal dev server started');
-  }
-
-  let smtpUrl = config.smtpUrl;
-  if (!smtpUrl) {
-    const sink = await startSmtpSink({
-      port: SMTP_SINK_PORT,
-      dir: paths.mail,
-      onMessage: (m) => logger.info({ to: m.envelopeTo, subject: m.parsed.subject, file: m.file }, 'mail received'),
-    });
-    stops.push(() => sink.stop());
-    smtpUrl = sink.url;
-  }
+  // The workflow bundle is read (or made) and the sandbox is tried while the services get ready.
+  // The sandbox remembers a successful trial.
+  const sandbox = createWorkerSandbox(config);
+  if (config.workerQueues.includes('scoring')) sandbox.available().catch(() => undefined);
+  const bundling = cachedWorkflowBundle({
+    workflowsPath: require.resolve('../workflows'),
+    cacheFile: paths.workflowBundle,
+    logger: Runtime.instance().logger,
+  });
+  await Promise.allSettled([services.ready, bundling]);
+  const { databaseUrl, temporalAddress, smtpUrl } = await services.ready;
+  const { bundle, cached } = await bundling;
+  logger.info({ cached, cacheFile: paths.workflowBundle }, 'workflow bundle ready');
 
   await migrate(databaseUrl, logger);
-  await seedDemoCompany(databaseUrl);
+  await seedDemoCompany(databaseUrl, say);
 
-  const worker: RunningWorker = await startWorker({ config, databaseUrl, temporalAddress, smtpUrl, logger });
+  const worker = await startWorker({ config, databaseUrl, temporalAddress, smtpUrl, logger, workflowBundle: bundle, sandbox });
   stops.push(() => worker.stop());
-  const api: RunningApi = await startApi({ config, databaseUrl, temporalAddress, logger });
+  const api = await startApi({ config, databaseUrl, temporalAddress, logger });
   stops.push(() => api.close());
   // One process, one metrics address: the API's metrics and the worker's temporal_ ones together.
   const metrics = await startMetricsServer({ ...config.metrics, sources: [api.metricsText, temporalMetrics] });
@@ -92,27 +77,6 @@ async function main() {
   if (!config.smtpUrl) say(`Mail sink:   ${paths.mail} (one .eml file per message)`);
   say('Press Ctrl-C to stop.');
   say();
-}
-
-async function seedDemoCompany(databaseUrl: string) {
-  const pool = createPool(databaseUrl, 1);
-  try {
-    if ((await countCompanies(pool)) > 0) return;
-    const password = randomBytes(12).toString('base64url');
-    const demo = await createCompany(pool, systemClock, {
-      name: 'Demo Company',
-      email: 'demo@example.com',
-      password,
-    });
-    say();
-    say('Created a demo company on the empty database (shown once):');
-    say(`  e-mail:    ${demo.email}`);
-    say(`  password:  ${password}`);
-    say(`  live code: ${demo.live_code}`);
-    say(`  test code: ${demo.test_code}`);
-  } finally {
-    await pool.end();
-  }
 }
 
 main().catch(async (err) => {

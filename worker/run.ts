@@ -14,6 +14,11 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
+/** Bubblewrap with cgroups and seccomp, or per-process limits where SANDBOX_ALLOW_WEAK_LIMITS allows. */
+export function createWorkerSandbox(config: Config): Sandbox {
+  return createSandbox({ memoryEnforcement: config.sandboxAllowWeakLimits ? 'auto' : 'cgroup' });
+}
+
 /** Polls the configured task queues until stopped; stop() lets in-flight activities finish first. */
 export async function startWorker(options: {
   config: Config;
@@ -22,11 +27,11 @@ export async function startWorker(options: {
   smtpUrl: string;
   logger: Logger;
   workflowBundle?: WorkflowBundle;
-  /** Default: bubblewrap with cgroups and seccomp, or per-process limits where SANDBOX_ALLOW_WEAK_LIMITS allows. */
+  /** Default: createWorkerSandbox(config). */
   sandbox?: Sandbox;
 }): Promise<RunningWorker> {
   const { config, logger } = options;
-  const sandbox = options.sandbox ?? createSandbox({ memoryEnforcement: config.sandboxAllowWeakLimits ? 'auto' : 'cgroup' });
+  const sandbox = options.sandbox ?? createWorkerSandbox(config);
   if (config.workerQueues.includes('scoring')) {
     const unavailable = await sandbox.unavailableReason();
     // Serving the scoring queue without a sandbox would leave every submission processing forever.

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface SinkMessage {
@@ -23,6 +23,9 @@ export interface SmtpSink {
   rejectRecipients: Set<string>;
   stop(): Promise<void>;
 }
+
+/** mailparser is loaded with the first message, not at every `npm start`. */
+const parseMail = (raw: Buffer): Promise<ParsedMail> => (require('mailparser') as typeof import('mailparser')).simpleParser(raw);
 
 /**
  * A local SMTP server that accepts every message and keeps it: in memory, and as one .eml
@@ -57,7 +60,7 @@ export async function startSmtpSink(options: {
         const receivedAt = Date.now();
         const raw = Buffer.concat(chunks);
         try {
-          const parsed = await simpleParser(raw);
+          const parsed = await parseMail(raw);
           const message: SinkMessage = {
             envelopeTo: session.envelope.rcptTo.map((r) => r.address),
             receivedAt,

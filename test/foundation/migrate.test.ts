@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
-import { migrate, MIGRATIONS_DIR } from '../../db/migrate';
+import { migrate, migrationsApplied, MIGRATIONS_DIR } from '../../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 describe('migrations', () => {
@@ -21,5 +21,42 @@ describe('migrations', () => {
     );
     const files = readdirSync(MIGRATIONS_DIR).map((f) => f.replace(/\.[^.]+$/, '')).sort();
     assert.deepEqual(rows, files.map((name) => ({ name, runs: 1 })));
+  });
+});
+
+describe('migrations at start', () => {
+  let db: TestDatabase;
+  beforeEach(async () => {
+    db = await createTestDatabase();
+  });
+  afterEach(() => db.drop());
+
+  const lastRun = async () =>
+    (await db.pool.query<{ id: number; name: string; run_on: Date }>('SELECT id, name, run_on FROM pgmigrations ORDER BY run_on DESC, id DESC LIMIT 1')).rows[0];
+
+  it('finds a migrated database up to date, and migrate() leaves it as it is', async () => {
+    assert.equal(await migrationsApplied(db.url), true);
+    const before = (await db.pool.query('SELECT id, name, run_on FROM pgmigrations ORDER BY id')).rows;
+    await migrate(db.url);
+    assert.deepEqual((await db.pool.query('SELECT id, name, run_on FROM pgmigrations ORDER BY id')).rows, before);
+  });
+
+  it('leaves node-pg-migrate to decide when a migration has not run', async () => {
+    const last = await lastRun();
+    await db.pool.query('DELETE FROM pgmigrations WHERE id = $1', [last.id]);
+    assert.equal(await migrationsApplied(db.url), false);
+    await db.pool.query('INSERT INTO pgmigrations (id, name, run_on) VALUES ($1, $2, $3)', [last.id, last.name, last.run_on]);
+    assert.equal(await migrationsApplied(db.url), true);
+  });
+
+  it('leaves node-pg-migrate to decide when the database ran a migration the folder lacks', async () => {
+    await db.pool.query(`INSERT INTO pgmigrations (name, run_on) VALUES ('9999999999999_from_elsewhere', now())`);
+    assert.equal(await migrationsApplied(db.url), false);
+    await migrate(db.url); // node-pg-migrate compares only the order of the migrations both have
+  });
+
+  it('leaves node-pg-migrate to decide on a database without its table', async () => {
+    await db.pool.query('DROP TABLE pgmigrations');
+    assert.equal(await migrationsApplied(db.url), false);
   });
 });
