@@ -13,21 +13,11 @@ import { createTestDatabase } from './support/database';
 import { playRound, submit, type RemoteRound } from './support/remote-rounds';
 import { testServices } from './support/services';
 import { startServiceProcess, type ServiceProcess } from './support/service-process';
+import { eventually, pause } from './support/eventually';
 
 /** How long Temporal stays down in the outage test, as the acceptance states it. */
 const TEMPORAL_OUTAGE_MS = 30_000;
 const SERVICE_UNAVAILABLE_DATABASE = { error: 'service_unavailable', message: 'The service is temporarily unavailable: the database cannot be reached.' };
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `check` until it holds: for states nothing announces (a service coming back, a row changing). */
-async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await pause(250);
-  }
-}
 
 async function health(service: ServiceProcess): Promise<{ status: number; body: { checks?: Record<string, string> } }> {
   const res = await fetch(`${service.apiUrl}/v1/health`);

@@ -9,21 +9,11 @@ import { createCompany } from '../scripts/operator/companies';
 import { testServices } from './support/services';
 import { startServiceProcess, type ServiceProcess } from './support/service-process';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
+import { eventually } from './support/eventually';
 
 const SUBMISSIONS = 30;
 const INVITATIONS = 25;
 const DOMAIN = `kill-${randomBytes(3).toString('hex')}.test`;
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `check` until it holds: for states only the database shows (the service is another process). */
-async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 240_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await pause(250);
-  }
-}
 
 async function call(apiUrl: string, method: string, pathname: string, body?: unknown, token?: string) {
   const res = await fetch(`${apiUrl}${pathname}`, {
@@ -157,7 +147,7 @@ describe('durability: the whole service killed with SIGKILL mid-flight and start
       );
       const sent = await count(db, `SELECT count(*)::int AS n FROM invitations WHERE company_id = $1 AND status = 'sent'`, [company.id]);
       return done === SUBMISSIONS && sent === INVITATIONS;
-    }).catch(async (err) => {
+    }, 240_000).catch(async (err) => {
       throw new Error(`${(err as Error).message}: ${await progress()}\n${service!.output().slice(-3000)}`);
     });
 
