@@ -2,6 +2,8 @@ import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporali
 import type { WebhookActivities, WebhookOutcome } from '../activities/webhook';
 import type { WebhookDeliveryInput } from '../lib/webhook/policy';
 
+// One SQL update. No end to its retries, on purpose: only a database that is down fails it, and
+// giving up would leave the event pending with its retries spent; an outage is waited out.
 const { markWebhookEventFailed } = proxyActivities<WebhookActivities>({ startToCloseTimeout: '30 seconds' });
 
 /**
