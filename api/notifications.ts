@@ -5,7 +5,7 @@ import { composeEmail, maskSecret, type EmailContent } from '../lib/email/html';
 import { newId } from '../lib/ids';
 import { startEmailDelivery } from './mail';
 
-/** The notification e-mails of sensitive account changes (interface 4.5 and 3.2). */
+/** The notification e-mails of sensitive account changes (the interface's settings and pause rules). */
 export const notificationContent = {
   emailChanged: (oldEmail: string, newEmail: string) =>
     composeEmail('Your account e-mail address was changed', [

@@ -108,7 +108,8 @@ export const sweepWebhookEvents = sweep('webhooks', claimUnstartedWebhookEvents,
 /**
  * Live submissions analyzed but never charged: a run of the code that charged in a step after
  * markAnalyzed, ended between the two. Charged here, in SQL, once (the charge's key is unique).
- * There is no workflow to start, so nothing to claim or back off.
+ * There is no workflow to start, so nothing to claim or back off. Only the last 7 days are looked
+ * at: the scan stays small, and an old submission an operator left uncharged stays so.
  */
 export async function sweepUncharged(deps: SweepDeps): Promise<number> {
   const now = deps.clock.now();

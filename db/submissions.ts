@@ -156,11 +156,12 @@ export async function chargeAssessment(db: Queryable, id: string, chargeId: stri
   return rowCount === 1;
 }
 
-/** Live submissions analyzed before `before` that have no charge: left half-way by an older run. */
+/** Live submissions analyzed in the 7 days before `before` that have no charge: left half-way by an older run. */
 export async function findUncharged(db: Queryable, before: Date, limit: number): Promise<{ id: string }[]> {
   const { rows } = await db.query<{ id: string }>(
     `SELECT s.id FROM submissions s
-     WHERE s.status = 'analyzed' AND s.test = 0 AND s.processing_finished_at < $1
+     WHERE s.status = 'analyzed' AND s.test = 0
+       AND s.processing_finished_at < $1 AND s.processing_finished_at > $1::timestamptz - interval '7 days'
        AND NOT EXISTS (SELECT 1 FROM charges c WHERE c.submission_id = s.id)
      ORDER BY s.processing_finished_at LIMIT $2`,
     [before, limit],

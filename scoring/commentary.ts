@@ -42,7 +42,7 @@ export interface FeedbackInput {
   personality: string;
   voice: Voice;
   holeId: number;
-  /** The scores it gave, in the order of interface 2.6. */
+  /** The scores it gave, in the order of the interface's Scorecard. */
   scores: readonly { dimension: Dimension; score: number; weight: number }[];
   /** Its hole score (overall.ts). */
   total: number;

@@ -1,4 +1,4 @@
-/** The six dimensions of interface 2.6, in the order they are listed there. */
+/** The six dimensions of the interface's Scorecard, in the order they are listed there. */
 export const DIMENSIONS = ['quality', 'length', 'creativity', 'ingenuity', 'humor', 'correctness'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 

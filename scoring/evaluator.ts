@@ -33,7 +33,7 @@ export interface HoleTask {
 /**
  * Scores one shot for one personality. The rule-based evaluator (rule-based.ts) is the default; any
  * other (an LLM-backed one, say) can replace it per personality through buildScorecard's
- * `evaluatorFor`. Whatever it returns is validated against interface 2.6 before it is used, and it
+ * `evaluatorFor`. Whatever it returns is validated against the interface's Scorecard before it is used, and it
  * must never quote a hidden case, an expected output or more of the code than short identifiers.
  */
 export interface Evaluator {

@@ -11,7 +11,7 @@ export interface Personality {
   id: string;
   name: string;
   voice: string;
-  /** The dimensions it scores, in the order of interface 2.6. */
+  /** The dimensions it scores, in the order of the interface's Scorecard. */
   dimensions: readonly Dimension[];
   /** Over all six dimensions; they weigh its results in the scorecard's Overall (summary.ts). */
   weights: Readonly<Record<Dimension, number>>;

@@ -91,7 +91,7 @@ const runTogether = (sandbox: CorrectnessSandbox, requests: RunRequest[], signal
 /** What phase 2 reads of the round besides the measurements: the shots, and the variations they answer. */
 export type RoundToEvaluate = Pick<RoundToMeasure, 'sheetId' | 'holes' | 'variations' | 'shots'>;
 
-/** Phase 2: one evaluator's results, aligned with the measured holes, each held to interface 2.6. */
+/** Phase 2: one evaluator's results, aligned with the measured holes, each held to the interface's Scorecard. */
 export async function evaluateRound(evaluator: Evaluator, holes: readonly MeasuredHole[], round: RoundToEvaluate): Promise<EvaluatorResult[]> {
   return Promise.all(
     holes.map(async ({ hole, measurements }) => {
@@ -133,7 +133,7 @@ export function assembleScorecard(input: {
 
 /**
  * The three phases in one process: measure each shot once, let the three evaluators interpret the
- * same measurements, summarise. The result is validated against interface 2.6 before it is returned.
+ * same measurements, summarise. The result is validated against the interface's Scorecard before it is returned.
  * (The submission workflow runs the same phases as separate activities.)
  */
 export async function buildScorecard(input: BuildScorecardInput): Promise<Scorecard> {
@@ -143,12 +143,12 @@ export async function buildScorecard(input: BuildScorecardInput): Promise<Scorec
   return assembleScorecard({ sheetId: input.sheetId, personalities: input.personalities, holes, results, createdAt: input.createdAt });
 }
 
-/** An evaluator's result that breaks interface 2.6 or answers for another personality: the same input gives it again. */
+/** An evaluator's result that breaks the interface's Scorecard or answers for another personality: the same input gives it again. */
 export class InvalidEvaluation extends Error {
   override name = 'InvalidEvaluation';
 }
 
-/** An evaluator's result, held to interface 2.6 and to the personality of its slot. */
+/** An evaluator's result, held to the interface's Scorecard and to the personality of its slot. */
 function checked(result: EvaluatorResult, personality: string, holeId: number): EvaluatorResult {
   const parsed = EvaluatorResult.safeParse(result);
   if (!parsed.success) throw new InvalidEvaluation(`evaluator "${personality}" returned an invalid result for hole ${holeId}: ${parsed.error.message}`);

@@ -150,7 +150,7 @@ export function companyRouter(deps: AppDeps): Router {
   return router;
 }
 
-/** Interface 4.5: which change notifies whom. */
+/** PATCH /settings: which change notifies whom. */
 /**
  * A stolen token must not be enough to take the account over: changing the e-mail or the password
  * needs the password in use now.

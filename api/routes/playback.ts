@@ -84,7 +84,7 @@ export function playbackRouter(deps: AppDeps): Router {
   });
 
   router.get('/playback/:id', ...guard, async (ctx) => {
-    // Interface 4.7 allows upper-case hex; ids are stored in lower case.
+    // The interface allows upper-case hex in the id; ids are stored in lower case.
     const id = ctx.params.id.toLowerCase();
     const found = ID_PATTERN.test(id) ? await findPlayback(pool, ctx.state.company.id, id) : undefined;
     if (!found) throw submissionNotFound();

@@ -16,7 +16,7 @@ export const CourseListing = registry.register(
   }),
 );
 
-/** Interface 2.5: the variation of a hole that one candidate received; its letter is never shown. */
+/** The interface's Course entry: the variation of a hole that one candidate received; its letter is never shown. */
 export const CourseEntry = registry.register(
   'CourseEntry',
   HoleSummary.extend({

@@ -3,7 +3,7 @@ import { MAX_SCORE, MIN_SCORE } from '../../scoring/dimensions';
 import { registry } from '../openapi';
 import { Timestamp } from './common';
 
-/** Interface 2.6. */
+/** The interface's Scorecard. */
 export const DimensionScore = registry.register(
   'DimensionScore',
   z.strictObject({

@@ -13,7 +13,7 @@ const CourseMap = z
   .record(HoleKey, CourseEntry)
   .describe('Question id to the variation of the question this candidate received; its letter is never shown');
 
-/** Interface 2.4: a saved shot, as the company reads it (the round's own view is the `Shot` it saved). */
+/** The interface's Shot: a saved shot, as the company reads it (the round's own view is the `Shot` it saved). */
 export const SavedShot = registry.register(
   'SavedShot',
   z.object({
@@ -23,13 +23,13 @@ export const SavedShot = registry.register(
 );
 
 /**
- * Interface 2.3's four, and `failed`: the end of a submission that could not be scored (never
+ * The interface's four statuses, and `failed`: the end of a submission that could not be scored (never
  * charged; `failure` says why, `processing_finished_at` when).
  */
 export const SUBMISSION_STATUSES = ['draft', 'submitted', 'processing', 'analyzed', 'failed'] as const;
 
 /**
- * Interface 2.3: a submission. A timestamp, the message or the scorecard without a value is
+ * The interface's Submission. A timestamp, the message or the scorecard without a value is
  * omitted, never null; `course` is only in the detail view. The variation letters are not a field.
  */
 export const Submission = registry.register(
@@ -70,7 +70,7 @@ const oneOf = (values: readonly string[]) => `must be one of ${values.join(', ')
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const MAX_SEARCH_LENGTH = 200;
 
-/** CONTRACT §4: the playback list's query. Strict: an unknown parameter answers 422 too. */
+/** The playback list's query. Strict: an unknown parameter answers 422 too. */
 export const PlaybackQuery = PageQuery.extend({
   sort: z.enum(PLAYBACK_SORTS, oneOf(PLAYBACK_SORTS)).default('created_at'),
   order: z.enum(SORT_ORDERS, oneOf(SORT_ORDERS)).default('desc'),

@@ -5,7 +5,7 @@ import { paginated } from '../pagination';
 import { Id, iso, isoOrOmit, orOmit, Timestamp } from './common';
 import { HoleEvaluation } from './scorecard';
 
-/** Interface 6.2 plus `id` (CONTRACT §6): the body of every webhook POST. */
+/** The interface's webhook payload plus `id`: the body of every webhook POST. */
 export const WebhookPayload = registry.register(
   'WebhookPayload',
   z.strictObject({

@@ -15,7 +15,7 @@ export interface PayloadSource {
 }
 
 /**
- * The webhook body (interface 6.2 plus `id`, CONTRACT §6), as the exact text every attempt sends
+ * The webhook body (the interface's payload plus `id`), as the exact text every attempt sends
  * and signs. Fields without a value are omitted; shots carry only code and language, the
  * scorecard only its holes and summary.
  */

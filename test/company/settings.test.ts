@@ -27,7 +27,7 @@ describe('GET and PATCH /v1/settings', () => {
     assert.ok(!res.text.includes(c.password));
   });
 
-  /** Each rule of interface 4.5: a value that passes, and one that fails (422 naming the field). */
+  /** Each rule of PATCH /settings: a value that passes, and one that fails (422 naming the field). */
   const rules: Array<{ field: string; pass: unknown; fail: unknown[]; check?: (view: Record<string, unknown>) => void; withPassword?: true }> = [
     { field: 'live_code', pass: '7PAGERDUTY42', fail: ['7SHORT', 'ABCDEFGHIJ12', '7lowercase12', '7WITH-DASH12', 12345678901] },
     { field: 'email', pass: 'new-address@example.test', fail: ['not-an-email', 'a@', '@example.test', ''], withPassword: true },

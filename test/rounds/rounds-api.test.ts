@@ -6,7 +6,7 @@ import { signInvite } from '../../lib/invite-token';
 import { candidateEmail, emailedVerificationCode, playShots, roundBearer, startRound } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';
 
-describe('candidate rounds: every rule of CONTRACT §5', () => {
+describe('candidate rounds: every rule of the candidate API', () => {
   let stack: TestStack;
   let company: TestCompany;
   before(async () => {

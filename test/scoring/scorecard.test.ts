@@ -43,7 +43,7 @@ describe('scoring: the scorecard', function () {
     card = await buildScorecard(round());
   });
 
-  it('validates against the shape of interface 2.6', () => {
+  it('validates against the interface\'s Scorecard shape', () => {
     assert.deepEqual(Scorecard.parse(card), card);
     assert.equal(card.sheet_id, 1);
     assert.equal(card.created_at, CREATED_AT);

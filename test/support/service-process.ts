@@ -31,7 +31,7 @@ export async function startServiceProcess(options: {
   env?: Record<string, string>;
 }): Promise<ServiceProcess> {
   const queue = `svc-${randomBytes(6).toString('hex')}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/tsx-in-process.cjs', 'scripts/start.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -56,6 +56,14 @@ export async function startServiceProcess(options: {
   });
   let output = '';
   const exited = once(child, 'exit');
+  /** SIGKILL to the whole group: the process and the embedded services it started. */
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // the group is gone already
+    }
+  };
   const ports = new Promise<{ port: number; metricsPort: number }>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk;
@@ -66,7 +74,7 @@ export async function startServiceProcess(options: {
     void exited.then(() => reject(new Error(`the service exited before it served:\n${output}`)));
   });
   const { port, metricsPort } = await ports.catch((err) => {
-    child.kill('SIGKILL');
+    killGroup();
     throw err;
   });
   const running = () => child.exitCode === null && child.signalCode === null;
@@ -79,16 +87,12 @@ export async function startServiceProcess(options: {
     async stop() {
       if (!running()) return;
       child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      const killer = setTimeout(killGroup, 20_000);
       await exited;
       clearTimeout(killer);
     },
     async killAll() {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // the group is gone already
-      }
+      killGroup();
       if (running()) await exited;
     },
   };
