@@ -2,8 +2,13 @@ import { NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worke
 import { createActivities, createScoringActivities, type ActivityDeps, type ScoringDeps } from '../activities';
 import type { Config } from '../lib/config';
 
-/** What a sandbox runs at once; one for a sandbox that does not say (a test's stand-in). */
-export const scoringConcurrency = (sandbox: ScoringDeps['sandbox']): number => sandbox.concurrency ?? 1;
+/**
+ * The scoring worker's activity slots: one per sandbox it can run at once, and with an LLM
+ * evaluator as many again as may wait on the model, so that slow judgements cannot hold every slot
+ * while measurements and "Run example" wait behind them.
+ */
+export const scoringConcurrency = (sandbox: ScoringDeps['sandbox'], config: Pick<Config, 'llm'>): number =>
+  (sandbox.concurrency ?? 1) + (config.llm?.concurrency ?? 0); // a sandbox that does not say (a test's stand-in) runs one
 
 export interface WorkerOptions {
   connection: NativeConnection;
@@ -41,10 +46,10 @@ export async function createWorkers({ connection, config, deps, workflowBundle }
         namespace,
         taskQueue: scoringTaskQueue,
         activities: createScoringActivities(deps),
-        // No more scoring activities at once than the sandbox runs: the rest wait in Temporal's
-        // queue, where waiting counts against no attempt's start-to-close time-out, and another
-        // worker with a free sandbox may take them.
-        maxConcurrentActivityTaskExecutions: scoringConcurrency(deps.sandbox),
+        // No more scoring activities at once than the sandbox (and the model) can serve: the rest
+        // wait in Temporal's queue, where waiting counts against no attempt's start-to-close
+        // time-out, and another worker with a free sandbox may take them.
+        maxConcurrentActivityTaskExecutions: scoringConcurrency(deps.sandbox, config),
         ...workflows,
       }),
     );
