@@ -6,6 +6,9 @@ import { ROOT } from '../support/run';
 
 interface Service {
   image?: string;
+  user?: string;
+  cap_add?: string[];
+  read_only?: boolean;
   build?: unknown;
   ports?: string[];
   container_name?: string;
@@ -45,8 +48,8 @@ describe('docker-compose.yml', () => {
     assert.ok(!published.some((p) => /:(7233|5432)$/.test(p)));
   });
 
-  it('can scale the API and the worker: neither binds a host port nor has a fixed container name', () => {
-    for (const name of ['api', 'worker']) {
+  it('can scale the API and both workers: none binds a host port or has a fixed container name', () => {
+    for (const name of ['api', 'worker', 'scoring-worker']) {
       assert.equal(compose.services[name].ports, undefined, `${name} publishes a port`);
       assert.equal(compose.services[name].container_name, undefined, `${name} has a fixed name`);
     }
@@ -67,11 +70,28 @@ describe('docker-compose.yml', () => {
     assert.equal(compose.services.api.environment!.PUBLIC_BASE_URL, compose.services.worker.environment!.PUBLIC_BASE_URL);
   });
 
-  it('gives the worker a healthcheck and a stop grace period longer than any activity’s time-out, and no blanket privileges', () => {
-    const worker = compose.services.worker;
-    assert.deepEqual(worker.healthcheck?.test, ['CMD', 'node', 'docker/healthcheck.js', 'worker']);
-    assert.ok(seconds(worker.stop_grace_period!) > longestActivityTimeout());
-    assert.notEqual(worker.privileged, true);
+  it('gives the workers a healthcheck and a stop grace period longer than any activity’s time-out', () => {
+    for (const name of ['worker', 'scoring-worker']) {
+      const worker = compose.services[name];
+      assert.deepEqual(worker.healthcheck?.test, ['CMD', 'node', 'docker/healthcheck.js', 'worker']);
+      assert.ok(seconds(worker.stop_grace_period!) > longestActivityTimeout(), name);
+    }
+  });
+
+  it('grants the sandbox’s privileges to the scoring worker alone, and it holds no mail or other secrets it does not use', () => {
+    const { worker, api } = compose.services;
+    const scoring = compose.services['scoring-worker'];
+    assert.equal(scoring.environment!.WORKER_QUEUES, 'scoring');
+    assert.equal(worker.environment!.WORKER_QUEUES, 'lifecycle');
+    assert.notEqual(scoring.privileged, true);
+    for (const unprivileged of [worker, api]) {
+      assert.equal(unprivileged.user, undefined);
+      assert.equal(unprivileged.cap_add, undefined);
+    }
+    assert.equal(api.read_only, true);
+    assert.equal(scoring.environment!.SMTP_URL, undefined);
+    assert.equal(api.environment!.LLM_API_KEY, undefined);
+    assert.equal(worker.environment!.LLM_API_KEY, undefined);
   });
 
   it('keeps .env files, local state and tests out of the image', () => {

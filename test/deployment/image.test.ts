@@ -92,17 +92,19 @@ if (unavailable) {
       process.stdout.write(`      image size: ${Math.round(image.Size / 1e6)} MB\n`);
     });
 
-    it('scores a submitted round inside the worker container, in the sandbox, to analyzed', async () => {
+    it('scores a submitted round inside the scoring worker’s container, in the sandbox, to analyzed', async () => {
       const api = composeService('api');
       const worker = composeService('worker');
-      // Released together on an empty database: both migrate, neither fails.
-      const [apiContainer, workerContainer] = await Promise.all([
+      const scoringWorker = composeService('scoring-worker');
+      // Released together on an empty database: all three migrate, none fails.
+      const [apiContainer, ...workerContainers] = await Promise.all([
         start('api', api.flags, api.command),
-        start('worker', worker.flags, worker.command),
+        start('worker', [...worker.flags, '-e', 'WORKER_QUEUES=lifecycle'], worker.command),
+        start('scoring-worker', [...scoringWorker.flags, '-e', 'WORKER_QUEUES=scoring'], scoringWorker.command),
       ]);
       await Promise.all([
         healthy(apiContainer, ['node', 'docker/healthcheck.js']),
-        healthy(workerContainer, ['node', 'docker/healthcheck.js', 'worker']),
+        ...workerContainers.map((c) => healthy(c, ['node', 'docker/healthcheck.js', 'worker'])),
       ]);
 
       const email = `owner-${suffix}@example.test`;
@@ -154,8 +156,8 @@ if (unavailable) {
 
     it('a scoring worker without the sandbox’s privileges exits at start and says why', async function () {
       this.timeout(120_000);
-      const worker = composeService('worker');
-      const container = await start('unprivileged-worker', ['--user', 'root'], worker.command);
+      const worker = composeService('scoring-worker');
+      const container = await start('unprivileged-worker', ['--user', 'root', '-e', 'WORKER_QUEUES=scoring'], worker.command);
       const exit = await docker(['wait', container]);
       assert.notEqual(exit.stdout.trim(), '0');
       const logs = await docker(['logs', container]);
