@@ -16,9 +16,6 @@ export interface LlmEvaluatorOptions extends ChatEndpoint {
   timeoutMs: number;
   /** Requests to the model at once, shared by every evaluator of the factory. */
   concurrency: number;
-  /** Called at once and every `heartbeatMs` while a judgement waits (an activity heartbeats here). */
-  onWait?: () => void;
-  heartbeatMs?: number;
   /** Retries, fallbacks and dropped texts, for the logs: never a body, a key or the code. */
   onEvent?: (event: LlmEvent) => void;
   /** Requests per judgement, the first included. */
@@ -38,7 +35,6 @@ export interface LlmEvent {
 
 const ATTEMPTS = 3;
 const MAX_BUDGET_MS = 150_000;
-const HEARTBEAT_MS = 2_000;
 const MAX_TOKENS = 2_000;
 
 export const FALLBACK_NOTE = 'The language model gave no usable answer for this shot, so this reading is the rule-based evaluator\'s.';
@@ -57,14 +53,6 @@ export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): Evaluat
   const attempts = options.attempts ?? ATTEMPTS;
   const backoffMs = options.backoffMs ?? Math.min(1_000, Math.round(options.timeoutMs / 10));
   const budgetMs = options.budgetMs ?? Math.min(MAX_BUDGET_MS, 4 * options.timeoutMs);
-  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  const beat = () => {
-    try {
-      options.onWait?.();
-    } catch {
-      // A heartbeat that cannot be sent must not end the judgement, nor the process from a timer.
-    }
-  };
 
   return (personalityId): Evaluator | undefined => {
     const found = getPersonality(personalityId);
@@ -115,18 +103,12 @@ export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): Evaluat
       const fallback = await ruleBased.evaluate(input);
       const { shot, task, measurements } = input;
       if (!shot || !task || measurements.empty || measurements.useless) return fallback;
-      const heartbeat = options.onWait ? setInterval(beat, heartbeatMs) : undefined;
-      beat();
-      try {
-        const asked = await ask({ ...input, shot, task });
-        if ('failure' in asked) {
-          report('fallback', input.hole.id, asked.failure);
-          return { ...fallback, feedback: `${fallback.feedback} ${FALLBACK_NOTE}` };
-        }
-        return merged(personality, input, asked.answer, fallback, forbiddenQuotes(task, shot.code), (what) => report('dropped', input.hole.id, what));
-      } finally {
-        clearInterval(heartbeat);
+      const asked = await ask({ ...input, shot, task });
+      if ('failure' in asked) {
+        report('fallback', input.hole.id, asked.failure);
+        return { ...fallback, feedback: `${fallback.feedback} ${FALLBACK_NOTE}` };
       }
+      return merged(personality, input, asked.answer, fallback, forbiddenQuotes(task, shot.code), (what) => report('dropped', input.hole.id, what));
     }
 
     return { personality: personality.id, evaluate };
