@@ -231,6 +231,44 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     }
   });
 
+  it('a cancelled judgement ends at once, asking, queued or backing off, and frees its slot', async () => {
+    const evaluator = evaluatorOf('jaded_dev', factory({ concurrency: 1, timeoutMs: 10_000 }));
+    const judge = (signal?: AbortSignal) => evaluateRound(evaluator, [holes[0]], round, signal);
+    const cancelled = new Error('the attempt was cancelled');
+    const isCancelled = (err: unknown) => err === cancelled;
+
+    fake.queue({ kind: 'hang' });
+    const asking = new AbortController();
+    const queued = new AbortController();
+    const first = judge(asking.signal);
+    const second = judge(queued.signal);
+    const third = judge();
+    await fake.received(1); // the first holds the only slot; the others wait for it
+    const began = Date.now();
+    queued.abort(cancelled);
+    await assert.rejects(second, isCancelled);
+    asking.abort(cancelled);
+    await assert.rejects(first, isCancelled);
+    assert.ok(Date.now() - began < 2_000, `ended ${Date.now() - began} ms after the cancellation, not at the time-out`);
+    const [answered] = await third;
+    assert.equal(answered.feedback, 'The fake model read every line and has thoughts.', 'the freed slot serves the next judgement');
+    assert.equal(fake.requests.length, 2, 'the judgement cancelled in the queue never asked');
+
+    fake.requests.length = 0;
+    fake.queue({ kind: 'status', status: 503 });
+    let retrying!: () => void;
+    const retried = new Promise<void>((resolve) => (retrying = resolve));
+    const patient = evaluatorOf('jaded_dev', factory({ backoffMs: 30_000, budgetMs: 150_000, onEvent: (e) => e.kind === 'retry' && retrying() }));
+    const backingOff = new AbortController();
+    const backingOffResult = evaluateRound(patient, [holes[0]], round, backingOff.signal);
+    await retried; // reported as the back-off starts
+    const sleptFrom = Date.now();
+    backingOff.abort(cancelled);
+    await assert.rejects(backingOffResult, isCancelled);
+    assert.ok(Date.now() - sleptFrom < 2_000, 'the back-off ends with the cancellation');
+    assert.equal(fake.requests.length, 1);
+  });
+
   it('in a worker, judges alike in an activity and outside one, and leaves heartbeats to the activity', async () => {
     const config = loadConfig({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '2000' });
     const evaluator = evaluatorOf('jaded_dev', evaluatorsFor(config, createLogger('silent')));
