@@ -8,9 +8,11 @@ import {
   evaluatorOf,
   measureRound,
   type EvaluatorFactory,
+  type HoleTask,
   type MeasuredHole,
   type RoundToEvaluate,
 } from '../../scoring';
+import { courseEntry } from '../../course';
 import { DIMENSIONS } from '../../scoring/dimensions';
 import { createLlmEvaluatorFactory, FALLBACK_NOTE, type LlmEvaluatorOptions, type LlmEvent } from '../../scoring/llm';
 import { getPersonality } from '../../scoring/personalities';
@@ -216,6 +218,45 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     assert.equal(judged.correctness!.score, (wellAnswer(request).correctness as { score: number }).score, 'the scores stay the model\'s');
     assert.ok(events.some((e) => e.kind === 'dropped' && e.holeId === 43));
     assert.ok(events.every((e) => !e.reason.includes(leakedOutput)), 'the logs do not quote it either');
+  });
+
+  it('drops a text quoting even a short secret, in any case or number format, and keeps one that quotes none', async () => {
+    // Short expected results are what a prose answer is judged against, so the model is told them.
+    const task: HoleTask = {
+      statement: courseEntry(SHEET_ID, 43, 'B'),
+      cases: [
+        { tag: 'typical', input: '3\n7 -1 5\n', output: '42\n' },
+        { tag: 'tricky', input: '2\n-1 -1\n', output: '-1\n' },
+        { tag: 'typical', input: 'nine\n', output: 'yes\n' },
+        { tag: 'maximum', input: '1000 999\n', output: '1000\n' },
+      ],
+    };
+    const kept = "Yesterday's pager had 4200 alerts; this reads calmer.";
+    fake.otherwise = {
+      kind: 'well',
+      edit: (answer) => {
+        Object.assign(answer, {
+          quality: { ...(answer.quality as object), commentary: 'Case two prints -1, as it should.' },
+          length: { ...(answer.length as object), commentary: 'Short enough for an answer of 42.' },
+          ingenuity: { ...(answer.ingenuity as object), commentary: 'It answers YES where it should.' },
+          correctness: { ...(answer.correctness as object), commentary: 'A total of 1,000 is right.' },
+          humor: { ...(answer.humor as object), commentary: kept },
+          feedback: 'Check the case whose answer is +42.00 yourself.',
+        });
+      },
+    };
+    const events: LlmEvent[] = [];
+    const input = { ...holes[2], shot: { language: 'human', code: PROSE }, task };
+    const result = await evaluatorOf('jaded_dev', factory({ onEvent: (e) => events.push(e) })).evaluate(input);
+    assert.ok(userPrompt(fake.requests[0]).includes('"""\n42\n"""'), 'the model was told the expected results');
+
+    const expected = await createRuleBasedEvaluator('jaded_dev').evaluate(input);
+    for (const d of ['quality', 'length', 'ingenuity', 'correctness'] as const) {
+      assert.equal(result[d]!.commentary, expected[d]!.commentary, `${d}: the rule-based commentary instead`);
+    }
+    assert.equal(result.feedback, expected.feedback);
+    assert.equal(result.humor!.commentary, kept, 'a text quoting no secret stays, though it holds "yes" and "42" inside longer words');
+    assert.equal(events.filter((e) => e.kind === 'dropped').length, 5);
   });
 
   it('never has more than LLM_CONCURRENCY requests at the model at once', async () => {
