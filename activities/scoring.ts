@@ -86,14 +86,14 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
 
     /**
      * One personality's results on every hole, from the shared measurements. An evaluator may be
-     * slow (an LLM one): it heartbeats meanwhile. A result that breaks the scorecard's shape would
+     * slow (an LLM one): it heartbeats meanwhile, and a cancelled or timed-out attempt stops it. A result that breaks the scorecard's shape would
      * break it again on a retry: that fails for good.
      */
     async evaluateSubmission(input: { submissionId: string; personality: string; holes: MeasuredHole[] }): Promise<EvaluatorResult[]> {
       const submission = await load(input.submissionId);
       const round = { sheetId: submission.sheet_id, holes: submission.holes, variations: submission.variations, shots: submission.shots };
       try {
-        return await heartbeating(() => evaluateRound(evaluatorOf(input.personality, evaluatorFor), input.holes, round));
+        return await heartbeating((signal) => evaluateRound(evaluatorOf(input.personality, evaluatorFor), input.holes, round, signal));
       } catch (err) {
         if (err instanceof InvalidEvaluation) throw ApplicationFailure.nonRetryable(err.message, SCORECARD_INVALID);
         throw err;

@@ -1,6 +1,9 @@
-/** At most `limit` holders at once; the others wait in arrival order. */
+/**
+ * At most `limit` holders at once; the others wait in arrival order. A waiter whose signal aborts
+ * leaves the queue at once and rejects with the signal's reason.
+ */
 export interface Semaphore {
-  use<T>(work: () => Promise<T>): Promise<T>;
+  use<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T>;
 }
 
 export function createSemaphore(limit: number): Semaphore {
@@ -12,10 +15,24 @@ export function createSemaphore(limit: number): Semaphore {
     if (next) next();
     else held--;
   };
+  const turn = (signal?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      const go = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      };
+      const leave = () => {
+        waiting.splice(waiting.indexOf(go), 1);
+        reject(signal!.reason);
+      };
+      waiting.push(go);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
   return {
-    async use(work) {
+    async use(work, signal) {
+      signal?.throwIfAborted();
       if (held < limit) held++;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
+      else await turn(signal);
       try {
         return await work();
       } finally {

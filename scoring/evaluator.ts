@@ -38,7 +38,8 @@ export interface HoleTask {
  */
 export interface Evaluator {
   readonly personality: string;
-  evaluate(input: EvaluationInput): Promise<EvaluatorResult>;
+  /** An aborted `signal` (the attempt was cancelled or timed out) may end a slow judgement: it then rejects. */
+  evaluate(input: EvaluationInput, signal?: AbortSignal): Promise<EvaluatorResult>;
 }
 
 /** An evaluator for a personality, or undefined to keep the rule-based one. */

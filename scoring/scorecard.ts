@@ -91,17 +91,23 @@ const runTogether = (sandbox: CorrectnessSandbox, requests: RunRequest[], signal
 /** What phase 2 reads of the round besides the measurements: the shots, and the variations they answer. */
 export type RoundToEvaluate = Pick<RoundToMeasure, 'sheetId' | 'holes' | 'variations' | 'shots'>;
 
-/** Phase 2: one evaluator's results, aligned with the measured holes, each held to the interface's Scorecard. */
-export async function evaluateRound(evaluator: Evaluator, holes: readonly MeasuredHole[], round: RoundToEvaluate): Promise<EvaluatorResult[]> {
+/**
+ * Phase 2: one evaluator's results, aligned with the measured holes, each held to the interface's Scorecard.
+ * `signal` goes to the evaluator, which may reject when it aborts.
+ */
+export async function evaluateRound(evaluator: Evaluator, holes: readonly MeasuredHole[], round: RoundToEvaluate, signal?: AbortSignal): Promise<EvaluatorResult[]> {
   return Promise.all(
     holes.map(async ({ hole, measurements }) => {
       const shot = round.shots[String(hole.id)];
-      const result = await evaluator.evaluate({
-        hole,
-        measurements,
-        task: taskOf(round, hole.id),
-        ...(shot ? { shot: { language: shot.language, code: shot.code } } : {}),
-      });
+      const result = await evaluator.evaluate(
+        {
+          hole,
+          measurements,
+          task: taskOf(round, hole.id),
+          ...(shot ? { shot: { language: shot.language, code: shot.code } } : {}),
+        },
+        signal,
+      );
       return checked(result, evaluator.personality, hole.id);
     }),
   );
@@ -139,7 +145,7 @@ export function assembleScorecard(input: {
 export async function buildScorecard(input: BuildScorecardInput): Promise<Scorecard> {
   const evaluators = input.personalities.map((p) => evaluatorOf(p, input.evaluatorFor));
   const holes = await measureRound(input);
-  const results = await Promise.all(evaluators.map((evaluator) => evaluateRound(evaluator, holes, input)));
+  const results = await Promise.all(evaluators.map((evaluator) => evaluateRound(evaluator, holes, input, input.signal)));
   return assembleScorecard({ sheetId: input.sheetId, personalities: input.personalities, holes, results, createdAt: input.createdAt });
 }
 

@@ -1,19 +1,7 @@
-import { Context } from '@temporalio/activity';
 import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logger';
 import type { EvaluatorFactory } from '../scoring';
 import { createLlmEvaluatorFactory } from '../scoring/llm';
-
-/** Heartbeats the activity the caller runs in; outside one (a script, a test) there is no one to tell. */
-function heartbeatIfInActivity(): void {
-  let context: Context;
-  try {
-    context = Context.current();
-  } catch {
-    return;
-  }
-  context.heartbeat();
-}
 
 /**
  * The personalities' evaluators for this process: through the configured model (LLM_*), with one
@@ -30,7 +18,6 @@ export function evaluatorsFor(config: Config, logger: Logger): EvaluatorFactory 
     ...(apiKey ? { apiKey } : {}),
     timeoutMs,
     concurrency,
-    onWait: heartbeatIfInActivity,
     onEvent: ({ kind, personality, holeId, reason }) => {
       const message = { retry: 'language model: asking again', fallback: 'language model: rule-based reading instead', dropped: 'language model: a text quoting a secret was dropped' }[kind];
       logger.warn({ personality, holeId, reason }, message);

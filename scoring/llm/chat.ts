@@ -25,9 +25,11 @@ export class ChatFailure extends Error {
 
 /**
  * One chat completion; resolves with the first choice's message content. The time-out covers the
- * whole exchange, the body included.
+ * whole exchange, the body included. An aborted `signal` ends it at once with the signal's reason
+ * rather than a ChatFailure: nobody waits for an answer any more, so there is nothing to retry.
  */
-export async function chatCompletion(endpoint: ChatEndpoint, body: Record<string, unknown>, timeoutMs: number): Promise<string> {
+export async function chatCompletion(endpoint: ChatEndpoint, body: Record<string, unknown>, timeoutMs: number, signal?: AbortSignal): Promise<string> {
+  signal?.throwIfAborted();
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
@@ -35,7 +37,7 @@ export async function chatCompletion(endpoint: ChatEndpoint, body: Record<string
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) },
       body: JSON.stringify(body),
-      signal: abort.signal,
+      signal: signal ? AbortSignal.any([signal, abort.signal]) : abort.signal,
     });
     const text = await res.text();
     if (!res.ok) {
@@ -46,6 +48,7 @@ export async function chatCompletion(endpoint: ChatEndpoint, body: Record<string
     if (content === undefined) throw new ChatFailure('no message content in the completion', true);
     return content;
   } catch (err) {
+    signal?.throwIfAborted();
     if (err instanceof ChatFailure) throw err;
     if (abort.signal.aborted) throw new ChatFailure(`no answer within ${timeoutMs} ms`, true);
     throw new ChatFailure('the endpoint could not be reached', true);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EvaluatorResult } from '../../api/schemas/scorecard';
 import { createSemaphore } from '../../lib/semaphore';
 import { SUBJECTIVE_DIMENSIONS, type Dimension } from '../dimensions';
@@ -16,9 +17,6 @@ export interface LlmEvaluatorOptions extends ChatEndpoint {
   timeoutMs: number;
   /** Requests to the model at once, shared by every evaluator of the factory. */
   concurrency: number;
-  /** Called at once and every `heartbeatMs` while a judgement waits (an activity heartbeats here). */
-  onWait?: () => void;
-  heartbeatMs?: number;
   /** Retries, fallbacks and dropped texts, for the logs: never a body, a key or the code. */
   onEvent?: (event: LlmEvent) => void;
   /** Requests per judgement, the first included. */
@@ -38,7 +36,6 @@ export interface LlmEvent {
 
 const ATTEMPTS = 3;
 const MAX_BUDGET_MS = 150_000;
-const HEARTBEAT_MS = 2_000;
 const MAX_TOKENS = 2_000;
 
 export const FALLBACK_NOTE = 'The language model gave no usable answer for this shot, so this reading is the rule-based evaluator\'s.';
@@ -50,21 +47,15 @@ export const FALLBACK_NOTE = 'The language model gave no usable answer for this 
  * of prose answers. A shot with nothing to read (empty, or a program that ignores its input) keeps
  * the rule-based reading. When the model gives no usable answer in time, the personality falls
  * back to the rule-based evaluator and its feedback says so. Any text quoting a hidden input, an
- * expected output or a line of the code is replaced by the rule-based one.
+ * expected output or a line of the code is replaced by the rule-based one. A judgement whose signal
+ * aborts (its activity attempt was cancelled or timed out) rejects at once, queued, asking or
+ * backing off, and gives back its place at the model.
  */
 export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): EvaluatorFactory {
   const semaphore = createSemaphore(options.concurrency);
   const attempts = options.attempts ?? ATTEMPTS;
   const backoffMs = options.backoffMs ?? Math.min(1_000, Math.round(options.timeoutMs / 10));
   const budgetMs = options.budgetMs ?? Math.min(MAX_BUDGET_MS, 4 * options.timeoutMs);
-  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  const beat = () => {
-    try {
-      options.onWait?.();
-    } catch {
-      // A heartbeat that cannot be sent must not end the judgement, nor the process from a timer.
-    }
-  };
 
   return (personalityId): Evaluator | undefined => {
     const found = getPersonality(personalityId);
@@ -74,7 +65,7 @@ export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): Evaluat
     const report = (kind: LlmEvent['kind'], holeId: number, reason: string) => options.onEvent?.({ kind, personality: personality.id, holeId, reason });
 
     /** The model's answer, or why there is none once the attempts or the budget are spent. */
-    async function ask(input: ShotToJudge): Promise<{ answer: ModelAnswer } | { failure: string }> {
+    async function ask(input: ShotToJudge, signal: AbortSignal | undefined): Promise<{ answer: ModelAnswer } | { failure: string }> {
       const deadline = Date.now() + budgetMs;
       const body = {
         model: options.model,
@@ -91,8 +82,8 @@ export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): Evaluat
           const content = await semaphore.use(() => {
             const left = deadline - Date.now();
             if (left <= 0) throw new ChatFailure('its time ran out while queued for the model', false);
-            return chatCompletion(options, body, Math.min(options.timeoutMs, left));
-          });
+            return chatCompletion(options, body, Math.min(options.timeoutMs, left), signal);
+          }, signal);
           const answer = parseAnswer(content, personality.dimensions);
           if (answer) return { answer };
           reason = 'an answer that is not valid JSON of the requested shape';
@@ -106,31 +97,35 @@ export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): Evaluat
         const wait = Math.max(retryAfter ?? 0, backoffMs * 2 ** (attempt - 1));
         if (Date.now() + wait >= deadline) return { failure: `${reason}, and no time was left to ask again` };
         report('retry', input.hole.id, reason);
-        await new Promise((resolve) => setTimeout(resolve, wait));
+        await backOff(wait, signal);
       }
       return { failure: reason };
     }
 
-    async function evaluate(input: EvaluationInput): Promise<EvaluatorResult> {
+    async function evaluate(input: EvaluationInput, signal?: AbortSignal): Promise<EvaluatorResult> {
       const fallback = await ruleBased.evaluate(input);
       const { shot, task, measurements } = input;
       if (!shot || !task || measurements.empty || measurements.useless) return fallback;
-      const heartbeat = options.onWait ? setInterval(beat, heartbeatMs) : undefined;
-      beat();
-      try {
-        const asked = await ask({ ...input, shot, task });
-        if ('failure' in asked) {
-          report('fallback', input.hole.id, asked.failure);
-          return { ...fallback, feedback: `${fallback.feedback} ${FALLBACK_NOTE}` };
-        }
-        return merged(personality, input, asked.answer, fallback, forbiddenQuotes(task, shot.code), (what) => report('dropped', input.hole.id, what));
-      } finally {
-        clearInterval(heartbeat);
+      const asked = await ask({ ...input, shot, task }, signal);
+      if ('failure' in asked) {
+        report('fallback', input.hole.id, asked.failure);
+        return { ...fallback, feedback: `${fallback.feedback} ${FALLBACK_NOTE}` };
       }
+      return merged(personality, input, asked.answer, fallback, forbiddenQuotes(task, shot.code), (what) => report('dropped', input.hole.id, what));
     }
 
     return { personality: personality.id, evaluate };
   };
+}
+
+/** Waits `ms`; an aborted signal ends the wait at once, with its reason. */
+async function backOff(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  try {
+    await sleep(ms, undefined, { signal });
+  } catch (err) {
+    signal?.throwIfAborted();
+    throw err;
+  }
 }
 
 /** The model's scores where it judges and its texts where they quote nothing forbidden; the rule-based reading elsewhere. */

@@ -8,9 +8,11 @@ import {
   evaluatorOf,
   measureRound,
   type EvaluatorFactory,
+  type HoleTask,
   type MeasuredHole,
   type RoundToEvaluate,
 } from '../../scoring';
+import { courseEntry } from '../../course';
 import { DIMENSIONS } from '../../scoring/dimensions';
 import { createLlmEvaluatorFactory, FALLBACK_NOTE, type LlmEvaluatorOptions, type LlmEvent } from '../../scoring/llm';
 import { getPersonality } from '../../scoring/personalities';
@@ -162,19 +164,13 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     assert.ok(result.feedback.endsWith(FALLBACK_NOTE));
   });
 
-  it('ends each attempt at LLM_TIMEOUT_MS, heartbeats while it waits, then falls back', async () => {
+  it('ends each attempt at LLM_TIMEOUT_MS, then falls back', async () => {
     fake.otherwise = { kind: 'hang' };
-    let beats = 0;
     const started = Date.now();
-    const [result] = await evaluateRound(
-      evaluatorOf('jaded_dev', factory({ timeoutMs: 150, attempts: 2, heartbeatMs: 25, onWait: () => beats++ })),
-      [holes[0]],
-      round,
-    );
+    const [result] = await evaluateRound(evaluatorOf('jaded_dev', factory({ timeoutMs: 150, attempts: 2 })), [holes[0]], round);
     const took = Date.now() - started;
     assert.equal(fake.requests.length, 2);
     assert.ok(took >= 300 && took < 5_000, `two time-outs of 150 ms and a back-off took ${took} ms`);
-    assert.ok(beats >= 4, `heartbeats while waiting: ${beats}`);
     assert.ok(result.feedback.endsWith(FALLBACK_NOTE));
   });
 
@@ -224,6 +220,45 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     assert.ok(events.every((e) => !e.reason.includes(leakedOutput)), 'the logs do not quote it either');
   });
 
+  it('drops a text quoting even a short secret, in any case or number format, and keeps one that quotes none', async () => {
+    // Short expected results are what a prose answer is judged against, so the model is told them.
+    const task: HoleTask = {
+      statement: courseEntry(SHEET_ID, 43, 'B'),
+      cases: [
+        { tag: 'typical', input: '3\n7 -1 5\n', output: '42\n' },
+        { tag: 'tricky', input: '2\n-1 -1\n', output: '-1\n' },
+        { tag: 'typical', input: 'nine\n', output: 'yes\n' },
+        { tag: 'maximum', input: '1000 999\n', output: '1000\n' },
+      ],
+    };
+    const kept = "Yesterday's pager had 4200 alerts; this reads calmer.";
+    fake.otherwise = {
+      kind: 'well',
+      edit: (answer) => {
+        Object.assign(answer, {
+          quality: { ...(answer.quality as object), commentary: 'Case two prints -1, as it should.' },
+          length: { ...(answer.length as object), commentary: 'Short enough for an answer of 42.' },
+          ingenuity: { ...(answer.ingenuity as object), commentary: 'It answers YES where it should.' },
+          correctness: { ...(answer.correctness as object), commentary: 'A total of 1,000 is right.' },
+          humor: { ...(answer.humor as object), commentary: kept },
+          feedback: 'Check the case whose answer is +42.00 yourself.',
+        });
+      },
+    };
+    const events: LlmEvent[] = [];
+    const input = { ...holes[2], shot: { language: 'human', code: PROSE }, task };
+    const result = await evaluatorOf('jaded_dev', factory({ onEvent: (e) => events.push(e) })).evaluate(input);
+    assert.ok(userPrompt(fake.requests[0]).includes('"""\n42\n"""'), 'the model was told the expected results');
+
+    const expected = await createRuleBasedEvaluator('jaded_dev').evaluate(input);
+    for (const d of ['quality', 'length', 'ingenuity', 'correctness'] as const) {
+      assert.equal(result[d]!.commentary, expected[d]!.commentary, `${d}: the rule-based commentary instead`);
+    }
+    assert.equal(result.feedback, expected.feedback);
+    assert.equal(result.humor!.commentary, kept, 'a text quoting no secret stays, though it holds "yes" and "42" inside longer words');
+    assert.equal(events.filter((e) => e.kind === 'dropped').length, 5);
+  });
+
   it('never has more than LLM_CONCURRENCY requests at the model at once', async () => {
     const limited = await startFakeLlm();
     try {
@@ -237,15 +272,54 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     }
   });
 
-  it('in a worker, heartbeats the activity it judges for (and needs no activity elsewhere)', async () => {
+  it('a cancelled judgement ends at once, asking, queued or backing off, and frees its slot', async () => {
+    const evaluator = evaluatorOf('jaded_dev', factory({ concurrency: 1, timeoutMs: 10_000 }));
+    const judge = (signal?: AbortSignal) => evaluateRound(evaluator, [holes[0]], round, signal);
+    const cancelled = new Error('the attempt was cancelled');
+    const isCancelled = (err: unknown) => err === cancelled;
+
+    fake.queue({ kind: 'hang' });
+    const asking = new AbortController();
+    const queued = new AbortController();
+    const first = judge(asking.signal);
+    const second = judge(queued.signal);
+    const third = judge();
+    await fake.received(1); // the first holds the only slot; the others wait for it
+    const began = Date.now();
+    queued.abort(cancelled);
+    await assert.rejects(second, isCancelled);
+    asking.abort(cancelled);
+    await assert.rejects(first, isCancelled);
+    assert.ok(Date.now() - began < 2_000, `ended ${Date.now() - began} ms after the cancellation, not at the time-out`);
+    const [answered] = await third;
+    assert.equal(answered.feedback, 'The fake model read every line and has thoughts.', 'the freed slot serves the next judgement');
+    assert.equal(fake.requests.length, 2, 'the judgement cancelled in the queue never asked');
+
+    fake.requests.length = 0;
+    fake.queue({ kind: 'status', status: 503 });
+    let retrying!: () => void;
+    const retried = new Promise<void>((resolve) => (retrying = resolve));
+    const patient = evaluatorOf('jaded_dev', factory({ backoffMs: 30_000, budgetMs: 150_000, onEvent: (e) => e.kind === 'retry' && retrying() }));
+    const backingOff = new AbortController();
+    const backingOffResult = evaluateRound(patient, [holes[0]], round, backingOff.signal);
+    await retried; // reported as the back-off starts
+    const sleptFrom = Date.now();
+    backingOff.abort(cancelled);
+    await assert.rejects(backingOffResult, isCancelled);
+    assert.ok(Date.now() - sleptFrom < 2_000, 'the back-off ends with the cancellation');
+    assert.equal(fake.requests.length, 1);
+  });
+
+  it('in a worker, judges alike in an activity and outside one, and leaves heartbeats to the activity', async () => {
     const config = loadConfig({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '2000' });
     const evaluator = evaluatorOf('jaded_dev', evaluatorsFor(config, createLogger('silent')));
     const activity = new MockActivityEnvironment();
     let beats = 0;
     activity.on('heartbeat', () => beats++);
     const [inActivity] = await activity.run<[], EvaluatorResult[], () => Promise<EvaluatorResult[]>>(() => evaluateRound(evaluator, [holes[0]], round));
-    assert.ok(beats >= 1, 'the activity heartbeats while the model is asked');
+    assert.equal(beats, 0, 'evaluateSubmission heartbeats for the whole activity: a second heartbeat would only add traffic');
     const [outside] = await evaluateRound(evaluator, [holes[0]], round);
     assert.deepEqual(outside, inActivity);
+    assert.equal(inActivity.feedback, 'The fake model read every line and has thoughts.');
   });
 });

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { CancelledFailure, WorkflowFailedError } from '@temporalio/client';
 import { findSubmission } from '../../db/submissions';
+import type { EvaluatorFactory } from '../../scoring';
 import { createSandbox, type RunRequest, type Sandbox, type SandboxRun } from '../../scoring/sandbox';
 import type { RunOptions } from '../../scoring/sandbox/sandbox';
 import { newCompany } from '../support/companies';
@@ -34,7 +36,7 @@ const groupAlive = (pgid: number) => {
   }
 };
 
-describe('the scoring worker takes what its sandbox can run, and a cancelled attempt stops its programs', function () {
+describe('the scoring worker takes what its sandbox can run, and a cancelled attempt stops its programs and its judgements', function () {
   this.timeout(180_000);
   let stack: TestStack;
   let worker: CustomWorker | undefined;
@@ -101,6 +103,31 @@ describe('the scoring worker takes what its sandbox can run, and a cancelled att
     await handle.cancel();
 
     assert.ok((await abortedWith) !== undefined, 'the sandbox run got the cancellation');
+    const outcome = await handle.result().catch((err) => err);
+    assert.ok(outcome instanceof WorkflowFailedError && outcome.cause instanceof CancelledFailure, `cancelled: ${outcome}`);
+    assert.equal((await findSubmission(stack.db.pool, round.id))!.status, 'processing', 'a cancelled run is not a failed scoring');
+  });
+
+  it('passes the cancellation of a run to the evaluators judging it', async () => {
+    let judging!: (signal: AbortSignal | undefined) => void;
+    const judged = new Promise<AbortSignal | undefined>((resolve) => (judging = resolve));
+    const evaluatorFor: EvaluatorFactory = (personality) => ({
+      personality,
+      evaluate: (_input, signal) => {
+        judging(signal);
+        if (!signal) return Promise.reject(new Error('no cancellation signal to heed'));
+        return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      },
+    });
+    worker = await startCustomWorker(stack, { scoring: { evaluatorFor } });
+    const company = await newCompany(stack);
+    const round = await submitRound(stack, company.test_code);
+    const handle = stack.temporal.workflow.getHandle(`submission-${round.id}`);
+    const signal = await judged;
+    assert.ok(signal, 'the evaluator is given the attempt\'s cancellation signal');
+    await handle.cancel();
+
+    await once(signal, 'abort');
     const outcome = await handle.result().catch((err) => err);
     assert.ok(outcome instanceof WorkflowFailedError && outcome.cause instanceof CancelledFailure, `cancelled: ${outcome}`);
     assert.equal((await findSubmission(stack.db.pool, round.id))!.status, 'processing', 'a cancelled run is not a failed scoring');

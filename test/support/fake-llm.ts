@@ -41,6 +41,8 @@ export interface FakeLlm {
   otherwise: Reply;
   /** The most requests it was answering at once. */
   maxInFlight(): number;
+  /** Resolves once it has received `count` requests in all. */
+  received(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,11 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   let inFlight = 0;
   let maxInFlight = 0;
   const fake = { otherwise: WELL as Reply };
+  let arrivals: { count: number; arrived: () => void }[] = [];
+  const notify = () => {
+    for (const a of arrivals) if (requests.length >= a.count) a.arrived();
+    arrivals = arrivals.filter((a) => requests.length < a.count);
+  };
 
   const app = new Koa();
   app.use(bodyParser());
@@ -78,6 +85,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       receivedAt: Date.now(),
     };
     requests.push(request);
+    notify();
     const reply = queued.shift() ?? fake.otherwise;
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
@@ -137,6 +145,11 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       fake.otherwise = reply;
     },
     maxInFlight: () => maxInFlight,
+    received: (count) =>
+      new Promise<void>((arrived) => {
+        arrivals.push({ count, arrived });
+        notify();
+      }),
     async close() {
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
