@@ -111,7 +111,7 @@ export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): Evaluat
         report('fallback', input.hole.id, asked.failure);
         return { ...fallback, feedback: `${fallback.feedback} ${FALLBACK_NOTE}` };
       }
-      return merged(personality, input, asked.answer, fallback, forbiddenQuotes(task, shot.code), (what) => report('dropped', input.hole.id, what));
+      return merged(personality, input, asked.answer, fallback, forbiddenQuotes(task, shot.code, judgesCorrectness(input)), (what) => report('dropped', input.hole.id, what));
     }
 
     return { personality: personality.id, evaluate };

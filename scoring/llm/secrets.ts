@@ -38,13 +38,18 @@ function readings(text: string): string[] {
 /** Whether some reading of `needle` is in some reading of the haystack. */
 const foundIn = (haystack: readonly string[], needle: string) => haystack.some((h) => h.includes(needle));
 
+/** A hidden value shorter than this, of a case the model was never told, can only match by chance. */
+const MIN_UNTOLD_VALUE_CHARS = 3;
+
 /**
  * What a returned text must never contain, in the form `quotesAny` reads: every hidden input and
- * expected output, whole and line by line, of any length, unless the public statement shows it in
- * every reading; and the code's longer lines. Short values ("3", "NO") are what `human` and `math`
- * answers are judged against, and the model is told them: a coincidence costs a text, never a score.
+ * expected output, whole and line by line, unless the public statement shows it in every reading;
+ * and the code's longer lines. When the model was told the expected results (`told`: `human` and
+ * `math` answers, judged against them) values of any length count: "3" or "NO" is the very answer,
+ * and a coincidence costs a text, never a score. Otherwise the model never saw the cases, and
+ * values shorter than 3 characters ("1" of "O(1)") are left alone.
  */
-export function forbiddenQuotes(task: HoleTask, code: string): string[] {
+export function forbiddenQuotes(task: HoleTask, code: string, told: boolean): string[] {
   const { statement } = task;
   const shown = readings(
     [statement.title, statement.description, statement.human.input_format, statement.human.output_format, statement.human.examples.input, statement.human.examples.output, ...(statement.hints ?? [])].join('\n'),
@@ -52,6 +57,7 @@ export function forbiddenQuotes(task: HoleTask, code: string): string[] {
   const forbidden = new Set<string>();
   for (const text of task.cases.flatMap((c) => [c.input, c.output])) {
     for (const piece of [text, ...text.split('\n')]) {
+      if (!told && piece.trim().length < MIN_UNTOLD_VALUE_CHARS) continue;
       const read = readings(piece);
       if (!read.every((r) => foundIn(shown, r))) read.forEach((r) => forbidden.add(r));
     }

@@ -259,6 +259,32 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     assert.equal(events.filter((e) => e.kind === 'dropped').length, 5);
   });
 
+  it('on a program, whose cases the model never sees, lets a short value pass by chance and drops a longer one', async () => {
+    const task: HoleTask = {
+      statement: courseEntry(SHEET_ID, 1, 'A'),
+      cases: [
+        { tag: 'typical', input: '1\n', output: '1\n' },
+        { tag: 'maximum', input: '98765\n', output: '4815162342\n' },
+      ],
+    };
+    const chance = 'O(1) memory, and one pass over the input.';
+    fake.otherwise = {
+      kind: 'well',
+      edit: (answer) => {
+        Object.assign(answer, {
+          quality: { ...(answer.quality as object), commentary: chance },
+          ingenuity: { ...(answer.ingenuity as object), commentary: 'It prints 4815162342 for the big one.' },
+        });
+      },
+    };
+    const input = { ...holes[0], shot: round.shots['1'], task };
+    const result = await evaluatorOf('jaded_dev', factory()).evaluate(input);
+    assert.ok(!userPrompt(fake.requests[0]).includes('4815162342'), 'the model was not told the cases');
+    assert.equal(result.quality!.commentary, chance);
+    const expected = await createRuleBasedEvaluator('jaded_dev').evaluate(input);
+    assert.equal(result.ingenuity!.commentary, expected.ingenuity!.commentary);
+  });
+
   it('never has more than LLM_CONCURRENCY requests at the model at once', async () => {
     const limited = await startFakeLlm();
     try {
