@@ -80,7 +80,7 @@ async function main() {
 }
 
 main().catch(async (err) => {
-  process.stderr.write(`npm start failed: ${(err as Error).message}\n`);
+  process.stderr.write(`npm start failed: ${err instanceof Error ? err.message : String(err)}\n`);
   await stopAll();
   process.exit(1);
 });

@@ -24,6 +24,12 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const port = options.port ?? (await freePort());
   const database = options.database ?? 'assessments';
+  const recent: string[] = [];
+  const log = (line: string) => {
+    recent.push(line);
+    if (recent.length > 20) recent.shift();
+    options.onLog?.(line);
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port,
@@ -32,11 +38,14 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a dedicated user.
     createPostgresUser: process.getuid?.() === 0,
-    onLog: (m: unknown) => options.onLog?.(String(m)),
-    onError: (m: unknown) => options.onLog?.(String(m)),
+    onLog: (m: unknown) => log(String(m)),
+    onError: (m: unknown) => log(String(m)),
   });
   if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  // The package rejects with nothing when Postgres exits before it is ready: say what it said.
+  await pg.start().catch((err: unknown) => {
+    throw err instanceof Error ? err : new Error(`Postgres exited before it accepted connections:\n${recent.join('').trim()}`);
+  });
   const client = pg.getPgClient('postgres', 'localhost');
   await client.connect();
   try {
