@@ -1,6 +1,6 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { EvaluatorResult } from '../api/schemas/scorecard';
-import type { Pool } from '../db/pool';
+import { pingDatabase, type Pool } from '../db/pool';
 import { findPendingExampleRun, storeExampleRunResult } from '../db/example-runs';
 import { findSubmission, type SubmissionRecord } from '../db/submissions';
 import { asLetter, courseEntry } from '../course';
@@ -78,6 +78,14 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
         throw ApplicationFailure.retryable('the sandbox cannot execute programs on this worker', 'SandboxUnavailable');
       }
       return holes;
+    },
+
+    /**
+     * Succeeds once this worker reaches the database. A run whose scoring met an outage waits on it,
+     * retried without end before it schedules the scoring again (workflows/scoring.ts).
+     */
+    async databaseReachable(): Promise<void> {
+      await pingDatabase(pool);
     },
 
     /**

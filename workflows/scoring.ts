@@ -5,7 +5,7 @@ import { DATABASE_UNAVAILABLE } from '../lib/failure-types';
 /** Attempts of a scoring activity before the submission is declared one that cannot be scored. */
 export const SCORING_MAX_ATTEMPTS = 10;
 
-/** The longest wait between two schedulings of a scoring activity while the database is down. */
+/** The longest wait for the database between two of its checks, or two schedulings of a scoring activity. */
 const OUTAGE_WAIT_MAX_MS = 60_000;
 
 export type Scoring = Pick<ScoringActivities, 'measureSubmission' | 'evaluateSubmission'>;
@@ -21,12 +21,15 @@ export interface ScoringOptions {
 /**
  * The scoring activities, SCORING_MAX_ATTEMPTS attempts each, counting only the scoring's own
  * failures. An attempt that cannot reach the database ends its scheduling at once
- * (DATABASE_UNAVAILABLE is non-retryable here); the workflow waits (doubling from the initial
- * interval up to a minute) and schedules it again, without end, with the attempts the scoring
- * has left: an outage is waited out, and giving up would fail a candidate for our outage.
+ * (DATABASE_UNAVAILABLE is non-retryable here); the run then waits for the database, through an
+ * activity on the scoring queue retried without end (its retries add nothing to the history,
+ * whatever the outage's length), and schedules the scoring again with the attempts it has left.
+ * An outage is waited out: giving up would fail a candidate for our outage. A wait that doubles
+ * up to a minute before each new scheduling keeps a database that keeps dropping out from
+ * filling the history.
  *
  * A lost worker (heartbeat time-out) does count: it is lost while scoring, and a submission whose
- * code keeps killing its workers must end; ordinary restarts spend one attempt each.
+ * code keeps killing its workers must end; a restarted worker spends one attempt.
  */
 export function scoringActivities({ activity, initialIntervalMs, waitOutOutages }: ScoringOptions): Scoring {
   const withAttempts = (maximumAttempts: number, nonRetryableErrorTypes = activity.retry.nonRetryableErrorTypes) =>
@@ -34,6 +37,11 @@ export function scoringActivities({ activity, initialIntervalMs, waitOutOutages 
   if (!waitOutOutages) return withAttempts(SCORING_MAX_ATTEMPTS);
 
   const nonRetryable = [...(activity.retry.nonRetryableErrorTypes ?? []), DATABASE_UNAVAILABLE];
+  const { databaseReachable } = proxyActivities<ScoringActivities>({
+    taskQueue: activity.taskQueue,
+    startToCloseTimeout: '30 seconds',
+    retry: { initialInterval: initialIntervalMs, backoffCoefficient: 2, maximumInterval: OUTAGE_WAIT_MAX_MS },
+  });
   async function outlastingOutages<T>(call: (activities: Scoring) => Promise<T>): Promise<T> {
     let attemptsLeft = SCORING_MAX_ATTEMPTS;
     let waitMs = initialIntervalMs;
@@ -47,6 +55,7 @@ export function scoringActivities({ activity, initialIntervalMs, waitOutOutages 
         attemptsLeft = Math.max(1, attemptsLeft - (attempt - 1));
         await sleep(waitMs);
         waitMs = Math.min(waitMs * 2, OUTAGE_WAIT_MAX_MS);
+        await databaseReachable();
       }
     }
   }
