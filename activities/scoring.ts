@@ -1,6 +1,6 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { EvaluatorResult } from '../api/schemas/scorecard';
-import type { Pool } from '../db/pool';
+import { pingDatabase, type Pool } from '../db/pool';
 import { findPendingExampleRun, storeExampleRunResult } from '../db/example-runs';
 import { findSubmission, type SubmissionRecord } from '../db/submissions';
 import { asLetter, courseEntry } from '../course';
@@ -8,7 +8,8 @@ import { runOnExample } from '../scoring/example-run';
 import { evaluateRound, evaluatorOf, InvalidEvaluation, measureRound, type EvaluatorFactory, type MeasuredHole } from '../scoring';
 import type { CorrectnessSandbox } from '../scoring/measure';
 import type { Sandbox } from '../scoring/sandbox';
-import { SCORECARD_INVALID, SUBMISSION_MISSING } from '../lib/failure-types';
+import { isDatabaseUnavailable } from '../db/errors';
+import { DATABASE_UNAVAILABLE, SCORECARD_INVALID, SUBMISSION_MISSING } from '../lib/failure-types';
 
 export interface ScoringDeps {
   pool: Pool;
@@ -41,8 +42,16 @@ async function heartbeating<T>(step: (signal: AbortSignal) => Promise<T>): Promi
  * candidate code never travels through workflow histories.
  */
 export function createScoringActivities({ pool, sandbox, evaluatorFor }: ScoringDeps) {
+  /** The submission; a database that cannot be reached fails as DATABASE_UNAVAILABLE, apart from scoring's own failures. */
   async function load(submissionId: string): Promise<SubmissionRecord> {
-    const submission = await findSubmission(pool, submissionId);
+    const submission = await findSubmission(pool, submissionId).catch((err: unknown) => {
+      if (!isDatabaseUnavailable(err)) throw err;
+      throw ApplicationFailure.create({
+        message: `the database cannot be reached: ${(err as Error).message}`,
+        type: DATABASE_UNAVAILABLE,
+        details: [Context.current().info.attempt],
+      });
+    });
     if (!submission) throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, SUBMISSION_MISSING);
     return submission;
   }
@@ -69,6 +78,14 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
         throw ApplicationFailure.retryable('the sandbox cannot execute programs on this worker', 'SandboxUnavailable');
       }
       return holes;
+    },
+
+    /**
+     * Succeeds once this worker reaches the database. A run whose scoring met an outage waits on it,
+     * retried without end before it schedules the scoring again (workflows/scoring.ts).
+     */
+    async databaseReachable(): Promise<void> {
+      await pingDatabase(pool);
     },
 
     /**

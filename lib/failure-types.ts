@@ -11,3 +11,10 @@ export const COMPANY_MISSING = 'CompanyMissing';
 export const DATA_INVALID = 'ZodError';
 
 export const FINAL_FAILURE_TYPES = [SCORECARD_INVALID, SUBMISSION_MISSING, SUBMISSION_NOT_SUBMITTED, COMPANY_MISSING, DATA_INVALID];
+
+/**
+ * A scoring activity that could not reach the database: our outage, not the scoring's failure.
+ * Retryable for runs that predate waiting it out; runs since name it non-retryable and wait
+ * (workflows/scoring.ts). Its details hold the attempt that met the outage.
+ */
+export const DATABASE_UNAVAILABLE = 'DatabaseUnavailable';

@@ -10,6 +10,8 @@ import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webh
 import { seedAnalyzedSubmission, setWebhookUrl, startResultDelivery } from '../test/support/webhooks';
 import { startWorkerProcess } from '../test/support/worker-process';
 import { startCustomWorker } from '../test/support/custom-worker';
+import { eventually } from '../test/support/eventually';
+import { startTcpProxy } from '../test/support/tcp-proxy';
 import { candidateEmail } from '../test/support/rounds';
 import { freePort } from './services/ports';
 import { testServices } from '../test/support/services';
@@ -23,7 +25,8 @@ import { testServices } from '../test/support/services';
  * the webhook step; the files named `-charged-apart`, `-mail-before-webhook` and `-marked-apart` are
  * from the code before the charge joined markAnalyzed, the results went out apart and the sends
  * recorded themselves). Besides the happy paths it records the failure paths: a result e-mail
- * refused, a result e-mail child that ended Terminated, and scoring whose retries ran out.
+ * refused, a result e-mail child that ended Terminated, scoring whose retries ran out, and scoring
+ * that waited out a database its worker could not reach.
  */
 const OUT = path.join(__dirname, '..', 'test', 'histories');
 
@@ -115,6 +118,7 @@ async function main() {
   try {
     await captureFailedChild();
     await captureRetriesExhausted();
+    await captureOutageWaitedOut();
   } finally {
     await stopTestServices();
   }
@@ -152,6 +156,31 @@ async function captureRetriesExhausted(): Promise<void> {
     await save(stack, 'submission-retries-exhausted', `submission-${round.id}`);
   } finally {
     await worker.stop();
+    await stack.close();
+  }
+}
+
+/** Scoring whose worker cannot reach the database at first: the run waits for it, then analyzes. */
+async function captureOutageWaitedOut(): Promise<void> {
+  const stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000', SCORING_RETRY_INITIAL_MS: '10' } });
+  const db = new URL(stack.db.url);
+  const proxy = await startTcpProxy({ host: db.hostname, port: Number(db.port) });
+  db.host = proxy.address;
+  await stack.startWorker({ workerQueues: ['lifecycle'] });
+  const worker = await startCustomWorker(stack, { scoring: {}, databaseUrl: db.toString() });
+  try {
+    proxy.cut();
+    const company = await newCompany(stack);
+    const round = await submitRound(stack, company.test_code);
+    const handle = stack.temporal.workflow.getHandle(`submission-${round.id}`);
+    await eventually('the run waiting for the database', async () =>
+      Boolean((await handle.describe()).raw.pendingActivities?.some((a) => a.activityType?.name === 'databaseReachable' && a.attempt! > 2)),
+    );
+    proxy.restore();
+    await save(stack, 'submission-outage-waited-out', handle.workflowId);
+  } finally {
+    await worker.stop();
+    await proxy.close();
     await stack.close();
   }
 }

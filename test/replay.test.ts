@@ -95,4 +95,14 @@ describe('replay of recorded workflow histories', function () {
     const [before] = await replay(unpatched, ['submission-before-webhook-step.json']);
     assert.ok(before.error instanceof DeterminismViolationError, `replayed without the patch: ${before.error}`);
   });
+
+  it('needs the patch to replay a run whose scoring waited out a database it could not reach', async () => {
+    const failedOnDatabase = load('submission-outage-waited-out.json').events!.filter(
+      (e) => e.activityTaskFailedEventAttributes?.failure?.applicationFailureInfo?.type === 'DatabaseUnavailable',
+    );
+    assert.ok(failedOnDatabase.length > 0, 'the recorded run met the outage');
+    const unpatched = await alteredBundle([['waitOutOutages: patched(SCORING_OUTAGE_PATCH)', 'waitOutOutages: false']]);
+    const [waited] = await replay(unpatched, ['submission-outage-waited-out.json']);
+    assert.ok(waited.error instanceof DeterminismViolationError, `replayed without the patch: ${waited.error}`);
+  });
 });

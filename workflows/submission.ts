@@ -14,12 +14,12 @@ import {
   type RetryPolicy,
 } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import type { ScoringActivities } from '../activities/scoring';
 import type { SubmissionActivities } from '../activities/submissions';
 import type { WebhookActivities } from '../activities/webhook';
 import type { ResultRecipient } from '../db/submissions';
 import { FINAL_FAILURE_TYPES, SCORECARD_INVALID } from '../lib/failure-types';
 import { emailWorkflow } from './email';
+import { scoringActivities } from './scoring';
 import { webhookDeliveryWorkflow } from './webhook';
 
 export interface SubmissionWorkflowInput {
@@ -55,9 +55,6 @@ const retry: RetryPolicy = {
   nonRetryableErrorTypes: FINAL_FAILURE_TYPES,
 };
 
-/** Attempts of a scoring activity before the submission is declared one that cannot be scored. */
-export const SCORING_MAX_ATTEMPTS = 10;
-
 const steps = proxyActivities<SubmissionActivities & Pick<WebhookActivities, 'createSubmissionWebhookEvent'>>({
   startToCloseTimeout: '15 seconds',
   retry,
@@ -66,6 +63,7 @@ const steps = proxyActivities<SubmissionActivities & Pick<WebhookActivities, 'cr
 const CHARGED_WITH_ANALYZED_PATCH = 'charged-with-analyzed';
 const RESULTS_APART_PATCH = 'results-apart';
 const SCORING_FAILURE_PATCH = 'scoring-failure-final';
+const SCORING_OUTAGE_PATCH = 'scoring-waits-out-outages';
 
 /**
  * A submission's lifecycle (workflow id `submission-<id>`): processing, scored by the three
@@ -79,21 +77,20 @@ export async function submissionWorkflow({ submissionId, scoringTaskQueue, scori
   let step: SubmissionStep = 'starting';
   setHandler(stepQuery, () => step);
 
-  const scoring = proxyActivities<ScoringActivities>({
-    taskQueue: scoringTaskQueue,
-    retry: {
-      ...retry,
-      initialInterval: scoringRetryInitialMs ?? '1 second',
-      maximumAttempts: SCORING_MAX_ATTEMPTS,
-    },
-    // Counted from the attempt's start: a scoring worker takes no more than its sandbox runs, so
-    // the wait for a sandbox is spent in Temporal's queue, not here.
-    startToCloseTimeout: '5 minutes',
-    // Measuring and evaluating heartbeat while they work, so a lost worker is noticed in seconds.
-    heartbeatTimeout: '20 seconds',
-  });
-
   const { personalities, test } = await steps.startProcessing(submissionId);
+  const scoring = scoringActivities({
+    activity: {
+      taskQueue: scoringTaskQueue,
+      retry: { ...retry, initialInterval: scoringRetryInitialMs ?? '1 second' },
+      // Counted from the attempt's start: a scoring worker takes no more than its sandbox runs, so
+      // the wait for a sandbox is spent in Temporal's queue, not here.
+      startToCloseTimeout: '5 minutes',
+      // Measuring and evaluating heartbeat while they work, so a lost worker is noticed in seconds.
+      heartbeatTimeout: '20 seconds',
+    },
+    initialIntervalMs: scoringRetryInitialMs ?? 1000,
+    waitOutOutages: patched(SCORING_OUTAGE_PATCH),
+  });
   try {
     step = 'measuring';
     const holes = await scoring.measureSubmission(submissionId);

@@ -19,6 +19,8 @@ export interface CustomWorkerOptions {
   lifecycle?: (real: Activities) => Partial<Activities>;
   /** Scoring queue, built as production builds it (worker/create-worker.ts) over this sandbox and evaluators. */
   scoring?: { sandbox?: ScoringDeps['sandbox']; evaluatorFor?: EvaluatorFactory };
+  /** The worker's database, when not the suite's (the suite's through a proxy that a test cuts, say). */
+  databaseUrl?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface CustomWorkerOptions {
 export async function startCustomWorker(stack: TestStack, options: CustomWorkerOptions): Promise<CustomWorker> {
   const services = testServices();
   const { config } = stack;
-  const pool = createPool(stack.db.url);
+  const pool = createPool(options.databaseUrl ?? stack.db.url);
   const connection = await NativeConnection.connect({ address: services.temporal.address });
   const deps = {
     config,
