@@ -1,8 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { ROOT } from './run';
 import { testServices } from './services';
+
+/** Every process whose parent chain leads to `root`, from /proc. */
+function descendants(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  const visit = (pid: number) => {
+    for (const [candidate, parent] of parents) {
+      if (parent === pid) {
+        found.push(candidate);
+        visit(candidate);
+      }
+    }
+  };
+  visit(root);
+  return found;
+}
 
 export interface ServiceProcess {
   child: ChildProcess;
@@ -56,13 +82,25 @@ export async function startServiceProcess(options: {
   });
   let output = '';
   const exited = once(child, 'exit');
-  /** SIGKILL to the whole group: the process and the embedded services it started. */
-  const killGroup = () => {
+  /**
+   * SIGKILL to the process and every process below it: its group, and the embedded Postgres,
+   * whose postmaster leads a session of its own.
+   */
+  const killGroup = (): number[] => {
+    const pids = [child.pid!, ...descendants(child.pid!)];
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }
     try {
       process.kill(-child.pid!, 'SIGKILL');
     } catch {
       // the group is gone already
     }
+    return pids;
   };
   const ports = new Promise<{ port: number; metricsPort: number }>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -92,8 +130,11 @@ export async function startServiceProcess(options: {
       clearTimeout(killer);
     },
     async killAll() {
-      killGroup();
+      const pids = killGroup();
       if (running()) await exited;
+      // Until the last of them is reaped: a restart must not find the old postmaster's pid alive.
+      const deadline = Date.now() + 15_000;
+      while (pids.some((pid) => existsSync(`/proc/${pid}`)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     },
   };
 }
