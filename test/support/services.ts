@@ -56,7 +56,11 @@ export async function startTestServices(): Promise<void> {
     WorkflowBundle,
   ];
   services = { postgres, templateDatabase, temporal, smtp, workflowBundle };
-  await migrate(postgres.url);
+  // A failure from here on must not leave the servers running after mocha exits.
+  await migrate(postgres.url).catch(async (err) => {
+    await stopTestServices();
+    throw err;
+  });
 }
 
 export async function stopTestServices(): Promise<void> {
