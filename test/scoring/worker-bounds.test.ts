@@ -1,31 +1,15 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
 import { CancelledFailure, WorkflowFailedError } from '@temporalio/client';
 import { findSubmission } from '../../db/submissions';
 import type { EvaluatorFactory } from '../../scoring';
 import { createSandbox, type RunRequest, type Sandbox, type SandboxRun } from '../../scoring/sandbox';
 import type { RunOptions } from '../../scoring/sandbox/sandbox';
 import { newCompany } from '../support/companies';
+import { childProcesses } from '../support/processes';
 import { startCustomWorker, type CustomWorker } from '../support/custom-worker';
 import { submitRound, workflowDone } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';
-
-/** The processes whose parent is this one (the sandboxes' bwrap or its shell start as our children). */
-function childProcesses(): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === process.pid) children.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return children;
-}
 
 const groupAlive = (pgid: number) => {
   try {
@@ -135,7 +119,7 @@ describe('the scoring worker takes what its sandbox can run, and a cancelled att
 
   it('an aborted run kills every process of its sandbox at once', async () => {
     const sandbox = createSandbox({ memoryEnforcement: stack.config.sandboxAllowWeakLimits ? 'auto' : 'cgroup' });
-    const before = new Set(childProcesses());
+    const before = new Set(childProcesses(process.pid));
     const controller = new AbortController();
     const run = sandbox.runAll(
       [{ language: 'python', code: 'while True:\n    pass\n', cases: [{ input: '', expected: '' }], limits: { wallMs: 60_000, cpuMs: 60_000 } }],
@@ -144,7 +128,7 @@ describe('the scoring worker takes what its sandbox can run, and a cancelled att
     // Nothing to await: poll until the sandbox process has started.
     let started: number[] = [];
     while (started.length === 0) {
-      started = childProcesses().filter((pid) => !before.has(pid));
+      started = childProcesses(process.pid).filter((pid) => !before.has(pid));
       await new Promise((r) => setTimeout(r, 20));
     }
     const began = Date.now();

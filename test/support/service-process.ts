@@ -1,34 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { descendants } from './processes';
 import { ROOT } from './run';
 import { testServices } from './services';
-
-/** Every process whose parent chain leads to `root`, from /proc. */
-function descendants(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found: number[] = [];
-  const visit = (pid: number) => {
-    for (const [candidate, parent] of parents) {
-      if (parent === pid) {
-        found.push(candidate);
-        visit(candidate);
-      }
-    }
-  };
-  visit(root);
-  return found;
-}
 
 export interface ServiceProcess {
   child: ChildProcess;
