@@ -1,4 +1,4 @@
-import type { Scorecard } from '../api/schemas/scorecard';
+import type { Scorecard } from '../scoring/scorecard-schema';
 import type { SubmissionRecord } from '../db/submissions';
 import { composeEmail, type EmailContent } from '../lib/email/html';
 import { DIMENSIONS, getPersonality, resultScore } from '../scoring';

@@ -1,5 +1,5 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import type { EvaluatorResult } from '../api/schemas/scorecard';
+import type { EvaluatorResult } from '../scoring/scorecard-schema';
 import { pingDatabase, type Pool } from '../db/pool';
 import { findPendingExampleRun, storeExampleRunResult } from '../db/example-runs';
 import { findSubmission, type SubmissionRecord } from '../db/submissions';

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { ZodError } from 'zod';
-import type { EvaluatorResult } from '../api/schemas/scorecard';
-import { Scorecard } from '../api/schemas/scorecard';
+import type { EvaluatorResult } from '../scoring/scorecard-schema';
+import { Scorecard } from '../scoring/scorecard-schema';
 import { findCompanyById } from '../db/companies';
 import { insertSubmissionEmail } from '../db/emails';
 import type { Pool } from '../db/pool';

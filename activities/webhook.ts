@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { Scorecard } from '../api/schemas/scorecard';
+import { Scorecard } from '../scoring/scorecard-schema';
 import type { Pool } from '../db/pool';
 import { findSubmission } from '../db/submissions';
 import * as webhooks from '../db/webhooks';

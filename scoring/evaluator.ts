@@ -1,4 +1,4 @@
-import type { EvaluatorResult } from '../api/schemas/scorecard';
+import type { EvaluatorResult } from './scorecard-schema';
 import type { CourseEntry } from '../course';
 import type { HiddenCase } from '../course/schema';
 import type { ShotMeasurements } from './measure';

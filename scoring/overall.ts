@@ -1,4 +1,4 @@
-import type { EvaluatorResult, HoleEvaluation } from '../api/schemas/scorecard';
+import type { EvaluatorResult, HoleEvaluation } from './scorecard-schema';
 import { DIMENSIONS, MAX_SCORE, MIN_SCORE, type Dimension } from './dimensions';
 import { getPersonality } from './personalities';
 

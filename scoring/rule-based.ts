@@ -1,4 +1,4 @@
-import type { EvaluatorResult } from '../api/schemas/scorecard';
+import type { EvaluatorResult } from './scorecard-schema';
 import { dimensionCommentary, feedback } from './commentary';
 import { clampScore, type Dimension, SUBJECTIVE_DIMENSIONS, type SubjectiveDimension } from './dimensions';
 import type { EvaluationInput, Evaluator } from './evaluator';

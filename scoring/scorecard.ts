@@ -1,5 +1,5 @@
-import { EvaluatorResult, Scorecard, type HoleEvaluation } from '../api/schemas/scorecard';
-import { Timestamp } from '../api/schemas/common';
+import { EvaluatorResult, Scorecard, type HoleEvaluation } from './scorecard-schema';
+import { Timestamp } from '../lib/timestamp';
 import { asLetter, courseEntry, getSheet } from '../course';
 import type { VariationLetter } from '../course/schema';
 import type { Evaluator, EvaluatorFactory, HoleTask, PublicHole } from './evaluator';

@@ -1,4 +1,4 @@
-import type { HoleEvaluation } from '../api/schemas/scorecard';
+import type { HoleEvaluation } from './scorecard-schema';
 import { DIMENSIONS, MAX_SCORE, type Dimension } from './dimensions';
 import { describeMissed, USELESS_BEHAVIOUR } from './wording';
 import type { CorrectnessMeasurement } from './measure';

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Scorecard } from '../api/schemas/scorecard';
+import { Scorecard } from '../scoring/scorecard-schema';
 import { getHole } from '../course';
 import { findSubmission } from '../db/submissions';
 import { findCgroupHost } from '../scoring/sandbox/cgroup';

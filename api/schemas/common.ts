@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../openapi'; // gives zod its .openapi() before the schemas below use it
 
-export const Timestamp = z.iso.datetime({ offset: false }).describe('ISO 8601, UTC, millisecond precision');
+export { Timestamp } from '../../lib/timestamp';
 export const Id = z.string().regex(/^[0-9a-f]{24}$/).describe('24 lowercase hex characters');
 
 export const iso = (d: Date) => d.toISOString();

@@ -1,53 +1,8 @@
 import { z } from 'zod';
-import { MAX_SCORE, MIN_SCORE } from '../../scoring/dimensions';
+import { Scorecard as DomainScorecard } from '../../scoring/scorecard-schema';
 import { registry } from '../openapi';
-import { Timestamp } from './common';
 
-/** The interface's Scorecard. */
-export const DimensionScore = registry.register(
-  'DimensionScore',
-  z.strictObject({
-    score: z.int().min(MIN_SCORE).max(MAX_SCORE).describe(`Integer from ${MIN_SCORE} to ${MAX_SCORE}`),
-    commentary: z.string().min(1).describe("In the evaluator personality's voice"),
-  }),
-);
-
-/**
- * One evaluator's result on one hole. Each evaluator scores a subset of the six dimensions (most score
- * five). `personality` is a plain string rather than the catalog's enum so that stored scorecards stay
- * valid if the catalog ever changes.
- */
-export const EvaluatorResult = registry.register(
-  'EvaluatorResult',
-  z
-    .strictObject({
-      personality: z.string().min(1).describe('Evaluator personality identifier'),
-      quality: DimensionScore.optional(),
-      length: DimensionScore.optional(),
-      creativity: DimensionScore.optional(),
-      ingenuity: DimensionScore.optional(),
-      humor: DimensionScore.optional(),
-      correctness: DimensionScore.optional(),
-      feedback: z.string().min(1),
-    })
-    .refine((r) => [r.quality, r.length, r.creativity, r.ingenuity, r.humor, r.correctness].some(Boolean), {
-      message: 'an evaluator result scores at least one dimension',
-    }),
-);
-
-export const HoleEvaluation = z.strictObject({ first: EvaluatorResult, second: EvaluatorResult, third: EvaluatorResult });
-
-export const Scorecard = registry.register(
-  'Scorecard',
-  z.strictObject({
-    sheet_id: z.int().min(1).describe('Version of the question sheet'),
-    holes: z.record(z.string().regex(/^[0-9]+$/), HoleEvaluation).describe('Hole id to the three evaluators\' results'),
-    summary: z.string().min(1).describe('Strengths and weaknesses across the holes, ending with the "Overall: X/Y" line'),
-    created_at: Timestamp,
-  }),
-);
-
-export type DimensionScore = z.infer<typeof DimensionScore>;
-export type EvaluatorResult = z.infer<typeof EvaluatorResult>;
-export type HoleEvaluation = z.infer<typeof HoleEvaluation>;
-export type Scorecard = z.infer<typeof Scorecard>;
+// The scorecard's schemas belong to the domain (scoring/scorecard-schema.ts). Registered here (made
+// after the OpenAPI extension, over the domain's fields), the scorecard stays one component wherever
+// a response describes it further.
+export const Scorecard = registry.register('Scorecard', z.strictObject(DomainScorecard.shape));

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EvaluatorResult } from '../../api/schemas/scorecard';
+import type { EvaluatorResult } from '../scorecard-schema';
 import { createSemaphore } from '../../lib/semaphore';
 import { SUBJECTIVE_DIMENSIONS, type Dimension } from '../dimensions';
 import type { EvaluationInput, Evaluator, EvaluatorFactory } from '../evaluator';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Scorecard } from '../../api/schemas/scorecard';
+import { Scorecard } from '../../scoring/scorecard-schema';
 import { sweepSubmissions } from '../../api/reconciler';
 import { createApp } from '../../api/app';
 import { createTemporalClient } from '../../api/temporal';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { availableParallelism } from 'node:os';
-import type { EvaluatorResult } from '../../api/schemas/scorecard';
+import type { EvaluatorResult } from '../../scoring/scorecard-schema';
 import { collectPrograms, type MeasuredProgram } from '../../bench/fidelity/collect';
 import { orders, scorePrograms } from '../../bench/fidelity/orders';
 import { buildScorecard, createRuleBasedEvaluator, measureShot, PERSONALITIES, PERSONALITY_IDS, resultScore } from '../../scoring';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { MockActivityEnvironment } from '@temporalio/testing';
-import { Scorecard, type EvaluatorResult } from '../../api/schemas/scorecard';
+import { Scorecard, type EvaluatorResult } from '../../scoring/scorecard-schema';
 import {
   assembleScorecard,
   createRuleBasedEvaluator,

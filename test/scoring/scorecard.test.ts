@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { buildOpenApiDocument } from '../../api/openapi';
-import { EvaluatorResult, Scorecard } from '../../api/schemas/scorecard';
+import { EvaluatorResult, Scorecard } from '../../scoring/scorecard-schema';
 import { VARIATION_LETTERS } from '../../course/schema';
 import { buildScorecard, createRuleBasedEvaluator, measureShot, PERSONALITY_IDS, type BuildScorecardInput, type Evaluator } from '../../scoring';
 import { DIMENSIONS } from '../../scoring/dimensions';

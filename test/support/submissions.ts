@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Scorecard } from '../../api/schemas/scorecard';
+import type { Scorecard } from '../../scoring/scorecard-schema';
 import { referenceProgramPath } from '../../course/references';
 import type { Queryable } from '../../db/pool';
 import { newId } from '../../lib/ids';
