@@ -74,6 +74,7 @@ interface Inputs {
 function recordInputs(inputs: Inputs) {
   return {
     // webpack is the SDK's dependency, not ours: its Compiler type is not imported here.
+    /* eslint-disable @typescript-eslint/no-explicit-any */
     apply(compiler: any) {
       compiler.hooks.beforeRun.tap('RecordWorkflowBundleInputs', () => {
         const fs = compiler.inputFileSystem;
@@ -91,6 +92,7 @@ function recordInputs(inputs: Inputs) {
         inputs.missing = [...stats.compilation.missingDependencies];
       });
     },
+    /* eslint-enable @typescript-eslint/no-explicit-any */
   };
 }
 

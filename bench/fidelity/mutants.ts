@@ -89,9 +89,10 @@ function quoteEnd(code: string, i: number, quote: string): number {
   while (j < code.length) {
     const c = code[j];
     if (c === '\\') j += 2;
-    else if (quote === '/' && c === '[') (inClass = true), j++;
-    else if (quote === '/' && c === ']') (inClass = false), j++;
-    else if (c === quote && !inClass) return j + 1;
+    else if (quote === '/' && (c === '[' || c === ']')) {
+      inClass = c === '[';
+      j++;
+    } else if (c === quote && !inClass) return j + 1;
     else if (c === '\n' && quote !== '`') return j;
     else j++;
   }

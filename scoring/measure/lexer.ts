@@ -80,9 +80,10 @@ function endOfRegex(source: string, start: number): number {
     const ch = source[i];
     if (ch === '\n') return -1;
     if (ch === '\\') i += 2;
-    else if (ch === '[') (inClass = true), i++;
-    else if (ch === ']') (inClass = false), i++;
-    else if (ch === '/' && !inClass) {
+    else if (ch === '[' || ch === ']') {
+      inClass = ch === '[';
+      i++;
+    } else if (ch === '/' && !inClass) {
       if (i === start + 1) return -1;
       i++;
       while (i < source.length && /[a-z]/.test(source[i])) i++;
