@@ -33,7 +33,6 @@ for (const id of targets) {
     fail(`hole ${id}: ${file} missing`);
     continue;
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const parsed = holeSpecSchema.safeParse(require(file).hole);
   if (!parsed.success) {
     fail(`hole ${id}: ${parsed.error.message}`);

@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import architecture from '../../architecture.json';
+
+const ROOT = path.join(__dirname, '..', '..');
+const SECTION = '## Folders and what they may import';
+
+interface FolderRule {
+  mayImport: string[] | 'anything';
+  typesFrom?: string[];
+  neverFiles?: string[];
+  packages?: { only?: string[]; not?: string[]; typesOnly?: string[] };
+}
+
+const spans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+const folders = (cell: string) => spans(cell).map((s) => s.replace(/\/$/, ''));
+
+function packages(cell: string): FolderRule['packages'] | undefined {
+  if (cell.trim() === 'any') return undefined;
+  const result: NonNullable<FolderRule['packages']> = {};
+  for (const clause of cell.split(';').map((c) => c.trim())) {
+    const kind = /^(only|not|types only) /.exec(clause)?.[1];
+    assert.ok(kind, `packages clause "${clause}" starts with only, not or types only`);
+    result[kind === 'types only' ? 'typesOnly' : kind === 'only' ? 'only' : 'not'] = spans(clause);
+  }
+  return result;
+}
+
+/** The table under SECTION in docs/architecture.md, read back into architecture.json's shape. */
+function tableRules(markdown: string): Record<string, FolderRule> {
+  const section = markdown.split(SECTION)[1];
+  assert.ok(section, `docs/architecture.md has a "${SECTION}" section`);
+  const rows = section.trimStart().split('\n\n')[0].split('\n').slice(2);
+  const rules: Record<string, FolderRule> = {};
+  for (const row of rows) {
+    const [folder, , mayImport, typesFrom, neverFiles, pkgs] = row.split('|').slice(1, -1);
+    const rule: FolderRule = { mayImport: mayImport.trim() === 'anything' ? 'anything' : folders(mayImport) };
+    if (folders(typesFrom).length > 0) rule.typesFrom = folders(typesFrom);
+    if (spans(neverFiles).length > 0) rule.neverFiles = spans(neverFiles);
+    const p = packages(pkgs);
+    if (p) rule.packages = p;
+    rules[folders(folder)[0]] = rule;
+  }
+  return rules;
+}
+
+function hasCode(dir: string): boolean {
+  return readdirSync(dir, { withFileTypes: true }).some((e) =>
+    e.isDirectory()
+      ? e.name !== 'node_modules' && e.name !== 'dist' && hasCode(path.join(dir, e.name))
+      : /\.[cm]?[jt]sx?$/.test(e.name),
+  );
+}
+
+describe('architecture: docs/architecture.md, architecture.json and the lint rules say the same', function () {
+  this.timeout(60_000);
+
+  it('the table in docs/architecture.md equals architecture.json, which eslint.config.mjs reads', () => {
+    const markdown = readFileSync(path.join(ROOT, 'docs', 'architecture.md'), 'utf8');
+    assert.deepEqual(tableRules(markdown), architecture.folders);
+    assert.match(readFileSync(path.join(ROOT, 'eslint.config.mjs'), 'utf8'), /architecture\.json/);
+  });
+
+  it('every top-level folder with code has a row', () => {
+    const withCode = readdirSync(ROOT, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+      .filter((e) => hasCode(path.join(ROOT, e.name)))
+      .map((e) => e.name);
+    assert.deepEqual(
+      withCode.filter((f) => !(f in architecture.folders)),
+      [],
+    );
+  });
+
+  describe('ESLint reports an import the table forbids, and lets through one it allows', () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const problems = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+      return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+    };
+    const forbidden: Array<[string, string, RegExp]> = [
+      [
+        'scoring/bad.ts',
+        "import { createApp } from '../api/app';\nexport const a = createApp;\n",
+        /no-restricted-paths.*scoring\/ may import only course\/, lib\//,
+      ],
+      [
+        'lib/bad.ts',
+        "import { createPool } from '../db/pool';\nexport const a = createPool;\n",
+        /no-restricted-paths.*lib\/ imports nothing of ours/,
+      ],
+      [
+        'web/src/bad.ts',
+        "import { systemClock } from '../../lib/clock';\nexport const a = systemClock;\n",
+        /no-restricted-paths/,
+      ],
+      [
+        'workflows/bad.ts',
+        "import { createPool } from '../db/pool';\nexport const a = createPool;\n",
+        /no-restricted-paths/,
+      ],
+      [
+        'workflows/bad.ts',
+        "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n",
+        /no-restricted-imports/,
+      ],
+      [
+        'workflows/bad.ts',
+        "import { createActivities } from '../activities';\nexport const a = createActivities;\n",
+        /only types from activities/,
+      ],
+      [
+        'api/bad.ts',
+        "import { submissionWorkflow } from '../workflows';\nexport const a = submissionWorkflow;\n",
+        /only types from workflows/,
+      ],
+      ['api/bad.ts', "import { Pool } from 'pg';\nexport const a = Pool;\n", /only types from pg/],
+      [
+        'api/bad.ts',
+        "import { send } from '../email/transport';\nexport const a = send;\n",
+        /never imports email\/transport\.ts/,
+      ],
+      [
+        'api/routes/bad.ts',
+        "import { post } from '../../webhooks/post';\nexport const a = post;\n",
+        /never imports .*webhooks\/post\.ts/,
+      ],
+      [
+        'course/bad.ts',
+        "import { Client } from '@temporalio/client';\nexport const a = Client;\n",
+        /course\/ never imports/,
+      ],
+    ];
+    for (const [file, code, expected] of forbidden) {
+      it(`${file}: ${code.split('\n')[0]}`, async () => {
+        const found = await problems(file, code);
+        assert.ok(
+          found.some((p) => expected.test(p)),
+          `expected ${expected}, got ${JSON.stringify(found)}`,
+        );
+      });
+    }
+
+    const allowed: Array<[string, string]> = [
+      [
+        'workflows/good.ts',
+        "import type { ScoringActivities } from '../activities/scoring';\nexport type A = ScoringActivities;\n",
+      ],
+      ['api/good.ts', "import type { PoolClient } from 'pg';\nexport type A = PoolClient;\n"],
+      ['scoring/good.ts', "import { systemClock } from '../lib/clock';\nexport const a = systemClock;\n"],
+      ['test/good.ts', "import { createApp } from '../api/app';\nexport const a = createApp;\n"],
+    ];
+    for (const [file, code] of allowed) {
+      it(`${file}: ${code.split('\n')[0]} is allowed`, async () => {
+        assert.deepEqual(await problems(file, code), []);
+      });
+    }
+  });
+});
