@@ -11,7 +11,7 @@ import { startTestStack, type TestStack } from './support/stack';
 const exec = promisify(execFile);
 
 /**
- * The operator's view (README, "Operating the workflows"): every run carries its search
+ * The operator's view (docs/operations.md, "Operating the workflows"): every run carries its search
  * attributes, and the Temporal CLI finds runs by them.
  */
 describe('finding runs by search attribute with `temporal workflow list --query`', function () {

@@ -111,8 +111,8 @@ export async function submissionWorkflow({ submissionId, scoringTaskQueue, scori
     await Promise.all([startResultWebhook(submissionId), ...RECIPIENTS.map((recipient) => emailResultApart(submissionId, recipient))]);
   } else {
     await Promise.all(RECIPIENTS.map((recipient) => emailResult(submissionId, recipient)));
-    // Versioning (README, "Changing a workflow"): runs that began before this step existed finish
-    // without it when replayed; every run started since delivers the webhook.
+    // Versioning (docs/operations.md, "Changing a workflow"): runs that began before this step
+    // existed finish without it when replayed; every run started since delivers the webhook.
     if (patched(RESULT_WEBHOOK_PATCH)) await startResultWebhook(submissionId);
   }
   step = 'done';
