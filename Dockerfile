@@ -37,6 +37,7 @@ COPY course ./course
 COPY db ./db
 COPY lib ./lib
 COPY scoring ./scoring
+COPY webhooks ./webhooks
 COPY workflows ./workflows
 COPY worker ./worker
 COPY scripts/cli.ts scripts/local-state.ts scripts/tsx-in-process.cjs ./scripts/

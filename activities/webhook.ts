@@ -7,9 +7,9 @@ import * as webhooks from '../db/webhooks';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { newId } from '../lib/ids';
-import { attemptWebhook } from '../lib/webhook/attempt';
-import { webhookPayload } from '../lib/webhook/payload';
-import { retryDelay, webhookRetryPolicy, webhookWorkflowId, type WebhookDeliveryInput } from '../lib/webhook/policy';
+import { attemptWebhook } from '../webhooks/attempt';
+import { webhookPayload } from '../webhooks/payload';
+import { retryDelay, webhookRetryPolicy, webhookWorkflowId, type WebhookDeliveryInput } from '../webhooks/policy';
 
 export interface WebhookDeps {
   config: Config;
@@ -29,6 +29,9 @@ export interface SubmissionWebhookEvent {
 }
 
 export type WebhookOutcome = 'delivered' | 'skipped';
+
+// The delivery workflow's input, named here so that workflows/ takes its types from activities/ only.
+export type { WebhookDeliveryInput };
 
 export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
   return {

@@ -1,5 +1,5 @@
 import { markWebhookWorkflowStarted, type WebhookEventKind } from '../db/webhooks';
-import { webhookRetryPolicy, webhookWorkflowId } from '../lib/webhook/policy';
+import { webhookRetryPolicy, webhookWorkflowId } from '../webhooks/policy';
 import { CompanyId, SubmissionId } from '../lib/search-attributes';
 import type { webhookDeliveryWorkflow } from '../workflows';
 import type { AppDeps } from './deps';

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../lib/config';
 
 /** Each retry waits this many times longer than the one before... */
 export const BACKOFF_COEFFICIENT = 2;
