@@ -7,9 +7,10 @@ import * as webhooks from '../db/webhooks';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { newId } from '../lib/ids';
+import { webhookWorkflowId } from '../lib/workflow-ids';
 import { attemptWebhook } from '../webhooks/attempt';
 import { webhookPayload } from '../webhooks/payload';
-import { retryDelay, webhookRetryPolicy, webhookWorkflowId, type WebhookDeliveryInput } from '../webhooks/policy';
+import { retryDelay, webhookRetryPolicy, type WebhookDeliveryInput } from '../webhooks/policy';
 
 export interface WebhookDeps {
   config: Config;

@@ -21,8 +21,6 @@ export interface WebhookDeliveryInput {
   policy: WebhookRetryPolicy;
 }
 
-export const webhookWorkflowId = (eventId: string) => `webhook-${eventId}`;
-
 export function webhookRetryPolicy(webhook: Config['webhook']): WebhookRetryPolicy {
   return {
     initialIntervalMs: webhook.retryInitialMs,
