@@ -16,8 +16,8 @@ import {
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { SubmissionActivities } from '../activities/submissions';
 import type { WebhookActivities } from '../activities/webhook';
-import type { ResultRecipient } from '../db/submissions';
 import { FINAL_FAILURE_TYPES, SCORECARD_INVALID } from '../lib/failure-types';
+import type { ResultRecipient } from '../lib/result-recipient';
 import { emailWorkflowId } from '../lib/workflow-ids';
 import { emailWorkflow } from './email';
 import { scoringActivities } from './scoring';
