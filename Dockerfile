@@ -35,6 +35,7 @@ COPY api ./api
 COPY activities ./activities
 COPY course ./course
 COPY db ./db
+COPY email ./email
 COPY lib ./lib
 COPY scoring ./scoring
 COPY webhooks ./webhooks
