@@ -16,8 +16,9 @@ import {
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { SubmissionActivities } from '../activities/submissions';
 import type { WebhookActivities } from '../activities/webhook';
-import type { ResultRecipient } from '../db/submissions';
 import { FINAL_FAILURE_TYPES, SCORECARD_INVALID } from '../lib/failure-types';
+import type { ResultRecipient } from '../lib/result-recipient';
+import { emailWorkflowId } from '../lib/workflow-ids';
 import { emailWorkflow } from './email';
 import { scoringActivities } from './scoring';
 import { webhookDeliveryWorkflow } from './webhook';
@@ -145,7 +146,7 @@ const sameSearchAttributes = () => workflowInfo().typedSearchAttributes;
 async function emailResult(submissionId: string, recipient: ResultRecipient): Promise<void> {
   const emailId = await steps.queueResultEmail(submissionId, recipient);
   const outcome = await executeChild(emailWorkflow, {
-    workflowId: `email-${emailId}`,
+    workflowId: emailWorkflowId(emailId),
     args: [emailId],
     memo: { kind: `result_${recipient}` },
     typedSearchAttributes: sameSearchAttributes(),
