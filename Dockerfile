@@ -35,8 +35,10 @@ COPY api ./api
 COPY activities ./activities
 COPY course ./course
 COPY db ./db
+COPY email ./email
 COPY lib ./lib
 COPY scoring ./scoring
+COPY webhooks ./webhooks
 COPY workflows ./workflows
 COPY worker ./worker
 COPY scripts/cli.ts scripts/local-state.ts scripts/tsx-in-process.cjs ./scripts/

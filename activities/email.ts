@@ -1,8 +1,8 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import * as emails from '../db/emails';
 import type { Pool } from '../db/pool';
+import type { Mailer } from '../email/transport';
 import type { Clock } from '../lib/clock';
-import type { Mailer } from '../lib/mailer';
 import { sendMail } from './send-mail';
 
 export interface EmailDeps {

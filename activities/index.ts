@@ -1,7 +1,7 @@
 import type { Pool } from '../db/pool';
+import type { Mailer } from '../email/transport';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
-import type { Mailer } from '../lib/mailer';
 import { createEmailActivities } from './email';
 import { createInvitationActivities } from './invitations';
 import { createSubmissionActivities } from './submissions';

@@ -1,11 +1,11 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import * as invitations from '../db/invitations';
 import type { Pool } from '../db/pool';
+import { invitationEmail } from '../email/invitation';
+import type { Mailer } from '../email/transport';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
-import { invitationEmail } from '../lib/email/invitation';
 import { signInvite } from '../lib/invite-token';
-import type { Mailer } from '../lib/mailer';
 import { sendMail } from './send-mail';
 
 export interface InvitationDeps {

@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { isPermanentMailError, type Mailer, type OutgoingEmail } from '../lib/mailer';
+import { isPermanentMailError, type Mailer, type OutgoingEmail } from '../email/transport';
 
 /**
  * Sends one message over SMTP for an activity. A permanent refusal by the mail server (5xx) will

@@ -6,13 +6,14 @@ import { findCompanyById } from '../db/companies';
 import { insertSubmissionEmail } from '../db/emails';
 import type { Pool } from '../db/pool';
 import * as submissions from '../db/submissions';
-import type { ResultRecipient, SubmissionRecord } from '../db/submissions';
+import type { SubmissionRecord } from '../db/submissions';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { newId } from '../lib/ids';
+import type { ResultRecipient } from '../lib/result-recipient';
 import { assembleScorecard, InvalidEvaluation, type MeasuredHole } from '../scoring';
 import { COMPANY_MISSING, SCORECARD_INVALID, SUBMISSION_MISSING, SUBMISSION_NOT_SUBMITTED } from '../lib/failure-types';
-import { candidateResultEmail, companyResultEmail } from './result-emails';
+import { resultEmail } from './result-emails';
 
 export interface SubmissionDeps {
   config: Config;
@@ -90,11 +91,10 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
       const submission = await load(submissionId);
       const company = await findCompanyById(pool, submission.company_id);
       if (!company) throw ApplicationFailure.nonRetryable(`company of submission ${submissionId} is gone`, COMPANY_MISSING);
-      const card = Scorecard.parse(submission.scorecard);
-      const content =
-        recipient === 'candidate'
-          ? candidateResultEmail(submission, card, company.name)
-          : companyResultEmail(submission, card, `${config.publicBaseUrl}/v1/playback/${submission.id}`);
+      const content = resultEmail(recipient, submission, Scorecard.parse(submission.scorecard), {
+        name: company.name,
+        playbackUrl: `${config.publicBaseUrl}/v1/playback/${submission.id}`,
+      });
       return insertSubmissionEmail(pool, submissionId, {
         id: newId(),
         companyId: company.id,

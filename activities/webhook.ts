@@ -7,9 +7,10 @@ import * as webhooks from '../db/webhooks';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { newId } from '../lib/ids';
-import { attemptWebhook } from '../lib/webhook/attempt';
-import { webhookPayload } from '../lib/webhook/payload';
-import { retryDelay, webhookRetryPolicy, webhookWorkflowId, type WebhookDeliveryInput } from '../lib/webhook/policy';
+import { webhookWorkflowId } from '../lib/workflow-ids';
+import { attemptWebhook } from '../webhooks/attempt';
+import { webhookPayload } from '../webhooks/payload';
+import { retryDelay, webhookRetryPolicy, type WebhookDeliveryInput } from '../webhooks/policy';
 
 export interface WebhookDeps {
   config: Config;
@@ -29,6 +30,9 @@ export interface SubmissionWebhookEvent {
 }
 
 export type WebhookOutcome = 'delivered' | 'skipped';
+
+// The delivery workflow's input, named here so that workflows/ takes its types from activities/ only.
+export type { WebhookDeliveryInput };
 
 export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
   return {

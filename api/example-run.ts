@@ -3,6 +3,7 @@ import { exampleRunResult, insertExampleRun } from '../db/example-runs';
 import type { Pool } from '../db/pool';
 import type { Config } from '../lib/config';
 import { newId } from '../lib/ids';
+import { exampleRunWorkflowId } from '../lib/workflow-ids';
 import type { ExampleRunResult } from '../scoring/example-run';
 import type { exampleRunWorkflow } from '../workflows';
 import { ApiError } from './errors';
@@ -33,7 +34,7 @@ export async function runExample(
     await deps.temporal.withDeadline(Date.now() + RUN_DEADLINE_MS, () =>
       deps.temporal.workflow.execute<typeof exampleRunWorkflow>('exampleRunWorkflow', {
         taskQueue: deps.config.temporal.scoringTaskQueue,
-        workflowId: `run-${id}`,
+        workflowId: exampleRunWorkflowId(id),
         workflowExecutionTimeout: `${RUN_DEADLINE_MS} ms`,
         args: [{ runId: id, scoringTaskQueue: deps.config.temporal.scoringTaskQueue }],
       }),

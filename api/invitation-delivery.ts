@@ -2,6 +2,7 @@ import type { Client } from '@temporalio/client';
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import type { Config } from '../lib/config';
 import { CompanyId } from '../lib/search-attributes';
+import { invitationsWorkflowId } from '../lib/workflow-ids';
 import type { InvitationBatch, invitationsWorkflow } from '../workflows/invitations';
 import { startOnce } from './temporal';
 
@@ -17,7 +18,7 @@ export async function startInvitationDelivery(
 ): Promise<void> {
   await startOnce<typeof invitationsWorkflow>(temporal, 'invitationsWorkflow', {
     taskQueue: config.temporal.taskQueue,
-    workflowId: `invite-${batch.companyId}-${batch.batchId}`,
+    workflowId: invitationsWorkflowId(batch.companyId, batch.batchId),
     args: [{ ...batch, batchDelayMs: config.invites.batchDelayMs }],
     memo: { count: batch.invitationIds.length },
     typedSearchAttributes: [{ key: CompanyId, value: batch.companyId }],

@@ -1,6 +1,7 @@
 import type { Client } from '@temporalio/client';
 import type { NewEmail } from '../db/emails';
 import { CompanyId } from '../lib/search-attributes';
+import { emailWorkflowId } from '../lib/workflow-ids';
 import type { emailWorkflow } from '../workflows';
 import { startOnce } from './temporal';
 
@@ -16,7 +17,7 @@ export async function startEmailDelivery(
 ): Promise<void> {
   await startOnce<typeof emailWorkflow>(temporal, 'emailWorkflow', {
     taskQueue,
-    workflowId: `email-${email.id}`,
+    workflowId: emailWorkflowId(email.id),
     args: [email.id],
     memo: { kind: email.kind },
     typedSearchAttributes: email.companyId ? [{ key: CompanyId, value: email.companyId }] : [],

@@ -37,7 +37,7 @@ export function createApiMetrics(): ApiMetrics {
     }),
     reconcilerStuckRows: new Gauge({
       name: 'reconciler_stuck_rows',
-      help: 'Rows the reconciler has tried to start many times and that still wait (README, "When something fails")',
+      help: 'Rows the reconciler has tried to start many times and that still wait (docs/operations.md, "When something fails")',
       labelNames: ['sweep'],
       registers: [registry],
     }),

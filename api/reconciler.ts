@@ -68,7 +68,7 @@ function sweep<T extends Claimed>(
       if (item.sweep_attempts === STUCK_AFTER_TAKES) {
         deps.logger.warn(
           { sweep: name, ...identify(item), takes: item.sweep_attempts, startError: error ?? 'none: the start was accepted, yet the row still waits' },
-          'reconciler: a row still waits for its workflow after repeated starts (README, "When something fails")',
+          'reconciler: a row still waits for its workflow after repeated starts (docs/operations.md, "When something fails")',
         );
       }
     };

@@ -2,6 +2,7 @@ import type { Client } from '@temporalio/client';
 import type { SubmissionRecord } from '../db/submissions';
 import type { Config } from '../lib/config';
 import { CandidateEmail, CompanyId, SubmissionId } from '../lib/search-attributes';
+import { submissionWorkflowId } from '../lib/workflow-ids';
 import type { submissionWorkflow } from '../workflows';
 import { startOnce } from './temporal';
 
@@ -16,7 +17,7 @@ export async function startSubmissionWorkflow(
 ): Promise<void> {
   await startOnce<typeof submissionWorkflow>(temporal, 'submissionWorkflow', {
     taskQueue: config.temporal.taskQueue,
-    workflowId: `submission-${submission.id}`,
+    workflowId: submissionWorkflowId(submission.id),
     args: [{ submissionId: submission.id, scoringTaskQueue: config.temporal.scoringTaskQueue, scoringRetryInitialMs: config.scoringRetryInitialMs }],
     memo: { test: submission.test, attempt: submission.attempt },
     typedSearchAttributes: [

@@ -8,7 +8,7 @@ import {
   VERIFICATION_MAX_TRIES,
 } from '../db/email-verifications';
 import type { Pool, Queryable } from '../db/pool';
-import { composeEmail } from '../lib/email/html';
+import { verificationCodeEmail } from '../email/verification';
 import { newId } from '../lib/ids';
 import type { AppDeps } from './deps';
 import { ApiError } from './errors';
@@ -63,10 +63,7 @@ export async function recordVerificationCode(
   return recordEmail(tx, target.companyId, {
     kind: 'verification',
     recipient: target.email,
-    content: composeEmail(`Your verification code: ${code}`, [
-      `Your code to start the ${target.companyName} assessment is ${code}. It is valid for 15 minutes.`,
-      'If you did not ask for it, you can ignore this e-mail: nothing starts without the code.',
-    ]),
+    content: verificationCodeEmail({ code, companyName: target.companyName, validMinutes: VERIFICATION_LIFETIME_SECONDS / 60 }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { markWebhookWorkflowStarted, type WebhookEventKind } from '../db/webhooks';
-import { webhookRetryPolicy, webhookWorkflowId } from '../lib/webhook/policy';
 import { CompanyId, SubmissionId } from '../lib/search-attributes';
+import { webhookWorkflowId } from '../lib/workflow-ids';
+import { webhookRetryPolicy } from '../webhooks/policy';
 import type { webhookDeliveryWorkflow } from '../workflows';
 import type { AppDeps } from './deps';
 import { startOnce } from './temporal';

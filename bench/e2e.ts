@@ -13,6 +13,7 @@ import { createPool, type Pool } from '../db/pool';
 import { systemClock } from '../lib/clock';
 import { loadConfig } from '../lib/config';
 import { createLogger } from '../lib/logger';
+import { submissionWorkflowId } from '../lib/workflow-ids';
 import { installTemporalRuntime } from '../worker/runtime';
 import { paths, ROOT } from '../scripts/local-state';
 import { createCompany } from '../scripts/operator/companies';
@@ -117,7 +118,7 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.le
  * dispatch and workflow task between activities).
  */
 async function breakdown(temporal: Client, id: string, t0: number): Promise<{ steps: Record<Step, number>; analyzedAt: number; webhookScheduledAt: number }> {
-  const history = await temporal.workflow.getHandle(`submission-${id}`).fetchHistory();
+  const history = await temporal.workflow.getHandle(submissionWorkflowId(id)).fetchHistory();
   const scheduled = new Map<string, { name: string; scheduled: number; started?: number; completed?: number }>();
   for (const e of history.events ?? []) {
     const at = tsToMs(e.eventTime);

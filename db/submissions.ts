@@ -1,3 +1,4 @@
+import type { ResultRecipient } from '../lib/result-recipient';
 import type { Queryable } from './pool';
 
 export type SubmissionStatus = 'draft' | 'submitted' | 'processing' | 'analyzed' | 'failed';
@@ -177,8 +178,6 @@ export async function markFailed(db: Queryable, id: string, reason: string, at: 
     [id, at, reason],
   );
 }
-
-export type ResultRecipient = 'candidate' | 'company';
 
 /** Stamps candidate_emailed_at or company_emailed_at, once. */
 export async function markResultEmailed(db: Queryable, id: string, recipient: ResultRecipient, at: Date): Promise<void> {

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { newId } from '../lib/ids';
+import { emailWorkflowId, exampleRunWorkflowId, invitationsWorkflowId, submissionWorkflowId, webhookWorkflowId } from '../lib/workflow-ids';
 import { bearer, login, newCompany } from '../test/support/companies';
 import { roundBearer, startRound, submitRound } from '../test/support/rounds';
 import { startTestServices, stopTestServices } from '../test/support/services';
@@ -63,13 +64,13 @@ async function main() {
 
     const live = await companyWithWebhook(stack, receiver, [200]);
     const liveRound = await submitRound(stack, live.company.live_code);
-    await save(stack, 'submission-live-with-webhook', `submission-${liveRound.id}`);
+    await save(stack, 'submission-live-with-webhook', submissionWorkflowId(liveRound.id));
     const { rows } = await stack.db.pool.query('SELECT id FROM webhook_events WHERE submission_id = $1', [liveRound.id]);
-    await save(stack, 'webhook-delivered', `webhook-${rows[0].id}`);
+    await save(stack, 'webhook-delivered', webhookWorkflowId(rows[0].id));
 
     const quiet = await newCompany(stack);
     const testRound = await submitRound(stack, quiet.test_code);
-    await save(stack, 'submission-test-without-webhook', `submission-${testRound.id}`);
+    await save(stack, 'submission-test-without-webhook', submissionWorkflowId(testRound.id));
 
     const trying = await startRound(stack, quiet.test_code);
     await stack.http
@@ -78,18 +79,18 @@ async function main() {
       .send({ language: 'python', code: 'print(42)' })
       .expect(200);
     const run = await stack.db.pool.query('SELECT id FROM example_runs WHERE submission_id = $1', [trying.id]);
-    await save(stack, 'example-run', `run-${run.rows[0].id}`);
+    await save(stack, 'example-run', exampleRunWorkflowId(run.rows[0].id));
 
     const inviting = await newCompany(stack);
     const { access_token } = await login(stack, inviting);
     const emails = Array.from({ length: 12 }, (_, i) => `invitee-${i}-${newId()}@example.test`);
     await stack.http.post('/v1/invite').set(bearer(access_token)).send({ emails }).expect(202);
     const batch = await stack.db.pool.query('SELECT batch_id FROM invitations WHERE company_id = $1 LIMIT 1', [inviting.id]);
-    await save(stack, 'invitations', `invite-${inviting.id}-${batch.rows[0].batch_id}`);
+    await save(stack, 'invitations', invitationsWorkflowId(inviting.id, batch.rows[0].batch_id));
 
     await stack.http.post('/v1/pause').set(bearer(access_token)).expect(200);
     const notice = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [inviting.id]);
-    await save(stack, 'notification-email', `email-${notice.rows[0].id}`);
+    await save(stack, 'notification-email', emailWorkflowId(notice.rows[0].id));
 
     const deliveries = [
       ['webhook-retried', [503, 500, 200]],
@@ -107,9 +108,9 @@ async function main() {
     const refused = candidateEmail();
     testServices().smtp.rejectRecipients.add(refused);
     const refusedRound = await submitRound(stack, refusing.test_code, { email: refused });
-    await save(stack, 'submission-email-failed', `submission-${refusedRound.id}`);
+    await save(stack, 'submission-email-failed', submissionWorkflowId(refusedRound.id));
     const refusedMail = await stack.db.pool.query(`SELECT id FROM emails WHERE submission_id = $1 AND kind = 'result_candidate'`, [refusedRound.id]);
-    await save(stack, 'email-failed', `email-${refusedMail.rows[0].id}`);
+    await save(stack, 'email-failed', emailWorkflowId(refusedMail.rows[0].id));
   } finally {
     await worker.stop();
     await stack.close();
@@ -132,11 +133,11 @@ async function captureFailedChild(): Promise<void> {
     const company = await newCompany(stack);
     const round = await submitRound(stack, company.test_code);
     for (const kind of ['result_candidate', 'result_company']) {
-      const handle = stack.temporal.workflow.getHandle(`email-${await resultEmailId(stack, round.id, kind)}`);
+      const handle = stack.temporal.workflow.getHandle(emailWorkflowId(await resultEmailId(stack, round.id, kind)));
       while (!(await handle.describe().then(() => true, () => false))) await new Promise((r) => setTimeout(r, 50));
       await handle.terminate('the mail server is gone for good');
     }
-    await save(stack, 'submission-failed-child', `submission-${round.id}`);
+    await save(stack, 'submission-failed-child', submissionWorkflowId(round.id));
   } finally {
     await worker.stop();
     await stack.close();
@@ -153,7 +154,7 @@ async function captureRetriesExhausted(): Promise<void> {
   try {
     const company = await newCompany(stack);
     const round = await submitRound(stack, company.live_code);
-    await save(stack, 'submission-retries-exhausted', `submission-${round.id}`);
+    await save(stack, 'submission-retries-exhausted', submissionWorkflowId(round.id));
   } finally {
     await worker.stop();
     await stack.close();
@@ -172,7 +173,7 @@ async function captureOutageWaitedOut(): Promise<void> {
     proxy.cut();
     const company = await newCompany(stack);
     const round = await submitRound(stack, company.test_code);
-    const handle = stack.temporal.workflow.getHandle(`submission-${round.id}`);
+    const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(round.id));
     await eventually('the run waiting for the database', async () =>
       Boolean((await handle.describe()).raw.pendingActivities?.some((a) => a.activityType?.name === 'databaseReachable' && a.attempt! > 2)),
     );

@@ -3,6 +3,7 @@ import { WORKFLOW_TYPES } from '../api/metrics';
 import { createTemporalClient } from '../api/temporal';
 import * as workflows from '../workflows';
 import { systemClock } from '../lib/clock';
+import { submissionWorkflowId } from '../lib/workflow-ids';
 import { createCompany } from '../scripts/operator/companies';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { playRound, submit } from './support/remote-rounds';
@@ -29,7 +30,7 @@ describe('GET /metrics (operators)', function () {
     assert.equal(await submit(service.apiUrl, round), 202);
     const temporal = createTemporalClient(testServices().temporal.address, 'default');
     try {
-      await temporal.workflow.getHandle(`submission-${round.id}`).result();
+      await temporal.workflow.getHandle(submissionWorkflowId(round.id)).result();
     } finally {
       await temporal.connection.close();
     }

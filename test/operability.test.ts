@@ -7,11 +7,12 @@ import { bearer, login, newCompany } from './support/companies';
 import { candidateEmail, submitRound, workflowDone } from './support/rounds';
 import { testServices } from './support/services';
 import { startTestStack, type TestStack } from './support/stack';
+import { emailWorkflowId, invitationsWorkflowId, submissionWorkflowId, webhookWorkflowId } from '../lib/workflow-ids';
 
 const exec = promisify(execFile);
 
 /**
- * The operator's view (README, "Operating the workflows"): every run carries its search
+ * The operator's view (docs/operations.md, "Operating the workflows"): every run carries its search
  * attributes, and the Temporal CLI finds runs by them.
  */
 describe('finding runs by search attribute with `temporal workflow list --query`', function () {
@@ -46,7 +47,7 @@ describe('finding runs by search attribute with `temporal workflow list --query`
     await workflowDone(stack, round.id);
     const { rows: mails } = await stack.db.pool.query('SELECT id FROM emails WHERE submission_id = $1', [round.id]);
     const { rows: events } = await stack.db.pool.query('SELECT id FROM webhook_events WHERE submission_id = $1', [round.id]);
-    const family = [`submission-${round.id}`, ...mails.map((m) => `email-${m.id}`), `webhook-${events[0].id}`];
+    const family = [submissionWorkflowId(round.id), ...mails.map((m) => emailWorkflowId(m.id)), webhookWorkflowId(events[0].id)];
     assert.equal(family.length, 4);
 
     assert.deepEqual((await listed(`SubmissionId = "${round.id}"`, family)).sort(), [...family].sort());
@@ -62,7 +63,7 @@ describe('finding runs by search attribute with `temporal workflow list --query`
     await stack.http.post('/v1/pause').set(bearer(access_token)).expect(200);
     const { rows: [batch] } = await stack.db.pool.query('SELECT batch_id FROM invitations WHERE company_id = $1', [company.id]);
     const { rows: [notice] } = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [company.id]);
-    const expected = [`invite-${company.id}-${batch.batch_id}`, `email-${notice.id}`];
+    const expected = [invitationsWorkflowId(company.id, batch.batch_id), emailWorkflowId(notice.id)];
     assert.deepEqual((await listed(`CompanyId = "${company.id}"`, expected)).sort(), expected.sort());
   });
 });

@@ -5,6 +5,7 @@ import { createApiMetrics } from '../api/metrics';
 import { measureStuckRows, STUCK_AFTER_TAKES, sweepSubmissions, type SweepDeps } from '../api/reconciler';
 import { createPool } from '../db/pool';
 import { newId } from '../lib/ids';
+import { submissionWorkflowId } from '../lib/workflow-ids';
 import { ManualClock } from './support/clock';
 import { newCompany } from './support/companies';
 import { startTestStack, type TestStack } from './support/stack';
@@ -61,12 +62,12 @@ describe('the reconciler', function () {
     const clock = new ManualClock();
     const stuck = await submittedAt(minutesBefore(clock, Array.from({ length: 100 }, (_, i) => 200 - i)));
     const [newer] = await submittedAt(minutesBefore(clock, [1]));
-    const temporal = recordingTemporal(new Set(stuck.map((id) => `submission-${id}`)));
+    const temporal = recordingTemporal(new Set(stuck.map((id) => submissionWorkflowId(id))));
 
     assert.equal(await sweepSubmissions(deps(clock, temporal.client)), 100, 'the oldest hundred first');
     assert.deepEqual(temporal.started, []);
     assert.equal(await sweepSubmissions(deps(clock, temporal.client)), 1, 'the next sweep takes the newer row');
-    assert.deepEqual(temporal.started, [`submission-${newer}`]);
+    assert.deepEqual(temporal.started, [submissionWorkflowId(newer)]);
 
     clock.advance(INTERVAL_MS / 2);
     assert.equal(await sweepSubmissions(deps(clock, temporal.client)), 0, 'a row that failed waits its back-off');
@@ -91,7 +92,7 @@ describe('the reconciler', function () {
         sweepSubmissions(deps(clock, temporal.client, { pool: otherProcessPool })),
       ]);
       assert.equal(taken.reduce((a, b) => a + b, 0), 30);
-      assert.deepEqual([...temporal.started].sort(), ids.map((id) => `submission-${id}`).sort(), 'each row started exactly once');
+      assert.deepEqual([...temporal.started].sort(), ids.map((id) => submissionWorkflowId(id)).sort(), 'each row started exactly once');
     } finally {
       await otherProcessPool.end();
     }
@@ -100,7 +101,7 @@ describe('the reconciler', function () {
   it(`reports a row still waiting after ${STUCK_AFTER_TAKES} takes: a warning naming it, and reconciler_stuck_rows`, async () => {
     const clock = new ManualClock();
     const [stuck] = await submittedAt(minutesBefore(clock, [5]));
-    const temporal = recordingTemporal(new Set([`submission-${stuck}`]));
+    const temporal = recordingTemporal(new Set([submissionWorkflowId(stuck)]));
     const lines: Array<Record<string, unknown>> = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
     const metrics = createApiMetrics();

@@ -1,9 +1,9 @@
 import { NativeConnection, type WorkflowBundle } from '@temporalio/worker';
 import { createPool } from '../db/pool';
+import { createSmtpMailer } from '../email/transport';
 import { systemClock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logger';
-import { createSmtpMailer } from '../lib/mailer';
 import { createSandbox, type Sandbox } from '../scoring/sandbox';
 import { createWorkers } from './create-worker';
 import { evaluatorsFor } from './llm-evaluator';

@@ -16,8 +16,9 @@ import {
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { SubmissionActivities } from '../activities/submissions';
 import type { WebhookActivities } from '../activities/webhook';
-import type { ResultRecipient } from '../db/submissions';
 import { FINAL_FAILURE_TYPES, SCORECARD_INVALID } from '../lib/failure-types';
+import type { ResultRecipient } from '../lib/result-recipient';
+import { emailWorkflowId } from '../lib/workflow-ids';
 import { emailWorkflow } from './email';
 import { scoringActivities } from './scoring';
 import { webhookDeliveryWorkflow } from './webhook';
@@ -111,8 +112,8 @@ export async function submissionWorkflow({ submissionId, scoringTaskQueue, scori
     await Promise.all([startResultWebhook(submissionId), ...RECIPIENTS.map((recipient) => emailResultApart(submissionId, recipient))]);
   } else {
     await Promise.all(RECIPIENTS.map((recipient) => emailResult(submissionId, recipient)));
-    // Versioning (README, "Changing a workflow"): runs that began before this step existed finish
-    // without it when replayed; every run started since delivers the webhook.
+    // Versioning (docs/operations.md, "Changing a workflow"): runs that began before this step
+    // existed finish without it when replayed; every run started since delivers the webhook.
     if (patched(RESULT_WEBHOOK_PATCH)) await startResultWebhook(submissionId);
   }
   step = 'done';
@@ -145,7 +146,7 @@ const sameSearchAttributes = () => workflowInfo().typedSearchAttributes;
 async function emailResult(submissionId: string, recipient: ResultRecipient): Promise<void> {
   const emailId = await steps.queueResultEmail(submissionId, recipient);
   const outcome = await executeChild(emailWorkflow, {
-    workflowId: `email-${emailId}`,
+    workflowId: emailWorkflowId(emailId),
     args: [emailId],
     memo: { kind: `result_${recipient}` },
     typedSearchAttributes: sameSearchAttributes(),

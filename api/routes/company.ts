@@ -12,11 +12,12 @@ import {
 import type { PoolClient } from 'pg';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/pool';
+import { notificationContent } from '../../email/notifications';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { companyNotFound, companyGuard } from '../middleware/auth';
-import { notificationContent, recordNotifications, type PendingNotification } from '../notifications';
+import { recordNotifications, type PendingNotification } from '../notifications';
 import { registry } from '../openapi';
 import { Company, companyView, PauseState, Settings, SettingsPatch, settingsView } from '../schemas/company';
 import { companyEndpointErrors, errorResponse, jsonRequest, jsonResponse, jsonResponseWithLinks, withStandardErrors } from '../schemas/error';

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { findCompanyWebhookEvent, insertWebhookEvent, listWebhookEvents, type NewWebhookEvent } from '../../db/webhooks';
 import { ID_PATTERN, newId } from '../../lib/ids';
-import { webhookPayload } from '../../lib/webhook/payload';
+import { webhookPayload } from '../../webhooks/payload';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { companyGuard } from '../middleware/auth';

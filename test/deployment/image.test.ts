@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
 import { buildImage, composeService, docker, dockerUnavailableReason } from '../support/docker';
 import { testServices } from '../support/services';
 import { reference } from '../scoring/support';
+import { submissionWorkflowId } from '../../lib/workflow-ids';
 
 const unavailable = dockerUnavailableReason();
 if (unavailable) {
@@ -142,7 +143,7 @@ if (unavailable) {
 
       const connection = await Connection.connect({ address: testServices().temporal.address });
       try {
-        await new Client({ connection }).workflow.getHandle(`submission-${round.id}`).result();
+        await new Client({ connection }).workflow.getHandle(submissionWorkflowId(round.id)).result();
       } finally {
         await connection.close();
       }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { startEmailDelivery } from '../../api/mail';
 import { findEmail, insertEmail } from '../../db/emails';
 import { newId } from '../../lib/ids';
+import { emailWorkflowId } from '../../lib/workflow-ids';
 import { testServices } from '../support/services';
 import { startTestStack, type TestStack } from '../support/stack';
 
@@ -34,7 +35,7 @@ describe('e-mail delivery workflow (API → Temporal → activity → Postgres)'
   it('delivers an outbox message over SMTP and stamps sent_at', async () => {
     const recipient = `loop-${newId()}@example.com`;
     const email = await send(recipient);
-    const handle = stack.temporal.workflow.getHandle(`email-${email.id}`);
+    const handle = stack.temporal.workflow.getHandle(emailWorkflowId(email.id));
     assert.equal(await handle.result(), 'sent');
 
     const [message] = await testServices().smtp.waitFor(1, (m) => m.envelopeTo.includes(recipient));
@@ -51,10 +52,10 @@ describe('e-mail delivery workflow (API → Temporal → activity → Postgres)'
   it('starts delivery idempotently: a second start sends nothing more', async () => {
     const recipient = `twice-${newId()}@example.com`;
     const email = await send(recipient);
-    await stack.temporal.workflow.getHandle(`email-${email.id}`).result();
+    await stack.temporal.workflow.getHandle(emailWorkflowId(email.id)).result();
     await startEmailDelivery(stack.temporal, stack.config.temporal.taskQueue, email);
     const other = await send(`after-${newId()}@example.com`);
-    await stack.temporal.workflow.getHandle(`email-${other.id}`).result();
+    await stack.temporal.workflow.getHandle(emailWorkflowId(other.id)).result();
     assert.equal(testServices().smtp.messages.filter((m) => m.envelopeTo.includes(recipient)).length, 1);
   });
 
@@ -62,7 +63,7 @@ describe('e-mail delivery workflow (API → Temporal → activity → Postgres)'
     const recipient = `refused-${newId()}@example.com`;
     testServices().smtp.rejectRecipients.add(recipient);
     const email = await send(recipient);
-    assert.equal(await stack.temporal.workflow.getHandle(`email-${email.id}`).result(), 'failed');
+    assert.equal(await stack.temporal.workflow.getHandle(emailWorkflowId(email.id)).result(), 'failed');
     const row = await findEmail(stack.db.pool, email.id);
     assert.equal(row?.sent_at, null);
     assert.match(String(row?.failure), /refused by the mail server/);

@@ -3,6 +3,7 @@ import type { Client } from '@temporalio/client';
 import { createApp } from '../../api/app';
 import { sweepInvitations } from '../../api/reconciler';
 import { CompanyId } from '../../lib/search-attributes';
+import { invitationsWorkflowId } from '../../lib/workflow-ids';
 import type { SinkMessage } from '../../scripts/services/smtp-sink';
 import type { InvitationOutcome } from '../../workflows/invitations';
 import { ManualClock } from '../support/clock';
@@ -39,7 +40,7 @@ describe('invitations: delivery in paced batches of 10 (POST /v1/invite, GET /v1
   async function finishedBatch(companyId: string) {
     const { rows } = await stack.db.pool.query('SELECT DISTINCT batch_id FROM invitations WHERE company_id = $1', [companyId]);
     assert.equal(rows.length, 1);
-    const handle = stack.temporal.workflow.getHandle(`invite-${companyId}-${rows[0].batch_id}`);
+    const handle = stack.temporal.workflow.getHandle(invitationsWorkflowId(companyId, rows[0].batch_id));
     return { handle, outcome: (await handle.result()) as InvitationOutcome };
   }
 

@@ -8,6 +8,7 @@ import { startCustomWorker, untilCancelled, type CustomWorker } from '../support
 import { testServices } from '../support/services';
 import { startTestStack, type TestStack } from '../support/stack';
 import { validAddresses } from './addresses';
+import { emailWorkflowId, invitationsWorkflowId } from '../../lib/workflow-ids';
 
 const toAny = (addresses: string[]) => (m: SinkMessage) => m.envelopeTo.some((a) => addresses.includes(a.toLowerCase()));
 
@@ -46,7 +47,7 @@ describe('a message the mail server has taken is never sent again (invitations, 
     const { access_token } = await login(stack, company);
     await stack.http.post('/v1/pause').set(bearer(access_token)).expect(200);
     const { rows } = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [company.id]);
-    assert.equal(await stack.temporal.workflow.getHandle(`email-${rows[0].id}`).result(), 'sent');
+    assert.equal(await stack.temporal.workflow.getHandle(emailWorkflowId(rows[0].id)).result(), 'sent');
 
     assert.deepEqual(messageIds([company.email.toLowerCase()]), [`<${rows[0].id}@assessments>`]);
     const sent = await stack.db.pool.query('SELECT sent_at FROM emails WHERE id = $1', [rows[0].id]);
@@ -69,7 +70,7 @@ describe('a message the mail server has taken is never sent again (invitations, 
     await testServices().smtp.waitFor(3, toAny(emails));
 
     const { rows } = await stack.db.pool.query('SELECT DISTINCT batch_id FROM invitations WHERE company_id = $1', [company.id]);
-    const handle = stack.temporal.workflow.getHandle(`invite-${company.id}-${rows[0].batch_id}`);
+    const handle = stack.temporal.workflow.getHandle(invitationsWorkflowId(company.id, rows[0].batch_id));
     await handle.terminate('the worker died after the hand-off');
     await worker.stop();
     worker = undefined;

@@ -7,6 +7,7 @@ import { startCustomWorker, untilCancelled, type CustomWorker } from '../support
 import { submitRound } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';
 import { seedAnalyzedSubmission } from '../support/webhooks';
+import { submissionWorkflowId } from '../../lib/workflow-ids';
 
 async function chargesOf(stack: TestStack, submissionId: string): Promise<number> {
   const { rows } = await stack.db.pool.query('SELECT count(*)::int AS n FROM charges WHERE submission_id = $1', [submissionId]);
@@ -34,7 +35,7 @@ describe('a live submission is analyzed and charged together, whenever its run e
     });
     const company = await newCompany(stack);
     const round = await submitRound(stack, company.live_code);
-    const handle = stack.temporal.workflow.getHandle(`submission-${round.id}`);
+    const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(round.id));
     // Nothing to await: poll the row until the run has marked it analyzed.
     while ((await findSubmission(stack.db.pool, round.id))!.status !== 'analyzed') await new Promise((r) => setTimeout(r, 50));
     await handle.terminate('ended right after analyzed');

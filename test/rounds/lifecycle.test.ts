@@ -12,6 +12,7 @@ import { httpClient } from '../support/http';
 import { candidateEmail, playShots, roundBearer, startRound, submitRound, workflowDone } from '../support/rounds';
 import { testServices } from '../support/services';
 import { startTestStack, type TestStack } from '../support/stack';
+import { submissionWorkflowId } from '../../lib/workflow-ids';
 
 const to = (address: string) => (m: SinkMessage) => m.envelopeTo.includes(address);
 
@@ -107,7 +108,7 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
     for (const r of answers.filter((a) => a.status === 409)) assert.equal(r.body.error, 'already_submitted');
     await workflowDone(stack, round.id);
     const runs = [];
-    for await (const run of stack.temporal.workflow.list({ query: `WorkflowId = "submission-${round.id}"` })) runs.push(run);
+    for await (const run of stack.temporal.workflow.list({ query: `WorkflowId = "${submissionWorkflowId(round.id)}"` })) runs.push(run);
     assert.equal(runs.length, 1);
     assert.equal((await charges(stack, round.id)).length, 1);
   });
@@ -118,7 +119,7 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
       await separate.startWorker({ workerQueues: ['lifecycle'] });
       const company = await newCompany(separate);
       const round = await submitRound(separate, company.test_code);
-      const handle = separate.temporal.workflow.getHandle(`submission-${round.id}`);
+      const handle = separate.temporal.workflow.getHandle(submissionWorkflowId(round.id));
       // Nothing to await: poll the run until measuring is scheduled and waits for a scoring worker.
       for (;;) {
         const pending = (await handle.describe()).raw.pendingActivities ?? [];

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { findSubmission } from '../../db/submissions';
 import { newId } from '../../lib/ids';
+import { emailWorkflowId, submissionWorkflowId } from '../../lib/workflow-ids';
 import { freePort } from '../../scripts/services/ports';
 import { stepQuery } from '../../workflows/submission';
 import { login, newCompany } from '../support/companies';
@@ -34,7 +35,7 @@ describe('the result webhook does not wait on the result e-mails, and a failed e
   async function resultEmailRuns(submissionId: string): Promise<{ id: string }[]> {
     for (;;) {
       const { rows } = await stack.db.pool.query<{ id: string }>('SELECT id FROM emails WHERE submission_id = $1 AND sent_at IS NULL', [submissionId]);
-      const started = await Promise.all(rows.map(({ id }) => stack.temporal.workflow.getHandle(`email-${id}`).describe().then(() => true, () => false)));
+      const started = await Promise.all(rows.map(({ id }) => stack.temporal.workflow.getHandle(emailWorkflowId(id)).describe().then(() => true, () => false)));
       if (rows.length === 2 && started.every(Boolean)) return rows;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -51,12 +52,12 @@ describe('the result webhook does not wait on the result e-mails, and a failed e
     const [request] = await receiver.waitFor(path, 1, 60_000);
     assert.equal(JSON.parse(request.body.toString('utf8')).id, round.id);
 
-    const handle = stack.temporal.workflow.getHandle(`submission-${round.id}`);
+    const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(round.id));
     assert.equal(await handle.query(stepQuery), 'delivering results');
     const rows = await resultEmailRuns(round.id);
     assert.equal(rows.length, 2, 'both result e-mails are queued, still unsent');
     // An operator gives up on them: their runs end Terminated, as a failed child would.
-    for (const { id } of rows) await stack.temporal.workflow.getHandle(`email-${id}`).terminate('the mail server is gone');
+    for (const { id } of rows) await stack.temporal.workflow.getHandle(emailWorkflowId(id)).terminate('the mail server is gone');
 
     await handle.result();
     assert.equal((await handle.describe()).status.name, 'COMPLETED');

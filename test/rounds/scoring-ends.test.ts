@@ -10,13 +10,14 @@ import { startCustomWorker, type CustomWorker } from '../support/custom-worker';
 import { candidateEmail, roundBearer, submitRound, workflowDone } from '../support/rounds';
 import { testServices } from '../support/services';
 import { startTestStack, type TestStack } from '../support/stack';
+import { submissionWorkflowId } from '../../lib/workflow-ids';
 
 const EventType = temporal.api.enums.v1.EventType;
 
 /** The run's failure, or undefined when it completed. */
 async function runOutcome(stack: TestStack, submissionId: string): Promise<Error | undefined> {
   return stack.temporal.workflow
-    .getHandle(`submission-${submissionId}`)
+    .getHandle(submissionWorkflowId(submissionId))
     .result()
     .then(() => undefined, (err: Error) => err);
 }
@@ -67,7 +68,7 @@ describe('scoring has an end: slow evaluators are waited for, a submission that 
     await workflowDone(stack, round.id);
 
     assert.equal((await findSubmission(stack.db.pool, round.id))!.status, 'analyzed');
-    const history = await stack.temporal.workflow.getHandle(`submission-${round.id}`).fetchHistory();
+    const history = await stack.temporal.workflow.getHandle(submissionWorkflowId(round.id)).fetchHistory();
     const timedOut = history.events!.filter((e) => e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_TIMED_OUT);
     assert.equal(timedOut.length, 0, 'no attempt of the slow evaluation timed out');
   });
@@ -84,7 +85,7 @@ describe('scoring has an end: slow evaluators are waited for, a submission that 
 
     const failure = await runOutcome(stack, round.id);
     assert.ok(failure instanceof WorkflowFailedError, `the run fails loudly: ${failure}`);
-    const history = await stack.temporal.workflow.getHandle(`submission-${round.id}`).fetchHistory();
+    const history = await stack.temporal.workflow.getHandle(submissionWorkflowId(round.id)).fetchHistory();
     const evaluations = history.events!.filter(
       (e) => e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_STARTED && e.activityTaskStartedEventAttributes?.attempt !== 1,
     );
@@ -99,7 +100,7 @@ describe('scoring has an end: slow evaluators are waited for, a submission that 
     assert.equal(seen.round.status, 'failed');
     assert.equal(seen.charges, 0);
     assert.equal(await chargesOf(stack, round.id), 0);
-    assert.equal(await stack.temporal.workflow.getHandle(`submission-${round.id}`).query(stepQuery), 'failed');
+    assert.equal(await stack.temporal.workflow.getHandle(submissionWorkflowId(round.id)).query(stepQuery), 'failed');
     const mails = testServices().smtp.messages.filter((m) => m.envelopeTo.includes(email) && /results/i.test(String(m.parsed.subject)));
     assert.equal(mails.length, 0, 'no result e-mail for a round without results');
   });
@@ -112,7 +113,7 @@ describe('scoring has an end: slow evaluators are waited for, a submission that 
     const round = await submitRound(stack, company.live_code);
 
     assert.ok((await runOutcome(stack, round.id)) instanceof WorkflowFailedError);
-    const history = await stack.temporal.workflow.getHandle(`submission-${round.id}`).fetchHistory();
+    const history = await stack.temporal.workflow.getHandle(submissionWorkflowId(round.id)).fetchHistory();
     const measuring = history.events!.find((e) => e.activityTaskStartedEventAttributes && e.activityTaskStartedEventAttributes.attempt! > 1);
     assert.equal(measuring?.activityTaskStartedEventAttributes?.attempt, 10, 'the last attempt is the tenth');
 
@@ -142,7 +143,7 @@ describe('scoring has an end: slow evaluators are waited for, a submission that 
     const company = await newCompany(stack);
     const round = await submitRound(stack, company.test_code);
     await measuringStarted;
-    const handle = stack.temporal.workflow.getHandle(`submission-${round.id}`);
+    const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(round.id));
     assert.equal(await handle.query(stepQuery), 'measuring');
     release();
     await handle.terminate('the test is done with it');

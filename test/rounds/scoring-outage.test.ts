@@ -4,6 +4,7 @@ import { WorkflowFailedError, type WorkflowHandle } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
 import { findSubmission } from '../../db/submissions';
 import { DATABASE_UNAVAILABLE } from '../../lib/failure-types';
+import { submissionWorkflowId } from '../../lib/workflow-ids';
 import { SCORING_MAX_ATTEMPTS } from '../../workflows/scoring';
 import { newCompany } from '../support/companies';
 import { startCustomWorker, type CustomWorker } from '../support/custom-worker';
@@ -61,7 +62,7 @@ describe('scoring waits out a database its worker cannot reach', function () {
     proxy.cut();
     const company = await newCompany(stack);
     const round = await submitRound(stack, company.live_code);
-    const handle = stack.temporal.workflow.getHandle(`submission-${round.id}`);
+    const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(round.id));
 
     const failedOnDatabase = () => attemptsFailedOnDatabase(handle);
     const running = async () => (await handle.describe()).status.name === 'RUNNING';
@@ -89,7 +90,7 @@ describe('scoring waits out a database its worker cannot reach', function () {
     worker = await startCustomWorker(stack, { scoring: { sandbox }, databaseUrl: proxied });
     const company = await newCompany(stack);
     const round = await submitRound(stack, company.live_code);
-    const handle = stack.temporal.workflow.getHandle(`submission-${round.id}`);
+    const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(round.id));
 
     await eventually('attempts failing on the database', async () => (await attemptsFailedOnDatabase(handle)) > 2, 30_000);
     assert.equal(attempts.size, 3);

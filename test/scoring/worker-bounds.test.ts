@@ -10,6 +10,7 @@ import { childProcesses } from '../support/processes';
 import { startCustomWorker, type CustomWorker } from '../support/custom-worker';
 import { submitRound, workflowDone } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';
+import { submissionWorkflowId } from '../../lib/workflow-ids';
 
 const groupAlive = (pgid: number) => {
   try {
@@ -77,7 +78,7 @@ describe('the scoring worker takes what its sandbox can run, and a cancelled att
     worker = await startCustomWorker(stack, { scoring: { sandbox: waiting } });
     const company = await newCompany(stack);
     const round = await submitRound(stack, company.test_code);
-    const handle = stack.temporal.workflow.getHandle(`submission-${round.id}`);
+    const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(round.id));
     // Nothing to await from outside: poll until measuring has started on the worker.
     for (;;) {
       const pending = (await handle.describe()).raw.pendingActivities ?? [];
@@ -106,7 +107,7 @@ describe('the scoring worker takes what its sandbox can run, and a cancelled att
     worker = await startCustomWorker(stack, { scoring: { evaluatorFor } });
     const company = await newCompany(stack);
     const round = await submitRound(stack, company.test_code);
-    const handle = stack.temporal.workflow.getHandle(`submission-${round.id}`);
+    const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(round.id));
     const signal = await judged;
     assert.ok(signal, 'the evaluator is given the attempt\'s cancellation signal');
     await handle.cancel();

@@ -27,7 +27,7 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** When set (npm run screenshots), browser suites save their main screens there for the README. */
+/** When set (npm run screenshots), browser suites save their main screens there for docs/web.md. */
 const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 
 /**

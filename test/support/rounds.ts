@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { findSubmission } from '../../db/submissions';
 import { newId } from '../../lib/ids';
+import { submissionWorkflowId } from '../../lib/workflow-ids';
 import { reference } from '../scoring/support';
 import type { TestStack } from './stack';
 
@@ -82,5 +83,5 @@ export async function submitRound(stack: TestStack, code: string, options: { ema
 
 /** Waits for the submission's workflow to finish (it ends after the e-mails). */
 export async function workflowDone(stack: TestStack, submissionId: string): Promise<void> {
-  await stack.temporal.workflow.getHandle(`submission-${submissionId}`).result();
+  await stack.temporal.workflow.getHandle(submissionWorkflowId(submissionId)).result();
 }

@@ -34,7 +34,10 @@ function packages(cell: string): FolderRule['packages'] | undefined {
 function tableRules(markdown: string): Record<string, FolderRule> {
   const section = markdown.split(SECTION)[1];
   assert.ok(section, `docs/architecture.md has a "${SECTION}" section`);
-  const rows = section.trimStart().split('\n\n')[0].split('\n').slice(2);
+  const lines = section.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('|'));
+  const end = lines.findIndex((l, i) => i > start && !l.startsWith('|'));
+  const rows = lines.slice(start + 2, end === -1 ? undefined : end);
   const rules: Record<string, FolderRule> = {};
   for (const row of rows) {
     const [folder, , mayImport, typesFrom, neverFiles, pkgs] = row.split('|').slice(1, -1);

@@ -6,6 +6,7 @@ import { createTemporalClient } from '../../api/temporal';
 import { sweepWebhookEvents } from '../../api/reconciler';
 import { createWebhookActivities } from '../../activities/webhook';
 import { newId } from '../../lib/ids';
+import { webhookWorkflowId } from '../../lib/workflow-ids';
 import packageJson from '../../package.json';
 import { ManualClock } from '../support/clock';
 import { bearer, login, newCompany } from '../support/companies';
@@ -202,7 +203,7 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
     const { company, token, path } = await companyWithReceiver([200]);
     const res = await stack.http.post('/v1/webhook/test').set(bearer(token)).expect(202);
     const deliveryId = res.body.delivery_id;
-    assert.equal(await stack.temporal.workflow.getHandle(`webhook-${deliveryId}`).result(), 'delivered');
+    assert.equal(await stack.temporal.workflow.getHandle(webhookWorkflowId(deliveryId)).result(), 'delivered');
 
     const [request] = receiver.received(path);
     assert.equal(request.headers['x-service-delivery'], deliveryId);
@@ -244,7 +245,7 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
     const res = await stack.http.post(`/v1/webhook/deliveries/${event.eventId}/redeliver`).set(bearer(token)).expect(202);
     const redeliveryId = res.body.delivery_id;
     assert.notEqual(redeliveryId, event.eventId);
-    assert.equal(await stack.temporal.workflow.getHandle(`webhook-${redeliveryId}`).result(), 'delivered');
+    assert.equal(await stack.temporal.workflow.getHandle(webhookWorkflowId(redeliveryId)).result(), 'delivered');
     const [original, repeated] = receiver.received(path);
     assert.ok(repeated.body.equals(original.body), 'the same payload bytes');
     assert.equal(repeated.headers['x-service-delivery'], redeliveryId);
@@ -294,7 +295,7 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
       const aMinuteLater = new ManualClock();
       aMinuteLater.advance(60_000);
       assert.equal(await sweepWebhookEvents({ ...stack.deps, clock: aMinuteLater }), 1);
-      assert.equal(await stack.temporal.workflow.getHandle(`webhook-${id}`).result(), 'delivered');
+      assert.equal(await stack.temporal.workflow.getHandle(webhookWorkflowId(id)).result(), 'delivered');
       assert.equal(receiver.received(path).length, 1);
       assert.equal(await sweepWebhookEvents({ ...stack.deps, clock: aMinuteLater }), 0, 'a started delivery is not swept again');
     } finally {

@@ -3,6 +3,7 @@ import { WorkflowFailedError } from '@temporalio/client';
 import pg from 'pg';
 import { createWebhookActivities } from '../../activities/webhook';
 import { newId } from '../../lib/ids';
+import { submissionWorkflowId, webhookWorkflowId } from '../../lib/workflow-ids';
 import type { webhookDeliveryWorkflow } from '../../workflows';
 import { bearer, login, newCompany } from '../support/companies';
 import { submitRound, workflowDone } from '../support/rounds';
@@ -47,7 +48,7 @@ describe('webhook deliveries across resets and failures of our own', function ()
 
   /** Resets a finished submission run to the workflow task that started its webhook child, as an operator would. */
   async function resetToWebhookStart(submissionId: string): Promise<void> {
-    const handle = stack.temporal.workflow.getHandle(`submission-${submissionId}`);
+    const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(submissionId));
     const history = await handle.fetchHistory();
     const started = history.events!.find((e) => e.startChildWorkflowExecutionInitiatedEventAttributes?.workflowType?.name === 'webhookDeliveryWorkflow');
     assert.ok(started, 'the run started its webhook child');
@@ -66,12 +67,12 @@ describe('webhook deliveries across resets and failures of our own', function ()
     const round = await submitRound(stack, company.test_code);
     await workflowDone(stack, round.id);
     const { rows: [event] } = await stack.db.pool.query<{ id: string }>('SELECT id FROM webhook_events WHERE submission_id = $1', [round.id]);
-    await assert.rejects(stack.temporal.workflow.getHandle(`webhook-${event.id}`).result(), WorkflowFailedError);
+    await assert.rejects(stack.temporal.workflow.getHandle(webhookWorkflowId(event.id)).result(), WorkflowFailedError);
     assert.equal((await deliveryLogEntry(stack, token, event.id))?.status, 'failed');
 
     await resetToWebhookStart(round.id);
     await receiver.waitFor(path, 5);
-    assert.equal(await stack.temporal.workflow.getHandle(`webhook-${event.id}`).result(), 'delivered');
+    assert.equal(await stack.temporal.workflow.getHandle(webhookWorkflowId(event.id)).result(), 'delivered');
 
     const requests = receiver.received(path);
     assert.equal(requests.length, 5);

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../lib/config';
 
 /** Each retry waits this many times longer than the one before... */
 export const BACKOFF_COEFFICIENT = 2;
@@ -20,8 +20,6 @@ export interface WebhookDeliveryInput {
   eventId: string;
   policy: WebhookRetryPolicy;
 }
-
-export const webhookWorkflowId = (eventId: string) => `webhook-${eventId}`;
 
 export function webhookRetryPolicy(webhook: Config['webhook']): WebhookRetryPolicy {
   return {

@@ -1,4 +1,4 @@
-import packageJson from '../../package.json';
+import packageJson from '../package.json';
 import { DestinationRefusedError, vetDestination, type Resolver } from './destination';
 import { postTo } from './post';
 import { webhookSignature } from './signature';

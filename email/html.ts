@@ -18,6 +18,3 @@ export function composeEmail(subject: string, paragraphs: string[]): EmailConten
   const html = `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">\n<h2>${escapeHtml(subject)}</h2>\n${body}\n<p style="color:#666">— Hiring Assessments</p>\n</body></html>\n`;
   return { subject, text, html };
 }
-
-/** Shows a secret as its first 4 characters and a mask. */
-export const maskSecret = (secret: string) => `${secret.slice(0, 4)}${'•'.repeat(Math.max(4, secret.length - 4))}`;

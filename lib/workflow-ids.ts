@@ -1,0 +1,19 @@
+/**
+ * Workflow ids carry their business key, so a start is idempotent and a run is found by what it
+ * is about. Recorded histories replay under these ids: the text they build must never change.
+ */
+
+/** The lifecycle of one submission. */
+export const submissionWorkflowId = (submissionId: string) => `submission-${submissionId}`;
+
+/** The invitations of one POST /invite. */
+export const invitationsWorkflowId = (companyId: string, batchId: string) => `invite-${companyId}-${batchId}`;
+
+/** The delivery of one outbox e-mail. */
+export const emailWorkflowId = (emailId: string) => `email-${emailId}`;
+
+/** One "Run example" of a candidate. */
+export const exampleRunWorkflowId = (runId: string) => `run-${runId}`;
+
+/** The delivery of one webhook event. */
+export const webhookWorkflowId = (eventId: string) => `webhook-${eventId}`;
