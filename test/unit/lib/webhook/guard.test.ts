@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import type { LookupAddress } from 'node:dns';
-import { loadConfig } from '../../lib/config';
-import { forbiddenKind } from '../../lib/webhook/addresses';
-import { DestinationRefusedError, pinnedLookup, vetDestination, type Resolver } from '../../lib/webhook/destination';
-import { retrySchedule, webhookRetryPolicy } from '../../lib/webhook/policy';
+import { loadConfig } from '../../../../lib/config';
+import { forbiddenKind } from '../../../../lib/webhook/addresses';
+import { DestinationRefusedError, pinnedLookup, vetDestination, type Resolver } from '../../../../lib/webhook/destination';
+import { retrySchedule, webhookRetryPolicy } from '../../../../lib/webhook/policy';
 
 const refuse = { allowPrivate: false };
 const resolvesTo = (...addresses: string[]): Resolver => async () =>

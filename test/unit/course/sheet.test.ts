@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { CURRENT_SHEET_ID, getSheet } from '../../course';
-import { referenceProgramPath } from '../../course/references';
-import { CATEGORIES, holeSpecSchema, VARIATION_LETTERS } from '../../course/schema';
+import { CURRENT_SHEET_ID, getSheet } from '../../../course';
+import { referenceProgramPath } from '../../../course/references';
+import { CATEGORIES, holeSpecSchema, VARIATION_LETTERS } from '../../../course/schema';
 
 describe('question sheet 1', () => {
   const sheet = getSheet(1);
