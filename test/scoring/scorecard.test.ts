@@ -42,17 +42,17 @@ describe('scoring: the scorecard', function () {
     card = await buildScorecard(round());
   });
 
-  it('validates against the interface\'s Scorecard shape', () => {
-    assert.deepEqual(Scorecard.parse(card), card);
+  // buildScorecard returns Scorecard.parse(...) of what it built, so the shape and the 15-90 range hold
+  // by construction (test/unit/scoring/scorecard.test.ts: an evaluator outside them is refused); what
+  // the shape leaves open is checked here.
+  it('comes out as plain JSON, keyed by the holes of the round, three evaluators each in the order asked', () => {
+    assert.deepEqual(JSON.parse(JSON.stringify(card)), card, 'stored and served as JSON, it reads back the same');
     assert.equal(card.sheet_id, 1);
     assert.equal(card.created_at, CREATED_AT);
     assert.deepEqual(Object.keys(card.holes), ['1', '11', '43']);
     for (const h of Object.values(card.holes)) {
       assert.deepEqual(Object.keys(h), ['first', 'second', 'third']);
-      for (const r of [h.first, h.second, h.third]) {
-        for (const d of DIMENSIONS) if (r[d]) assert.ok(Number.isInteger(r[d].score) && r[d].score >= 15 && r[d].score <= 90);
-        assert.ok(r.feedback.length > 20);
-      }
+      for (const r of [h.first, h.second, h.third]) assert.ok(r.feedback.length > 20);
     }
     assert.equal(card.holes['1'].first.personality, 'jaded_dev');
     assert.equal(card.holes['1'].second.personality, 'caffeinated_genius');
