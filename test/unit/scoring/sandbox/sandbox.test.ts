@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSandbox, outputsMatch } from '../../../scoring/sandbox';
+import { createSandbox, outputsMatch } from '../../../../scoring/sandbox';
 
 /** What the sandbox decides without running a program (what it runs: test/sandbox.test.ts). */
 describe('sandbox, without running a program', () => {
