@@ -4,14 +4,18 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { getSheet } from '../course';
 import { REFERENCE_LANGUAGES, referenceProgramPath } from '../course/references';
-import { VARIATION_LETTERS, type HiddenCase } from '../course/schema';
-import { createSandbox } from '../scoring/sandbox';
+import { VARIATION_LETTERS, type HiddenCase, type VariationSpec } from '../course/schema';
+import { createSandbox, outputsMatch } from '../scoring/sandbox';
 
 /**
  * Every reference program of sheet 1 (A.js and A.py ... E.js and E.py of each hole) passes every
  * hidden case of its variation, run in the sandbox like a candidate's program, and passes it warm
  * (the runtime started once per sandbox): a right program never needs the cold run to pass.
+ * The same run also gives each program its variation's worked example (the input and output the
+ * candidate is shown) as one more case: both references print the output shown.
  */
+type WorkedExample = VariationSpec['human']['examples'];
+
 const holes = [...getSheet(1).holes.values()];
 /** Sandboxes at once: a little over the CPU count, since part of a sandbox's life is spent waiting on the kernel. */
 const PARALLEL = availableParallelism() + 1;
@@ -19,18 +23,22 @@ const PARALLEL = availableParallelism() + 1;
 describe('course sheet 1: reference programs in the sandbox', function () {
   const sandbox = createSandbox({ maxParallel: PARALLEL });
   const failures = new Map<number, string[]>();
+  /** Per hole, the worked examples a reference does not print. */
+  const examples = new Map<number, string[]>();
 
   before(async function () {
     this.timeout(30 * 60_000);
     assert.ok(await sandbox.available(), 'the sandbox must be available to check the references');
 
-    const jobs: { hole: number; label: string; language: string; file: string; cases: HiddenCase[] }[] = [];
+    const jobs: { hole: number; label: string; language: string; file: string; cases: HiddenCase[]; example: WorkedExample }[] = [];
     for (const hole of holes) {
       failures.set(hole.id, []);
+      examples.set(hole.id, []);
       for (const letter of VARIATION_LETTERS) {
         for (const { extension, language } of REFERENCE_LANGUAGES) {
           const file = referenceProgramPath(1, hole.id, letter, language);
-          jobs.push({ hole: hole.id, label: `${hole.id}${letter}.${extension}`, language, file, cases: hole.variations[letter].cases });
+          const { cases, human } = hole.variations[letter];
+          jobs.push({ hole: hole.id, label: `${hole.id}${letter}.${extension}`, language, file, cases, example: human.examples });
         }
       }
     }
@@ -43,15 +51,25 @@ describe('course sheet 1: reference programs in the sandbox', function () {
       const fail = (message: string) => {
         failures.get(job.hole)!.push(`${job.label}: ${message}`);
       };
+      // The worked example rides along as the last case: one sandbox per program, as before.
       const result = await sandbox.run({
         language: job.language,
         code: readFileSync(job.file, 'utf8'),
-        cases: job.cases.map((c) => ({ input: c.input, expected: c.output })),
+        cases: [...job.cases, job.example].map((c) => ({ input: c.input, expected: c.output })),
       });
       if (!result.available) return fail(`sandbox unavailable: ${result.reason}`);
       sandboxes += result.sandboxes;
       cpu[job.language].ms += result.cpuMs;
       cpu[job.language].cases += result.cases.length;
+      // Judged as a candidate's output is: exactly, but for trailing whitespace on a line and trailing
+      // newlines, which a reader of the example cannot see (75A and 78A-D pad their columns).
+      const shown = result.cases.pop()!;
+      if (shown.verdict !== 'passed' || !outputsMatch(shown.stdout, job.example.output)) {
+        examples.get(job.hole)!.push(
+          `${job.label}: shown ${JSON.stringify(job.example.input)} -> ${JSON.stringify(job.example.output)}, ` +
+            `the reference printed ${JSON.stringify(shown.stdout.slice(0, 200))} (${shown.verdict}${shown.stderr ? `, stderr ${JSON.stringify(shown.stderr.slice(0, 300))}` : ''})`,
+        );
+      }
       result.cases.forEach((c, i) => {
         if (c.verdict !== 'passed') {
           fail(`case ${i} (${job.cases[i].tag}): ${c.verdict}; printed ${JSON.stringify(c.stdout.slice(0, 200))}, stderr ${JSON.stringify(c.stderr.slice(0, 300))}`);
@@ -64,7 +82,7 @@ describe('course sheet 1: reference programs in the sandbox', function () {
     const cases = cpu.javascript.cases + cpu.python.cases;
     const perCase = (l: string) => (cpu[l].cases ? (cpu[l].ms / cpu[l].cases).toFixed(1) : '-');
     console.log(
-      `      ${jobs.length} reference programs (${holes.length} holes), ${cases} cases, ${sandboxes} sandboxes, ` +
+      `      ${jobs.length} reference programs (${holes.length} holes), ${cases} cases (${jobs.length} of them worked examples), ${sandboxes} sandboxes, ` +
         `${PARALLEL} at once: ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(jobs.length, 1)).toFixed(0)} ms per program); ` +
         `CPU per case: javascript ${perCase('javascript')} ms, python ${perCase('python')} ms`,
     );
@@ -75,4 +93,12 @@ describe('course sheet 1: reference programs in the sandbox', function () {
       assert.deepEqual(failures.get(hole.id), []);
     });
   }
+
+  describe('the worked examples candidates are shown', () => {
+    for (const hole of holes) {
+      it(`hole ${hole.id}: A-E in JavaScript and Python print the example output for the example input`, () => {
+        assert.deepEqual(examples.get(hole.id), []);
+      });
+    }
+  });
 });

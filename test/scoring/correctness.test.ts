@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { measureCorrectness } from '../../scoring/measure';
 import { createSandbox } from '../../scoring/sandbox';
-import { forEachLimited, hole, holeIds, reference, unavailableSandbox } from './support';
+import { forEachLimited, hole, holeIds, reference } from './support';
 
 const PARALLEL = availableParallelism() + 1;
 
@@ -94,12 +94,5 @@ describe('scoring: correctness in the sandbox', function () {
     const broken = await measureCorrectness({ language: 'typescript', code: 'const = ;', variation, sandbox });
     assert.equal(broken.score, 15);
     assert.match(broken.facts.join(' '), /did not compile/);
-  });
-
-  it('scores 15 and says so when execution is unavailable, without running or guessing', async () => {
-    const m = await measureCorrectness({ language: 'javascript', code: reference(1, 'A', 'js')!, variation: hole(1).variations.A, sandbox: unavailableSandbox });
-    assert.equal(m.kind, 'unavailable');
-    assert.equal(m.score, 15);
-    assert.match(m.facts.join(' '), /Execution was unavailable/);
   });
 });

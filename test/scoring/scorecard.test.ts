@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { buildOpenApiDocument } from '../../api/openapi';
-import { EvaluatorResult, Scorecard } from '../../scoring/scorecard-schema';
+import { Scorecard } from '../../scoring/scorecard-schema';
 import { VARIATION_LETTERS } from '../../course/schema';
-import { buildScorecard, createRuleBasedEvaluator, measureShot, PERSONALITY_IDS, type BuildScorecardInput, type Evaluator } from '../../scoring';
+import { buildScorecard, type BuildScorecardInput } from '../../scoring';
 import { DIMENSIONS } from '../../scoring/dimensions';
 import { resultScore } from '../../scoring/overall';
 import { createSandbox } from '../../scoring/sandbox';
-import { hole, reference, SHEET_ID, unavailableSandbox } from './support';
+import { hole, reference, SHEET_ID } from './support';
 
 const CREATED_AT = '2025-03-01T12:00:00.000Z';
 
@@ -43,17 +42,17 @@ describe('scoring: the scorecard', function () {
     card = await buildScorecard(round());
   });
 
-  it('validates against the interface\'s Scorecard shape', () => {
-    assert.deepEqual(Scorecard.parse(card), card);
+  // buildScorecard returns Scorecard.parse(...) of what it built, so the shape and the 15-90 range hold
+  // by construction (test/unit/scoring/scorecard.test.ts: an evaluator outside them is refused); what
+  // the shape leaves open is checked here.
+  it('comes out as plain JSON, keyed by the holes of the round, three evaluators each in the order asked', () => {
+    assert.deepEqual(JSON.parse(JSON.stringify(card)), card, 'stored and served as JSON, it reads back the same');
     assert.equal(card.sheet_id, 1);
     assert.equal(card.created_at, CREATED_AT);
     assert.deepEqual(Object.keys(card.holes), ['1', '11', '43']);
     for (const h of Object.values(card.holes)) {
       assert.deepEqual(Object.keys(h), ['first', 'second', 'third']);
-      for (const r of [h.first, h.second, h.third]) {
-        for (const d of DIMENSIONS) if (r[d]) assert.ok(Number.isInteger(r[d].score) && r[d].score >= 15 && r[d].score <= 90);
-        assert.ok(r.feedback.length > 20);
-      }
+      for (const r of [h.first, h.second, h.third]) assert.ok(r.feedback.length > 20);
     }
     assert.equal(card.holes['1'].first.personality, 'jaded_dev');
     assert.equal(card.holes['1'].second.personality, 'caffeinated_genius');
@@ -92,18 +91,6 @@ describe('scoring: the scorecard', function () {
     }
   });
 
-  it('words every pair of personalities differently on a dimension both score', async () => {
-    const measurements = await measureShot({ language: 'javascript', code: reference(1, 'A', 'js')! }, hole(1).variations.A, unavailableSandbox);
-    const input = { hole: { id: 1, title: hole(1).title, category: hole(1).category, difficulty: hole(1).difficulty }, measurements };
-    const results = await Promise.all(PERSONALITY_IDS.map((id) => createRuleBasedEvaluator(id).evaluate(input)));
-    for (const [i, a] of results.entries()) {
-      for (const b of results.slice(i + 1)) {
-        for (const d of DIMENSIONS) if (a[d] && b[d]) assert.notEqual(a[d].commentary, b[d].commentary, `${a.personality} / ${b.personality}: ${d}`);
-        assert.notEqual(a.feedback, b.feedback);
-      }
-    }
-  });
-
   it('summarises strengths and weaknesses and ends with the Overall line', () => {
     assert.match(card.summary, /Strengths: /);
     assert.match(card.summary, /Weaknesses: /);
@@ -126,55 +113,4 @@ describe('scoring: the scorecard', function () {
     assert.ok(!all.includes('neighbouring mines'), 'the human answer is echoed');
   });
 
-  it('scores a hole without a shot at the minimum, and counts it in the Overall', async () => {
-    const empty = await buildScorecard(round({ shots: {}, sandbox: unavailableSandbox }));
-    for (const h of Object.values(empty.holes)) {
-      for (const r of [h.first, h.second, h.third]) for (const d of DIMENSIONS) if (r[d]) assert.equal(r[d].score, 15);
-    }
-    assert.ok(empty.summary.endsWith('Overall: 135/810'));
-  });
-
-  it('records an unavailable sandbox honestly: correctness 15, and says execution was unavailable', async () => {
-    const offline = await buildScorecard(round({ sandbox: unavailableSandbox }));
-    const correctness = offline.holes['1'].first.correctness!;
-    assert.equal(correctness.score, 15);
-    assert.match(correctness.commentary, /Execution was unavailable/);
-    assert.match(offline.summary, /execution was unavailable/);
-  });
-
-  it('lets another evaluator replace the rule-based one for a personality, and holds it to the shape', async () => {
-    const custom: Evaluator = {
-      personality: 'caffeinated_genius',
-      evaluate: async ({ measurements }) => ({
-        personality: 'caffeinated_genius',
-        correctness: { score: measurements.correctness.score, commentary: 'Another evaluator speaking.' },
-        feedback: 'Replaced.',
-      }),
-    };
-    const replaced = await buildScorecard(round({ evaluatorFor: (p) => (p === 'caffeinated_genius' ? custom : undefined), sandbox: unavailableSandbox }));
-    assert.equal(replaced.holes['1'].second.feedback, 'Replaced.');
-    assert.equal(replaced.holes['1'].first.personality, 'jaded_dev');
-    assert.notEqual(replaced.holes['1'].first.feedback, 'Replaced.');
-
-    const invalid: Evaluator = { personality: 'jaded_dev', evaluate: async () => ({ personality: 'jaded_dev', humor: { score: 99, commentary: 'x' }, feedback: 'f' }) };
-    await assert.rejects(buildScorecard(round({ evaluatorFor: () => invalid, sandbox: unavailableSandbox })), /invalid result/);
-  });
-
-  it('refuses an unknown personality, hole or variation letter', async () => {
-    await assert.rejects(buildScorecard(round({ personalities: ['jaded_dev', 'nobody', 'academic_rebel'], sandbox: unavailableSandbox })), /unknown personality/);
-    await assert.rejects(buildScorecard(round({ holes: [1, 11, 999], sandbox: unavailableSandbox })), /not on sheet/);
-    await assert.rejects(buildScorecard(round({ variations: ['A', 'A', 'F'], sandbox: unavailableSandbox })), /not a variation letter/);
-  });
-
-  it('accepts variation letters aligned with the holes', async () => {
-    const aligned = await buildScorecard(round({ variations: ['A', 'A', 'B'], sandbox: unavailableSandbox }));
-    const keyed = await buildScorecard(round({ sandbox: unavailableSandbox }));
-    assert.deepEqual(aligned, keyed);
-  });
-
-  it('registers Scorecard, EvaluatorResult and DimensionScore for the OpenAPI document', () => {
-    const schemas = buildOpenApiDocument('http://localhost').components?.schemas ?? {};
-    for (const name of ['Scorecard', 'EvaluatorResult', 'DimensionScore']) assert.ok(schemas[name], name);
-    assert.equal(EvaluatorResult.safeParse({ personality: 'jaded_dev', feedback: 'no dimensions' }).success, false);
-  });
 });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { lengthScore, measureLength, measureRubric, measureShot } from '../../scoring/measure';
-import { measureCodeStyle } from '../../scoring/measure/code-style';
-import { measureProseStyle } from '../../scoring/measure/prose-style';
-import { LANGUAGES } from '../../scoring/sandbox';
-import { getShotLanguage, isShotLanguage, SHOT_LANGUAGE_IDS } from '../../scoring/shot-languages';
-import { hole, reference, unavailableSandbox } from './support';
+import { lengthScore, measureLength, measureRubric, measureShot } from '../../../scoring/measure';
+import { measureCodeStyle } from '../../../scoring/measure/code-style';
+import { measureProseStyle } from '../../../scoring/measure/prose-style';
+import { LANGUAGES } from '../../../scoring/sandbox';
+import { getShotLanguage, isShotLanguage, SHOT_LANGUAGE_IDS } from '../../../scoring/shot-languages';
+import { hole, reference, unavailableSandbox } from '../../scoring/support';
 
 describe('scoring: shot languages', () => {
   it('are the sandbox languages plus the rubric languages human and math', () => {

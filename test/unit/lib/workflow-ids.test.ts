@@ -5,7 +5,7 @@ import {
   invitationsWorkflowId,
   submissionWorkflowId,
   webhookWorkflowId,
-} from '../../lib/workflow-ids';
+} from '../../../lib/workflow-ids';
 
 // Recorded histories and running workflows are found by these ids: their text must not change.
 describe('workflow ids', () => {

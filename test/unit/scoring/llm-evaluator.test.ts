@@ -1,27 +1,28 @@
 import assert from 'node:assert/strict';
 import { MockActivityEnvironment } from '@temporalio/testing';
-import { Scorecard, type EvaluatorResult } from '../../scoring/scorecard-schema';
+import { Scorecard, type EvaluatorResult } from '../../../scoring/scorecard-schema';
 import {
   assembleScorecard,
   createRuleBasedEvaluator,
   evaluateRound,
   evaluatorOf,
   measureRound,
+  type CorrectnessSandbox,
   type EvaluatorFactory,
   type HoleTask,
   type MeasuredHole,
   type RoundToEvaluate,
-} from '../../scoring';
-import { courseEntry } from '../../course';
-import { DIMENSIONS } from '../../scoring/dimensions';
-import { createLlmEvaluatorFactory, FALLBACK_NOTE, type LlmEvaluatorOptions, type LlmEvent } from '../../scoring/llm';
-import { getPersonality } from '../../scoring/personalities';
-import { createSandbox } from '../../scoring/sandbox';
-import { loadConfig } from '../../lib/config';
-import { createLogger } from '../../lib/logger';
-import { evaluatorsFor } from '../../worker/llm-evaluator';
-import { startFakeLlm, wellAnswer, type FakeLlm, type ReceivedCompletion } from '../support/fake-llm';
-import { hole, reference, SHEET_ID } from './support';
+} from '../../../scoring';
+import { courseEntry } from '../../../course';
+import { DIMENSIONS } from '../../../scoring/dimensions';
+import { createLlmEvaluatorFactory, FALLBACK_NOTE, type LlmEvaluatorOptions, type LlmEvent } from '../../../scoring/llm';
+import { getPersonality } from '../../../scoring/personalities';
+import type { SandboxRun } from '../../../scoring/sandbox';
+import { loadConfig } from '../../../lib/config';
+import { createLogger } from '../../../lib/logger';
+import { evaluatorsFor } from '../../../worker/llm-evaluator';
+import { startFakeLlm, wellAnswer, type FakeLlm, type ReceivedCompletion } from '../../support/fake-llm';
+import { hole, reference, SHEET_ID } from '../../scoring/support';
 
 const PERSONALITIES = ['jaded_dev', 'caffeinated_genius', 'academic_rebel'] as const;
 const PROSE = 'Count, for every quiet cell, the paging services among its eight neighbours; a paging cell stays a star.';
@@ -36,6 +37,15 @@ const userPrompt = (r: ReceivedCompletion) => r.body.messages.find((m) => m.role
 const systemPrompt = (r: ReceivedCompletion) => r.body.messages.find((m) => m.role === 'system')!.content;
 const isAbout = (code: string) => (r: ReceivedCompletion) => userPrompt(r).includes(code);
 
+/**
+ * The sandbox as it answers for the reference program the round plays on hole 1 (test/course-references.test.ts
+ * runs it in the real one): every case passed, printing what was expected. The model is what these tests are about.
+ */
+const passesEveryCase: CorrectnessSandbox = {
+  run: async (request): Promise<SandboxRun> =>
+    ({ available: true, cases: request.cases.map((c) => ({ verdict: 'passed', stdout: c.expected, stderr: '', cpuMs: 1, wallMs: 1, warm: true })) }) as never,
+};
+
 describe('scoring: personalities judged by a language model (a fake OpenAI-compatible server)', function () {
   this.timeout(60_000);
   const round: RoundToEvaluate = {
@@ -48,7 +58,7 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
   let holes: MeasuredHole[];
   before(async () => {
     fake = await startFakeLlm();
-    holes = await measureRound({ ...round, sandbox: createSandbox() });
+    holes = await measureRound({ ...round, sandbox: passesEveryCase });
   });
   after(() => fake.close());
   beforeEach(() => {

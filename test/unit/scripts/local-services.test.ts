@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { loadConfig } from '../../lib/config';
-import { createLogger } from '../../lib/logger';
-import { allStartedOrNone, startLocalServices, type Started } from '../../scripts/local-services';
+import { loadConfig } from '../../../lib/config';
+import { createLogger } from '../../../lib/logger';
+import { allStartedOrNone, startLocalServices, type Started } from '../../../scripts/local-services';
 
 describe('the services npm start needs', () => {
   const service = (url: string, stopped: string[]): Started => ({ url, stop: async () => void stopped.push(url) });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { composeEmail } from '../../email/html';
-import { notificationContent } from '../../email/notifications';
-import { candidateResultEmail, companyResultEmail, type ScoredRound } from '../../email/results';
-import { verificationCodeEmail } from '../../email/verification';
+import { composeEmail } from '../../../email/html';
+import { notificationContent } from '../../../email/notifications';
+import { candidateResultEmail, companyResultEmail, type ScoredRound } from '../../../email/results';
+import { verificationCodeEmail } from '../../../email/verification';
 
 describe('e-mail wording (pure: plain data in, subject, text and HTML out)', () => {
   const round: ScoredRound = {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import type { LookupAddress } from 'node:dns';
-import { loadConfig } from '../../lib/config';
-import { forbiddenKind } from '../../webhooks/addresses';
-import { DestinationRefusedError, pinnedLookup, vetDestination, type Resolver } from '../../webhooks/destination';
-import { retrySchedule, webhookRetryPolicy } from '../../webhooks/policy';
+import { loadConfig } from '../../../lib/config';
+import { forbiddenKind } from '../../../webhooks/addresses';
+import { DestinationRefusedError, pinnedLookup, vetDestination, type Resolver } from '../../../webhooks/destination';
+import { retrySchedule, webhookRetryPolicy } from '../../../webhooks/policy';
 
 const refuse = { allowPrivate: false };
 const resolvesTo = (...addresses: string[]): Resolver => async () =>

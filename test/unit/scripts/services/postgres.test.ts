@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { assertPostgresCanReach, closedToOthers } from '../../scripts/services/postgres';
+import { assertPostgresCanReach, closedToOthers } from '../../../../scripts/services/postgres';
 
 describe('the embedded Postgres, run as root from a folder other users cannot enter', () => {
   let dir: string;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { ROOT } from '../support/run';
+import { ROOT } from '../../support/run';
 
 interface Service {
   image?: string;
