@@ -81,6 +81,28 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
     },
 
     /**
+     * measureSubmission, then, where every personality is judged by the rule-based evaluator (no
+     * language model configured), the three evaluations as well: they are milliseconds of CPU, not
+     * worth a scheduling each. With a model, `results` is absent and the workflow schedules
+     * evaluateSubmission per personality, so that slow judgements never hold a sandbox's slot.
+     */
+    async scoreSubmission(submissionId: string): Promise<ScoredSubmission> {
+      const submission = await load(submissionId);
+      const round = { sheetId: submission.sheet_id, holes: submission.holes, variations: submission.variations, shots: submission.shots };
+      return heartbeating(async (signal) => {
+        const holes = await measureRound({ ...round, sandbox, signal });
+        if (holes.some((h) => h.measurements.correctness.kind === 'unavailable')) {
+          throw ApplicationFailure.retryable('the sandbox cannot execute programs on this worker', 'SandboxUnavailable');
+        }
+        if (evaluatorFor || !submission.personalities) return { holes };
+        const results = await Promise.all(
+          submission.personalities.map((personality) => finalIfInvalid(() => evaluateRound(evaluatorOf(personality), holes, round, signal))),
+        );
+        return { holes, results };
+      });
+    },
+
+    /**
      * Succeeds once this worker reaches the database. A run whose scoring met an outage waits on it,
      * retried without end before it schedules the scoring again (workflows/scoring.ts).
      */
@@ -109,14 +131,25 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
     async evaluateSubmission(input: { submissionId: string; personality: string; holes: MeasuredHole[] }): Promise<EvaluatorResult[]> {
       const submission = await load(input.submissionId);
       const round = { sheetId: submission.sheet_id, holes: submission.holes, variations: submission.variations, shots: submission.shots };
-      try {
-        return await heartbeating((signal) => evaluateRound(evaluatorOf(input.personality, evaluatorFor), input.holes, round, signal));
-      } catch (err) {
-        if (err instanceof InvalidEvaluation) throw ApplicationFailure.nonRetryable(err.message, SCORECARD_INVALID);
-        throw err;
-      }
+      return heartbeating((signal) => finalIfInvalid(() => evaluateRound(evaluatorOf(input.personality, evaluatorFor), input.holes, round, signal)));
     },
   };
+}
+
+/** An evaluation that breaks the scorecard's shape would break it again on a retry: it fails for good. */
+async function finalIfInvalid<T>(evaluate: () => Promise<T>): Promise<T> {
+  try {
+    return await evaluate();
+  } catch (err) {
+    if (err instanceof InvalidEvaluation) throw ApplicationFailure.nonRetryable(err.message, SCORECARD_INVALID);
+    throw err;
+  }
+}
+
+/** The measurements, and the three evaluators' results (first, second, third) where they were judged with them. */
+export interface ScoredSubmission {
+  holes: MeasuredHole[];
+  results?: EvaluatorResult[][];
 }
 
 export type ScoringActivities = ReturnType<typeof createScoringActivities>;

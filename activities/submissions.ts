@@ -68,6 +68,20 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
       await submissions.storeScorecard(pool, submissionId, scorecard);
     },
 
+    /**
+     * Assembles the scorecard and stores it with processing → analyzed (and a live submission's
+     * charge) in one statement; a submission no longer processing is left as it is.
+     */
+    async storeScorecardAndMarkAnalyzed({ submissionId, holes, results }: ScorecardParts): Promise<void> {
+      const submission = await load(submissionId);
+      if (submission.status !== 'processing') return;
+      const now = clock.now();
+      const scorecard = invalidIsFinal(() =>
+        assembleScorecard({ sheetId: submission.sheet_id, personalities: submission.personalities ?? [], holes, results, createdAt: now }),
+      );
+      await submissions.storeScorecardAndMarkAnalyzed(pool, submissionId, scorecard, newId(), now);
+    },
+
     /** processing → analyzed, and a live submission's charge in the same statement. */
     async markAnalyzed(submissionId: string): Promise<void> {
       await submissions.markAnalyzed(pool, submissionId, newId(), clock.now());

@@ -112,9 +112,10 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.le
 /**
  * Where the time between the POST /submit (t0) and markAnalyzed's completion went, from the
  * submission workflow's history: queue (t0 until startProcessing starts: the API's submit, the
- * workflow's start, its first task, the activity's dispatch), sandbox (measureSubmission),
- * scoring (the three evaluateSubmission in parallel, first start to last completion, and
- * storeScorecard), database (startProcessing and markAnalyzed), Temporal (the rest: every other
+ * workflow's start, its first task, the activity's dispatch), sandbox (measureSubmission, or
+ * scoreSubmission with the rule-based evaluations), scoring (the three evaluateSubmission in
+ * parallel, first start to last completion, and storeScorecard), database (startProcessing and
+ * markAnalyzed or storeScorecardAndMarkAnalyzed), Temporal (the rest: every other
  * dispatch and workflow task between activities).
  */
 async function breakdown(temporal: Client, id: string, t0: number): Promise<{ steps: Record<Step, number>; analyzedAt: number; webhookScheduledAt: number }> {
@@ -137,16 +138,21 @@ async function breakdown(temporal: Client, id: string, t0: number): Promise<{ st
     return a as Required<typeof a>;
   };
   const run = (a: { started: number; completed: number }) => a.completed - a.started;
+  const has = (name: string) => all.some((x) => x.name === name);
   const start = one('startProcessing');
-  const measure = one('measureSubmission');
+  // Runs since the fewer-steps patch: scoreSubmission measures and, rule-based, evaluates too;
+  // storeScorecardAndMarkAnalyzed stores and marks analyzed at once (counted as database).
+  const measure = one(has('scoreSubmission') ? 'scoreSubmission' : 'measureSubmission');
   const evaluations = all.filter((x) => x.name === 'evaluateSubmission') as Array<Required<(typeof all)[number]>>;
-  const store = one('storeScorecard');
-  const analyzed = one('markAnalyzed');
+  const together = has('storeScorecardAndMarkAnalyzed');
+  const analyzed = one(together ? 'storeScorecardAndMarkAnalyzed' : 'markAnalyzed');
+  const stored = together ? 0 : run(one('storeScorecard'));
+  const evaluated = evaluations.length ? Math.max(...evaluations.map((e) => e.completed)) - Math.min(...evaluations.map((e) => e.started)) : 0;
   const webhookEvent = one('createSubmissionWebhookEvent');
   const steps: Record<Step, number> = {
     queue: start.started - t0,
     sandbox: run(measure),
-    scoring: Math.max(...evaluations.map((e) => e.completed)) - Math.min(...evaluations.map((e) => e.started)) + run(store),
+    scoring: evaluated + stored,
     database: run(start) + run(analyzed),
     temporal: 0,
   };

@@ -144,6 +144,24 @@ export async function markAnalyzed(db: Queryable, id: string, chargeId: string, 
 }
 
 /**
+ * Stores the scorecard and moves processing → analyzed in one statement, with a live submission's
+ * charge (as markAnalyzed): a scorecard already stored is kept. A repeated call changes nothing.
+ */
+export async function storeScorecardAndMarkAnalyzed(db: Queryable, id: string, scorecard: unknown, chargeId: string, at: Date): Promise<void> {
+  await db.query(
+    `WITH analyzed AS (
+       UPDATE submissions SET scorecard = COALESCE(scorecard, $5::jsonb), status = 'analyzed', processing_finished_at = $2
+       WHERE id = $1 AND status = 'processing'
+       RETURNING id, company_id, test
+     )
+     INSERT INTO charges (id, company_id, kind, submission_id, amount_cents, created_at)
+     SELECT $3, company_id, 'assessment', id, $4, $2 FROM analyzed WHERE test = 0
+     ON CONFLICT (submission_id) DO NOTHING`,
+    [id, at, chargeId, ASSESSMENT_CHARGE_CENTS, JSON.stringify(scorecard)],
+  );
+}
+
+/**
  * Charges an analyzed live submission 3900 cents, exactly once: the unique submission_id of
  * charges makes a repeated call a no-op. Returns whether this call charged.
  */

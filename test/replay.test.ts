@@ -57,8 +57,8 @@ describe('replay of recorded workflow histories', function () {
   it('fails when a workflow change reorders two activity calls', async () => {
     const reordered = await alteredBundle([
       [
-        '    await steps.storeScorecard({ submissionId, holes, results });\n',
-        '    await steps.markAnalyzed(submissionId);\n    await steps.storeScorecard({ submissionId, holes, results });\n',
+        '      await steps.storeScorecard({ submissionId, holes, results });\n',
+        '      await steps.markAnalyzed(submissionId);\n      await steps.storeScorecard({ submissionId, holes, results });\n',
       ],
     ]);
     const scored = (f: string) =>

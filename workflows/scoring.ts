@@ -8,7 +8,7 @@ export const SCORING_MAX_ATTEMPTS = 10;
 /** The longest wait for the database between two of its checks, or two schedulings of a scoring activity. */
 const OUTAGE_WAIT_MAX_MS = 60_000;
 
-export type Scoring = Pick<ScoringActivities, 'measureSubmission' | 'evaluateSubmission'>;
+export type Scoring = Pick<ScoringActivities, 'measureSubmission' | 'scoreSubmission' | 'evaluateSubmission'>;
 
 export interface ScoringOptions {
   /** Every option of the scoring activities but the attempts, which are SCORING_MAX_ATTEMPTS. */
@@ -61,6 +61,7 @@ export function scoringActivities({ activity, initialIntervalMs, waitOutOutages 
   }
   return {
     measureSubmission: (submissionId) => outlastingOutages((a) => a.measureSubmission(submissionId)),
+    scoreSubmission: (submissionId) => outlastingOutages((a) => a.scoreSubmission(submissionId)),
     evaluateSubmission: (input) => outlastingOutages((a) => a.evaluateSubmission(input)),
   };
 }

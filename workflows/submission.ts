@@ -65,6 +65,7 @@ const CHARGED_WITH_ANALYZED_PATCH = 'charged-with-analyzed';
 const RESULTS_APART_PATCH = 'results-apart';
 const SCORING_FAILURE_PATCH = 'scoring-failure-final';
 const SCORING_OUTAGE_PATCH = 'scoring-waits-out-outages';
+const FEWER_STEPS_PATCH = 'scored-and-analyzed-in-fewer-steps';
 
 /**
  * A submission's lifecycle (workflow id `submission-<id>`): processing, scored by the three
@@ -92,19 +93,32 @@ export async function submissionWorkflow({ submissionId, scoringTaskQueue, scori
     initialIntervalMs: scoringRetryInitialMs ?? 1000,
     waitOutOutages: patched(SCORING_OUTAGE_PATCH),
   });
+  // Runs started since: measured and evaluated in one activity where the evaluators are rule-based,
+  // the scorecard stored with the analyzed status in one.
+  const fewerSteps = patched(FEWER_STEPS_PATCH);
   try {
     step = 'measuring';
-    const holes = await scoring.measureSubmission(submissionId);
-    step = 'evaluating';
-    const results = await Promise.all(personalities.map((personality) => scoring.evaluateSubmission({ submissionId, personality, holes })));
-    step = 'storing scorecard';
-    await steps.storeScorecard({ submissionId, holes, results });
+    if (fewerSteps) {
+      const scored = await scoring.scoreSubmission(submissionId);
+      step = 'evaluating';
+      const results = scored.results ?? (await Promise.all(personalities.map((personality) => scoring.evaluateSubmission({ submissionId, personality, holes: scored.holes }))));
+      step = 'storing scorecard';
+      await steps.storeScorecardAndMarkAnalyzed({ submissionId, holes: scored.holes, results });
+    } else {
+      const holes = await scoring.measureSubmission(submissionId);
+      step = 'evaluating';
+      const results = await Promise.all(personalities.map((personality) => scoring.evaluateSubmission({ submissionId, personality, holes })));
+      step = 'storing scorecard';
+      await steps.storeScorecard({ submissionId, holes, results });
+    }
   } catch (err) {
     if (err instanceof ActivityFailure && !isCancellation(err) && patched(SCORING_FAILURE_PATCH)) await cannotBeScored(submissionId, err);
     throw err;
   }
-  step = 'marking analyzed';
-  await steps.markAnalyzed(submissionId);
+  if (!fewerSteps) {
+    step = 'marking analyzed';
+    await steps.markAnalyzed(submissionId);
+  }
   // Runs started since markAnalyzed charges in its own statement skip the separate step.
   if (!patched(CHARGED_WITH_ANALYZED_PATCH) && test === 0) await steps.chargeSubmission(submissionId);
   step = 'delivering results';

@@ -120,10 +120,10 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
       const company = await newCompany(separate);
       const round = await submitRound(separate, company.test_code);
       const handle = separate.temporal.workflow.getHandle(submissionWorkflowId(round.id));
-      // Nothing to await: poll the run until measuring is scheduled and waits for a scoring worker.
+      // Nothing to await: poll the run until scoring is scheduled and waits for a scoring worker.
       for (;;) {
         const pending = (await handle.describe()).raw.pendingActivities ?? [];
-        if (pending.some((a) => a.activityType?.name === 'measureSubmission')) break;
+        if (pending.some((a) => a.activityType?.name === 'scoreSubmission')) break;
         await new Promise((r) => setTimeout(r, 50));
       }
       assert.equal((await findSubmission(separate.db.pool, round.id))!.status, 'processing');

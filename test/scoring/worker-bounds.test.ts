@@ -82,7 +82,7 @@ describe('the scoring worker takes what its sandbox can run, and a cancelled att
     // Nothing to await from outside: poll until measuring has started on the worker.
     for (;;) {
       const pending = (await handle.describe()).raw.pendingActivities ?? [];
-      if (pending.some((a) => a.activityType?.name === 'measureSubmission' && a.lastStartedTime)) break;
+      if (pending.some((a) => a.activityType?.name === 'scoreSubmission' && a.lastStartedTime)) break;
       await new Promise((r) => setTimeout(r, 50));
     }
     await handle.cancel();
