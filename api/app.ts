@@ -42,8 +42,11 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
     playbackRouter(deps),
     ...extraAreas,
   ];
+  // The areas' routes are copied into v1, so v1.allowedMethods() below answers 405/501/OPTIONS for
+  // all of them. An area's own allowedMethods() would be one more layer every request runs through,
+  // and it could never act: it runs only once a route has matched both path and method.
   for (const area of areas) {
-    v1.use(area.routes(), area.allowedMethods());
+    v1.use(area.routes());
   }
 
   app.use(requestLog(deps.logger));
