@@ -25,14 +25,19 @@ export function createInvitationActivities({ config, pool, mailer, clock }: Invi
      */
     async sendInvitation(invitationId: string): Promise<void> {
       const invitation = await invitations.findInvitationToSend(pool, invitationId);
-      if (!invitation) throw ApplicationFailure.nonRetryable(`invitation ${invitationId} does not exist`, 'InvitationMissing');
+      if (!invitation)
+        throw ApplicationFailure.nonRetryable(`invitation ${invitationId} does not exist`, 'InvitationMissing');
       if (invitation.status !== 'queued') return;
       const content = invitationEmail({
         companyName: invitation.company_name,
         liveCode: invitation.live_code,
         recipient: invitation.email,
         publicBaseUrl: config.publicBaseUrl,
-        inviteToken: signInvite(config.jwtSecret, { companyId: invitation.company_id, email: invitation.email }, clock.now()),
+        inviteToken: signInvite(
+          config.jwtSecret,
+          { companyId: invitation.company_id, email: invitation.email },
+          clock.now(),
+        ),
       });
       await sendMail(mailer, { id: invitation.id, to: invitation.email, ...content });
       await invitations.markInvitationSent(pool, invitationId, clock.now());

@@ -5,7 +5,14 @@ import { findPendingExampleRun, storeExampleRunResult } from '../db/example-runs
 import { findSubmission, type SubmissionRecord } from '../db/submissions';
 import { asLetter, courseEntry } from '../course';
 import { runOnExample } from '../scoring/example-run';
-import { evaluateRound, evaluatorOf, InvalidEvaluation, measureRound, type EvaluatorFactory, type MeasuredHole } from '../scoring';
+import {
+  evaluateRound,
+  evaluatorOf,
+  InvalidEvaluation,
+  measureRound,
+  type EvaluatorFactory,
+  type MeasuredHole,
+} from '../scoring';
 import type { CorrectnessSandbox } from '../scoring/measure';
 import type { Sandbox } from '../scoring/sandbox';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -52,7 +59,8 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
         details: [Context.current().info.attempt],
       });
     });
-    if (!submission) throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, SUBMISSION_MISSING);
+    if (!submission)
+      throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, SUBMISSION_MISSING);
     return submission;
   }
 
@@ -88,15 +96,25 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
      */
     async scoreSubmission(submissionId: string): Promise<ScoredSubmission> {
       const submission = await load(submissionId);
-      const round = { sheetId: submission.sheet_id, holes: submission.holes, variations: submission.variations, shots: submission.shots };
+      const round = {
+        sheetId: submission.sheet_id,
+        holes: submission.holes,
+        variations: submission.variations,
+        shots: submission.shots,
+      };
       return heartbeating(async (signal) => {
         const holes = await measureRound({ ...round, sandbox, signal });
         if (holes.some((h) => h.measurements.correctness.kind === 'unavailable')) {
-          throw ApplicationFailure.retryable('the sandbox cannot execute programs on this worker', 'SandboxUnavailable');
+          throw ApplicationFailure.retryable(
+            'the sandbox cannot execute programs on this worker',
+            'SandboxUnavailable',
+          );
         }
         if (evaluatorFor || !submission.personalities) return { holes };
         const results = await Promise.all(
-          submission.personalities.map((personality) => finalIfInvalid(() => evaluateRound(evaluatorOf(personality), holes, round, signal))),
+          submission.personalities.map((personality) =>
+            finalIfInvalid(() => evaluateRound(evaluatorOf(personality), holes, round, signal)),
+          ),
         );
         return { holes, results };
       });
@@ -119,7 +137,8 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
       if (!run) return; // already done: this is a retry after the result was written
       const { examples } = courseEntry(run.sheet_id, run.hole, asLetter(run.variation)).human;
       const result = await runOnExample({ sandbox, language: run.language, code: run.code, example: examples });
-      if (!result) throw ApplicationFailure.retryable('the sandbox cannot execute programs on this worker', 'SandboxUnavailable');
+      if (!result)
+        throw ApplicationFailure.retryable('the sandbox cannot execute programs on this worker', 'SandboxUnavailable');
       await storeExampleRunResult(pool, runId, result);
     },
 
@@ -128,10 +147,21 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
      * slow (an LLM one): it heartbeats meanwhile, and a cancelled or timed-out attempt stops it. A result that breaks the scorecard's shape would
      * break it again on a retry: that fails for good.
      */
-    async evaluateSubmission(input: { submissionId: string; personality: string; holes: MeasuredHole[] }): Promise<EvaluatorResult[]> {
+    async evaluateSubmission(input: {
+      submissionId: string;
+      personality: string;
+      holes: MeasuredHole[];
+    }): Promise<EvaluatorResult[]> {
       const submission = await load(input.submissionId);
-      const round = { sheetId: submission.sheet_id, holes: submission.holes, variations: submission.variations, shots: submission.shots };
-      return heartbeating((signal) => finalIfInvalid(() => evaluateRound(evaluatorOf(input.personality, evaluatorFor), input.holes, round, signal)));
+      const round = {
+        sheetId: submission.sheet_id,
+        holes: submission.holes,
+        variations: submission.variations,
+        shots: submission.shots,
+      };
+      return heartbeating((signal) =>
+        finalIfInvalid(() => evaluateRound(evaluatorOf(input.personality, evaluatorFor), input.holes, round, signal)),
+      );
     },
   };
 }

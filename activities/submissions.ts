@@ -38,16 +38,21 @@ export interface ScorecardParts {
 export function createSubmissionActivities({ config, pool, clock }: SubmissionDeps) {
   async function load(submissionId: string): Promise<SubmissionRecord> {
     const submission = await submissions.findSubmission(pool, submissionId);
-    if (!submission) throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, SUBMISSION_MISSING);
+    if (!submission)
+      throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, SUBMISSION_MISSING);
     return submission;
   }
 
   return {
     /** submitted → processing. */
     async startProcessing(submissionId: string): Promise<ProcessingStarted> {
-      const submission = (await submissions.startProcessing(pool, submissionId, clock.now())) ?? (await load(submissionId));
+      const submission =
+        (await submissions.startProcessing(pool, submissionId, clock.now())) ?? (await load(submissionId));
       if (submission.status === 'draft' || !submission.personalities) {
-        throw ApplicationFailure.nonRetryable(`submission ${submissionId} was never submitted`, SUBMISSION_NOT_SUBMITTED);
+        throw ApplicationFailure.nonRetryable(
+          `submission ${submissionId} was never submitted`,
+          SUBMISSION_NOT_SUBMITTED,
+        );
       }
       return { personalities: submission.personalities as ProcessingStarted['personalities'], test: submission.test };
     },
@@ -77,7 +82,13 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
       if (submission.status !== 'processing') return;
       const now = clock.now();
       const scorecard = invalidIsFinal(() =>
-        assembleScorecard({ sheetId: submission.sheet_id, personalities: submission.personalities ?? [], holes, results, createdAt: now }),
+        assembleScorecard({
+          sheetId: submission.sheet_id,
+          personalities: submission.personalities ?? [],
+          holes,
+          results,
+          createdAt: now,
+        }),
       );
       await submissions.storeScorecardAndMarkAnalyzed(pool, submissionId, scorecard, newId(), now);
     },
@@ -104,7 +115,8 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
     async queueResultEmail(submissionId: string, recipient: ResultRecipient): Promise<string> {
       const submission = await load(submissionId);
       const company = await findCompanyById(pool, submission.company_id);
-      if (!company) throw ApplicationFailure.nonRetryable(`company of submission ${submissionId} is gone`, COMPANY_MISSING);
+      if (!company)
+        throw ApplicationFailure.nonRetryable(`company of submission ${submissionId} is gone`, COMPANY_MISSING);
       const content = resultEmail(recipient, submission, Scorecard.parse(submission.scorecard), {
         name: company.name,
         playbackUrl: `${config.publicBaseUrl}/v1/playback/${submission.id}`,

@@ -72,9 +72,14 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
      * and spend none of them: Temporal retries those on the activity's own policy.
      * `policy` is absent in runs scheduled before it was passed: this worker's configuration then.
      */
-    async deliverWebhook(eventId: string, timeoutMs: number, policy = webhookRetryPolicy(config.webhook)): Promise<WebhookOutcome> {
+    async deliverWebhook(
+      eventId: string,
+      timeoutMs: number,
+      policy = webhookRetryPolicy(config.webhook),
+    ): Promise<WebhookOutcome> {
       const target = await webhooks.findDeliveryTarget(pool, eventId);
-      if (!target) throw ApplicationFailure.nonRetryable(`webhook event ${eventId} does not exist`, 'WebhookEventMissing');
+      if (!target)
+        throw ApplicationFailure.nonRetryable(`webhook event ${eventId} does not exist`, 'WebhookEventMissing');
       // Run again after a 2xx was recorded (a worker lost between recording and reporting): never send twice.
       if (target.status === 'delivered' || target.answered_2xx) return 'delivered';
       if (target.status === 'skipped') return 'skipped';
@@ -87,7 +92,10 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
       const runId = Context.current().info.workflowExecution?.runId ?? '';
       const attemptsBefore = await webhooks.countRunAttempts(pool, eventId, runId);
       if (attemptsBefore >= policy.maximumAttempts) {
-        throw ApplicationFailure.nonRetryable(`gave up after ${policy.maximumAttempts} attempts`, 'WebhookRetriesExhausted');
+        throw ApplicationFailure.nonRetryable(
+          `gave up after ${policy.maximumAttempts} attempts`,
+          'WebhookRetriesExhausted',
+        );
       }
 
       const startedAt = clock.now();
@@ -103,13 +111,22 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
       const durationMs = Math.round(performance.now() - began);
       const statusCode = result.kind === 'answered' ? result.statusCode : undefined;
       const error =
-        result.kind !== 'answered' ? result.error : statusCode! >= 300 && statusCode! < 400 ? 'redirects are not followed' : undefined;
-      await webhooks.recordWebhookAttempt(pool, { eventId, runId, statusCode, durationMs, error, startedAt }, clock.now());
+        result.kind !== 'answered'
+          ? result.error
+          : statusCode! >= 300 && statusCode! < 400
+            ? 'redirects are not followed'
+            : undefined;
+      await webhooks.recordWebhookAttempt(
+        pool,
+        { eventId, runId, statusCode, durationMs, error, startedAt },
+        clock.now(),
+      );
 
       if (result.kind === 'refused') throw ApplicationFailure.nonRetryable(result.error, 'WebhookDestinationRefused');
       const status = result.kind === 'answered' ? result.statusCode : undefined;
       if (status !== undefined && status >= 200 && status < 300) return 'delivered';
-      if (status !== undefined && status >= 400 && status < 500) throw ApplicationFailure.nonRetryable(`HTTP ${status}`, 'WebhookRejected');
+      if (status !== undefined && status >= 400 && status < 500)
+        throw ApplicationFailure.nonRetryable(`HTTP ${status}`, 'WebhookRejected');
       const message = status === undefined ? error! : error ? `HTTP ${status}: ${error}` : `HTTP ${status}`;
       const type = status === undefined ? 'WebhookUnreachable' : 'WebhookFailed';
       const attemptsMade = attemptsBefore + 1;

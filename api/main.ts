@@ -19,10 +19,13 @@ async function main() {
   const api = await startApi({ config, databaseUrl, temporalAddress, logger });
   const metrics = await startMetricsServer({ ...config.metrics, sources: [api.metricsText] });
   logger.info({ port: api.port, metricsPort: metrics.port }, 'API listening');
-  onShutdown(async () => {
-    await api.close();
-    await metrics.close();
-  }, (m) => logger.info(m));
+  onShutdown(
+    async () => {
+      await api.close();
+      await metrics.close();
+    },
+    (m) => logger.info(m),
+  );
 }
 
 main().catch((err) => {

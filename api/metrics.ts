@@ -60,7 +60,9 @@ export function registerWorkflowCounts(metrics: ApiMetrics, temporal: Client, ti
       const counts = await Promise.all(
         WORKFLOW_TYPES.map((type) =>
           temporal
-            .withDeadline(Date.now() + timeoutMs, () => temporal.workflow.count(`WorkflowType = '${type}' GROUP BY ExecutionStatus`))
+            .withDeadline(Date.now() + timeoutMs, () =>
+              temporal.workflow.count(`WorkflowType = '${type}' GROUP BY ExecutionStatus`),
+            )
             .then((c) => ({ type, groups: c.groups }))
             .catch(() => ({ type, groups: [] })),
         ),

@@ -89,7 +89,14 @@ export function pageEnvelope(options: {
   };
   return {
     meta: {
-      page: { 'current-page': page, 'per-page': perPage, from, to: count > 0 ? from + count - 1 : 0, total, 'last-page': lastPage },
+      page: {
+        'current-page': page,
+        'per-page': perPage,
+        from,
+        to: count > 0 ? from + count - 1 : 0,
+        total,
+        'last-page': lastPage,
+      },
     },
     links: {
       first: link(1),

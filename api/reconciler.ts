@@ -67,14 +67,23 @@ function sweep<T extends Claimed>(
       }
       if (item.sweep_attempts === STUCK_AFTER_TAKES) {
         deps.logger.warn(
-          { sweep: name, ...identify(item), takes: item.sweep_attempts, startError: error ?? 'none: the start was accepted, yet the row still waits' },
+          {
+            sweep: name,
+            ...identify(item),
+            takes: item.sweep_attempts,
+            startError: error ?? 'none: the start was accepted, yet the row still waits',
+          },
           'reconciler: a row still waits for its workflow after repeated starts (docs/operations.md, "When something fails")',
         );
       }
     };
-    for (let i = 0; i < items.length; i += CONCURRENT_STARTS) await Promise.all(items.slice(i, i + CONCURRENT_STARTS).map(startOne));
+    for (let i = 0; i < items.length; i += CONCURRENT_STARTS)
+      await Promise.all(items.slice(i, i + CONCURRENT_STARTS).map(startOne));
     if (failures.length) {
-      deps.logger.warn({ sweep: name, failed: failures.length, of: items.length, firstError: failures[0] }, 'reconciler: workflow starts failed; those rows are tried again after their back-off');
+      deps.logger.warn(
+        { sweep: name, failed: failures.length, of: items.length, firstError: failures[0] },
+        'reconciler: workflow starts failed; those rows are tried again after their back-off',
+      );
     }
     return items.length;
   };
@@ -84,7 +93,11 @@ export const sweepOutbox = sweep(
   'outbox',
   claimUndeliveredEmails,
   (deps, email) =>
-    startEmailDelivery(deps.temporal, deps.config.temporal.taskQueue, { id: email.id, kind: email.kind, companyId: email.company_id ?? undefined }),
+    startEmailDelivery(deps.temporal, deps.config.temporal.taskQueue, {
+      id: email.id,
+      kind: email.kind,
+      companyId: email.company_id ?? undefined,
+    }),
   (email) => ({ emailId: email.id }),
 );
 
@@ -99,11 +112,17 @@ export const sweepInvitations = sweep(
   'invitations',
   claimStalledBatches,
   (deps, batch) =>
-    startInvitationDelivery(deps.temporal, deps.config, { companyId: batch.company_id, batchId: batch.batch_id, invitationIds: batch.invitation_ids }),
+    startInvitationDelivery(deps.temporal, deps.config, {
+      companyId: batch.company_id,
+      batchId: batch.batch_id,
+      invitationIds: batch.invitation_ids,
+    }),
   (batch) => ({ companyId: batch.company_id, batchId: batch.batch_id }),
 );
 
-export const sweepWebhookEvents = sweep('webhooks', claimUnstartedWebhookEvents, startWebhookDelivery, (event) => ({ deliveryId: event.id }));
+export const sweepWebhookEvents = sweep('webhooks', claimUnstartedWebhookEvents, startWebhookDelivery, (event) => ({
+  deliveryId: event.id,
+}));
 
 /**
  * Live submissions analyzed but never charged: a run of the code that charged in a step after
@@ -116,7 +135,10 @@ export async function sweepUncharged(deps: SweepDeps): Promise<number> {
   const uncharged = await findUncharged(deps.pool, new Date(now.getTime() - GRACE_MS), BATCH);
   for (const submission of uncharged) {
     if (await chargeAssessment(deps.pool, submission.id, newId(), now)) {
-      deps.logger.warn({ submissionId: submission.id }, 'charged an analyzed live submission its run had left uncharged');
+      deps.logger.warn(
+        { submissionId: submission.id },
+        'charged an analyzed live submission its run had left uncharged',
+      );
     }
   }
   return uncharged.length;

@@ -18,7 +18,13 @@ export async function startSubmissionWorkflow(
   await startOnce<typeof submissionWorkflow>(temporal, 'submissionWorkflow', {
     taskQueue: config.temporal.taskQueue,
     workflowId: submissionWorkflowId(submission.id),
-    args: [{ submissionId: submission.id, scoringTaskQueue: config.temporal.scoringTaskQueue, scoringRetryInitialMs: config.scoringRetryInitialMs }],
+    args: [
+      {
+        submissionId: submission.id,
+        scoringTaskQueue: config.temporal.scoringTaskQueue,
+        scoringRetryInitialMs: config.scoringRetryInitialMs,
+      },
+    ],
     memo: { test: submission.test, attempt: submission.attempt },
     typedSearchAttributes: [
       { key: CompanyId, value: submission.company_id },
@@ -27,4 +33,3 @@ export async function startSubmissionWorkflow(
     ],
   });
 }
-

@@ -1,4 +1,11 @@
-import { Client, Connection, isGrpcServiceError, ServiceError, WorkflowExecutionAlreadyStartedError, type WorkflowStartOptions } from '@temporalio/client';
+import {
+  Client,
+  Connection,
+  isGrpcServiceError,
+  ServiceError,
+  WorkflowExecutionAlreadyStartedError,
+  type WorkflowStartOptions,
+} from '@temporalio/client';
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import type { Workflow } from '@temporalio/common';
 
@@ -24,11 +31,18 @@ const START_DEADLINE_MS = 5_000;
  * already is a no-op. Callers may therefore start
  * again whenever they are unsure (after a crash, from a sweeper).
  */
-export async function startOnce<T extends Workflow>(client: Client, workflowType: string, options: WorkflowStartOptions<T>): Promise<void> {
+export async function startOnce<T extends Workflow>(
+  client: Client,
+  workflowType: string,
+  options: WorkflowStartOptions<T>,
+): Promise<void> {
   try {
     // A deadline, so that a request whose work is already committed never hangs on an unreachable Temporal.
     await client.withDeadline(Date.now() + START_DEADLINE_MS, () =>
-      client.workflow.start<T>(workflowType, { workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE, ...options }),
+      client.workflow.start<T>(workflowType, {
+        workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+        ...options,
+      }),
     );
   } catch (err) {
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;

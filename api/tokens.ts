@@ -38,7 +38,11 @@ export function companyTokens(secret: string, companyId: string, tokenVersion: n
 
 export function consoleToken(secret: string, companyId: string, tokenVersion: number) {
   return {
-    access_token: signToken(secret, { sub: companyId, typ: 'console', ver: tokenVersion }, CONSOLE_TOKEN_LIFETIME_SECONDS),
+    access_token: signToken(
+      secret,
+      { sub: companyId, typ: 'console', ver: tokenVersion },
+      CONSOLE_TOKEN_LIFETIME_SECONDS,
+    ),
     token_type: 'bearer' as const,
     expires_in: CONSOLE_TOKEN_LIFETIME_SECONDS,
   };

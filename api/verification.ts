@@ -23,7 +23,8 @@ const CODES_PER_IP_PER_HOUR = 50;
 
 export const emailNotVerified = (message: string) => new ApiError(403, 'email_not_verified', message);
 
-const hashOf = (secret: string, id: string, code: string) => createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');
+const hashOf = (secret: string, id: string, code: string) =>
+  createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');
 
 function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -63,7 +64,11 @@ export async function recordVerificationCode(
   return recordEmail(tx, target.companyId, {
     kind: 'verification',
     recipient: target.email,
-    content: verificationCodeEmail({ code, companyName: target.companyName, validMinutes: VERIFICATION_LIFETIME_SECONDS / 60 }),
+    content: verificationCodeEmail({
+      code,
+      companyName: target.companyName,
+      validMinutes: VERIFICATION_LIFETIME_SECONDS / 60,
+    }),
   });
 }
 
@@ -78,12 +83,16 @@ export async function spendVerificationCode(
   target: { companyId: string; email: string; code: string | undefined },
 ): Promise<void> {
   if (!target.code) {
-    throw emailNotVerified('A live assessment needs a verified e-mail: ask for a verification code (POST /v1/rounds/verify), then send it as "verification".');
+    throw emailNotVerified(
+      'A live assessment needs a verified e-mail: ask for a verification code (POST /v1/rounds/verify), then send it as "verification".',
+    );
   }
   const now = deps.clock.now();
   const usable = await findUsableVerification(tx, target.companyId, target.email, now);
   if (!usable) {
-    throw emailNotVerified('There is no valid verification code for this e-mail: it expired, was used, or was tried too often. Ask for a new one.');
+    throw emailNotVerified(
+      'There is no valid verification code for this e-mail: it expired, was used, or was tried too often. Ask for a new one.',
+    );
   }
   if (!sameHash(usable.code_hash, hashOf(deps.config.jwtSecret, usable.id, target.code))) {
     await recordWrongTry(deps.pool, usable.id);

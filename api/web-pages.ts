@@ -62,12 +62,15 @@ export function webPages(distDir = WEB_DIST_DIR): Middleware {
       return;
     }
     // An asset that is not there is a plain 404 (the error body middleware answers it).
-    const served = await send(ctx, asset!, { root: distDir, index: false, immutable: true, maxAge: 365 * 86_400_000 }).catch(
-      (err: { status?: number }) => {
-        if (err.status === 404 || err.status === 400 || err.status === 403) return undefined;
-        throw err;
-      },
-    );
+    const served = await send(ctx, asset!, {
+      root: distDir,
+      index: false,
+      immutable: true,
+      maxAge: 365 * 86_400_000,
+    }).catch((err: { status?: number }) => {
+      if (err.status === 404 || err.status === 400 || err.status === 403) return undefined;
+      throw err;
+    });
     if (!served) return next();
   };
 }

@@ -4,15 +4,21 @@ const SAMPLE_HOLES = [1, 2, 3];
 
 const SAMPLE_SHOTS: PayloadSource['shots'] = {
   '1': { language: 'python', code: 'print(len(input()))\n' },
-  '2': { language: 'javascript', code: "const line = require('fs').readFileSync(0, 'utf8').split('\\n')[0];\nconsole.log([...line].reverse().join(''));\n" },
-  '3': { language: 'python', code: 'import sys\nshift, text = sys.stdin.read().split("\\n")[:2]\nprint(text)  # TODO: the actual cipher\n' },
+  '2': {
+    language: 'javascript',
+    code: "const line = require('fs').readFileSync(0, 'utf8').split('\\n')[0];\nconsole.log([...line].reverse().join(''));\n",
+  },
+  '3': {
+    language: 'python',
+    code: 'import sys\nshift, text = sys.stdin.read().split("\\n")[:2]\nprint(text)  # TODO: the actual cipher\n',
+  },
 };
 
 const evaluation = (personality: string, quality: number, correctness: number) => ({
   personality,
   quality: { score: quality, commentary: 'Sample commentary: this is a test webhook.' },
   correctness: { score: correctness, commentary: 'Sample commentary: no real code was run.' },
-  feedback: 'Sample feedback from a test webhook; real results carry the evaluators\' own words.',
+  feedback: "Sample feedback from a test webhook; real results carry the evaluators' own words.",
 });
 
 /**
@@ -32,7 +38,11 @@ export function sampleSubmission(company: { personalities: string[] }, id: strin
       holes: Object.fromEntries(
         SAMPLE_HOLES.map((hole, i) => [
           String(hole),
-          { first: evaluation(first, 70 - i * 10, 80 - i * 20), second: evaluation(second, 65, 75 - i * 15), third: evaluation(third, 60 + i * 5, 70) },
+          {
+            first: evaluation(first, 70 - i * 10, 80 - i * 20),
+            second: evaluation(second, 65, 75 - i * 15),
+            third: evaluation(third, 60 + i * 5, 70),
+          },
         ]),
       ),
       summary: 'Sample summary: strengths and weaknesses would be listed here.\nOverall: 549/810',

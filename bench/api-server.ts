@@ -29,7 +29,14 @@ async function main() {
   const logger = createLogger(config.logLevel);
   // Never reached: GET /v1/me does not use Temporal, and the client connects on first use.
   const temporal = createTemporalClient(config.temporal.address ?? '127.0.0.1:7233', config.temporal.namespace);
-  const app = createApp({ config, pool: createPool(config.databaseUrl!), temporal, logger, clock: systemClock, metrics: createApiMetrics() });
+  const app = createApp({
+    config,
+    pool: createPool(config.databaseUrl!),
+    temporal,
+    logger,
+    clock: systemClock,
+    metrics: createApiMetrics(),
+  });
 
   const bare = new Koa();
   const barePool = createPool(config.databaseUrl!);

@@ -56,7 +56,9 @@ function cpuMs(pid: number): number {
 
 /** The postmaster and its live backends: a backend that ended counts in the postmaster's cutime. */
 function postgresCpuMs(postmaster: number): number {
-  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
   return [postmaster, ...children.map(Number)].reduce((n, pid) => n + cpuMs(pid), 0);
 }
 
@@ -129,7 +131,11 @@ export async function run(): Promise<BenchResult> {
     const ids: string[] = [];
     try {
       for (let n = 0; n < COMPANIES; n++) {
-        const company = await createCompany(pool, systemClock, { name: `Bench ${n}`, email: `bench-${n}@example.test`, password: 'bench-password' });
+        const company = await createCompany(pool, systemClock, {
+          name: `Bench ${n}`,
+          email: `bench-${n}@example.test`,
+          password: 'bench-password',
+        });
         ids.push(company.id);
       }
     } finally {
@@ -187,12 +193,25 @@ export async function run(): Promise<BenchResult> {
       const detail = `p50 ${p50} ms; ${cpu}`;
       if (goal === undefined) return { bench: 'api', name, value: rps, unit: 'req/s', detail };
       const ratio = rps / anchor.value;
-      return { bench: 'api', name, value: rps, unit: 'req/s', anchor: { ...anchor, unit: 'req/s' }, ratio, goal: `>= ${goal}`, met: ratio >= goal, detail };
+      return {
+        bench: 'api',
+        name,
+        value: rps,
+        unit: 'req/s',
+        anchor: { ...anchor, unit: 'req/s' },
+        ratio,
+        goal: `>= ${goal}`,
+        met: ratio >= goal,
+        detail,
+      };
     };
     const result: BenchResult = {
       rows: [row(loads[0].name), row(loads[1].name, 0.5), row(loads[2].name, 0.35)],
     };
-    print(result, `${CONNECTIONS} connections, median of ${ROUNDS} runs of ${SECONDS} s each; load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${cpus().length} cores`);
+    print(
+      result,
+      `${CONNECTIONS} connections, median of ${ROUNDS} runs of ${SECONDS} s each; load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${cpus().length} cores`,
+    );
     return result;
   } finally {
     if (child?.connected) child.disconnect();
@@ -204,7 +223,8 @@ export async function run(): Promise<BenchResult> {
 
 function print(result: BenchResult, context: string): void {
   const lines = result.rows.map((r) => {
-    const ratio = r.ratio === undefined ? 'anchor' : `${r.ratio.toFixed(2)}× (goal ${r.goal}: ${r.met ? 'met' : 'NOT met'})`;
+    const ratio =
+      r.ratio === undefined ? 'anchor' : `${r.ratio.toFixed(2)}× (goal ${r.goal}: ${r.met ? 'met' : 'NOT met'})`;
     return `  ${r.name.padEnd(36)} ${r.value.toFixed(0).padStart(6)} ${r.unit}  ${ratio}\n    ${r.detail ?? ''}`;
   });
   process.stdout.write(`${lines.join('\n')}\n  (${context})\n`);

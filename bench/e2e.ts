@@ -32,7 +32,13 @@ const HOOK = '/hook';
 /** The round every submission plays: holes of each third of the pool, reference programs in both languages. */
 const HOLES = [12, 47, 93];
 const LANGUAGES = ['javascript', 'python', 'python'] as const;
-const RATE_LIMITS = ['RATE_LIMIT_PER_HOUR', 'ROUND_RATE_LIMIT_PER_HOUR', 'CONSOLE_RATE_LIMIT_PER_HOUR', 'CANDIDATE_RATE_LIMIT_PER_HOUR', 'RUN_RATE_LIMIT_PER_HOUR'];
+const RATE_LIMITS = [
+  'RATE_LIMIT_PER_HOUR',
+  'ROUND_RATE_LIMIT_PER_HOUR',
+  'CONSOLE_RATE_LIMIT_PER_HOUR',
+  'CANDIDATE_RATE_LIMIT_PER_HOUR',
+  'RUN_RATE_LIMIT_PER_HOUR',
+];
 
 const STEPS = ['queue', 'sandbox', 'scoring', 'database', 'temporal'] as const;
 type Step = (typeof STEPS)[number];
@@ -81,10 +87,17 @@ async function stopStack(s: Stack): Promise<void> {
 
 /** The worker as a process of its own (worker/main.ts), as deployed; resolves once it logs that it runs. */
 async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the worker did not start within 60 s:\n${output.slice(-2000)}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the worker did not start within 60 s:\n${output.slice(-2000)}`)),
+      60_000,
+    );
     child.stdout!.on('data', (chunk: Buffer) => {
       if (output.length < 100_000) output += chunk;
       if (/"msg":"worker running"/.test(output)) {
@@ -106,7 +119,8 @@ async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess>
   return child;
 }
 
-const nearestRank = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)];
+const nearestRank = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)];
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 /**
@@ -118,13 +132,20 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.le
  * markAnalyzed or storeScorecardAndMarkAnalyzed), Temporal (the rest: every other
  * dispatch and workflow task between activities).
  */
-async function breakdown(temporal: Client, id: string, t0: number): Promise<{ steps: Record<Step, number>; analyzedAt: number; webhookScheduledAt: number }> {
+async function breakdown(
+  temporal: Client,
+  id: string,
+  t0: number,
+): Promise<{ steps: Record<Step, number>; analyzedAt: number; webhookScheduledAt: number }> {
   const history = await temporal.workflow.getHandle(submissionWorkflowId(id)).fetchHistory();
   const scheduled = new Map<string, { name: string; scheduled: number; started?: number; completed?: number }>();
   for (const e of history.events ?? []) {
     const at = tsToMs(e.eventTime);
     if (e.activityTaskScheduledEventAttributes) {
-      scheduled.set(String(e.eventId), { name: e.activityTaskScheduledEventAttributes.activityType?.name ?? '?', scheduled: at });
+      scheduled.set(String(e.eventId), {
+        name: e.activityTaskScheduledEventAttributes.activityType?.name ?? '?',
+        scheduled: at,
+      });
     } else if (e.activityTaskStartedEventAttributes) {
       scheduled.get(String(e.activityTaskStartedEventAttributes.scheduledEventId))!.started = at;
     } else if (e.activityTaskCompletedEventAttributes) {
@@ -147,7 +168,9 @@ async function breakdown(temporal: Client, id: string, t0: number): Promise<{ st
   const together = has('storeScorecardAndMarkAnalyzed');
   const analyzed = one(together ? 'storeScorecardAndMarkAnalyzed' : 'markAnalyzed');
   const stored = together ? 0 : run(one('storeScorecard'));
-  const evaluated = evaluations.length ? Math.max(...evaluations.map((e) => e.completed)) - Math.min(...evaluations.map((e) => e.started)) : 0;
+  const evaluated = evaluations.length
+    ? Math.max(...evaluations.map((e) => e.completed)) - Math.min(...evaluations.map((e) => e.started))
+    : 0;
   const webhookEvent = one('createSubmissionWebhookEvent');
   const steps: Record<Step, number> = {
     queue: start.started - t0,
@@ -188,7 +211,11 @@ export async function run(): Promise<BenchRow[]> {
   try {
     [s.db, s.temporalServer, s.smtp, s.receiver] = await Promise.all([
       startEmbeddedPostgres({ dataDir: path.join(s.dir, 'postgres'), database: 'bench' }),
-      startTemporalDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, toolsDir: paths.tools, dbFilename: path.join(s.dir, 'temporal.db') }),
+      startTemporalDevServer({
+        cliPath: process.env.TEMPORAL_CLI_PATH,
+        toolsDir: paths.tools,
+        dbFilename: path.join(s.dir, 'temporal.db'),
+      }),
       startSmtpSink({}),
       startWebhookReceiver(),
     ]);
@@ -229,22 +256,39 @@ export async function run(): Promise<BenchRow[]> {
       return text ? JSON.parse(text) : undefined;
     };
 
-    const company = await createCompany(pool, systemClock, { name: 'Bench Inc.', email: 'bench@example.test', password: 'bench-password-1', paid: true });
-    const { access_token } = await call('POST', '/token', { email: 'bench@example.test', password: 'bench-password-1' });
+    const company = await createCompany(pool, systemClock, {
+      name: 'Bench Inc.',
+      email: 'bench@example.test',
+      password: 'bench-password-1',
+      paid: true,
+    });
+    const { access_token } = await call('POST', '/token', {
+      email: 'bench@example.test',
+      password: 'bench-password-1',
+    });
     await call('PATCH', '/settings', { webhook_url: receiver.url(HOOK, '127.0.0.1') }, access_token);
 
     let candidates = 0;
     const play = async (): Promise<Round> => {
       const n = ++candidates;
-      const round = await call('POST', '/rounds', { code: company.test_code, email: `candidate-${n}@example.test`, name: `Bench Candidate ${n}`, holes: HOLES }, undefined, 201);
-      const { rows } = await pool.query<{ variations: string[] }>('SELECT variations FROM submissions WHERE id = $1', [round.id]);
+      const round = await call(
+        'POST',
+        '/rounds',
+        { code: company.test_code, email: `candidate-${n}@example.test`, name: `Bench Candidate ${n}`, holes: HOLES },
+        undefined,
+        201,
+      );
+      const { rows } = await pool.query<{ variations: string[] }>('SELECT variations FROM submissions WHERE id = $1', [
+        round.id,
+      ]);
       for (const [i, hole] of (round.holes as number[]).entries()) {
         const code = readFileSync(referenceProgramPath(1, hole, rows[0].variations[i] as 'A', LANGUAGES[i]), 'utf8');
         await call('PUT', `/rounds/${round.id}/shots/${hole}`, { language: LANGUAGES[i], code }, round.round_token);
       }
       return { id: round.id, token: round.round_token };
     };
-    const submit = (round: Round) => call('POST', `/rounds/${round.id}/submit`, { message: 'Thanks!' }, round.token, 202);
+    const submit = (round: Round) =>
+      call('POST', `/rounds/${round.id}/submit`, { message: 'Thanks!' }, round.token, 202);
 
     /** Polls until every round is analyzed and its webhook has arrived; their analyzed times (ms epoch). */
     const settled = async (ids: string[]): Promise<Map<string, Arrival>> => {
@@ -259,17 +303,35 @@ export async function run(): Promise<BenchRow[]> {
         const delivered = new Map(ids.map((id) => [id, arrivals.find((r) => r.body.includes(id))?.receivedAt]));
         if (rows.length === ids.length && [...delivered.values()].every(Boolean)) {
           return new Map(
-            rows.map((r) => [r.id, { analyzed: r.processing_finished_at.getTime(), delivered: delivered.get(r.id)!, stamped: r.webhook_completed_at.getTime() }]),
+            rows.map((r) => [
+              r.id,
+              {
+                analyzed: r.processing_finished_at.getTime(),
+                delivered: delivered.get(r.id)!,
+                stamped: r.webhook_completed_at.getTime(),
+              },
+            ]),
           );
         }
-        if (Date.now() > deadline) throw new Error(`${rows.length} of ${ids.length} analyzed, ${[...delivered.values()].filter(Boolean).length} delivered after ${TIMEOUT_MS / 1000} s`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `${rows.length} of ${ids.length} analyzed, ${[...delivered.values()].filter(Boolean).length} delivered after ${TIMEOUT_MS / 1000} s`,
+          );
         await new Promise((r) => setTimeout(r, POLL_MS));
       }
     };
 
     const timing = async (id: string, t0: number, at: Arrival): Promise<Timing> => {
       const { steps, analyzedAt, webhookScheduledAt } = await breakdown(temporal, id, t0);
-      return { id, analyzed: at.analyzed - t0, delivered: at.delivered - t0, stamped: at.stamped - t0, steps, emails: webhookScheduledAt - analyzedAt, webhook: at.delivered - webhookScheduledAt };
+      return {
+        id,
+        analyzed: at.analyzed - t0,
+        delivered: at.delivered - t0,
+        stamped: at.stamped - t0,
+        steps,
+        emails: webhookScheduledAt - analyzedAt,
+        webhook: at.delivered - webhookScheduledAt,
+      };
     };
 
     // A warm-up submission: the worker's first workflow task, the sandbox's first start, the pools.
@@ -297,34 +359,64 @@ export async function run(): Promise<BenchRow[]> {
     const perSecond = AT_ONCE / ((lastAnalyzed - t0) / 1000);
     const together = await Promise.all(rounds.map((r) => timing(r.id, t0, at.get(r.id)!)));
 
-    const stepsOf = (ts: Timing[], pick: (xs: number[]) => number) => STEPS.map((step) => `${step} ${pick(ts.map((t) => t.steps[step])).toFixed(0)}`).join(', ');
+    const stepsOf = (ts: Timing[], pick: (xs: number[]) => number) =>
+      STEPS.map((step) => `${step} ${pick(ts.map((t) => t.steps[step])).toFixed(0)}`).join(', ');
     const p = (ts: Timing[], f: (t: Timing) => number, q: number) => nearestRank(ts.map(f), q);
     const sandboxP50 = p(sequential, (t) => t.steps.sandbox, 50);
     const anchor = { name: 'sandbox step (measureSubmission) p50', value: sandboxP50, unit: 'ms' };
     const latency = (label: string, f: (t: Timing) => number, goalMs: number, detail: string): BenchRow[] => {
       const [p50, p95] = [p(sequential, f, 50), p(sequential, f, 95)];
       return [
-        { bench: 'e2e', name: `submit → ${label} p50 (${SEQUENTIAL} one after another)`, value: p50, unit: 'ms', anchor, ratio: p50 / sandboxP50, goal: `<= ${goalMs / 1000} s`, met: p50 <= goalMs, detail },
+        {
+          bench: 'e2e',
+          name: `submit → ${label} p50 (${SEQUENTIAL} one after another)`,
+          value: p50,
+          unit: 'ms',
+          anchor,
+          ratio: p50 / sandboxP50,
+          goal: `<= ${goalMs / 1000} s`,
+          met: p50 <= goalMs,
+          detail,
+        },
         { bench: 'e2e', name: `submit → ${label} p95`, value: p95, unit: 'ms', anchor, ratio: p95 / sandboxP50 },
       ];
     };
     const rows: BenchRow[] = [
-      ...latency('analyzed', (t) => t.analyzed, 1000, `p50 per step (ms): ${stepsOf(sequential, (xs) => nearestRank(xs, 50))}; p95 per step: ${stepsOf(sequential, (xs) => nearestRank(xs, 95))}`),
-      ...latency('webhook delivered', (t) => t.delivered, 1500, `after analyzed, p50 (ms): result e-mails ${p(sequential, (t) => t.emails, 50).toFixed(0)}, webhook event and delivery ${p(sequential, (t) => t.webhook, 50).toFixed(0)}; the row's webhook_completed_at p50 ${p(sequential, (t) => t.stamped, 50).toFixed(0)} ms after the submit`),
+      ...latency(
+        'analyzed',
+        (t) => t.analyzed,
+        1000,
+        `p50 per step (ms): ${stepsOf(sequential, (xs) => nearestRank(xs, 50))}; p95 per step: ${stepsOf(sequential, (xs) => nearestRank(xs, 95))}`,
+      ),
+      ...latency(
+        'webhook delivered',
+        (t) => t.delivered,
+        1500,
+        `after analyzed, p50 (ms): result e-mails ${p(sequential, (t) => t.emails, 50).toFixed(0)}, webhook event and delivery ${p(sequential, (t) => t.webhook, 50).toFixed(0)}; the row's webhook_completed_at p50 ${p(sequential, (t) => t.stamped, 50).toFixed(0)} ms after the submit`,
+      ),
       {
         bench: 'e2e',
         name: `throughput, ${AT_ONCE} submitted at once`,
         value: perSecond,
         unit: 'analyzed/s',
-        anchor: { name: 'one at a time (1 / mean submit → analyzed)', value: 1000 / mean(sequential.map((t) => t.analyzed)), unit: '/s' },
+        anchor: {
+          name: 'one at a time (1 / mean submit → analyzed)',
+          value: 1000 / mean(sequential.map((t) => t.analyzed)),
+          unit: '/s',
+        },
         ratio: perSecond / (1000 / mean(sequential.map((t) => t.analyzed))),
         goal: '>= 5 /s',
         met: perSecond >= 5,
         detail: `first submit to last analyzed ${((lastAnalyzed - t0) / 1000).toFixed(1)} s; mean per step (ms): ${stepsOf(together, mean)}; last webhook ${((Math.max(...[...at.values()].map((a) => a.delivered)) - t0) / 1000).toFixed(1)} s after the first submit`,
       },
     ];
-    console.log(`${SEQUENTIAL} submissions one after another (after one warm-up), then ${AT_ONCE} at once; rounds of holes ${HOLES.join(', ')} (${LANGUAGES.join(', ')} reference programs)`);
-    for (const r of rows) console.log(`  ${r.name}: ${r.value.toFixed(r.value < 10 ? 2 : 0)} ${r.unit}${r.detail ? `\n    ${r.detail}` : ''}`);
+    console.log(
+      `${SEQUENTIAL} submissions one after another (after one warm-up), then ${AT_ONCE} at once; rounds of holes ${HOLES.join(', ')} (${LANGUAGES.join(', ')} reference programs)`,
+    );
+    for (const r of rows)
+      console.log(
+        `  ${r.name}: ${r.value.toFixed(r.value < 10 ? 2 : 0)} ${r.unit}${r.detail ? `\n    ${r.detail}` : ''}`,
+      );
     return rows;
   } finally {
     await stopStack(s);

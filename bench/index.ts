@@ -25,7 +25,10 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 (async () => {
   const started = performance.now();
@@ -44,7 +47,9 @@ const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
     }
   }
   const gb = (bytes: number) => `${(bytes / 2 ** 30).toFixed(1)} GB`;
-  process.stdout.write(`\n== all figures (${selected.join(', ')}) ==\n\n${formatTable(rows)}\n\n${formatDetails(rows)}\n\n`);
+  process.stdout.write(
+    `\n== all figures (${selected.join(', ')}) ==\n\n${formatTable(rows)}\n\n${formatDetails(rows)}\n\n`,
+  );
   process.stdout.write(
     `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${gb(totalmem())} memory (${gb(freemem())} free at the end); ` +
       `load average (1, 5, 15 min) ${loadBefore} at the start, ${load()} at the end; node ${process.version}; ` +

@@ -81,7 +81,14 @@ function compactScorecard(card: Scorecard): Scorecard {
       Object.fromEntries(
         (['first', 'second', 'third'] as const).map((slot) => {
           const r = hole[slot];
-          return [slot, { personality: r.personality, correctness: { score: r.correctness!.score, commentary: sentence(r.correctness!.commentary) }, feedback: sentence(r.feedback) }];
+          return [
+            slot,
+            {
+              personality: r.personality,
+              correctness: { score: r.correctness!.score, commentary: sentence(r.correctness!.commentary) },
+              feedback: sentence(r.feedback),
+            },
+          ];
         }),
       ),
     ]),
@@ -97,8 +104,15 @@ async function seed(pool: Pool, companyId: string, from: number, to: number, pay
       const lo = next;
       next += BATCH;
       await pool.query(SEED_SQL, [
-        companyId, lo, Math.min(to, lo + BATCH - 1), payload.full, payload.compact, payload.shots,
-        SAMPLE_ROUND.sheetId, SAMPLE_ROUND.holes, SAMPLE_ROUND.variations,
+        companyId,
+        lo,
+        Math.min(to, lo + BATCH - 1),
+        payload.full,
+        payload.compact,
+        payload.shots,
+        SAMPLE_ROUND.sheetId,
+        SAMPLE_ROUND.holes,
+        SAMPLE_ROUND.variations,
       ]);
     }
   };
@@ -152,16 +166,39 @@ const newestFirst = { sort: 'created_at', order: 'desc', limit: PER_PAGE } as co
 const CASES: Case[] = [
   { label: 'page 1 (created_at desc)', options: () => ({ ...newestFirst, offset: 0 }), target: 'ratio <= 2' },
   { label: 'last page (created_at desc)', options: (n) => ({ ...newestFirst, offset: lastOffset(n) }) },
-  { label: `search "${SURNAME_SEARCH}", page 1`, options: () => ({ ...newestFirst, offset: 0, search: SURNAME_SEARCH }), target: '< 50 ms at 1M' },
+  {
+    label: `search "${SURNAME_SEARCH}", page 1`,
+    options: () => ({ ...newestFirst, offset: 0, search: SURNAME_SEARCH }),
+    target: '< 50 ms at 1M',
+  },
   { label: 'page 1 (email asc)', options: () => ({ sort: 'email', order: 'asc', limit: PER_PAGE, offset: 0 }) },
-  { label: 'last page (status asc)', options: (n) => ({ sort: 'status', order: 'asc', limit: PER_PAGE, offset: lastOffset(n) }) },
-  { label: 'page 1 (submitted_at asc)', options: () => ({ sort: 'submitted_at', order: 'asc', limit: PER_PAGE, offset: 0 }) },
-  { label: 'middle page (created_at desc)', options: (n) => ({ ...newestFirst, offset: Math.floor(n / 2 / PER_PAGE) * PER_PAGE }) },
-  { label: `search "${BROAD_SEARCH}" (1 in 4 match)`, options: () => ({ ...newestFirst, offset: 0, search: BROAD_SEARCH }) },
-  { label: `search "${SHORT_SEARCH}" (2 letters, no trigram)`, options: () => ({ ...newestFirst, offset: 0, search: SHORT_SEARCH }) },
+  {
+    label: 'last page (status asc)',
+    options: (n) => ({ sort: 'status', order: 'asc', limit: PER_PAGE, offset: lastOffset(n) }),
+  },
+  {
+    label: 'page 1 (submitted_at asc)',
+    options: () => ({ sort: 'submitted_at', order: 'asc', limit: PER_PAGE, offset: 0 }),
+  },
+  {
+    label: 'middle page (created_at desc)',
+    options: (n) => ({ ...newestFirst, offset: Math.floor(n / 2 / PER_PAGE) * PER_PAGE }),
+  },
+  {
+    label: `search "${BROAD_SEARCH}" (1 in 4 match)`,
+    options: () => ({ ...newestFirst, offset: 0, search: BROAD_SEARCH }),
+  },
+  {
+    label: `search "${SHORT_SEARCH}" (2 letters, no trigram)`,
+    options: () => ({ ...newestFirst, offset: 0, search: SHORT_SEARCH }),
+  },
 ];
 
-async function measure(pool: Pool, companyId: string, size: number): Promise<Map<string, { ms: number; total: number }>> {
+async function measure(
+  pool: Pool,
+  companyId: string,
+  size: number,
+): Promise<Map<string, { ms: number; total: number }>> {
   await pool.query('VACUUM ANALYZE submissions');
   const results = new Map<string, { ms: number; total: number }>();
   for (const c of CASES) {
@@ -191,9 +228,19 @@ export async function run(): Promise<BenchRow[]> {
   try {
     await migrate(db.url);
     const card = await sampleScorecard();
-    const payload: Payload = { full: JSON.stringify(card), compact: JSON.stringify(compactScorecard(card)), shots: JSON.stringify(sampleShots()) };
+    const payload: Payload = {
+      full: JSON.stringify(card),
+      compact: JSON.stringify(compactScorecard(card)),
+      shots: JSON.stringify(sampleShots()),
+    };
     const company = async (n: number) =>
-      (await createCompany(pool, systemClock, { name: `Bench ${n}`, email: `bench-${n}@example.test`, password: 'bench-password' })).id;
+      (
+        await createCompany(pool, systemClock, {
+          name: `Bench ${n}`,
+          email: `bench-${n}@example.test`,
+          password: 'bench-password',
+        })
+      ).id;
 
     for (let n = 1; n <= OTHER_COMPANIES; n++) await seed(pool, await company(n), 1, OTHER_ROWS, payload);
     const main = await company(0);
@@ -206,23 +253,61 @@ export async function run(): Promise<BenchRow[]> {
     const seeded = seconds(t);
     t = performance.now();
     const large = await measure(pool, main, LARGE);
-    const { rows } = await pool.query<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size');
+    const { rows } = await pool.query<{ size: string }>(
+      'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
+    );
 
-    console.log(`one company at ${SMALL} and at ${LARGE} submissions (+${OTHER_COMPANIES} × ${OTHER_ROWS} of others); p50 of ${RUNS} runs, per_page ${PER_PAGE}`);
+    console.log(
+      `one company at ${SMALL} and at ${LARGE} submissions (+${OTHER_COMPANIES} × ${OTHER_ROWS} of others); p50 of ${RUNS} runs, per_page ${PER_PAGE}`,
+    );
     console.log(`${'case'.padEnd(40)}${'1k'.padStart(11)}${'1M'.padStart(11)}${'ratio'.padStart(8)}   matches at 1M`);
     for (const c of CASES) {
       const [a, b] = [small.get(c.label)!, large.get(c.label)!];
       const ms = (x: number) => `${x.toFixed(2)} ms`.padStart(11);
       const matches = c.label.startsWith('search') ? String(b.total) : '';
-      console.log(`${c.label.padEnd(40)}${ms(a.ms)}${ms(b.ms)}${(b.ms / a.ms).toFixed(2).padStart(8)}   ${matches}${c.target ? `  (target: ${c.target})` : ''}`);
+      console.log(
+        `${c.label.padEnd(40)}${ms(a.ms)}${ms(b.ms)}${(b.ms / a.ms).toFixed(2).padStart(8)}   ${matches}${c.target ? `  (target: ${c.target})` : ''}`,
+      );
     }
-    console.log(`seeding ${LARGE - SMALL} rows and rebuilding the indexes: ${seeded}; measuring at 1M: ${seconds(t)}; database: ${rows[0].size}; whole run: ${seconds(started)}`);
-    const [page1, last, search] = CASES.slice(0, 3).map((c) => ({ label: c.label, a: small.get(c.label)!.ms, b: large.get(c.label)!.ms, total: large.get(c.label)!.total }));
+    console.log(
+      `seeding ${LARGE - SMALL} rows and rebuilding the indexes: ${seeded}; measuring at 1M: ${seconds(t)}; database: ${rows[0].size}; whole run: ${seconds(started)}`,
+    );
+    const [page1, last, search] = CASES.slice(0, 3).map((c) => ({
+      label: c.label,
+      a: small.get(c.label)!.ms,
+      b: large.get(c.label)!.ms,
+      total: large.get(c.label)!.total,
+    }));
     const at1k = (c: { label: string; a: number }) => ({ name: `${c.label} at 1k`, value: c.a, unit: 'ms' });
     return [
-      { bench: 'playback', name: `${page1.label} at 1M`, value: page1.b, unit: 'ms', anchor: at1k(page1), ratio: page1.b / page1.a, goal: '<= 2', met: page1.b / page1.a <= 2, detail: `p50 of ${RUNS} runs, per_page ${PER_PAGE}` },
-      { bench: 'playback', name: `${last.label} at 1M`, value: last.b, unit: 'ms', anchor: at1k(last), ratio: last.b / last.a },
-      { bench: 'playback', name: `${search.label} at 1M`, value: search.b, unit: 'ms', goal: '< 50 ms', met: search.b < 50, detail: `${search.total} matches; ${search.a.toFixed(2)} ms at 1k` },
+      {
+        bench: 'playback',
+        name: `${page1.label} at 1M`,
+        value: page1.b,
+        unit: 'ms',
+        anchor: at1k(page1),
+        ratio: page1.b / page1.a,
+        goal: '<= 2',
+        met: page1.b / page1.a <= 2,
+        detail: `p50 of ${RUNS} runs, per_page ${PER_PAGE}`,
+      },
+      {
+        bench: 'playback',
+        name: `${last.label} at 1M`,
+        value: last.b,
+        unit: 'ms',
+        anchor: at1k(last),
+        ratio: last.b / last.a,
+      },
+      {
+        bench: 'playback',
+        name: `${search.label} at 1M`,
+        value: search.b,
+        unit: 'ms',
+        goal: '< 50 ms',
+        met: search.b < 50,
+        detail: `${search.total} matches; ${search.a.toFixed(2)} ms at 1k`,
+      },
     ];
   } finally {
     await pool.end();

@@ -69,7 +69,11 @@ export async function run(): Promise<BenchRow[]> {
     const round: Job[] = ROUND.map(({ hole, letter }) => {
       const spec = getHole(1, hole)!.variations[letter];
       const file = referenceProgramPath(1, hole, letter, language);
-      return { language, code: readFileSync(file, 'utf8'), cases: spec.cases.map((c) => ({ input: c.input, expected: c.output })) };
+      return {
+        language,
+        code: readFileSync(file, 'utf8'),
+        cases: spec.cases.map((c) => ({ input: c.input, expected: c.output })),
+      };
     });
     const bare: Job[] = Array.from({ length: 3 }, () => ({ language, code: '', cases: [{ input: '', expected: '' }] }));
     await sandboxCpu(warm, [...bare, ...round], false); // the page cache, and this process's own code paths
@@ -93,7 +97,9 @@ export async function run(): Promise<BenchRow[]> {
     });
   }
 
-  console.log(`round: holes ${ROUND.map((r) => r.hole).join(', ')} (reference programs, every hidden case); ${REPEATS} repeats; CPU of every process in the sandboxes`);
+  console.log(
+    `round: holes ${ROUND.map((r) => r.hole).join(', ')} (reference programs, every hidden case); ${REPEATS} repeats; CPU of every process in the sandboxes`,
+  );
   console.log('language    cases  round (warm)  3 bare starts  ratio  goal    round (cold)  cold ratio');
   for (const r of rows) {
     console.log(

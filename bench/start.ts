@@ -36,7 +36,10 @@ async function freePort(): Promise<number> {
 /** The processes of a process group still alive (pgrep exits 1 when there is none). */
 function groupMembers(pgid: number): number[] {
   try {
-    return execFileSync('pgrep', ['-g', String(pgid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    return execFileSync('pgrep', ['-g', String(pgid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
   } catch {
     return [];
   }
@@ -68,7 +71,12 @@ async function startOnce(varDir: string, temporalCli: string | undefined): Promi
       ...inherited,
       // The project's Temporal CLI: the throwaway state folder has no tools/ to find or install it in.
       ...(temporalCli ? { TEMPORAL_CLI_PATH: temporalCli } : {}),
-      ASSESSMENTS_VAR_DIR: varDir, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+      ASSESSMENTS_VAR_DIR: varDir,
+      PORT: String(port),
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const pgid = child.pid!;
@@ -82,7 +90,8 @@ async function startOnce(varDir: string, temporalCli: string | undefined): Promi
     const deadline = Date.now() + READY_TIMEOUT_MS;
     for (;;) {
       if (exited) throw new Error(`npm start exited before it was healthy:\n${output.slice(-3000)}`);
-      if (Date.now() > deadline) throw new Error(`npm start was not healthy within ${READY_TIMEOUT_MS / 1000} s:\n${output.slice(-3000)}`);
+      if (Date.now() > deadline)
+        throw new Error(`npm start was not healthy within ${READY_TIMEOUT_MS / 1000} s:\n${output.slice(-3000)}`);
       const ok = await fetch(`http://127.0.0.1:${port}/v1/health`, { signal: AbortSignal.timeout(2000) }).then(
         (res) => res.status === 200,
         () => false,
@@ -105,7 +114,9 @@ async function startOnce(varDir: string, temporalCli: string | undefined): Promi
       }
       await waitForGroupExit(pgid, 5000);
       // eslint-disable-next-line no-unsafe-finally
-      throw new Error(`npm start left processes ${left.join(', ')} running ${STOP_TIMEOUT_MS / 1000} s after SIGINT (killed):\n${output.slice(-3000)}`);
+      throw new Error(
+        `npm start left processes ${left.join(', ')} running ${STOP_TIMEOUT_MS / 1000} s after SIGINT (killed):\n${output.slice(-3000)}`,
+      );
     }
   }
 }
@@ -120,7 +131,10 @@ async function startOnce(varDir: string, temporalCli: string | undefined): Promi
 export async function run(): Promise<BenchRow[]> {
   const busy = [];
   for (const port of FIXED_PORTS) if (!(await portIsFree(port))) busy.push(port);
-  if (busy.length) throw new Error(`npm start needs ports ${FIXED_PORTS.join(', ')}; in use: ${busy.join(', ')} (is an npm start running?)`);
+  if (busy.length)
+    throw new Error(
+      `npm start needs ports ${FIXED_PORTS.join(', ')}; in use: ${busy.join(', ')} (is an npm start running?)`,
+    );
   const dir = mkdtempSync(path.join(tmpdir(), 'start-bench-'));
   chmodSync(dir, 0o755); // as root, Postgres runs as its own user and must reach its data
   try {
@@ -132,14 +146,20 @@ export async function run(): Promise<BenchRow[]> {
     const warm: number[] = [];
     for (let i = 0; i < WARM_STARTS; i++) warm.push(await startOnce(varDir, cli));
     const median = [...warm].sort((a, b) => a - b)[Math.floor(warm.length / 2)];
-    console.log(`npm start to healthy: first (initialising) ${first.toFixed(0)} ms; then ${warm.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    console.log(
+      `npm start to healthy: first (initialising) ${first.toFixed(0)} ms; then ${warm.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+    );
     return [
       {
         bench: 'start',
         name: `npm start → GET /v1/health 200, warm (median of ${WARM_STARTS} starts after the first)`,
         value: median,
         unit: 'ms',
-        anchor: { name: 'first start (empty state: initdb, migrations, demo company, workflow bundle)', value: first, unit: 'ms' },
+        anchor: {
+          name: 'first start (empty state: initdb, migrations, demo company, workflow bundle)',
+          value: first,
+          unit: 'ms',
+        },
         ratio: median / first,
         goal: `<= ${GOAL_MS / 1000} s`,
         met: median <= GOAL_MS,

@@ -37,7 +37,12 @@ export interface HoleSummary {
 }
 
 export function holeSummaries(sheetId: number): HoleSummary[] {
-  return [...getSheet(sheetId).holes.values()].map(({ id, title, category, difficulty }) => ({ id, title, category, difficulty }));
+  return [...getSheet(sheetId).holes.values()].map(({ id, title, category, difficulty }) => ({
+    id,
+    title,
+    category,
+    difficulty,
+  }));
 }
 
 /** Interface 2.5: the variation a candidate received, without its letter or its hidden cases. */
@@ -67,7 +72,11 @@ export function courseEntry(sheetId: number, holeId: number, letter: VariationLe
 }
 
 /** The course of a submission: one entry per hole, keyed by hole id, from the letters stored with it. */
-export function courseEntries(sheetId: number, holes: readonly number[], letters: readonly string[]): Record<string, CourseEntry> {
+export function courseEntries(
+  sheetId: number,
+  holes: readonly number[],
+  letters: readonly string[],
+): Record<string, CourseEntry> {
   return Object.fromEntries(holes.map((id, i) => [String(id), courseEntry(sheetId, id, asLetter(letters[i]))]));
 }
 

@@ -8,7 +8,19 @@ export const REFERENCE_LANGUAGES = [
 ] as const;
 export type ReferenceLanguage = (typeof REFERENCE_LANGUAGES)[number]['language'];
 
-export function referenceProgramPath(sheetId: number, holeId: number, letter: VariationLetter, language: ReferenceLanguage): string {
+export function referenceProgramPath(
+  sheetId: number,
+  holeId: number,
+  letter: VariationLetter,
+  language: ReferenceLanguage,
+): string {
   const { extension } = REFERENCE_LANGUAGES.find((l) => l.language === language)!;
-  return path.join(__dirname, 'sheets', String(sheetId), 'solutions', String(holeId).padStart(3, '0'), `${letter}.${extension}`);
+  return path.join(
+    __dirname,
+    'sheets',
+    String(sheetId),
+    'solutions',
+    String(holeId).padStart(3, '0'),
+    `${letter}.${extension}`,
+  );
 }

@@ -27,10 +27,11 @@ export async function insertCompany(pool: Pool, c: NewCompany): Promise<void> {
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [c.id, c.name, c.email, c.passwordHash, c.webhookSecret, c.personalities, c.paidAt ?? null],
       );
-      await tx.query(
-        `INSERT INTO company_codes (code, company_id, kind) VALUES ($1, $3, 'live'), ($2, $3, 'test')`,
-        [c.liveCode, c.testCode, c.id],
-      );
+      await tx.query(`INSERT INTO company_codes (code, company_id, kind) VALUES ($1, $3, 'live'), ($2, $3, 'test')`, [
+        c.liveCode,
+        c.testCode,
+        c.id,
+      ]);
     });
   } catch (err) {
     if (isUniqueViolation(err, 'companies_email_key')) throw new EmailTakenError(c.email);
@@ -97,12 +98,18 @@ export const COMPANY_COLUMNS = `
 
 const SELECT_COMPANY = `SELECT ${COMPANY_COLUMNS} FROM companies c`;
 
-export async function findCompanyById(db: Queryable, id: string, options: { forUpdate?: boolean; forShare?: boolean } = {}) {
+export async function findCompanyById(
+  db: Queryable,
+  id: string,
+  options: { forUpdate?: boolean; forShare?: boolean } = {},
+) {
   const lock = options.forUpdate ? ' FOR UPDATE OF c' : options.forShare ? ' FOR SHARE OF c' : '';
   // Prepared once per connection when unlocked (every authenticated request runs it): planning
   // costs more than running it.
   const text = `${SELECT_COMPANY} WHERE c.id = $1${lock}`;
-  const { rows } = await db.query<CompanyRecord>(lock ? { text, values: [id] } : { name: 'company-by-id', text, values: [id] });
+  const { rows } = await db.query<CompanyRecord>(
+    lock ? { text, values: [id] } : { name: 'company-by-id', text, values: [id] },
+  );
   return rows[0] as CompanyRecord | undefined;
 }
 
@@ -133,7 +140,12 @@ export interface SettingsChange {
 }
 
 /** Applies a settings change; a new password hash also bumps the token version. */
-export async function updateCompanySettings(db: Queryable, id: string, change: SettingsChange, at: Date): Promise<void> {
+export async function updateCompanySettings(
+  db: Queryable,
+  id: string,
+  change: SettingsChange,
+  at: Date,
+): Promise<void> {
   try {
     await db.query(
       `UPDATE companies SET

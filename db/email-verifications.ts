@@ -20,7 +20,12 @@ export async function insertVerification(
 }
 
 /** The newest code of this address for this company that can still be used, if any. */
-export async function findUsableVerification(db: Queryable, companyId: string, email: string, now: Date): Promise<Verification | undefined> {
+export async function findUsableVerification(
+  db: Queryable,
+  companyId: string,
+  email: string,
+  now: Date,
+): Promise<Verification | undefined> {
   const { rows } = await db.query<Verification>(
     `SELECT id, code_hash, tries FROM email_verifications
       WHERE company_id = $1 AND email = lower($2) AND used_at IS NULL AND expires_at > $3 AND tries < $4
@@ -37,6 +42,9 @@ export async function recordWrongTry(db: Queryable, id: string): Promise<void> {
 
 /** Spends the code; false when a concurrent start spent it first. */
 export async function spendVerification(db: Queryable, id: string, at: Date): Promise<boolean> {
-  const { rowCount } = await db.query('UPDATE email_verifications SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [id, at]);
+  const { rowCount } = await db.query('UPDATE email_verifications SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [
+    id,
+    at,
+  ]);
   return rowCount === 1;
 }

@@ -45,7 +45,16 @@ export async function insertSubmissionEmail(db: Queryable, submissionId: string,
        RETURNING id
      )
      SELECT id FROM inserted UNION ALL SELECT id FROM emails WHERE submission_id = $3 AND kind = $4`,
-    [email.id, email.companyId ?? null, submissionId, email.kind, email.recipient, email.subject, email.text, email.html],
+    [
+      email.id,
+      email.companyId ?? null,
+      submissionId,
+      email.kind,
+      email.recipient,
+      email.subject,
+      email.text,
+      email.html,
+    ],
   );
   return rows[0].id;
 }

@@ -5,9 +5,18 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 }
 
 /** Error codes of a database that cannot be reached, is shutting down or starting up, or dropped the connection. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
 const UNAVAILABLE_SQLSTATES = /^(08|57P0[1-3]|53300)/; // connection exceptions, admin/crash shutdown, cannot connect now, too many connections
-const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
 
 /** Whether a pg error means the database cannot be reached now (as opposed to a bad query). */
 export function isDatabaseUnavailable(err: unknown): boolean {

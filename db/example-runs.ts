@@ -38,7 +38,10 @@ export async function findPendingExampleRun(db: Queryable, id: string): Promise<
 
 /** Writes the result once and forgets the code. */
 export async function storeExampleRunResult(db: Queryable, id: string, result: object): Promise<void> {
-  await db.query('UPDATE example_runs SET result = $2, code = NULL WHERE id = $1 AND result IS NULL', [id, JSON.stringify(result)]);
+  await db.query('UPDATE example_runs SET result = $2, code = NULL WHERE id = $1 AND result IS NULL', [
+    id,
+    JSON.stringify(result),
+  ]);
 }
 
 export async function exampleRunResult(db: Queryable, id: string): Promise<unknown | undefined> {

@@ -19,7 +19,10 @@ export async function reserveLoginAttempt(
 ): Promise<{ reserved: true } | { reserved: false; seconds: number }> {
   return inTransaction(pool, async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('login:' || lower($1), 0))`, [email]);
-    const { rows } = await tx.query<{ at: Date }>('SELECT at FROM login_failures WHERE email = lower($1) ORDER BY at DESC LIMIT $2', [email, maxAttempts]);
+    const { rows } = await tx.query<{ at: Date }>(
+      'SELECT at FROM login_failures WHERE email = lower($1) ORDER BY at DESC LIMIT $2',
+      [email, maxAttempts],
+    );
     const seconds = lockedFor(rows.map((r) => r.at));
     if (seconds > 0) return { reserved: false, seconds };
     await tx.query('INSERT INTO login_failures (email, at) VALUES (lower($1), $2)', [email, at]);

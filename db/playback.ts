@@ -1,7 +1,14 @@
 import { inTransaction, type Pool, type Queryable } from './pool';
 import type { SubmissionRecord } from './submissions';
 
-export const PLAYBACK_SORTS = ['created_at', 'submitted_at', 'processing_started_at', 'processing_finished_at', 'email', 'status'] as const;
+export const PLAYBACK_SORTS = [
+  'created_at',
+  'submitted_at',
+  'processing_started_at',
+  'processing_finished_at',
+  'email',
+  'status',
+] as const;
 export type PlaybackSort = (typeof PLAYBACK_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 
@@ -51,24 +58,30 @@ export interface PlaybackPage {
  */
 export async function listPlayback(pool: Pool, companyId: string, options: PlaybackListOptions): Promise<PlaybackPage> {
   // One read-only snapshot, so that the total and its page agree under concurrent writes.
-  return inTransaction(pool, async (tx) => {
-    const size = await companySize(tx, companyId);
-    if (!options.search) return { total: size, rows: await readPage(tx, companyId, options, size) };
-    const pattern = `%${escapeLike(options.search)}%`;
-    const total = await countMatches(tx, companyId, pattern);
-    // Matches spread over the list are met soon when walking the sort index and skipping the
-    // others: about (position × size / total) rows in. When that would pass more rows than there
-    // are matches, collecting the matches through the trigram index and sorting them is cheaper.
-    const position = Math.min(options.offset, Math.max(0, total - options.offset - options.limit)) + options.limit;
-    const walk = position * size <= total * total;
-    return { total, rows: await readPage(tx, companyId, options, total, { pattern, collect: !walk }) };
-  }, SNAPSHOT);
+  return inTransaction(
+    pool,
+    async (tx) => {
+      const size = await companySize(tx, companyId);
+      if (!options.search) return { total: size, rows: await readPage(tx, companyId, options, size) };
+      const pattern = `%${escapeLike(options.search)}%`;
+      const total = await countMatches(tx, companyId, pattern);
+      // Matches spread over the list are met soon when walking the sort index and skipping the
+      // others: about (position × size / total) rows in. When that would pass more rows than there
+      // are matches, collecting the matches through the trigram index and sorting them is cheaper.
+      const position = Math.min(options.offset, Math.max(0, total - options.offset - options.limit)) + options.limit;
+      const walk = position * size <= total * total;
+      return { total, rows: await readPage(tx, companyId, options, total, { pattern, collect: !walk }) };
+    },
+    SNAPSHOT,
+  );
 }
 
 const SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
 
 async function companySize(db: Queryable, companyId: string): Promise<number> {
-  const { rows } = await db.query<{ total: string }>('SELECT total FROM submission_counts WHERE company_id = $1', [companyId]);
+  const { rows } = await db.query<{ total: string }>('SELECT total FROM submission_counts WHERE company_id = $1', [
+    companyId,
+  ]);
   return Number(rows[0]?.total ?? 0);
 }
 
@@ -123,7 +136,11 @@ const MATCHES = `(lower(email) LIKE lower($2) ESCAPE '\\' OR lower(name) LIKE lo
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One submission of the company, or undefined when it has none of that id. */
-export async function findPlayback(db: Queryable, companyId: string, id: string): Promise<PlaybackDetailRecord | undefined> {
+export async function findPlayback(
+  db: Queryable,
+  companyId: string,
+  id: string,
+): Promise<PlaybackDetailRecord | undefined> {
   const { rows } = await db.query<PlaybackDetailRecord>(
     `SELECT ${COLUMNS}, s.variations FROM submissions s WHERE s.company_id = $1 AND s.id = $2`,
     [companyId, id],

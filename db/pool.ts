@@ -15,7 +15,11 @@ export function createPool(databaseUrl: string, max = 10): Pool {
  * Runs fn inside one transaction on one client; rolls back on any error. `begin` may set the
  * transaction's mode, e.g. 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' for one snapshot.
  */
-export async function inTransaction<T>(pool: Pool, fn: (client: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
+export async function inTransaction<T>(
+  pool: Pool,
+  fn: (client: pg.PoolClient) => Promise<T>,
+  begin = 'BEGIN',
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query(begin);

@@ -126,13 +126,29 @@ export async function findCompanyTakingSlot(
   };
   const { rows } = await db.query<Row>(
     options.stats
-      ? { name: 'company-taking-slot-with-stats', text: COMPANY_TAKING_SLOT_WITH_STATS, values: [...slotParameters(request), companyId, tokenVersion] }
-      : { name: 'company-taking-slot', text: COMPANY_TAKING_SLOT, values: [...slotParameters(request), companyId, tokenVersion] },
+      ? {
+          name: 'company-taking-slot-with-stats',
+          text: COMPANY_TAKING_SLOT_WITH_STATS,
+          values: [...slotParameters(request), companyId, tokenVersion],
+        }
+      : {
+          name: 'company-taking-slot',
+          text: COMPANY_TAKING_SLOT,
+          values: [...slotParameters(request), companyId, tokenVersion],
+        },
   );
   if (!rows[0]) return {};
-  const { slot_used, slot_counted, slot_oldest, stats_submissions, stats_charges, stats_webhooks, ...company } = rows[0];
-  const stats = options.stats ? { submissions: stats_submissions!, charges: stats_charges!, webhooks: stats_webhooks! } : undefined;
+  const { slot_used, slot_counted, slot_oldest, stats_submissions, stats_charges, stats_webhooks, ...company } =
+    rows[0];
+  const stats = options.stats
+    ? { submissions: stats_submissions!, charges: stats_charges!, webhooks: stats_webhooks! }
+    : undefined;
   if (slot_used === null || slot_counted === null) return { company, stats };
-  const slot = decision({ used: slot_used, counted: slot_counted, oldest: slot_oldest }, request.limit, request.windowSeconds, request.now);
+  const slot = decision(
+    { used: slot_used, counted: slot_counted, oldest: slot_oldest },
+    request.limit,
+    request.windowSeconds,
+    request.now,
+  );
   return { company, slot, stats };
 }

@@ -54,7 +54,10 @@ export const ASSESSMENT_CHARGE_CENTS = 3900;
  * transaction ends, so that counting attempts and inserting the next one cannot interleave.
  */
 export async function lockCandidate(tx: Queryable, companyId: string, email: string): Promise<void> {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('candidate:' || $1 || ':' || lower($2), 0))`, [companyId, email]);
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('candidate:' || $1 || ':' || lower($2), 0))`, [
+    companyId,
+    email,
+  ]);
 }
 
 /** Rounds (drafts included) this candidate has started with the company, of one kind (live or test). */
@@ -70,7 +73,18 @@ export async function insertRound(db: Queryable, round: NewRound & { attempt: nu
   const { rows } = await db.query<SubmissionRecord>(
     `INSERT INTO submissions (id, company_id, sheet_id, email, name, holes, variations, attempt, test, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-    [round.id, round.companyId, round.sheetId, round.email, round.name, round.holes, round.variations, round.attempt, round.test, round.at],
+    [
+      round.id,
+      round.companyId,
+      round.sheetId,
+      round.email,
+      round.name,
+      round.holes,
+      round.variations,
+      round.attempt,
+      round.test,
+      round.at,
+    ],
   );
   return rows[0];
 }
@@ -81,7 +95,12 @@ export async function findSubmission(db: Queryable, id: string): Promise<Submiss
 }
 
 /** Saves a hole's shot while the round is a draft; undefined when it is not (any more). */
-export async function saveShot(db: Queryable, id: string, holeId: number, shot: StoredShot): Promise<SubmissionRecord | undefined> {
+export async function saveShot(
+  db: Queryable,
+  id: string,
+  holeId: number,
+  shot: StoredShot,
+): Promise<SubmissionRecord | undefined> {
   const { rows } = await db.query<SubmissionRecord>(
     `UPDATE submissions SET shots = jsonb_set(shots, ARRAY[$2::text], $3::jsonb)
      WHERE id = $1 AND status = 'draft' RETURNING *`,
@@ -147,7 +166,13 @@ export async function markAnalyzed(db: Queryable, id: string, chargeId: string, 
  * Stores the scorecard and moves processing → analyzed in one statement, with a live submission's
  * charge (as markAnalyzed): a scorecard already stored is kept. A repeated call changes nothing.
  */
-export async function storeScorecardAndMarkAnalyzed(db: Queryable, id: string, scorecard: unknown, chargeId: string, at: Date): Promise<void> {
+export async function storeScorecardAndMarkAnalyzed(
+  db: Queryable,
+  id: string,
+  scorecard: unknown,
+  chargeId: string,
+  at: Date,
+): Promise<void> {
   await db.query(
     `WITH analyzed AS (
        UPDATE submissions SET scorecard = COALESCE(scorecard, $5::jsonb), status = 'analyzed', processing_finished_at = $2
@@ -198,7 +223,12 @@ export async function markFailed(db: Queryable, id: string, reason: string, at: 
 }
 
 /** Stamps candidate_emailed_at or company_emailed_at, once. */
-export async function markResultEmailed(db: Queryable, id: string, recipient: ResultRecipient, at: Date): Promise<void> {
+export async function markResultEmailed(
+  db: Queryable,
+  id: string,
+  recipient: ResultRecipient,
+  at: Date,
+): Promise<void> {
   const column = recipient === 'candidate' ? 'candidate_emailed_at' : 'company_emailed_at';
   await db.query(`UPDATE submissions SET ${column} = $2 WHERE id = $1 AND ${column} IS NULL`, [id, at]);
 }

@@ -24,8 +24,7 @@ export interface Claimed {
 }
 
 const params = (w: ClaimWindow) => [w.graceBefore, w.now, w.limit, w.backoffMs, w.maxBackoffMs];
-const due = (age: string, table = '') =>
-  `${age} < $1 AND (${table}sweep_after IS NULL OR ${table}sweep_after <= $2)`;
+const due = (age: string, table = '') => `${age} < $1 AND (${table}sweep_after IS NULL OR ${table}sweep_after <= $2)`;
 const mark = (table: string) =>
   `sweep_attempts = ${table}.sweep_attempts + 1,
    sweep_after = $2::timestamptz + least($4::float8 * 2 ^ ${table}.sweep_attempts, $5::float8) * interval '1 millisecond'`;
@@ -89,7 +88,9 @@ export async function claimStalledBatches(db: Queryable, w: ClaimWindow) {
 
 /** Test webhooks and redeliveries whose workflow is not known to have started (results are started by their submission's run). */
 export async function claimUnstartedWebhookEvents(db: Queryable, w: ClaimWindow) {
-  const { rows } = await db.query<{ id: string; company_id: string; kind: 'test' | 'redelivery'; submission_id: string | null } & Claimed>(
+  const { rows } = await db.query<
+    { id: string; company_id: string; kind: 'test' | 'redelivery'; submission_id: string | null } & Claimed
+  >(
     `UPDATE webhook_events e SET ${mark('e')}
      FROM (SELECT id FROM webhook_events
            WHERE status = 'pending' AND workflow_started_at IS NULL AND kind <> 'result' AND ${due('created_at')}
@@ -102,7 +103,10 @@ export async function claimUnstartedWebhookEvents(db: Queryable, w: ClaimWindow)
 }
 
 /** How many rows of each sweep still wait after at least `takes` takes: what operators see as stuck. */
-export async function countStuckRows(db: Queryable, takes: number): Promise<Record<'submissions' | 'outbox' | 'invitations' | 'webhooks', number>> {
+export async function countStuckRows(
+  db: Queryable,
+  takes: number,
+): Promise<Record<'submissions' | 'outbox' | 'invitations' | 'webhooks', number>> {
   const { rows } = await db.query<{ submissions: number; outbox: number; invitations: number; webhooks: number }>(
     `SELECT
        (SELECT count(*)::int FROM submissions WHERE status = 'submitted' AND sweep_attempts >= $1) AS submissions,

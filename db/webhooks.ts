@@ -47,7 +47,10 @@ export async function insertWebhookEvent(db: Queryable, e: NewWebhookEvent): Pro
 }
 
 /** The result event of a submission: created by the first call, returned as it is by every later one. */
-export async function findOrCreateResultEvent(db: Queryable, e: Omit<NewWebhookEvent, 'kind'>): Promise<WebhookEventRow> {
+export async function findOrCreateResultEvent(
+  db: Queryable,
+  e: Omit<NewWebhookEvent, 'kind'>,
+): Promise<WebhookEventRow> {
   await db.query(
     `INSERT INTO webhook_events (id, company_id, kind, submission_id, test, payload, created_at)
      VALUES ($1, $2, 'result', $3, $4, $5, $6)
@@ -62,7 +65,10 @@ export async function findOrCreateResultEvent(db: Queryable, e: Omit<NewWebhookE
 }
 
 export async function findCompanyWebhookEvent(db: Queryable, companyId: string, id: string) {
-  const { rows } = await db.query<WebhookEventRow>('SELECT * FROM webhook_events WHERE id = $1 AND company_id = $2', [id, companyId]);
+  const { rows } = await db.query<WebhookEventRow>('SELECT * FROM webhook_events WHERE id = $1 AND company_id = $2', [
+    id,
+    companyId,
+  ]);
   return rows[0] as WebhookEventRow | undefined;
 }
 
@@ -140,10 +146,10 @@ export async function recordWebhookAttempt(pool: Pool, a: NewWebhookAttempt, at:
         [a.eventId, at],
       );
       if (rows[0]?.submission_id) {
-        await tx.query('UPDATE submissions SET webhook_completed_at = $2 WHERE id = $1 AND webhook_completed_at IS NULL', [
-          rows[0].submission_id,
-          at,
-        ]);
+        await tx.query(
+          'UPDATE submissions SET webhook_completed_at = $2 WHERE id = $1 AND webhook_completed_at IS NULL',
+          [rows[0].submission_id, at],
+        );
       }
     }
     return numbered[0].attempt;
@@ -151,7 +157,13 @@ export async function recordWebhookAttempt(pool: Pool, a: NewWebhookAttempt, at:
 }
 
 /** Ends a pending event as failed or skipped, with the reason; an event that already ended keeps its outcome. */
-export async function endWebhookEvent(db: Queryable, id: string, status: 'failed' | 'skipped', reason: string, at: Date): Promise<void> {
+export async function endWebhookEvent(
+  db: Queryable,
+  id: string,
+  status: 'failed' | 'skipped',
+  reason: string,
+  at: Date,
+): Promise<void> {
   await db.query(
     `UPDATE webhook_events SET status = $2, reason = $3, completed_at = $4 WHERE id = $1 AND status = 'pending'`,
     [id, status, reason, at],
@@ -159,7 +171,10 @@ export async function endWebhookEvent(db: Queryable, id: string, status: 'failed
 }
 
 export async function markWebhookWorkflowStarted(db: Queryable, id: string, at: Date): Promise<void> {
-  await db.query('UPDATE webhook_events SET workflow_started_at = $2 WHERE id = $1 AND workflow_started_at IS NULL', [id, at]);
+  await db.query('UPDATE webhook_events SET workflow_started_at = $2 WHERE id = $1 AND workflow_started_at IS NULL', [
+    id,
+    at,
+  ]);
 }
 
 /** One page of a company's events, newest first, with the attempts of each in order. */

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL (${protocols.join(' or ')})`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL (${protocols.join(' or ')})`,
+  );
 
 /** The task queues a worker process can serve: the lifecycle workflows and their activities, and scoring. */
 export const WORKER_QUEUE_KINDS = ['lifecycle', 'scoring'] as const;
@@ -77,7 +78,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
     }
     if (!env.LLM_BASE_URL && (env.LLM_MODEL || env.LLM_API_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'is required when LLM_MODEL or LLM_API_KEY is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_BASE_URL'],
+        message: 'is required when LLM_MODEL or LLM_API_KEY is set',
+      });
     }
   });
 

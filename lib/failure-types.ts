@@ -10,7 +10,13 @@ export const COMPANY_MISSING = 'CompanyMissing';
 /** zod's error (its name is the failure's type): stored data that does not parse will not parse on a retry. */
 export const DATA_INVALID = 'ZodError';
 
-export const FINAL_FAILURE_TYPES = [SCORECARD_INVALID, SUBMISSION_MISSING, SUBMISSION_NOT_SUBMITTED, COMPANY_MISSING, DATA_INVALID];
+export const FINAL_FAILURE_TYPES = [
+  SCORECARD_INVALID,
+  SUBMISSION_MISSING,
+  SUBMISSION_NOT_SUBMITTED,
+  COMPANY_MISSING,
+  DATA_INVALID,
+];
 
 /**
  * A scoring activity that could not reach the database: our outage, not the scoring's failure.

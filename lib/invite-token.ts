@@ -17,14 +17,26 @@ export interface Invite {
  */
 export function signInvite(secret: string, invite: Invite, now: Date): string {
   const exp = Math.floor(now.getTime() / 1000) + INVITE_LIFETIME_SECONDS;
-  return jwt.sign({ typ: 'invite', email: invite.email, exp }, jwtKey(secret), { algorithm: 'HS256', subject: invite.companyId, noTimestamp: true });
+  return jwt.sign({ typ: 'invite', email: invite.email, exp }, jwtKey(secret), {
+    algorithm: 'HS256',
+    subject: invite.companyId,
+    noTimestamp: true,
+  });
 }
 
 /** The invite a token carries, or undefined when it is forged, altered, expired or of another kind. */
 export function verifyInvite(secret: string, token: string, now: Date): Invite | undefined {
   try {
-    const claims = jwt.verify(token, jwtKey(secret), { algorithms: ['HS256'], clockTimestamp: Math.floor(now.getTime() / 1000) });
-    if (typeof claims !== 'object' || claims.typ !== 'invite' || typeof claims.sub !== 'string' || typeof claims.email !== 'string') {
+    const claims = jwt.verify(token, jwtKey(secret), {
+      algorithms: ['HS256'],
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
+    if (
+      typeof claims !== 'object' ||
+      claims.typ !== 'invite' ||
+      typeof claims.sub !== 'string' ||
+      typeof claims.email !== 'string'
+    ) {
       return undefined;
     }
     return { companyId: claims.sub, email: claims.email };

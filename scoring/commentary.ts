@@ -60,7 +60,8 @@ export function feedback(f: FeedbackInput): string {
   const open = pick(f.voice.open, ...key, 'open');
   const close = pick(f.voice.close, ...key, 'close');
   if (f.nothing) {
-    const what = f.nothing === 'empty' ? 'Nothing was submitted for this hole' : `The program ${USELESS_BEHAVIOUR[f.nothing]}`;
+    const what =
+      f.nothing === 'empty' ? 'Nothing was submitted for this hole' : `The program ${USELESS_BEHAVIOUR[f.nothing]}`;
     return `${open} ${what}, so it does nothing useful and every dimension I score sits at the minimum. ${close}`;
   }
 
@@ -78,7 +79,12 @@ export function feedback(f: FeedbackInput): string {
     ? correctnessAdvice(f.correctness)
     : !worst || bandOf(worst.score) === 'high'
       ? 'Nothing here needs urgent work.'
-      : pick(ADVICE[worst.dimension as keyof typeof ADVICE][bandOf(worst.score) as 'mid' | 'low'], ...key, worst.dimension, 'advice');
+      : pick(
+          ADVICE[worst.dimension as keyof typeof ADVICE][bandOf(worst.score) as 'mid' | 'low'],
+          ...key,
+          worst.dimension,
+          'advice',
+        );
   return `${open} ${outcome(f.correctness)}${verdict} ${advice} My score for this hole: ${f.total}/90. ${close}`;
 }
 
@@ -90,7 +96,8 @@ export function outcome(c: CorrectnessMeasurement): string {
       if (c.passed === 0) return `It passes none of the ${c.total} hidden cases.`;
       return `It fails ${c.total - c.passed} of ${c.total} hidden cases${c.missed ? `, on ${describeMissed(c.missed)}` : ''}${c.passed >= 0.75 * c.total ? ': close, but not a pass' : ''}.`;
     case 'rubric':
-      if (c.targets === 0) return 'Not executed: none of the expected results can be checked in prose, so the rubric credits nothing.';
+      if (c.targets === 0)
+        return 'Not executed: none of the expected results can be checked in prose, so the rubric credits nothing.';
       return c.score === MAX_SCORE
         ? 'Not executed: it states every expected result the rubric checks.'
         : `Not executed: it states ${plural(Math.round(c.mentioned), 'expected result')} of the ${c.targets} the rubric checks.`;
@@ -104,9 +111,13 @@ export function outcome(c: CorrectnessMeasurement): string {
 }
 
 function correctnessAdvice(c: CorrectnessMeasurement): string {
-  if (c.kind === 'executed' && c.passed > 0 && c.missed) return `Make every case pass before polishing anything else, starting with ${describeMissed(c.missed)}.`;
-  if (c.kind === 'executed') return 'Make the hidden cases pass before anything else: reread the statement and try the worked example first.';
-  if (c.kind === 'rubric') return 'State the result for each case the statement describes, not only the method: the rubric credits results.';
-  if (c.kind === 'unavailable') return 'The program could not be run on our side; its correctness is still to be measured.';
+  if (c.kind === 'executed' && c.passed > 0 && c.missed)
+    return `Make every case pass before polishing anything else, starting with ${describeMissed(c.missed)}.`;
+  if (c.kind === 'executed')
+    return 'Make the hidden cases pass before anything else: reread the statement and try the worked example first.';
+  if (c.kind === 'rubric')
+    return 'State the result for each case the statement describes, not only the method: the rubric credits results.';
+  if (c.kind === 'unavailable')
+    return 'The program could not be run on our side; its correctness is still to be measured.';
   return 'Correctness comes first: submit a program in a language that can be run.';
 }

@@ -3,7 +3,12 @@ export const DIMENSIONS = ['quality', 'length', 'creativity', 'ingenuity', 'humo
 export type Dimension = (typeof DIMENSIONS)[number];
 
 /** The dimensions measured from static signals, where a personality may lean a little (personalities.ts). */
-export const SUBJECTIVE_DIMENSIONS = ['quality', 'creativity', 'ingenuity', 'humor'] as const satisfies readonly Dimension[];
+export const SUBJECTIVE_DIMENSIONS = [
+  'quality',
+  'creativity',
+  'ingenuity',
+  'humor',
+] as const satisfies readonly Dimension[];
 export type SubjectiveDimension = (typeof SUBJECTIVE_DIMENSIONS)[number];
 
 export const MIN_SCORE = 15;
@@ -13,5 +18,5 @@ export const MAX_SCORE = 90;
 export const clampScore = (value: number): number => Math.min(MAX_SCORE, Math.max(MIN_SCORE, Math.round(value)));
 
 /** 0 → MIN_SCORE, 1 → MAX_SCORE, linear between. */
-export const scoreFromFraction = (fraction: number): number => clampScore(MIN_SCORE + (MAX_SCORE - MIN_SCORE) * Math.min(1, Math.max(0, fraction)));
-
+export const scoreFromFraction = (fraction: number): number =>
+  clampScore(MIN_SCORE + (MAX_SCORE - MIN_SCORE) * Math.min(1, Math.max(0, fraction)));

@@ -2,7 +2,14 @@ import type { CorrectnessSandbox } from './measure';
 import type { Verdict } from './sandbox';
 
 /** What a candidate learns from running a program on a hole's worked example. */
-export const EXAMPLE_VERDICTS = ['passed', 'wrong_answer', 'runtime_error', 'time_limit', 'memory_limit', 'output_limit'] as const;
+export const EXAMPLE_VERDICTS = [
+  'passed',
+  'wrong_answer',
+  'runtime_error',
+  'time_limit',
+  'memory_limit',
+  'output_limit',
+] as const;
 export type ExampleVerdict = (typeof EXAMPLE_VERDICTS)[number];
 
 export interface ExampleRunResult {
@@ -32,7 +39,12 @@ export function cutToBytes(text: string, bytes = EXAMPLE_OUTPUT_BYTES): string {
   const encoded = Buffer.from(text, 'utf8');
   if (encoded.length <= bytes) return text;
   // Cut on a character boundary: a partial UTF-8 sequence at the end decodes to U+FFFD, dropped here.
-  return encoded.subarray(0, bytes).toString('utf8').replace(/\uFFFD$/, '') + CUT_MARK;
+  return (
+    encoded
+      .subarray(0, bytes)
+      .toString('utf8')
+      .replace(/\uFFFD$/, '') + CUT_MARK
+  );
 }
 
 /**

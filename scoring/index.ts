@@ -1,8 +1,34 @@
-export { assembleScorecard, buildScorecard, InvalidEvaluation, evaluateRound, evaluatorOf, measureRound, type BuildScorecardInput, type MeasuredHole, type RoundToEvaluate, type RoundToMeasure, type ShotInput, type Shots } from './scorecard';
+export {
+  assembleScorecard,
+  buildScorecard,
+  InvalidEvaluation,
+  evaluateRound,
+  evaluatorOf,
+  measureRound,
+  type BuildScorecardInput,
+  type MeasuredHole,
+  type RoundToEvaluate,
+  type RoundToMeasure,
+  type ShotInput,
+  type Shots,
+} from './scorecard';
 export type { EvaluationInput, Evaluator, EvaluatorFactory, HoleTask, PublicHole } from './evaluator';
 export { createRuleBasedEvaluator } from './rule-based';
 export { measureCorrectness, measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';
 export { overall, resultScore } from './overall';
 export { DIMENSIONS, MAX_SCORE, MIN_SCORE, type Dimension } from './dimensions';
-export { getShotLanguage, isShotLanguage, SHOT_LANGUAGES, SHOT_LANGUAGE_IDS, type ShotLanguage } from './shot-languages';
-export { getPersonality, isPersonalityId, PERSONALITIES, PERSONALITY_IDS, type Personality, type PersonalityId } from './personalities';
+export {
+  getShotLanguage,
+  isShotLanguage,
+  SHOT_LANGUAGES,
+  SHOT_LANGUAGE_IDS,
+  type ShotLanguage,
+} from './shot-languages';
+export {
+  getPersonality,
+  isPersonalityId,
+  PERSONALITIES,
+  PERSONALITY_IDS,
+  type Personality,
+  type PersonalityId,
+} from './personalities';

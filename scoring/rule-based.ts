@@ -6,7 +6,8 @@ import { resultScore } from './overall';
 import { getPersonality } from './personalities';
 import { voiceOf } from './voices';
 
-const isSubjective = (d: Dimension): d is SubjectiveDimension => (SUBJECTIVE_DIMENSIONS as readonly string[]).includes(d);
+const isSubjective = (d: Dimension): d is SubjectiveDimension =>
+  (SUBJECTIVE_DIMENSIONS as readonly string[]).includes(d);
 
 /**
  * The default evaluator: it reads the shared measurements through one personality. Scores are the

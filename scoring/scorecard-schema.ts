@@ -34,11 +34,15 @@ export const EvaluatorResult = z
   })
   .meta({ id: 'EvaluatorResult' });
 
-export const HoleEvaluation = z.strictObject({ first: EvaluatorResult, second: EvaluatorResult, third: EvaluatorResult });
+export const HoleEvaluation = z.strictObject({
+  first: EvaluatorResult,
+  second: EvaluatorResult,
+  third: EvaluatorResult,
+});
 
 export const Scorecard = z.strictObject({
   sheet_id: z.int().min(1).describe('Version of the question sheet'),
-  holes: z.record(z.string().regex(/^[0-9]+$/), HoleEvaluation).describe('Hole id to the three evaluators\' results'),
+  holes: z.record(z.string().regex(/^[0-9]+$/), HoleEvaluation).describe("Hole id to the three evaluators' results"),
   summary: z.string().min(1).describe('Strengths and weaknesses across the holes, ending with the "Overall: X/Y" line'),
   created_at: Timestamp,
 });

@@ -65,9 +65,14 @@ export async function measureRound(input: RoundToMeasure): Promise<MeasuredHole[
   const runs = await runTogether(input.sandbox, requests, input.signal);
   return Promise.all(
     holes.map(async ({ spec, variation, shot, request }) => {
-      const sandbox: CorrectnessSandbox = request ? { run: async () => runs[requests.indexOf(request)] } : input.sandbox;
+      const sandbox: CorrectnessSandbox = request
+        ? { run: async () => runs[requests.indexOf(request)] }
+        : input.sandbox;
       const measurements = await measureShot(shot, variation, sandbox);
-      return { hole: { id: spec.id, title: spec.title, category: spec.category, difficulty: spec.difficulty }, measurements };
+      return {
+        hole: { id: spec.id, title: spec.title, category: spec.category, difficulty: spec.difficulty },
+        measurements,
+      };
     }),
   );
 }
@@ -75,18 +80,31 @@ export async function measureRound(input: RoundToMeasure): Promise<MeasuredHole[
 type RoundVariations = Pick<RoundToMeasure, 'holes' | 'variations'>;
 
 function letterOf(round: RoundVariations, holeId: number, index = round.holes.indexOf(holeId)): VariationLetter {
-  return asLetter(Array.isArray(round.variations) ? round.variations[index] : (round.variations as Record<string, string>)[String(holeId)]);
+  return asLetter(
+    Array.isArray(round.variations)
+      ? round.variations[index]
+      : (round.variations as Record<string, string>)[String(holeId)],
+  );
 }
 
 /** A hole's statement as the candidate saw it and its hidden cases, for evaluators that read the shot. */
 function taskOf(round: RoundToEvaluate, holeId: number): HoleTask {
   const letter = letterOf(round, holeId);
-  return { statement: courseEntry(round.sheetId, holeId, letter), cases: getSheet(round.sheetId).holes.get(holeId)!.variations[letter].cases };
+  return {
+    statement: courseEntry(round.sheetId, holeId, letter),
+    cases: getSheet(round.sheetId).holes.get(holeId)!.variations[letter].cases,
+  };
 }
 
 /** One candidate's programs run together where the sandbox can (sharing its sandboxes), else each alone. */
-const runTogether = (sandbox: CorrectnessSandbox, requests: RunRequest[], signal?: AbortSignal): Promise<SandboxRun[]> =>
-  sandbox.runAll ? sandbox.runAll(requests, { signal }) : Promise.all(requests.map((request) => sandbox.run(request, { signal })));
+const runTogether = (
+  sandbox: CorrectnessSandbox,
+  requests: RunRequest[],
+  signal?: AbortSignal,
+): Promise<SandboxRun[]> =>
+  sandbox.runAll
+    ? sandbox.runAll(requests, { signal })
+    : Promise.all(requests.map((request) => sandbox.run(request, { signal })));
 
 /** What phase 2 reads of the round besides the measurements: the shots, and the variations they answer. */
 export type RoundToEvaluate = Pick<RoundToMeasure, 'sheetId' | 'holes' | 'variations' | 'shots'>;
@@ -95,7 +113,12 @@ export type RoundToEvaluate = Pick<RoundToMeasure, 'sheetId' | 'holes' | 'variat
  * Phase 2: one evaluator's results, aligned with the measured holes, each held to the interface's Scorecard.
  * `signal` goes to the evaluator, which may reject when it aborts.
  */
-export async function evaluateRound(evaluator: Evaluator, holes: readonly MeasuredHole[], round: RoundToEvaluate, signal?: AbortSignal): Promise<EvaluatorResult[]> {
+export async function evaluateRound(
+  evaluator: Evaluator,
+  holes: readonly MeasuredHole[],
+  round: RoundToEvaluate,
+  signal?: AbortSignal,
+): Promise<EvaluatorResult[]> {
   return Promise.all(
     holes.map(async ({ hole, measurements }) => {
       const shot = round.shots[String(hole.id)];
@@ -122,7 +145,7 @@ export function assembleScorecard(input: {
   createdAt: Date | string;
 }): Scorecard {
   if (input.results.length !== 3 || input.results.some((r) => r.length !== input.holes.length)) {
-    throw new Error('a scorecard needs three evaluators\' results for every hole');
+    throw new Error("a scorecard needs three evaluators' results for every hole");
   }
   const evaluated = input.holes.map(({ hole, measurements }, i) => {
     const [first, second, third] = input.results.map((r, slot) => checked(r[i], input.personalities[slot], hole.id));
@@ -145,8 +168,16 @@ export function assembleScorecard(input: {
 export async function buildScorecard(input: BuildScorecardInput): Promise<Scorecard> {
   const evaluators = input.personalities.map((p) => evaluatorOf(p, input.evaluatorFor));
   const holes = await measureRound(input);
-  const results = await Promise.all(evaluators.map((evaluator) => evaluateRound(evaluator, holes, input, input.signal)));
-  return assembleScorecard({ sheetId: input.sheetId, personalities: input.personalities, holes, results, createdAt: input.createdAt });
+  const results = await Promise.all(
+    evaluators.map((evaluator) => evaluateRound(evaluator, holes, input, input.signal)),
+  );
+  return assembleScorecard({
+    sheetId: input.sheetId,
+    personalities: input.personalities,
+    holes,
+    results,
+    createdAt: input.createdAt,
+  });
 }
 
 /** An evaluator's result that breaks the interface's Scorecard or answers for another personality: the same input gives it again. */
@@ -157,7 +188,11 @@ export class InvalidEvaluation extends Error {
 /** An evaluator's result, held to the interface's Scorecard and to the personality of its slot. */
 function checked(result: EvaluatorResult, personality: string, holeId: number): EvaluatorResult {
   const parsed = EvaluatorResult.safeParse(result);
-  if (!parsed.success) throw new InvalidEvaluation(`evaluator "${personality}" returned an invalid result for hole ${holeId}: ${parsed.error.message}`);
-  if (parsed.data.personality !== personality) throw new InvalidEvaluation(`evaluator for "${personality}" answered as "${parsed.data.personality}"`);
+  if (!parsed.success)
+    throw new InvalidEvaluation(
+      `evaluator "${personality}" returned an invalid result for hole ${holeId}: ${parsed.error.message}`,
+    );
+  if (parsed.data.personality !== personality)
+    throw new InvalidEvaluation(`evaluator for "${personality}" answered as "${parsed.data.personality}"`);
   return parsed.data;
 }

@@ -21,7 +21,12 @@ const RUBRIC_LANGUAGES: readonly ShotLanguage[] = [
 ];
 
 export const SHOT_LANGUAGES: readonly ShotLanguage[] = [
-  ...LANGUAGES.map((l): ShotLanguage => ({ id: l.id, name: l.name, kind: 'executable', family: l.id === 'python' ? 'python' : 'c_like' })),
+  ...LANGUAGES.map((l): ShotLanguage => ({
+    id: l.id,
+    name: l.name,
+    kind: 'executable',
+    family: l.id === 'python' ? 'python' : 'c_like',
+  })),
   ...RUBRIC_LANGUAGES,
 ];
 

@@ -27,7 +27,10 @@ export function summarize(personalities: readonly string[], holes: readonly Summ
   const names = personalities.map((id) => getPersonality(id)?.name ?? id);
   const averages = dimensionAverages(holes.map((h) => h.evaluation));
   const strengths = averages.filter((a) => a.average >= STRENGTH_FLOOR).slice(0, 2);
-  const weaknesses = [...averages].reverse().filter((a) => a.average < WEAKNESS_CEILING).slice(0, 2);
+  const weaknesses = [...averages]
+    .reverse()
+    .filter((a) => a.average < WEAKNESS_CEILING)
+    .slice(0, 2);
   const describe = (list: typeof averages) => listing(list.map((a) => `${a.dimension} (average ${a.average})`));
   const { points, max } = overall(holes.map((h) => h.evaluation));
 
@@ -37,7 +40,9 @@ export function summarize(personalities: readonly string[], holes: readonly Summ
     weaknesses.length ? `Weaknesses: ${describe(weaknesses)}.` : 'Weaknesses: no dimension falls far behind.',
     `Correct: ${holes.filter((h) => isCorrect(h.correctness)).length} of ${plural(holes.length, 'hole')}.`,
     ...holes.map((h) => {
-      const mean = Math.round([h.evaluation.first, h.evaluation.second, h.evaluation.third].map(resultScore).reduce((a, b) => a + b, 0) / 3);
+      const mean = Math.round(
+        [h.evaluation.first, h.evaluation.second, h.evaluation.third].map(resultScore).reduce((a, b) => a + b, 0) / 3,
+      );
       return `Hole ${h.id} (${h.title}): ${correctnessNote(h.correctness)}; ${mean}/90.`;
     }),
     `Overall: ${points}/${max}`,
@@ -77,4 +82,3 @@ function correctnessNote(c: CorrectnessMeasurement): string {
       return 'nothing submitted';
   }
 }
-

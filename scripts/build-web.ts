@@ -13,7 +13,9 @@ async function main() {
     vite = await import('vite');
   } catch {
     const built = existsSync(path.join(ROOT, 'web', 'dist', 'index.html'));
-    process.stdout.write(`build-web: Vite is not installed; ${built ? 'keeping the pages in web/dist' : 'the web pages are not built'}.\n`);
+    process.stdout.write(
+      `build-web: Vite is not installed; ${built ? 'keeping the pages in web/dist' : 'the web pages are not built'}.\n`,
+    );
     return;
   }
   await vite.build({ configFile: path.join(ROOT, 'web', 'vite.config.mts') });

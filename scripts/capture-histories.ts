@@ -2,7 +2,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { newId } from '../lib/ids';
-import { emailWorkflowId, exampleRunWorkflowId, invitationsWorkflowId, submissionWorkflowId, webhookWorkflowId } from '../lib/workflow-ids';
+import {
+  emailWorkflowId,
+  exampleRunWorkflowId,
+  invitationsWorkflowId,
+  submissionWorkflowId,
+  webhookWorkflowId,
+} from '../lib/workflow-ids';
 import { bearer, login, newCompany } from '../test/support/companies';
 import { roundBearer, startRound, submitRound } from '../test/support/rounds';
 import { startTestServices, stopTestServices } from '../test/support/services';
@@ -51,7 +57,12 @@ async function main() {
   await startTestServices();
   const receiver = await startWebhookReceiver();
   const stack = await startTestStack({
-    env: { RATE_LIMIT_PER_HOUR: '100000', INVITE_BATCH_DELAY_MS: '200', WEBHOOK_RETRY_INITIAL_MS: '10', WEBHOOK_TIMEOUT_MS: '2000' },
+    env: {
+      RATE_LIMIT_PER_HOUR: '100000',
+      INVITE_BATCH_DELAY_MS: '200',
+      WEBHOOK_RETRY_INITIAL_MS: '10',
+      WEBHOOK_TIMEOUT_MS: '2000',
+    },
   });
   const worker = await startWorkerProcess(stack, {
     NODE_EXTRA_CA_CERTS: receiver.caFile,
@@ -65,7 +76,9 @@ async function main() {
     const live = await companyWithWebhook(stack, receiver, [200]);
     const liveRound = await submitRound(stack, live.company.live_code);
     await save(stack, 'submission-live-with-webhook', submissionWorkflowId(liveRound.id));
-    const { rows } = await stack.db.pool.query('SELECT id FROM webhook_events WHERE submission_id = $1', [liveRound.id]);
+    const { rows } = await stack.db.pool.query('SELECT id FROM webhook_events WHERE submission_id = $1', [
+      liveRound.id,
+    ]);
     await save(stack, 'webhook-delivered', webhookWorkflowId(rows[0].id));
 
     const quiet = await newCompany(stack);
@@ -85,11 +98,15 @@ async function main() {
     const { access_token } = await login(stack, inviting);
     const emails = Array.from({ length: 12 }, (_, i) => `invitee-${i}-${newId()}@example.test`);
     await stack.http.post('/v1/invite').set(bearer(access_token)).send({ emails }).expect(202);
-    const batch = await stack.db.pool.query('SELECT batch_id FROM invitations WHERE company_id = $1 LIMIT 1', [inviting.id]);
+    const batch = await stack.db.pool.query('SELECT batch_id FROM invitations WHERE company_id = $1 LIMIT 1', [
+      inviting.id,
+    ]);
     await save(stack, 'invitations', invitationsWorkflowId(inviting.id, batch.rows[0].batch_id));
 
     await stack.http.post('/v1/pause').set(bearer(access_token)).expect(200);
-    const notice = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [inviting.id]);
+    const notice = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [
+      inviting.id,
+    ]);
     await save(stack, 'notification-email', emailWorkflowId(notice.rows[0].id));
 
     const deliveries = [
@@ -109,7 +126,10 @@ async function main() {
     testServices().smtp.rejectRecipients.add(refused);
     const refusedRound = await submitRound(stack, refusing.test_code, { email: refused });
     await save(stack, 'submission-email-failed', submissionWorkflowId(refusedRound.id));
-    const refusedMail = await stack.db.pool.query(`SELECT id FROM emails WHERE submission_id = $1 AND kind = 'result_candidate'`, [refusedRound.id]);
+    const refusedMail = await stack.db.pool.query(
+      `SELECT id FROM emails WHERE submission_id = $1 AND kind = 'result_candidate'`,
+      [refusedRound.id],
+    );
     await save(stack, 'email-failed', emailWorkflowId(refusedMail.rows[0].id));
   } finally {
     await worker.stop();
@@ -134,7 +154,13 @@ async function captureFailedChild(): Promise<void> {
     const round = await submitRound(stack, company.test_code);
     for (const kind of ['result_candidate', 'result_company']) {
       const handle = stack.temporal.workflow.getHandle(emailWorkflowId(await resultEmailId(stack, round.id, kind)));
-      while (!(await handle.describe().then(() => true, () => false))) await new Promise((r) => setTimeout(r, 50));
+      while (
+        !(await handle.describe().then(
+          () => true,
+          () => false,
+        ))
+      )
+        await new Promise((r) => setTimeout(r, 50));
       await handle.terminate('the mail server is gone for good');
     }
     await save(stack, 'submission-failed-child', submissionWorkflowId(round.id));
@@ -175,7 +201,11 @@ async function captureOutageWaitedOut(): Promise<void> {
     const round = await submitRound(stack, company.test_code);
     const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(round.id));
     await eventually('the run waiting for the database', async () =>
-      Boolean((await handle.describe()).raw.pendingActivities?.some((a) => a.activityType?.name === 'databaseReachable' && a.attempt! > 2)),
+      Boolean(
+        (await handle.describe()).raw.pendingActivities?.some(
+          (a) => a.activityType?.name === 'databaseReachable' && a.attempt! > 2,
+        ),
+      ),
     );
     proxy.restore();
     await save(stack, 'submission-outage-waited-out', handle.workflowId);
@@ -188,7 +218,10 @@ async function captureOutageWaitedOut(): Promise<void> {
 
 async function resultEmailId(stack: TestStack, submissionId: string, kind: string): Promise<string> {
   for (;;) {
-    const { rows } = await stack.db.pool.query('SELECT id FROM emails WHERE submission_id = $1 AND kind = $2', [submissionId, kind]);
+    const { rows } = await stack.db.pool.query('SELECT id FROM emails WHERE submission_id = $1 AND kind = $2', [
+      submissionId,
+      kind,
+    ]);
     if (rows.length) return rows[0].id;
     await new Promise((r) => setTimeout(r, 50));
   }

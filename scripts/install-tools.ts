@@ -8,5 +8,7 @@ import { findTemporalCli } from './services/temporal';
  * Used by .ci/run.
  */
 const cli = findTemporalCli({ cliPath: process.env.TEMPORAL_CLI_PATH, toolsDir: paths.tools });
-process.stdout.write(cli ? `temporal CLI: ${cli}\n` : 'temporal CLI: none found; the SDK will download the dev server\n');
+process.stdout.write(
+  cli ? `temporal CLI: ${cli}\n` : 'temporal CLI: none found; the SDK will download the dev server\n',
+);
 process.stdout.write(`schemathesis: ${schemathesisCli(paths.tools)}\n`);

@@ -6,7 +6,9 @@ import path from 'node:path';
  * under ASSESSMENTS_VAR_DIR when set (the start-up bench runs `npm start` on a throwaway one).
  */
 export const ROOT = path.resolve(__dirname, '..');
-export const VAR_DIR = process.env.ASSESSMENTS_VAR_DIR ? path.resolve(process.env.ASSESSMENTS_VAR_DIR) : path.join(ROOT, '.var');
+export const VAR_DIR = process.env.ASSESSMENTS_VAR_DIR
+  ? path.resolve(process.env.ASSESSMENTS_VAR_DIR)
+  : path.join(ROOT, '.var');
 export const paths = {
   postgres: path.join(VAR_DIR, 'postgres'),
   temporalDb: path.join(VAR_DIR, 'temporal', 'dev.db'),

@@ -40,7 +40,12 @@ async function main() {
 
   const services = startLocalServices(config, logger);
   // Registered at once: whatever ends the start early stops them once they are up.
-  stops.push(() => services.ready.then((started) => started.stop(), () => undefined));
+  stops.push(() =>
+    services.ready.then(
+      (started) => started.stop(),
+      () => undefined,
+    ),
+  );
   await services.launched;
   const { createWorkerSandbox, migrate, seedDemoCompany, startApi, startWorker } = loadApplication();
 
@@ -61,7 +66,15 @@ async function main() {
   await migrate(databaseUrl, logger);
   await seedDemoCompany(databaseUrl, say);
 
-  const worker = await startWorker({ config, databaseUrl, temporalAddress, smtpUrl, logger, workflowBundle: bundle, sandbox });
+  const worker = await startWorker({
+    config,
+    databaseUrl,
+    temporalAddress,
+    smtpUrl,
+    logger,
+    workflowBundle: bundle,
+    sandbox,
+  });
   stops.push(() => worker.stop());
   const api = await startApi({ config, databaseUrl, temporalAddress, logger });
   stops.push(() => api.close());

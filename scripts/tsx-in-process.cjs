@@ -11,7 +11,8 @@ const tsxLoadsJs = Module._extensions['.js'];
 // tsx reads and lexes every .js file to find ES module syntax. Packages need none of that: Node
 // loads CommonJS and ES modules from node_modules itself. This saves about 0.2 s of CPU at a start.
 const inPackage = `${path.sep}node_modules${path.sep}`;
-Module._extensions['.js'] = (module, filename) => (filename.includes(inPackage) ? nodeLoadsJs : tsxLoadsJs)(module, filename);
+Module._extensions['.js'] = (module, filename) =>
+  (filename.includes(inPackage) ? nodeLoadsJs : tsxLoadsJs)(module, filename);
 
 const [file] = process.argv.splice(2, 1);
 require(path.resolve(file));

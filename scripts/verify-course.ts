@@ -59,7 +59,12 @@ for (const id of targets) {
       lengths.push(readFileSync(p.file).length);
       const allCases = [{ tag: 'example', input: v.human.examples.input, output: v.human.examples.output }, ...v.cases];
       allCases.forEach((c, i) => {
-        const r = spawnSync(p.cmd, [p.file], { input: c.input, encoding: 'utf8', timeout: 10_000, env: { PATH: process.env.PATH } });
+        const r = spawnSync(p.cmd, [p.file], {
+          input: c.input,
+          encoding: 'utf8',
+          timeout: 10_000,
+          env: { PATH: process.env.PATH },
+        });
         if (r.status !== 0 || normalize(r.stdout) !== normalize(c.output)) {
           fail(
             `hole ${id}${letter} ${p.lang} case ${i} (${c.tag}): exit ${r.status}\n  input:    ${JSON.stringify(c.input).slice(0, 200)}\n  expected: ${JSON.stringify(c.output).slice(0, 200)}\n  got:      ${JSON.stringify(r.stdout).slice(0, 200)} ${r.stderr.slice(0, 300)}`,

@@ -17,7 +17,10 @@ import { eventually, pause } from './support/eventually';
 
 /** How long Temporal stays down in the outage test, as the acceptance states it. */
 const TEMPORAL_OUTAGE_MS = 30_000;
-const SERVICE_UNAVAILABLE_DATABASE = { error: 'service_unavailable', message: 'The service is temporarily unavailable: the database cannot be reached.' };
+const SERVICE_UNAVAILABLE_DATABASE = {
+  error: 'service_unavailable',
+  message: 'The service is temporarily unavailable: the database cannot be reached.',
+};
 
 async function health(service: ServiceProcess): Promise<{ status: number; body: { checks?: Record<string, string> } }> {
   const res = await fetch(`${service.apiUrl}/v1/health`);
@@ -32,7 +35,8 @@ async function statuses(pool: Pool, rounds: RemoteRound[]): Promise<Record<strin
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
-const allAnalyzed = (pool: Pool, rounds: RemoteRound[]) => async () => (await statuses(pool, rounds)).analyzed === rounds.length;
+const allAnalyzed = (pool: Pool, rounds: RemoteRound[]) => async () =>
+  (await statuses(pool, rounds)).analyzed === rounds.length;
 
 /**
  * The service as `npm start` runs it (one process: API, worker, reconciler) while the database or
@@ -59,7 +63,11 @@ describe('availability: Postgres or Temporal down and back, under load', functio
       env: { RECONCILE_INTERVAL_MS: '1000' },
     });
     try {
-      const company = await createCompany(pool, systemClock, { name: 'Outage Ltd', email: 'ops@outage.test', password: 'a-long-password' });
+      const company = await createCompany(pool, systemClock, {
+        name: 'Outage Ltd',
+        email: 'ops@outage.test',
+        password: 'a-long-password',
+      });
       const inFlight = await Promise.all([1, 2, 3].map(() => playRound(service.apiUrl, company.test_code)));
       const later = await Promise.all([1, 2].map(() => playRound(service.apiUrl, company.test_code)));
       for (const round of inFlight) assert.equal(await submit(service.apiUrl, round), 202);
@@ -73,14 +81,21 @@ describe('availability: Postgres or Temporal down and back, under load', functio
           fetch(`${service.apiUrl}/v1/rounds`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ code: company.test_code, email: `c${i}@outage.test`, name: 'Down Time', holes: [1, 2, 3] }),
+            body: JSON.stringify({
+              code: company.test_code,
+              email: `c${i}@outage.test`,
+              name: 'Down Time',
+              holes: [1, 2, 3],
+            }),
           }),
           fetch(`${service.apiUrl}/v1/rounds/${later[0].id}/submit`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${later[0].token}` },
             body: '{}',
           }),
-          fetch(`${service.apiUrl}/v1/rounds/${inFlight[0].id}`, { headers: { Authorization: `Bearer ${inFlight[0].token}` } }),
+          fetch(`${service.apiUrl}/v1/rounds/${inFlight[0].id}`, {
+            headers: { Authorization: `Bearer ${inFlight[0].token}` },
+          }),
         ];
         for (const res of await Promise.all(requests)) answers.push({ status: res.status, body: await res.json() });
       }
@@ -105,12 +120,25 @@ describe('availability: Postgres or Temporal down and back, under load', functio
   it(`rides out Temporal stopped for ${TEMPORAL_OUTAGE_MS / 1000} s during submits: health 503 meanwhile, every 202 completes`, async () => {
     const port = await freePort();
     const devServer = () =>
-      startTemporalDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, toolsDir: paths.tools, port, dbFilename: path.join(dir, 'temporal.db') });
+      startTemporalDevServer({
+        cliPath: process.env.TEMPORAL_CLI_PATH,
+        toolsDir: paths.tools,
+        port,
+        dbFilename: path.join(dir, 'temporal.db'),
+      });
     let temporal: DevServer | undefined = await devServer();
     const db = await createTestDatabase();
-    const service = await startServiceProcess({ databaseUrl: db.url, temporalAddress: temporal.address, env: { RECONCILE_INTERVAL_MS: '1000' } });
+    const service = await startServiceProcess({
+      databaseUrl: db.url,
+      temporalAddress: temporal.address,
+      env: { RECONCILE_INTERVAL_MS: '1000' },
+    });
     try {
-      const company = await createCompany(db.pool, systemClock, { name: 'Outage GmbH', email: 'ops@outage.test', password: 'a-long-password' });
+      const company = await createCompany(db.pool, systemClock, {
+        name: 'Outage GmbH',
+        email: 'ops@outage.test',
+        password: 'a-long-password',
+      });
       const before = await Promise.all([1, 2].map(() => playRound(service.apiUrl, company.test_code)));
       const during = await Promise.all([1, 2, 3].map(() => playRound(service.apiUrl, company.test_code)));
       for (const round of before) assert.equal(await submit(service.apiUrl, round), 202);
@@ -118,11 +146,14 @@ describe('availability: Postgres or Temporal down and back, under load', functio
       await temporal.stop();
       temporal = undefined;
       const stoppedAt = Date.now();
-      for (const status of await Promise.all(during.map((round) => submit(service.apiUrl, round)))) assert.equal(status, 202);
+      for (const status of await Promise.all(during.map((round) => submit(service.apiUrl, round))))
+        assert.equal(status, 202);
       const down = await health(service);
       assert.equal(down.status, 503);
       assert.equal(down.body.checks?.temporal, 'fail');
-      const read = await fetch(`${service.apiUrl}/v1/rounds/${during[0].id}`, { headers: { Authorization: `Bearer ${during[0].token}` } });
+      const read = await fetch(`${service.apiUrl}/v1/rounds/${during[0].id}`, {
+        headers: { Authorization: `Bearer ${during[0].token}` },
+      });
       assert.equal(read.status, 200, 'what needs only the database still answers');
       assert.equal(((await read.json()) as { status: string }).status, 'submitted');
 

@@ -30,7 +30,14 @@ describe('course sheet 1: reference programs in the sandbox', function () {
     this.timeout(30 * 60_000);
     assert.ok(await sandbox.available(), 'the sandbox must be available to check the references');
 
-    const jobs: { hole: number; label: string; language: string; file: string; cases: HiddenCase[]; example: WorkedExample }[] = [];
+    const jobs: {
+      hole: number;
+      label: string;
+      language: string;
+      file: string;
+      cases: HiddenCase[];
+      example: WorkedExample;
+    }[] = [];
     for (const hole of holes) {
       failures.set(hole.id, []);
       examples.set(hole.id, []);
@@ -38,46 +45,62 @@ describe('course sheet 1: reference programs in the sandbox', function () {
         for (const { extension, language } of REFERENCE_LANGUAGES) {
           const file = referenceProgramPath(1, hole.id, letter, language);
           const { cases, human } = hole.variations[letter];
-          jobs.push({ hole: hole.id, label: `${hole.id}${letter}.${extension}`, language, file, cases, example: human.examples });
+          jobs.push({
+            hole: hole.id,
+            label: `${hole.id}${letter}.${extension}`,
+            language,
+            file,
+            cases,
+            example: human.examples,
+          });
         }
       }
     }
 
     const started = performance.now();
-    const cpu = { javascript: { ms: 0, cases: 0 }, python: { ms: 0, cases: 0 } } as Record<string, { ms: number; cases: number }>;
+    const cpu = { javascript: { ms: 0, cases: 0 }, python: { ms: 0, cases: 0 } } as Record<
+      string,
+      { ms: number; cases: number }
+    >;
     let sandboxes = 0;
     // The sandbox itself runs at most PARALLEL at once; the rest wait in its queue.
-    await Promise.all(jobs.map(async (job) => {
-      const fail = (message: string) => {
-        failures.get(job.hole)!.push(`${job.label}: ${message}`);
-      };
-      // The worked example rides along as the last case: one sandbox per program, as before.
-      const result = await sandbox.run({
-        language: job.language,
-        code: readFileSync(job.file, 'utf8'),
-        cases: [...job.cases, job.example].map((c) => ({ input: c.input, expected: c.output })),
-      });
-      if (!result.available) return fail(`sandbox unavailable: ${result.reason}`);
-      sandboxes += result.sandboxes;
-      cpu[job.language].ms += result.cpuMs;
-      cpu[job.language].cases += result.cases.length;
-      // Judged as a candidate's output is: exactly, but for trailing whitespace on a line and trailing
-      // newlines, which a reader of the example cannot see (75A and 78A-D pad their columns).
-      const shown = result.cases.pop()!;
-      if (shown.verdict !== 'passed' || !outputsMatch(shown.stdout, job.example.output)) {
-        examples.get(job.hole)!.push(
-          `${job.label}: shown ${JSON.stringify(job.example.input)} -> ${JSON.stringify(job.example.output)}, ` +
-            `the reference printed ${JSON.stringify(shown.stdout.slice(0, 200))} (${shown.verdict}${shown.stderr ? `, stderr ${JSON.stringify(shown.stderr.slice(0, 300))}` : ''})`,
-        );
-      }
-      result.cases.forEach((c, i) => {
-        if (c.verdict !== 'passed') {
-          fail(`case ${i} (${job.cases[i].tag}): ${c.verdict}; printed ${JSON.stringify(c.stdout.slice(0, 200))}, stderr ${JSON.stringify(c.stderr.slice(0, 300))}`);
-        } else if (!c.warm) {
-          fail(`case ${i} (${job.cases[i].tag}) passed only when run again cold: the warm runtime got it wrong`);
+    await Promise.all(
+      jobs.map(async (job) => {
+        const fail = (message: string) => {
+          failures.get(job.hole)!.push(`${job.label}: ${message}`);
+        };
+        // The worked example rides along as the last case: one sandbox per program, as before.
+        const result = await sandbox.run({
+          language: job.language,
+          code: readFileSync(job.file, 'utf8'),
+          cases: [...job.cases, job.example].map((c) => ({ input: c.input, expected: c.output })),
+        });
+        if (!result.available) return fail(`sandbox unavailable: ${result.reason}`);
+        sandboxes += result.sandboxes;
+        cpu[job.language].ms += result.cpuMs;
+        cpu[job.language].cases += result.cases.length;
+        // Judged as a candidate's output is: exactly, but for trailing whitespace on a line and trailing
+        // newlines, which a reader of the example cannot see (75A and 78A-D pad their columns).
+        const shown = result.cases.pop()!;
+        if (shown.verdict !== 'passed' || !outputsMatch(shown.stdout, job.example.output)) {
+          examples
+            .get(job.hole)!
+            .push(
+              `${job.label}: shown ${JSON.stringify(job.example.input)} -> ${JSON.stringify(job.example.output)}, ` +
+                `the reference printed ${JSON.stringify(shown.stdout.slice(0, 200))} (${shown.verdict}${shown.stderr ? `, stderr ${JSON.stringify(shown.stderr.slice(0, 300))}` : ''})`,
+            );
         }
-      });
-    }));
+        result.cases.forEach((c, i) => {
+          if (c.verdict !== 'passed') {
+            fail(
+              `case ${i} (${job.cases[i].tag}): ${c.verdict}; printed ${JSON.stringify(c.stdout.slice(0, 200))}, stderr ${JSON.stringify(c.stderr.slice(0, 300))}`,
+            );
+          } else if (!c.warm) {
+            fail(`case ${i} (${job.cases[i].tag}) passed only when run again cold: the warm runtime got it wrong`);
+          }
+        });
+      }),
+    );
     const seconds = (performance.now() - started) / 1000;
     const cases = cpu.javascript.cases + cpu.python.cases;
     const perCase = (l: string) => (cpu[l].cases ? (cpu[l].ms / cpu[l].cases).toFixed(1) : '-');

@@ -30,20 +30,32 @@ async function playLiveRound(apiUrl: string, pool: Pool, liveCode: string, email
   assert.equal((await call(apiUrl, 'POST', '/v1/rounds/verify', { code: liveCode, email })).status, 202);
   let verification: string | undefined;
   await eventually(`the verification code for ${email}`, async () => {
-    const { rows } = await pool.query(`SELECT text_body FROM emails WHERE kind = 'verification' AND recipient = $1`, [email]);
+    const { rows } = await pool.query(`SELECT text_body FROM emails WHERE kind = 'verification' AND recipient = $1`, [
+      email,
+    ]);
     verification = /\b(\d{6})\b/.exec(String(rows[0]?.text_body))?.[1];
     return verification !== undefined;
   });
-  const started = await call(apiUrl, 'POST', '/v1/rounds', { code: liveCode, email, name: 'Kay Kill', holes: [1, 11, 43], verification });
+  const started = await call(apiUrl, 'POST', '/v1/rounds', {
+    code: liveCode,
+    email,
+    name: 'Kay Kill',
+    holes: [1, 11, 43],
+    verification,
+  });
   assert.equal(started.status, 201, started.text);
   for (const hole of started.body.holes as number[]) {
     const shot = { language: 'human', code: `Read the input, compute the answer for hole ${hole}, print it.` };
-    assert.equal((await call(apiUrl, 'PUT', `/v1/rounds/${started.body.id}/shots/${hole}`, shot, started.body.round_token)).status, 200);
+    assert.equal(
+      (await call(apiUrl, 'PUT', `/v1/rounds/${started.body.id}/shots/${hole}`, shot, started.body.round_token)).status,
+      200,
+    );
   }
   return { id: started.body.id as string, token: started.body.round_token as string };
 }
 
-const count = async (pool: Pool, sql: string, params: unknown[]) => (await pool.query<{ n: number }>(sql, params)).rows[0].n;
+const count = async (pool: Pool, sql: string, params: unknown[]) =>
+  (await pool.query<{ n: number }>(sql, params)).rows[0].n;
 
 /**
  * The promise a user can check: kill the whole service (API, worker, its embedded Postgres and
@@ -88,13 +100,18 @@ describe('durability: the whole service killed with SIGKILL mid-flight and start
     pool = createPool(runtime.databaseUrl, 2);
     const owner = { name: 'Kill Ltd', email: `owner@${DOMAIN}`, password: 'a-long-password' };
     const company = await createCompany(pool, systemClock, owner);
-    const token = (await call(service.apiUrl, 'POST', '/v1/token', { email: owner.email, password: owner.password })).body.access_token;
-    assert.equal((await call(service.apiUrl, 'PATCH', '/v1/settings', { webhook_url: receiver.url('/kill') }, token)).status, 200);
+    const token = (await call(service.apiUrl, 'POST', '/v1/token', { email: owner.email, password: owner.password }))
+      .body.access_token;
+    assert.equal(
+      (await call(service.apiUrl, 'PATCH', '/v1/settings', { webhook_url: receiver.url('/kill') }, token)).status,
+      200,
+    );
     // The receiver refuses the first attempts, so deliveries are retrying when the kill comes.
     receiver.answer('/kill', [503, 503, 503, 200]);
 
     const rounds = [];
-    for (let i = 0; i < SUBMISSIONS; i++) rounds.push(await playLiveRound(service.apiUrl, pool, company.live_code, `candidate-${i}@${DOMAIN}`));
+    for (let i = 0; i < SUBMISSIONS; i++)
+      rounds.push(await playLiveRound(service.apiUrl, pool, company.live_code, `candidate-${i}@${DOMAIN}`));
     const ids = rounds.map((r) => r.id);
     const invitees = Array.from({ length: INVITATIONS }, (_, i) => `invitee-${i}@${DOMAIN}`);
 
@@ -110,11 +127,21 @@ describe('durability: the whole service killed with SIGKILL mid-flight and start
       'some rounds analyzed and webhooks tried',
       async () =>
         receiver.received('/kill').length >= 2 &&
-        (await count(pool!, `SELECT count(*)::int AS n FROM submissions WHERE id = ANY($1) AND status = 'analyzed'`, [ids])) >= 3,
+        (await count(pool!, `SELECT count(*)::int AS n FROM submissions WHERE id = ANY($1) AND status = 'analyzed'`, [
+          ids,
+        ])) >= 3,
     );
     const atKill = {
-      analyzed: await count(pool, `SELECT count(*)::int AS n FROM submissions WHERE id = ANY($1) AND status = 'analyzed'`, [ids]),
-      invitationsSent: await count(pool, `SELECT count(*)::int AS n FROM invitations WHERE company_id = $1 AND status = 'sent'`, [company.id]),
+      analyzed: await count(
+        pool,
+        `SELECT count(*)::int AS n FROM submissions WHERE id = ANY($1) AND status = 'analyzed'`,
+        [ids],
+      ),
+      invitationsSent: await count(
+        pool,
+        `SELECT count(*)::int AS n FROM invitations WHERE company_id = $1 AND status = 'sent'`,
+        [company.id],
+      ),
       webhooks: receiver.received('/kill').length,
     };
     await pool.end();
@@ -137,51 +164,93 @@ describe('durability: the whole service killed with SIGKILL mid-flight and start
          FROM submissions WHERE id = ANY($1) GROUP BY status`,
         [ids],
       );
-      const { rows: invitations } = await db.query(`SELECT status, count(*)::int AS n FROM invitations WHERE company_id = $1 GROUP BY status`, [company.id]);
+      const { rows: invitations } = await db.query(
+        `SELECT status, count(*)::int AS n FROM invitations WHERE company_id = $1 GROUP BY status`,
+        [company.id],
+      );
       return JSON.stringify({ submissions: rows, invitations });
     };
-    await eventually('every round analyzed, e-mailed and delivered; every invitation sent', async () => {
-      const done = await count(
-        db,
-        `SELECT count(*)::int AS n FROM submissions WHERE id = ANY($1) AND status = 'analyzed'
+    await eventually(
+      'every round analyzed, e-mailed and delivered; every invitation sent',
+      async () => {
+        const done = await count(
+          db,
+          `SELECT count(*)::int AS n FROM submissions WHERE id = ANY($1) AND status = 'analyzed'
            AND candidate_emailed_at IS NOT NULL AND company_emailed_at IS NOT NULL AND webhook_completed_at IS NOT NULL`,
-        [ids],
-      );
-      const sent = await count(db, `SELECT count(*)::int AS n FROM invitations WHERE company_id = $1 AND status = 'sent'`, [company.id]);
-      return done === SUBMISSIONS && sent === INVITATIONS;
-    }, 240_000).catch(async (err) => {
+          [ids],
+        );
+        const sent = await count(
+          db,
+          `SELECT count(*)::int AS n FROM invitations WHERE company_id = $1 AND status = 'sent'`,
+          [company.id],
+        );
+        return done === SUBMISSIONS && sent === INVITATIONS;
+      },
+      240_000,
+    ).catch(async (err) => {
       throw new Error(`${(err as Error).message}: ${await progress()}\n${service!.output().slice(-3000)}`);
     });
 
     // Analyzed once and charged once.
-    assert.equal(await count(db, `SELECT count(*)::int AS n FROM charges WHERE submission_id = ANY($1)`, [ids]), SUBMISSIONS);
-    assert.equal(await count(db, `SELECT count(*)::int AS n FROM webhook_events WHERE submission_id = ANY($1) AND kind = 'result'`, [ids]), SUBMISSIONS);
+    assert.equal(
+      await count(db, `SELECT count(*)::int AS n FROM charges WHERE submission_id = ANY($1)`, [ids]),
+      SUBMISSIONS,
+    );
+    assert.equal(
+      await count(
+        db,
+        `SELECT count(*)::int AS n FROM webhook_events WHERE submission_id = ANY($1) AND kind = 'result'`,
+        [ids],
+      ),
+      SUBMISSIONS,
+    );
 
     // Every e-mail the outbox recorded reached the mail server under its own Message-ID, and the
     // server got no message to these addresses under any other id.
     const mail = testServices().smtp.messages.filter((m) => m.envelopeTo.some((to) => to.endsWith(`@${DOMAIN}`)));
     const mailIds = new Map<string, number[]>();
-    for (const m of mail) mailIds.set(String(m.parsed.messageId), [...(mailIds.get(String(m.parsed.messageId)) ?? []), m.receivedAt]);
+    for (const m of mail)
+      mailIds.set(String(m.parsed.messageId), [...(mailIds.get(String(m.parsed.messageId)) ?? []), m.receivedAt]);
     const { rows: outbox } = await db.query<{ id: string }>(
       `SELECT id FROM emails WHERE recipient LIKE $1 AND kind <> 'verification'
        UNION ALL SELECT id FROM invitations WHERE company_id = $2`,
       [`%@${DOMAIN}`, company.id],
     );
-    const { rows: verifications } = await db.query<{ id: string }>(`SELECT id FROM emails WHERE recipient LIKE $1 AND kind = 'verification'`, [`%@${DOMAIN}`]);
+    const { rows: verifications } = await db.query<{ id: string }>(
+      `SELECT id FROM emails WHERE recipient LIKE $1 AND kind = 'verification'`,
+      [`%@${DOMAIN}`],
+    );
     const expected = new Set([...outbox, ...verifications].map((r) => `<${r.id}@assessments>`));
-    assert.deepEqual([...mailIds.keys()].filter((id) => !expected.has(id)), [], 'mail under an id the outbox does not know');
-    assert.deepEqual([...expected].filter((id) => !mailIds.has(id)), [], 'recorded e-mail that never reached the server');
+    assert.deepEqual(
+      [...mailIds.keys()].filter((id) => !expected.has(id)),
+      [],
+      'mail under an id the outbox does not know',
+    );
+    assert.deepEqual(
+      [...expected].filter((id) => !mailIds.has(id)),
+      [],
+      'recorded e-mail that never reached the server',
+    );
     // A message may arrive twice only when the kill cut its send between the mail server's
     // acceptance and the record: then its first copy came from the killed process, and it repeats once.
     const repeated = [...mailIds].filter(([, arrivals]) => arrivals.length > 1);
     for (const [id, arrivals] of repeated) {
       assert.equal(arrivals.length, 2, `${id} arrived ${arrivals.length} times`);
-      const what = mail.filter((m) => m.parsed.messageId === id).map((m) => `${m.envelopeTo.join(',')} "${m.parsed.subject}" at +${m.receivedAt - restartedAt} ms`);
-      assert.ok(Math.min(...arrivals) < restartedAt, `${id} was sent twice by the restarted service: ${what.join('; ')}`);
+      const what = mail
+        .filter((m) => m.parsed.messageId === id)
+        .map((m) => `${m.envelopeTo.join(',')} "${m.parsed.subject}" at +${m.receivedAt - restartedAt} ms`);
+      assert.ok(
+        Math.min(...arrivals) < restartedAt,
+        `${id} was sent twice by the restarted service: ${what.join('; ')}`,
+      );
     }
     const repeats = repeated.length;
     // The candidate and the company each got one result e-mail per round.
-    const resultMail = await count(db, `SELECT count(*)::int AS n FROM emails WHERE recipient LIKE $1 AND kind LIKE '%result%'`, [`%@${DOMAIN}`]);
+    const resultMail = await count(
+      db,
+      `SELECT count(*)::int AS n FROM emails WHERE recipient LIKE $1 AND kind LIKE '%result%'`,
+      [`%@${DOMAIN}`],
+    );
     assert.equal(resultMail, 2 * SUBMISSIONS);
 
     // The webhook: every round's event delivered, every attempt of one event under one X-Service-Delivery.
@@ -198,6 +267,8 @@ describe('durability: the whole service killed with SIGKILL mid-flight and start
       const messageIds = new Set(mail.filter((m) => m.envelopeTo.includes(invitee)).map((m) => m.parsed.messageId));
       assert.equal(messageIds.size, 1, `${invitee} got ${messageIds.size} distinct invitations`);
     }
-    process.stdout.write(`      killed with ${atKill.analyzed}/${SUBMISSIONS} analyzed, ${atKill.invitationsSent}/${INVITATIONS} invitations sent, ${atKill.webhooks} webhook requests received; ${repeats} repeated messages\n`);
+    process.stdout.write(
+      `      killed with ${atKill.analyzed}/${SUBMISSIONS} analyzed, ${atKill.invitationsSent}/${INVITATIONS} invitations sent, ${atKill.webhooks} webhook requests received; ${repeats} repeated messages\n`,
+    );
   });
 });

@@ -24,8 +24,12 @@ describe('GET /metrics (operators)', function () {
     await db?.drop();
   });
 
-  it('serves Prometheus text on the metrics port: request durations by route pattern, workflow counts by outcome, the SDK\'s temporal_ metrics', async () => {
-    const company = await createCompany(db.pool, systemClock, { name: 'Metrics Inc', email: 'ops@metrics.test', password: 'a-long-password' });
+  it("serves Prometheus text on the metrics port: request durations by route pattern, workflow counts by outcome, the SDK's temporal_ metrics", async () => {
+    const company = await createCompany(db.pool, systemClock, {
+      name: 'Metrics Inc',
+      email: 'ops@metrics.test',
+      password: 'a-long-password',
+    });
     const round = await playRound(service.apiUrl, company.test_code);
     assert.equal(await submit(service.apiUrl, round), 202);
     const temporal = createTemporalClient(testServices().temporal.address, 'default');
@@ -42,8 +46,14 @@ describe('GET /metrics (operators)', function () {
     const text = await res.text();
     assert.match(text, /^# TYPE http_request_duration_seconds histogram$/m);
     assert.match(text, /^http_request_duration_seconds_count\{method="GET",route="\/v1\/health",status="200"\} 1$/m);
-    assert.match(text, /^http_request_duration_seconds_count\{method="POST",route="\/v1\/rounds\/:id\/submit",status="202"\} 1$/m);
-    assert.match(text, /^http_request_duration_seconds_count\{method="PUT",route="\/v1\/rounds\/:id\/shots\/:hole",status="200"\} 3$/m);
+    assert.match(
+      text,
+      /^http_request_duration_seconds_count\{method="POST",route="\/v1\/rounds\/:id\/submit",status="202"\} 1$/m,
+    );
+    assert.match(
+      text,
+      /^http_request_duration_seconds_count\{method="PUT",route="\/v1\/rounds\/:id\/shots\/:hole",status="200"\} 3$/m,
+    );
     assert.doesNotMatch(text, new RegExp(round.id), 'no id ever becomes a label');
     assert.match(text, /^workflow_executions\{workflow_type="submissionWorkflow",status="Completed"\} [1-9]\d*$/m);
     assert.match(text, /^temporal_\w+/m, "the Temporal SDK's own worker metrics");

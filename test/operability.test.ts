@@ -31,10 +31,20 @@ describe('finding runs by search attribute with `temporal workflow list --query`
     const deadline = Date.now() + 30_000;
     for (;;) {
       const { stdout } = await exec(cli, [
-        'workflow', 'list', '--address', testServices().temporal.address, '--namespace', stack.config.temporal.namespace,
-        '--query', query, '--output', 'json',
+        'workflow',
+        'list',
+        '--address',
+        testServices().temporal.address,
+        '--namespace',
+        stack.config.temporal.namespace,
+        '--query',
+        query,
+        '--output',
+        'json',
       ]);
-      const ids: string[] = (JSON.parse(stdout || '[]') as Array<{ execution: { workflowId: string } }>).map((r) => r.execution.workflowId);
+      const ids: string[] = (JSON.parse(stdout || '[]') as Array<{ execution: { workflowId: string } }>).map(
+        (r) => r.execution.workflowId,
+      );
       if (expected.every((id) => ids.includes(id)) || Date.now() > deadline) return ids;
       await new Promise((r) => setTimeout(r, 200)); // visibility is eventually consistent: nothing to await
     }
@@ -46,8 +56,14 @@ describe('finding runs by search attribute with `temporal workflow list --query`
     const round = await submitRound(stack, company.test_code, { email });
     await workflowDone(stack, round.id);
     const { rows: mails } = await stack.db.pool.query('SELECT id FROM emails WHERE submission_id = $1', [round.id]);
-    const { rows: events } = await stack.db.pool.query('SELECT id FROM webhook_events WHERE submission_id = $1', [round.id]);
-    const family = [submissionWorkflowId(round.id), ...mails.map((m) => emailWorkflowId(m.id)), webhookWorkflowId(events[0].id)];
+    const { rows: events } = await stack.db.pool.query('SELECT id FROM webhook_events WHERE submission_id = $1', [
+      round.id,
+    ]);
+    const family = [
+      submissionWorkflowId(round.id),
+      ...mails.map((m) => emailWorkflowId(m.id)),
+      webhookWorkflowId(events[0].id),
+    ];
     assert.equal(family.length, 4);
 
     assert.deepEqual((await listed(`SubmissionId = "${round.id}"`, family)).sort(), [...family].sort());
@@ -56,13 +72,21 @@ describe('finding runs by search attribute with `temporal workflow list --query`
     for (const id of family) assert.ok(byCompany.includes(id), `${id} by CompanyId`);
   });
 
-  it('finds a company\'s invitation and notification runs by CompanyId', async () => {
+  it("finds a company's invitation and notification runs by CompanyId", async () => {
     const company = await newCompany(stack);
     const { access_token } = await login(stack, company);
-    await stack.http.post('/v1/invite').set(bearer(access_token)).send({ emails: [candidateEmail()] }).expect(202);
+    await stack.http
+      .post('/v1/invite')
+      .set(bearer(access_token))
+      .send({ emails: [candidateEmail()] })
+      .expect(202);
     await stack.http.post('/v1/pause').set(bearer(access_token)).expect(200);
-    const { rows: [batch] } = await stack.db.pool.query('SELECT batch_id FROM invitations WHERE company_id = $1', [company.id]);
-    const { rows: [notice] } = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [company.id]);
+    const {
+      rows: [batch],
+    } = await stack.db.pool.query('SELECT batch_id FROM invitations WHERE company_id = $1', [company.id]);
+    const {
+      rows: [notice],
+    } = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [company.id]);
     const expected = [invitationsWorkflowId(company.id, batch.batch_id), emailWorkflowId(notice.id)];
     assert.deepEqual((await listed(`CompanyId = "${company.id}"`, expected)).sort(), expected.sort());
   });

@@ -55,12 +55,23 @@ describe('the reconciler', function () {
     return ids;
   }
 
-  const minutesBefore = (clock: ManualClock, minutes: number[]) => minutes.map((m) => new Date(clock.now().getTime() - m * 60_000));
-  const deps = (clock: ManualClock, temporal: Client, extra: Partial<SweepDeps> = {}): SweepDeps => ({ ...stack.deps, clock, temporal, ...extra });
+  const minutesBefore = (clock: ManualClock, minutes: number[]) =>
+    minutes.map((m) => new Date(clock.now().getTime() - m * 60_000));
+  const deps = (clock: ManualClock, temporal: Client, extra: Partial<SweepDeps> = {}): SweepDeps => ({
+    ...stack.deps,
+    clock,
+    temporal,
+    ...extra,
+  });
 
   it('does not let 100 rows that can never start hold back a newer one, and backs each off', async () => {
     const clock = new ManualClock();
-    const stuck = await submittedAt(minutesBefore(clock, Array.from({ length: 100 }, (_, i) => 200 - i)));
+    const stuck = await submittedAt(
+      minutesBefore(
+        clock,
+        Array.from({ length: 100 }, (_, i) => 200 - i),
+      ),
+    );
     const [newer] = await submittedAt(minutesBefore(clock, [1]));
     const temporal = recordingTemporal(new Set(stuck.map((id) => submissionWorkflowId(id))));
 
@@ -72,7 +83,11 @@ describe('the reconciler', function () {
     clock.advance(INTERVAL_MS / 2);
     assert.equal(await sweepSubmissions(deps(clock, temporal.client)), 0, 'a row that failed waits its back-off');
     clock.advance(INTERVAL_MS / 2);
-    assert.equal(await sweepSubmissions(deps(clock, temporal.client)), 100, 'and is taken again after it, a hundred at a time');
+    assert.equal(
+      await sweepSubmissions(deps(clock, temporal.client)),
+      100,
+      'and is taken again after it, a hundred at a time',
+    );
     assert.equal(await sweepSubmissions(deps(clock, temporal.client)), 1);
     clock.advance(INTERVAL_MS);
     assert.equal(await sweepSubmissions(deps(clock, temporal.client)), 0, 'the back-off doubles');
@@ -82,7 +97,12 @@ describe('the reconciler', function () {
 
   it('never takes one row in two sweeps at once, also from two processes', async () => {
     const clock = new ManualClock();
-    const ids = await submittedAt(minutesBefore(clock, Array.from({ length: 30 }, (_, i) => 30 - i)));
+    const ids = await submittedAt(
+      minutesBefore(
+        clock,
+        Array.from({ length: 30 }, (_, i) => 30 - i),
+      ),
+    );
     const temporal = recordingTemporal(new Set(), 20);
     const otherProcessPool = createPool(stack.db.url, 2);
     try {
@@ -91,8 +111,15 @@ describe('the reconciler', function () {
         sweepSubmissions(deps(clock, temporal.client)),
         sweepSubmissions(deps(clock, temporal.client, { pool: otherProcessPool })),
       ]);
-      assert.equal(taken.reduce((a, b) => a + b, 0), 30);
-      assert.deepEqual([...temporal.started].sort(), ids.map((id) => submissionWorkflowId(id)).sort(), 'each row started exactly once');
+      assert.equal(
+        taken.reduce((a, b) => a + b, 0),
+        30,
+      );
+      assert.deepEqual(
+        [...temporal.started].sort(),
+        ids.map((id) => submissionWorkflowId(id)).sort(),
+        'each row started exactly once',
+      );
     } finally {
       await otherProcessPool.end();
     }

@@ -13,15 +13,19 @@ import { testServices } from './support/services';
  * against the current workflow code: a change that would break runs in flight fails here.
  */
 const HISTORIES = path.join(__dirname, 'histories');
-const files = readdirSync(HISTORIES).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(HISTORIES)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const load = (file: string) => historyFromJSON(JSON.parse(readFileSync(path.join(HISTORIES, file), 'utf8')));
 
-const workflowType = (file: string) => load(file).events?.[0]?.workflowExecutionStartedEventAttributes?.workflowType?.name;
+const workflowType = (file: string) =>
+  load(file).events?.[0]?.workflowExecutionStartedEventAttributes?.workflowType?.name;
 
 async function replay(workflowBundle: WorkflowBundle, names: string[]) {
   const histories = names.map((file) => ({ workflowId: file, history: load(file) }));
   const results = [];
-  for await (const result of Worker.runReplayHistories({ workflowBundle, replayName: 'replay-suite' }, histories)) results.push(result);
+  for await (const result of Worker.runReplayHistories({ workflowBundle, replayName: 'replay-suite' }, histories))
+    results.push(result);
   return results;
 }
 
@@ -29,7 +33,14 @@ async function replay(workflowBundle: WorkflowBundle, names: string[]) {
 const alteredBundle = (replacements: Array<[string, string]>) =>
   bundleWorkflowCode({
     workflowsPath: require.resolve('../workflows'),
-    logger: { log: () => undefined, trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    logger: {
+      log: () => undefined,
+      trace: () => undefined,
+      debug: () => undefined,
+      info: () => undefined,
+      warn: () => undefined,
+      error: () => undefined,
+    },
     webpackConfigHook: (config) => {
       config.module?.rules?.push({
         test: /workflows[\\/]submission\.ts$/,
@@ -63,21 +74,34 @@ describe('replay of recorded workflow histories', function () {
     ]);
     const scored = (f: string) =>
       load(f).events!.some((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'storeScorecard');
-    const results = await replay(reordered, files.filter((f) => workflowType(f) === 'submissionWorkflow' && scored(f)));
+    const results = await replay(
+      reordered,
+      files.filter((f) => workflowType(f) === 'submissionWorkflow' && scored(f)),
+    );
     assert.ok(results.length >= 2);
-    for (const r of results) assert.ok(r.error instanceof DeterminismViolationError, `${r.workflowId} should not replay: ${r.error}`);
+    for (const r of results)
+      assert.ok(r.error instanceof DeterminismViolationError, `${r.workflowId} should not replay: ${r.error}`);
   });
 
   it('holds histories of the failure paths: an e-mail refused, a child ended, scoring retries spent', () => {
     const lastEvent = (file: string) => load(file).events!.at(-1)!;
     const events = (file: string) => load(file).events!;
-    assert.ok(lastEvent('email-failed.json').workflowExecutionCompletedEventAttributes, 'a refused e-mail completes its run as failed');
+    assert.ok(
+      lastEvent('email-failed.json').workflowExecutionCompletedEventAttributes,
+      'a refused e-mail completes its run as failed',
+    );
     assert.ok(events('email-failed.json').some((e) => e.activityTaskFailedEventAttributes));
     assert.ok(lastEvent('submission-email-failed.json').workflowExecutionCompletedEventAttributes);
     assert.ok(events('submission-failed-child.json').some((e) => e.childWorkflowExecutionTerminatedEventAttributes));
-    assert.ok(lastEvent('submission-failed-child.json').workflowExecutionCompletedEventAttributes, 'a failed child fails nothing else');
+    assert.ok(
+      lastEvent('submission-failed-child.json').workflowExecutionCompletedEventAttributes,
+      'a failed child fails nothing else',
+    );
     const exhausted = events('submission-retries-exhausted.json');
-    assert.equal(exhausted.find((e) => e.activityTaskFailedEventAttributes)?.activityTaskFailedEventAttributes?.retryState, temporal.api.enums.v1.RetryState.RETRY_STATE_MAXIMUM_ATTEMPTS_REACHED);
+    assert.equal(
+      exhausted.find((e) => e.activityTaskFailedEventAttributes)?.activityTaskFailedEventAttributes?.retryState,
+      temporal.api.enums.v1.RetryState.RETRY_STATE_MAXIMUM_ATTEMPTS_REACHED,
+    );
     assert.ok(exhausted.at(-1)!.workflowExecutionFailedEventAttributes);
   });
 
@@ -86,8 +110,15 @@ describe('replay of recorded workflow histories', function () {
       ['if (!patched(CHARGED_WITH_ANALYZED_PATCH) && test === 0)', 'if (false)'],
       ['if (patched(RESULTS_APART_PATCH))', 'if (true)'],
     ]);
-    const results = await replay(unpatched, ['submission-live-charged-apart.json', 'submission-test-mail-before-webhook.json']);
-    for (const r of results) assert.ok(r.error instanceof DeterminismViolationError, `${r.workflowId} replayed without the patches: ${r.error}`);
+    const results = await replay(unpatched, [
+      'submission-live-charged-apart.json',
+      'submission-test-mail-before-webhook.json',
+    ]);
+    for (const r of results)
+      assert.ok(
+        r.error instanceof DeterminismViolationError,
+        `${r.workflowId} replayed without the patches: ${r.error}`,
+      );
   });
 
   it('needs the patch to replay a run that began before the webhook step existed', async () => {

@@ -40,7 +40,10 @@ function attack(body: string): string {
 /** Each attack, and what its gate case must have ended in (proof that it ran): all of them score 15. */
 /** Each attack, and what its gate case must have ended in (proof that it ran): all of them score 15. */
 const ATTACKS: Record<string, [() => string, RegExp]> = {
-  'fork bomb': [() => attack('while True:\n    try: os.fork()\n    except OSError: pass'), /process-limit breach|time-out/],
+  'fork bomb': [
+    () => attack('while True:\n    try: os.fork()\n    except OSError: pass'),
+    /process-limit breach|time-out/,
+  ],
   'memfd bomb': [
     () =>
       attack(
@@ -83,7 +86,12 @@ const ATTACKS: Record<string, [() => string, RegExp]> = {
   'network to loopback and outside': [
     () =>
       attack(
-        `for host, port in [${[['127.0.0.1', temporalPort()], ...hostAddresses().map((a) => [a, temporalPort()]), ['1.1.1.1', 53], ['8.8.8.8', 443]]
+        `for host, port in [${[
+          ['127.0.0.1', temporalPort()],
+          ...hostAddresses().map((a) => [a, temporalPort()]),
+          ['1.1.1.1', 53],
+          ['8.8.8.8', 443],
+        ]
           .map(([h, p]) => `(${JSON.stringify(h)}, ${p})`)
           .join(', ')}]:\n` +
           '    try:\n        socket.create_connection((host, port), timeout=1).close()\n        print(ANSWER, end="")\n        break\n    except OSError: pass\n' +
@@ -92,7 +100,13 @@ const ATTACKS: Record<string, [() => string, RegExp]> = {
     /runtime error/,
   ],
   'sleeping past the wall clock': [() => attack('time.sleep(60)'), /time-out/],
-  'signals to the parent': [() => attack('for pid in (1, os.getppid(), -1):\n    try: os.kill(pid, 9)\n    except OSError: pass\nraise SystemExit(3)'), /runtime error/],
+  'signals to the parent': [
+    () =>
+      attack(
+        'for pid in (1, os.getppid(), -1):\n    try: os.kill(pid, 9)\n    except OSError: pass\nraise SystemExit(3)',
+      ),
+    /runtime error/,
+  ],
 };
 
 const temporalPort = () => Number(testServices().temporal.address.split(':').pop());
@@ -123,7 +137,10 @@ describe('attacks on the sandbox, each a real shot through the real API', functi
   /** A test round on variation A of every hole (set in the database: variations are drawn at random). */
   async function round(): Promise<StartedRound> {
     const started = await startRound(stack, company.test_code);
-    await stack.db.pool.query(`UPDATE submissions SET variations = $2 WHERE id = $1`, [started.id, started.holes.map(() => LETTER)]);
+    await stack.db.pool.query(`UPDATE submissions SET variations = $2 WHERE id = $1`, [
+      started.id,
+      started.holes.map(() => LETTER),
+    ]);
     return started;
   }
 
@@ -131,7 +148,10 @@ describe('attacks on the sandbox, each a real shot through the real API', functi
     if (code === undefined) await playShots(stack, r);
     else {
       for (const hole of r.holes) {
-        const shot = hole === HOLE ? { language: 'python', code } : { language: 'human', code: 'Read the input and print the answer.' };
+        const shot =
+          hole === HOLE
+            ? { language: 'python', code }
+            : { language: 'human', code: 'Read the input and print the answer.' };
         await stack.http.put(`/v1/rounds/${r.id}/shots/${hole}`).set(roundBearer(r)).send(shot).expect(200);
       }
     }
@@ -153,7 +173,9 @@ describe('attacks on the sandbox, each a real shot through the real API', functi
     assert.equal(reference.holes[String(HOLE)].first.correctness?.score, 90);
 
     const honest = await round();
-    const attacks = await Promise.all(Object.entries(ATTACKS).map(async ([name, [code, ran]]) => ({ name, ran, round: await round(), code: code() })));
+    const attacks = await Promise.all(
+      Object.entries(ATTACKS).map(async ([name, [code, ran]]) => ({ name, ran, round: await round(), code: code() })),
+    );
     await Promise.all([submit(honest), ...attacks.map((a) => submit(a.round, a.code))]);
 
     for (const a of attacks) {
@@ -163,17 +185,32 @@ describe('attacks on the sandbox, each a real shot through the real API', functi
       assert.match(correctness.commentary, a.ran, `${a.name}: its gate case did not end as expected`);
     }
     const during = await scorecard(honest);
-    assert.deepEqual(during.holes, reference.holes, 'the honest round scored while the attacks ran differs from the same round scored alone');
+    assert.deepEqual(
+      during.holes,
+      reference.holes,
+      'the honest round scored while the attacks ran differs from the same round scored alone',
+    );
     assert.equal(during.summary, reference.summary);
 
     assert.equal(existsSync(HOST_MARKER), false, 'a sandbox wrote on the host');
-    assert.equal(existsSync(path.join(repoRoot, path.basename(HOST_MARKER))), false, 'a sandbox wrote into the project');
-    const { stdout } = await exec('ps', ['-u', '65534', '-o', 'pid=,comm=']).catch((err: { stdout: string }) => ({ stdout: err.stdout }));
+    assert.equal(
+      existsSync(path.join(repoRoot, path.basename(HOST_MARKER))),
+      false,
+      'a sandbox wrote into the project',
+    );
+    const { stdout } = await exec('ps', ['-u', '65534', '-o', 'pid=,comm=']).catch((err: { stdout: string }) => ({
+      stdout: err.stdout,
+    }));
     assert.equal(stdout.trim(), '', `processes left behind: ${stdout}`);
     const host = await findCgroupHost();
     if (typeof host !== 'string') {
       const parents = host.version === 2 ? [host.parent] : [host.memory, host.pids, ...(host.cpu ? [host.cpu] : [])];
-      for (const parent of parents) assert.deepEqual(readdirSync(parent).filter((d) => d.startsWith(`sandbox-${process.pid}-`)), [], parent);
+      for (const parent of parents)
+        assert.deepEqual(
+          readdirSync(parent).filter((d) => d.startsWith(`sandbox-${process.pid}-`)),
+          [],
+          parent,
+        );
     }
   });
 });

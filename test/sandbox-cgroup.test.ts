@@ -12,14 +12,20 @@ describe('sandbox cgroups', () => {
     const host = await findCgroupHost();
     const sandbox = createSandbox();
     const reason = await sandbox.unavailableReason();
-    console.log(`      real cgroups here: ${typeof host === 'string' ? `none (${host})` : `v${host.version}`}; cgroup v2 for real: ${typeof host !== 'string' && host.version === 2 ? 'yes' : 'no, fake tree only'}`);
-    if (typeof host === 'string' || (reason && process.getuid?.() !== 0)) return assert.match(reason ?? '', /SANDBOX_ALLOW_WEAK_LIMITS/, 'without usable cgroups the sandbox must refuse');
+    console.log(
+      `      real cgroups here: ${typeof host === 'string' ? `none (${host})` : `v${host.version}`}; cgroup v2 for real: ${typeof host !== 'string' && host.version === 2 ? 'yes' : 'no, fake tree only'}`,
+    );
+    if (typeof host === 'string' || (reason && process.getuid?.() !== 0))
+      return assert.match(reason ?? '', /SANDBOX_ALLOW_WEAK_LIMITS/, 'without usable cgroups the sandbox must refuse');
     const run = await sandbox.run({ language: 'python', code: 'print(1)', cases: [{ input: '', expected: '1' }] });
     assert.ok(run.available && run.memoryEnforcement === 'cgroup' && run.cases[0].verdict === 'passed', reason ?? '');
   });
 
   it('a worker that serves the scoring queue refuses to start without them, and says why and what to set', async () => {
-    const sandbox = createSandbox({ findCgroups: async () => 'neither cgroup v2 nor cgroup v1 memory and pids hierarchies are mounted for this process' });
+    const sandbox = createSandbox({
+      findCgroups: async () =>
+        'neither cgroup v2 nor cgroup v1 memory and pids hierarchies are mounted for this process',
+    });
     const start = startWorker({
       config: loadConfig({}),
       databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
@@ -28,6 +34,9 @@ describe('sandbox cgroups', () => {
       logger: createLogger('silent', 'worker'),
       sandbox,
     });
-    await assert.rejects(start, /serves the scoring queue but the sandbox cannot run programs here: neither cgroup v2 nor .*; set SANDBOX_ALLOW_WEAK_LIMITS=true/);
+    await assert.rejects(
+      start,
+      /serves the scoring queue but the sandbox cannot run programs here: neither cgroup v2 nor .*; set SANDBOX_ALLOW_WEAK_LIMITS=true/,
+    );
   });
 });

@@ -49,14 +49,23 @@ describe('sandbox: warm runtimes', function () {
   for (const [how, code] of Object.entries(JAVASCRIPT_READERS)) {
     it(`runs a JavaScript program that reads its input with ${how}, every case warm in one sandbox`, async () => {
       const result = await run(sandbox, 'javascript', code, sums);
-      assert.deepEqual(verdicts(result.cases), ['passed', 'passed', 'passed'], result.cases.map((c) => c.stderr).join('\n'));
+      assert.deepEqual(
+        verdicts(result.cases),
+        ['passed', 'passed', 'passed'],
+        result.cases.map((c) => c.stderr).join('\n'),
+      );
       assert.ok(result.cases.every((c) => c.warm));
       assert.equal(result.sandboxes, 1);
     });
   }
 
   it('runs TypeScript and Python warm too, Python with what `python3 -I` gives a program', async () => {
-    const ts = await run(sandbox, 'typescript', `import { readFileSync } from 'fs';\nconst n: number[] = readFileSync(0, 'utf8').split('\\n').filter(Boolean).map(Number);\nconsole.log(n.reduce((a, b) => a + b, 0));`, sums);
+    const ts = await run(
+      sandbox,
+      'typescript',
+      `import { readFileSync } from 'fs';\nconst n: number[] = readFileSync(0, 'utf8').split('\\n').filter(Boolean).map(Number);\nconsole.log(n.reduce((a, b) => a + b, 0));`,
+      sums,
+    );
     assert.deepEqual(verdicts(ts.cases), ['passed', 'passed', 'passed']);
     assert.ok(ts.cases.every((c) => c.warm));
     const py = await run(
@@ -79,7 +88,12 @@ process.env.RUNS = String(Number(process.env.RUNS || 0) + 1);
 const where = process.cwd(); process.chdir('/');
 process.on('exit', () => Promise.resolve().then(() => { throw new Error('after the case'); }));
 console.log(runs, [].seen, fs.marked, util.marked, process.env.RUNS, where);`;
-    const js3 = await run(sandbox, 'javascript', js, Array.from({ length: 3 }, () => ({ input: '', expected: '1 1 1 1 1 /tmp' })));
+    const js3 = await run(
+      sandbox,
+      'javascript',
+      js,
+      Array.from({ length: 3 }, () => ({ input: '', expected: '1 1 1 1 1 /tmp' })),
+    );
     assert.deepEqual(verdicts(js3.cases), ['passed', 'passed', 'passed'], js3.cases.map((c) => c.stdout).join(''));
     assert.ok(js3.cases.every((c) => c.warm));
 
@@ -88,8 +102,17 @@ math.runs = getattr(math, 'runs', 0) + 1
 os.environ['RUNS'] = str(int(os.environ.get('RUNS', '0')) + 1)
 sys.setrecursionlimit(50 + math.runs)
 print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
-    const py3 = await run(sandbox, 'python', py, Array.from({ length: 3 }, () => ({ input: '', expected: '1 1 51' })));
-    assert.deepEqual(verdicts(py3.cases), ['passed', 'passed', 'passed'], py3.cases.map((c) => c.stdout + c.stderr).join(''));
+    const py3 = await run(
+      sandbox,
+      'python',
+      py,
+      Array.from({ length: 3 }, () => ({ input: '', expected: '1 1 51' })),
+    );
+    assert.deepEqual(
+      verdicts(py3.cases),
+      ['passed', 'passed', 'passed'],
+      py3.cases.map((c) => c.stdout + c.stderr).join(''),
+    );
     assert.ok(py3.cases.every((c) => c.warm));
   });
 
@@ -99,12 +122,19 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
     const streamed = `let t = ''; require('fs').createReadStream('/dev/stdin', 'utf8').on('data', (c) => (t += c)).on('end', () => console.log(t.split('\\n').filter(Boolean).reduce((a, b) => a + +b, 0)));`;
     const result = await run(sandbox, 'javascript', streamed, sums);
     assert.deepEqual(verdicts(result.cases), ['passed', 'passed', 'passed']);
-    assert.deepEqual(result.cases.map((c) => c.warm), [false, false, true], 'the empty input passes warm; the others were run again');
+    assert.deepEqual(
+      result.cases.map((c) => c.warm),
+      [false, false, true],
+      'the empty input passes warm; the others were run again',
+    );
     assert.equal(result.sandboxes, 2);
 
     const crash = await run(sandbox, 'python', 'raise ValueError("no")', sums.slice(0, 2));
     assert.deepEqual(verdicts(crash.cases), ['runtime_error', 'runtime_error']);
-    assert.ok(crash.cases.every((c) => !c.warm && /ValueError: no/.test(c.stderr)), 'the verdict and stderr are the cold run\'s');
+    assert.ok(
+      crash.cases.every((c) => !c.warm && /ValueError: no/.test(c.stderr)),
+      "the verdict and stderr are the cold run's",
+    );
   });
 
   it('runs a case that ran out of time warm again cold, and the rest of that program cold: a slow context never fails a right program', async () => {
@@ -120,18 +150,28 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
       limits: { cpuMs: 1000, wallMs: 5000 },
     });
     assert.ok(result.available);
-    assert.deepEqual(verdicts(result.cases), ['passed', 'passed', 'passed'], result.cases.map((c) => c.stderr).join('\n'));
-    assert.deepEqual(result.cases.map((c) => c.warm), [false, false, false]);
+    assert.deepEqual(
+      verdicts(result.cases),
+      ['passed', 'passed', 'passed'],
+      result.cases.map((c) => c.stderr).join('\n'),
+    );
+    assert.deepEqual(
+      result.cases.map((c) => c.warm),
+      [false, false, false],
+    );
 
     const spins = await sandbox.run({
       language: 'javascript',
       code: `const input = require('fs').readFileSync(0, 'utf8'); if (input === 'spin') for (;;) {} console.log('ok');`,
-      cases: [{ input: 'spin', expected: 'ok' }, { input: 'x', expected: 'ok' }],
+      cases: [
+        { input: 'spin', expected: 'ok' },
+        { input: 'x', expected: 'ok' },
+      ],
       limits: { cpuMs: 300, wallMs: 3000 },
     });
     assert.ok(spins.available);
     assert.deepEqual(verdicts(spins.cases), ['time_limit', 'passed']);
-    assert.ok(spins.cases[0].cpuMs >= 300 && !spins.cases[0].warm, 'the time-out is the cold run\'s');
+    assert.ok(spins.cases[0].cpuMs >= 300 && !spins.cases[0].warm, "the time-out is the cold run's");
   });
 
   it("counts a warm case's child processes against its CPU time, and runs the case again cold", async () => {
@@ -139,7 +179,10 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
     const result = await sandbox.run({
       language: 'javascript',
       code,
-      cases: [{ input: '', expected: 'done' }, { input: '', expected: 'done' }],
+      cases: [
+        { input: '', expected: 'done' },
+        { input: '', expected: 'done' },
+      ],
       limits: { cpuMs: 300, wallMs: 4000 },
     });
     assert.ok(result.available);
@@ -148,7 +191,10 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
 
   it("runs a program's async 'beforeExit' listener to its end, as node does", async () => {
     const code = `process.on('beforeExit', async () => { if (globalThis.done) return; globalThis.done = true; await null; console.log('late'); });`;
-    const result = await run(sandbox, 'javascript', code, [{ input: '', expected: 'late' }, { input: '', expected: 'late' }]);
+    const result = await run(sandbox, 'javascript', code, [
+      { input: '', expected: 'late' },
+      { input: '', expected: 'late' },
+    ]);
     assert.deepEqual(verdicts(result.cases), ['passed', 'passed']);
     assert.ok(result.cases.every((c) => c.warm));
   });
@@ -157,7 +203,10 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
     const result = await sandbox.run({
       language: 'javascript',
       code: `for (;;) console.log('x'.repeat(100));`,
-      cases: [{ input: '', expected: '' }, { input: '', expected: '' }],
+      cases: [
+        { input: '', expected: '' },
+        { input: '', expected: '' },
+      ],
       limits: { outputBytes: 10_000 },
     });
     assert.ok(result.available);
@@ -169,13 +218,27 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
     const runs = await sandbox.runAll([
       { language: 'javascript', code: JAVASCRIPT_READERS['fs.readFileSync(0)'], cases: sums },
       { language: 'python', code: 'import sys\nprint(sum(map(int, sys.stdin.read().split())))', cases: sums },
-      { language: 'javascript', code: `console.log(require('fs').readFileSync(0, 'utf8').length)`, cases: [{ input: 'abc', expected: '3' }, { input: '', expected: '0' }] },
+      {
+        language: 'javascript',
+        code: `console.log(require('fs').readFileSync(0, 'utf8').length)`,
+        cases: [
+          { input: 'abc', expected: '3' },
+          { input: '', expected: '0' },
+        ],
+      },
       { language: 'cobol', code: 'DISPLAY 1.', cases: sums },
     ]);
     const [first, second, third, fourth] = runs;
     assert.ok(first.available && second.available && third.available && !fourth.available);
-    assert.deepEqual([...verdicts(first.cases), ...verdicts(second.cases), ...verdicts(third.cases)], Array(8).fill('passed'));
-    assert.deepEqual([first.sandboxes, second.sandboxes, third.sandboxes], [1, 1, 1], 'the two JavaScript programs shared one');
+    assert.deepEqual(
+      [...verdicts(first.cases), ...verdicts(second.cases), ...verdicts(third.cases)],
+      Array(8).fill('passed'),
+    );
+    assert.deepEqual(
+      [first.sandboxes, second.sandboxes, third.sandboxes],
+      [1, 1, 1],
+      'the two JavaScript programs shared one',
+    );
     assert.ok([first, second, third].every((r) => r.available && r.cases.every((c) => c.warm)));
   });
 

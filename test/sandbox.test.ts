@@ -19,13 +19,25 @@ const repoRoot = path.resolve(__dirname, '..');
 
 type Ran = Extract<SandboxRun, { available: true }>;
 
-async function run(sandbox: Sandbox, language: string, code: string, cases: SandboxCase[], limits?: Partial<Limits>): Promise<Ran> {
+async function run(
+  sandbox: Sandbox,
+  language: string,
+  code: string,
+  cases: SandboxCase[],
+  limits?: Partial<Limits>,
+): Promise<Ran> {
   const result = await sandbox.run({ language, code, cases, limits });
   assert.ok(result.available, `sandbox unavailable: ${result.available ? '' : result.reason}`);
   return result;
 }
 
-async function runOne(sandbox: Sandbox, language: string, code: string, input = '', limits?: Partial<Limits>): Promise<CaseResult> {
+async function runOne(
+  sandbox: Sandbox,
+  language: string,
+  code: string,
+  input = '',
+  limits?: Partial<Limits>,
+): Promise<CaseResult> {
   return (await run(sandbox, language, code, [{ input, expected: '' }], limits)).cases[0];
 }
 
@@ -46,25 +58,43 @@ describe('sandbox', function () {
     ];
 
     it('runs a JavaScript program on every case', async () => {
-      const result = await run(sandbox, 'javascript', "console.log(require('fs').readFileSync(0, 'utf8').split('\\n')[0].length)", cases);
-      assert.deepEqual(result.cases.map((c) => c.verdict), ['passed', 'passed', 'passed']);
+      const result = await run(
+        sandbox,
+        'javascript',
+        "console.log(require('fs').readFileSync(0, 'utf8').split('\\n')[0].length)",
+        cases,
+      );
+      assert.deepEqual(
+        result.cases.map((c) => c.verdict),
+        ['passed', 'passed', 'passed'],
+      );
       assert.equal(result.sandboxes, 1);
     });
 
     it('transpiles and runs a TypeScript program', async () => {
-      const code = "import { readFileSync } from 'fs';\nconst line: string = readFileSync(0, 'utf8').split('\\n')[0];\nconsole.log(line.length);";
+      const code =
+        "import { readFileSync } from 'fs';\nconst line: string = readFileSync(0, 'utf8').split('\\n')[0];\nconsole.log(line.length);";
       const result = await run(sandbox, 'typescript', code, cases);
-      assert.deepEqual(result.cases.map((c) => c.verdict), ['passed', 'passed', 'passed']);
+      assert.deepEqual(
+        result.cases.map((c) => c.verdict),
+        ['passed', 'passed', 'passed'],
+      );
     });
 
     it('runs a Python program', async () => {
       const result = await run(sandbox, 'python', 'print(len(input()))', cases);
-      assert.deepEqual(result.cases.map((c) => c.verdict), ['passed', 'passed', 'passed']);
+      assert.deepEqual(
+        result.cases.map((c) => c.verdict),
+        ['passed', 'passed', 'passed'],
+      );
     });
 
     it('reports a TypeScript syntax error as a compile error without running anything', async () => {
       const result = await run(sandbox, 'typescript', 'const x: number = ;', cases);
-      assert.deepEqual(result.cases.map((c) => c.verdict), ['compile_error', 'compile_error', 'compile_error']);
+      assert.deepEqual(
+        result.cases.map((c) => c.verdict),
+        ['compile_error', 'compile_error', 'compile_error'],
+      );
       assert.match(result.cases[0].message ?? '', /main\.ts:1:/);
       assert.equal(result.sandboxes, 0);
     });
@@ -85,9 +115,15 @@ describe('sandbox', function () {
     });
 
     it('knows which languages it can run', async () => {
-      assert.ok(isExecutableLanguage('javascript') && isExecutableLanguage('typescript') && isExecutableLanguage('python'));
+      assert.ok(
+        isExecutableLanguage('javascript') && isExecutableLanguage('typescript') && isExecutableLanguage('python'),
+      );
       assert.equal(isExecutableLanguage('cobol'), false);
-      const result = await sandbox.run({ language: 'cobol', code: 'DISPLAY 1.', cases: [{ input: '', expected: '1' }] });
+      const result = await sandbox.run({
+        language: 'cobol',
+        code: 'DISPLAY 1.',
+        cases: [{ input: '', expected: '1' }],
+      });
       assert.equal(result.available, false);
     });
   });
@@ -100,7 +136,10 @@ describe('sandbox', function () {
         { input: '', expected: '1  2\n3' },
         { input: '', expected: '1 2\n\n3' },
       ]);
-      assert.deepEqual(result.cases.map((c) => c.verdict), ['passed', 'passed', 'wrong_answer', 'wrong_answer']);
+      assert.deepEqual(
+        result.cases.map((c) => c.verdict),
+        ['passed', 'passed', 'wrong_answer', 'wrong_answer'],
+      );
     });
 
     it('gives a wrong answer for a wrong output, with what was printed', async () => {
@@ -152,9 +191,24 @@ for (const to of tries) {
 
     it('cannot write outside its private /tmp', async () => {
       const name = `sandbox-escape-${randomBytes(6).toString('hex')}`;
-      const outside = [path.join(repoRoot, name), `/usr/${name}`, `/etc/${name}`, `/${name}`, `/box/${name}`, `/dev/shm/${name}`, `/proc/${name}`];
+      const outside = [
+        path.join(repoRoot, name),
+        `/usr/${name}`,
+        `/etc/${name}`,
+        `/${name}`,
+        `/box/${name}`,
+        `/dev/shm/${name}`,
+        `/proc/${name}`,
+      ];
       // The sandbox's /tmp is its own: what it writes there must not show up in ours either.
-      const hostPaths = [path.join(repoRoot, name), `/usr/${name}`, `/etc/${name}`, `/${name}`, `/tmp/${name}`, path.join(tmpdir(), name)];
+      const hostPaths = [
+        path.join(repoRoot, name),
+        `/usr/${name}`,
+        `/etc/${name}`,
+        `/${name}`,
+        `/tmp/${name}`,
+        path.join(tmpdir(), name),
+      ];
       const code = `
 import sys
 for p in sys.stdin.read().split():
@@ -169,7 +223,11 @@ for p in sys.stdin.read().split():
         const result = await runOne(sandbox, 'python', code, [...outside, `/tmp/${name}`].join('\n'));
         assert.equal(result.exitCode, 0, result.stderr);
         const lines = result.stdout.trim().split('\n');
-        for (const p of outside) assert.ok(lines.some((l) => l.startsWith(`refused ${p} `)), `${p} was not refused:\n${result.stdout}`);
+        for (const p of outside)
+          assert.ok(
+            lines.some((l) => l.startsWith(`refused ${p} `)),
+            `${p} was not refused:\n${result.stdout}`,
+          );
         assert.ok(lines.includes(`WROTE /tmp/${name}`), 'its own /tmp is writable');
         for (const p of hostPaths) assert.equal(existsSync(p), false, `${p} appeared on the host`);
       } finally {
@@ -195,7 +253,11 @@ for (const pid of fs.readdirSync('/proc').filter((n) => /^\\d+$/.test(n))) conso
         for (const text of [result.stdout, result.stderr]) {
           assert.doesNotMatch(text, /s3cret-canary|JWT_SECRET|DATABASE_URL/);
         }
-        const py = await runOne(sandbox, 'python', 'import os\nprint(sorted(os.environ))\nprint(open(f"/proc/{os.getppid()}/environ").read())');
+        const py = await runOne(
+          sandbox,
+          'python',
+          'import os\nprint(sorted(os.environ))\nprint(open(f"/proc/{os.getppid()}/environ").read())',
+        );
         assert.doesNotMatch(py.stdout + py.stderr, /s3cret-canary/);
       } finally {
         delete process.env.JWT_SECRET;
@@ -251,8 +313,16 @@ import os
 fresh = not os.path.exists('/tmp/state')
 open('/tmp/state', 'w').write('x')
 print('fresh' if fresh else 'stale')`;
-      const result = await run(sandbox, 'python', files, Array.from({ length: 3 }, () => ({ input: '', expected: 'fresh' })));
-      assert.deepEqual(result.cases.map((c) => c.verdict), ['passed', 'passed', 'passed']);
+      const result = await run(
+        sandbox,
+        'python',
+        files,
+        Array.from({ length: 3 }, () => ({ input: '', expected: 'fresh' })),
+      );
+      assert.deepEqual(
+        result.cases.map((c) => c.verdict),
+        ['passed', 'passed', 'passed'],
+      );
       assert.equal(result.sandboxes, 3, 'a sandbox with a file left in /tmp is replaced');
 
       const processes = `
@@ -266,7 +336,11 @@ else:
         { input: 'spawn\n', expected: 'spawned' },
         { input: 'count\n', expected: '0' },
       ]);
-      assert.deepEqual(second.cases.map((c) => c.verdict), ['passed', 'passed'], second.cases[1].stdout);
+      assert.deepEqual(
+        second.cases.map((c) => c.verdict),
+        ['passed', 'passed'],
+        second.cases[1].stdout,
+      );
     });
   });
 
@@ -299,7 +373,9 @@ else:
         const result = await runOne(limited, 'python', bomb);
         assert.ok(['process_limit', 'time_limit'].includes(result.verdict), result.verdict);
         assert.ok(Date.now() - started < 15_000, `took ${Date.now() - started} ms`);
-        const next = await run(limited, 'javascript', 'console.log("still fine")', [{ input: '', expected: 'still fine' }]);
+        const next = await run(limited, 'javascript', 'console.log("still fine")', [
+          { input: '', expected: 'still fine' },
+        ]);
         assert.equal(next.cases[0].verdict, 'passed');
       });
 
@@ -318,13 +394,17 @@ else:
       });
 
       it('fails only the case that breaks a limit; later cases still run', async () => {
-        const code = "const s = require('fs').readFileSync(0, 'utf8').trim(); if (s === 'loop') for (;;) {} console.log(s);";
+        const code =
+          "const s = require('fs').readFileSync(0, 'utf8').trim(); if (s === 'loop') for (;;) {} console.log(s);";
         const result = await run(limited, 'javascript', code, [
           { input: 'a', expected: 'a' },
           { input: 'loop', expected: 'loop' },
           { input: 'c', expected: 'c' },
         ]);
-        assert.deepEqual(result.cases.map((c) => c.verdict), ['passed', 'time_limit', 'passed']);
+        assert.deepEqual(
+          result.cases.map((c) => c.verdict),
+          ['passed', 'time_limit', 'passed'],
+        );
       });
     });
   }
@@ -369,7 +449,8 @@ else:
     });
 
     it('allows a few dozen open files, not thousands', async () => {
-      const code = "files = []\ntry:\n    while len(files) < 1000: files.append(open('/dev/null'))\nexcept OSError: pass\nprint(len(files))";
+      const code =
+        "files = []\ntry:\n    while len(files) < 1000: files.append(open('/dev/null'))\nexcept OSError: pass\nprint(len(files))";
       const opened = Number((await runOne(sandbox, 'python', code)).stdout.trim());
       assert.ok(opened > 20 && opened < 64, String(opened));
     });
@@ -377,7 +458,10 @@ else:
     it('refuses to run anything without cgroups unless weak limits are allowed, and says how to allow them', async () => {
       const strict = createSandbox({ findCgroups: async () => 'no cgroups on this host' });
       assert.equal(await strict.available(), false);
-      assert.match((await strict.unavailableReason()) ?? '', /no cgroups on this host; set SANDBOX_ALLOW_WEAK_LIMITS=true/);
+      assert.match(
+        (await strict.unavailableReason()) ?? '',
+        /no cgroups on this host; set SANDBOX_ALLOW_WEAK_LIMITS=true/,
+      );
       const weak = createSandbox({ memoryEnforcement: 'auto', findCgroups: async () => 'no cgroups on this host' });
       const result = await run(weak, 'python', 'print(1)', [{ input: '', expected: '1' }]);
       assert.equal(result.memoryEnforcement, 'rlimit');

@@ -39,7 +39,8 @@ export async function vetDestination(
   } catch {
     throw new DestinationRefusedError('refused: the webhook URL is not a valid URL');
   }
-  if (url.protocol !== 'https:') throw new DestinationRefusedError(`refused: only https:// URLs are allowed, not ${url.protocol}//`);
+  if (url.protocol !== 'https:')
+    throw new DestinationRefusedError(`refused: only https:// URLs are allowed, not ${url.protocol}//`);
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const literal = isIP(hostname);
   const addresses = literal
@@ -54,7 +55,9 @@ export async function vetDestination(
       if (kind) {
         // The delivery log is the company's to read: naming the address a host name resolved to
         // would let it map our internal network through it.
-        throw new DestinationRefusedError(literal ? `refused: ${address} is a ${kind} address` : `refused: ${hostname} resolves to a ${kind} address`);
+        throw new DestinationRefusedError(
+          literal ? `refused: ${address} is a ${kind} address` : `refused: ${hostname} resolves to a ${kind} address`,
+        );
       }
     }
   }

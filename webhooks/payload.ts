@@ -25,7 +25,9 @@ export function webhookPayload(s: PayloadSource): string {
     email: s.email,
     ...(s.message ? { message: s.message } : {}),
     holes: s.holes,
-    shots: Object.fromEntries(Object.entries(s.shots).map(([hole, shot]) => [hole, { code: shot.code, language: shot.language }])),
+    shots: Object.fromEntries(
+      Object.entries(s.shots).map(([hole, shot]) => [hole, { code: shot.code, language: shot.language }]),
+    ),
     scorecard: { holes: s.scorecard.holes, summary: s.scorecard.summary },
     attempt: s.attempt,
     status: s.status,

@@ -6,7 +6,12 @@ import { pinnedLookup, type Destination } from './destination';
  * connection goes to a vetted address while SNI, certificate check and Host use the host name.
  * Redirects are not followed; TLS is verified as always. The response body is not read.
  */
-export function postTo(destination: Destination, body: string, headers: Record<string, string>, deadline: AbortSignal): Promise<number> {
+export function postTo(
+  destination: Destination,
+  body: string,
+  headers: Record<string, string>,
+  deadline: AbortSignal,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
       {

@@ -11,7 +11,10 @@ export function evaluatorsFor(config: Config, logger: Logger): EvaluatorFactory 
   if (!config.llm) return undefined;
   const { baseUrl, model, apiKey, timeoutMs, concurrency } = config.llm;
   // The origin only: whatever else an operator put in the URL stays out of the logs.
-  logger.info({ model, origin: new URL(baseUrl).origin, timeoutMs, concurrency }, 'personalities judge through a language model');
+  logger.info(
+    { model, origin: new URL(baseUrl).origin, timeoutMs, concurrency },
+    'personalities judge through a language model',
+  );
   return createLlmEvaluatorFactory({
     baseUrl,
     model,
@@ -19,7 +22,11 @@ export function evaluatorsFor(config: Config, logger: Logger): EvaluatorFactory 
     timeoutMs,
     concurrency,
     onEvent: ({ kind, personality, holeId, reason }) => {
-      const message = { retry: 'language model: asking again', fallback: 'language model: rule-based reading instead', dropped: 'language model: a text quoting a secret was dropped' }[kind];
+      const message = {
+        retry: 'language model: asking again',
+        fallback: 'language model: rule-based reading instead',
+        dropped: 'language model: a text quoting a secret was dropped',
+      }[kind];
       logger.warn({ personality, holeId, reason }, message);
     },
   });

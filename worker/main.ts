@@ -25,10 +25,13 @@ async function main() {
   const metrics = await startMetricsServer({ ...config.metrics, sources: [temporalMetrics] });
   logger.info({ metricsPort: metrics.port }, 'worker running');
   if (config.workerHealthFile) keepHealthFile(config.workerHealthFile, worker.isRunning);
-  onShutdown(async () => {
-    await worker.stop();
-    await metrics.close();
-  }, (m) => logger.info(m));
+  onShutdown(
+    async () => {
+      await worker.stop();
+      await metrics.close();
+    },
+    (m) => logger.info(m),
+  );
 }
 
 main().catch((err) => {

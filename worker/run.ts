@@ -35,8 +35,12 @@ export async function startWorker(options: {
   if (config.workerQueues.includes('scoring')) {
     const unavailable = await sandbox.unavailableReason();
     // Serving the scoring queue without a sandbox would leave every submission processing forever.
-    if (unavailable) throw new Error(`this worker serves the scoring queue but the sandbox cannot run programs here: ${unavailable}`);
-    if (config.sandboxAllowWeakLimits) logger.warn('SANDBOX_ALLOW_WEAK_LIMITS is set: where cgroups cannot be used, sandboxes run with per-process limits only (for development)');
+    if (unavailable)
+      throw new Error(`this worker serves the scoring queue but the sandbox cannot run programs here: ${unavailable}`);
+    if (config.sandboxAllowWeakLimits)
+      logger.warn(
+        'SANDBOX_ALLOW_WEAK_LIMITS is set: where cgroups cannot be used, sandboxes run with per-process limits only (for development)',
+      );
   }
   const evaluatorFor = config.workerQueues.includes('scoring') ? evaluatorsFor(config, logger) : undefined;
   const pool = createPool(options.databaseUrl);
@@ -44,7 +48,14 @@ export async function startWorker(options: {
   const workers = await createWorkers({
     connection,
     config,
-    deps: { config, pool, mailer: createSmtpMailer(options.smtpUrl, config.mailFrom), clock: systemClock, sandbox, evaluatorFor },
+    deps: {
+      config,
+      pool,
+      mailer: createSmtpMailer(options.smtpUrl, config.mailFrom),
+      clock: systemClock,
+      sandbox,
+      evaluatorFor,
+    },
     workflowBundle: options.workflowBundle,
   });
   const running = Promise.all(workers.map((w) => w.run()));

@@ -31,7 +31,13 @@ export function installTemporalRuntime(logger: Logger, metricsAddress?: string):
     // instead of straight to stderr.
     telemetryOptions: {
       logging: { forward: {} },
-      ...(metricsAddress ? { metrics: { prometheus: { bindAddress: metricsAddress, countersTotalSuffix: true, useSecondsForDurations: true } } } : {}),
+      ...(metricsAddress
+        ? {
+            metrics: {
+              prometheus: { bindAddress: metricsAddress, countersTotalSuffix: true, useSecondsForDurations: true },
+            },
+          }
+        : {}),
     },
   });
 }

@@ -20,7 +20,14 @@ interface CachedBundle {
 /** Raise when the options below change: bundles made with the old ones are then rebuilt. */
 const CACHE_FORMAT = 1;
 /** What turns sources into the bundle, besides the sources: the SDK's bundler and its loaders. */
-const TOOLCHAIN = ['@temporalio/worker', '@temporalio/workflow', 'webpack', 'swc-loader', '@swc/core', 'source-map-loader'];
+const TOOLCHAIN = [
+  '@temporalio/worker',
+  '@temporalio/workflow',
+  'webpack',
+  'swc-loader',
+  '@swc/core',
+  'source-map-loader',
+];
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 

@@ -1,4 +1,11 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, sleep, type ActivityOptions, type RetryPolicy } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  proxyActivities,
+  sleep,
+  type ActivityOptions,
+  type RetryPolicy,
+} from '@temporalio/workflow';
 import type { ScoringActivities } from '../activities/scoring';
 import { DATABASE_UNAVAILABLE } from '../lib/failure-types';
 
@@ -33,7 +40,10 @@ export interface ScoringOptions {
  */
 export function scoringActivities({ activity, initialIntervalMs, waitOutOutages }: ScoringOptions): Scoring {
   const withAttempts = (maximumAttempts: number, nonRetryableErrorTypes = activity.retry.nonRetryableErrorTypes) =>
-    proxyActivities<ScoringActivities>({ ...activity, retry: { ...activity.retry, maximumAttempts, nonRetryableErrorTypes } });
+    proxyActivities<ScoringActivities>({
+      ...activity,
+      retry: { ...activity.retry, maximumAttempts, nonRetryableErrorTypes },
+    });
   if (!waitOutOutages) return withAttempts(SCORING_MAX_ATTEMPTS);
 
   const nonRetryable = [...(activity.retry.nonRetryableErrorTypes ?? []), DATABASE_UNAVAILABLE];

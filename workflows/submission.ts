@@ -75,7 +75,11 @@ const FEWER_STEPS_PATCH = 'scored-and-analyzed-in-fewer-steps';
  * step is an idempotent activity, so a worker that dies anywhere is simply replaced. A submission
  * that cannot be scored ends `failed`, never charged, and its run fails.
  */
-export async function submissionWorkflow({ submissionId, scoringTaskQueue, scoringRetryInitialMs }: SubmissionWorkflowInput): Promise<void> {
+export async function submissionWorkflow({
+  submissionId,
+  scoringTaskQueue,
+  scoringRetryInitialMs,
+}: SubmissionWorkflowInput): Promise<void> {
   let step: SubmissionStep = 'starting';
   setHandler(stepQuery, () => step);
 
@@ -101,18 +105,27 @@ export async function submissionWorkflow({ submissionId, scoringTaskQueue, scori
     if (fewerSteps) {
       const scored = await scoring.scoreSubmission(submissionId);
       step = 'evaluating';
-      const results = scored.results ?? (await Promise.all(personalities.map((personality) => scoring.evaluateSubmission({ submissionId, personality, holes: scored.holes }))));
+      const results =
+        scored.results ??
+        (await Promise.all(
+          personalities.map((personality) =>
+            scoring.evaluateSubmission({ submissionId, personality, holes: scored.holes }),
+          ),
+        ));
       step = 'storing scorecard';
       await steps.storeScorecardAndMarkAnalyzed({ submissionId, holes: scored.holes, results });
     } else {
       const holes = await scoring.measureSubmission(submissionId);
       step = 'evaluating';
-      const results = await Promise.all(personalities.map((personality) => scoring.evaluateSubmission({ submissionId, personality, holes })));
+      const results = await Promise.all(
+        personalities.map((personality) => scoring.evaluateSubmission({ submissionId, personality, holes })),
+      );
       step = 'storing scorecard';
       await steps.storeScorecard({ submissionId, holes, results });
     }
   } catch (err) {
-    if (err instanceof ActivityFailure && !isCancellation(err) && patched(SCORING_FAILURE_PATCH)) await cannotBeScored(submissionId, err);
+    if (err instanceof ActivityFailure && !isCancellation(err) && patched(SCORING_FAILURE_PATCH))
+      await cannotBeScored(submissionId, err);
     throw err;
   }
   if (!fewerSteps) {
@@ -123,7 +136,10 @@ export async function submissionWorkflow({ submissionId, scoringTaskQueue, scori
   if (!patched(CHARGED_WITH_ANALYZED_PATCH) && test === 0) await steps.chargeSubmission(submissionId);
   step = 'delivering results';
   if (patched(RESULTS_APART_PATCH)) {
-    await Promise.all([startResultWebhook(submissionId), ...RECIPIENTS.map((recipient) => emailResultApart(submissionId, recipient))]);
+    await Promise.all([
+      startResultWebhook(submissionId),
+      ...RECIPIENTS.map((recipient) => emailResultApart(submissionId, recipient)),
+    ]);
   } else {
     await Promise.all(RECIPIENTS.map((recipient) => emailResult(submissionId, recipient)));
     // Versioning (docs/operations.md, "Changing a workflow"): runs that began before this step
@@ -135,7 +151,10 @@ export async function submissionWorkflow({ submissionId, scoringTaskQueue, scori
   async function cannotBeScored(id: string, err: ActivityFailure): Promise<never> {
     step = 'failed';
     await steps.markScoringFailed(id, scoringFailureReason(err));
-    throw ApplicationFailure.nonRetryable(`submission ${id} cannot be scored: ${err.cause?.message ?? err.message}`, 'SubmissionCannotBeScored');
+    throw ApplicationFailure.nonRetryable(
+      `submission ${id} cannot be scored: ${err.cause?.message ?? err.message}`,
+      'SubmissionCannotBeScored',
+    );
   }
 }
 
@@ -149,7 +168,8 @@ const RECIPIENTS = ['candidate', 'company'] as const;
  */
 function scoringFailureReason(err: ActivityFailure): string {
   const cause = err.cause;
-  if (cause instanceof ApplicationFailure && cause.type === SCORECARD_INVALID) return 'the evaluators could not produce a valid scorecard';
+  if (cause instanceof ApplicationFailure && cause.type === SCORECARD_INVALID)
+    return 'the evaluators could not produce a valid scorecard';
   return 'scoring did not succeed after repeated attempts';
 }
 

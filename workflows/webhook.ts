@@ -29,7 +29,9 @@ export async function webhookDeliveryWorkflow({ eventId, policy }: WebhookDelive
     if (!(err instanceof ActivityFailure)) throw err;
     const cause = err.cause?.message ?? err.message;
     const reason =
-      err.retryState === 'MAXIMUM_ATTEMPTS_REACHED' ? `${cause} (gave up after ${policy.maximumAttempts} attempts)` : cause;
+      err.retryState === 'MAXIMUM_ATTEMPTS_REACHED'
+        ? `${cause} (gave up after ${policy.maximumAttempts} attempts)`
+        : cause;
     await markWebhookEventFailed(eventId, reason);
     throw ApplicationFailure.nonRetryable(`webhook delivery failed: ${reason}`, 'WebhookDeliveryFailed');
   }

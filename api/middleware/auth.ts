@@ -11,7 +11,8 @@ import { applySlot, HOUR_SECONDS } from './rate-limit';
 export const tokenExpired = () =>
   new ApiError(401, 'token_expired', 'The token is invalid or has expired; log in again to get a new one.');
 
-export const companyNotFound = () => new ApiError(404, 'company_not_found', 'The company of this token no longer exists.');
+export const companyNotFound = () =>
+  new ApiError(404, 'company_not_found', 'The company of this token no longer exists.');
 
 declare module 'koa' {
   interface DefaultState {

@@ -28,7 +28,9 @@ export function documentedMethods(paths: Paths): Middleware {
   const match = templateMatcher(Object.keys(paths));
   const allowed = new Map(
     Object.entries(paths).map(([template, item]) => {
-      const methods = Object.keys(item).filter((m) => OPERATION_METHODS.has(m)).map((m) => m.toUpperCase());
+      const methods = Object.keys(item)
+        .filter((m) => OPERATION_METHODS.has(m))
+        .map((m) => m.toUpperCase());
       return [template, methods.includes('GET') ? [...methods, 'HEAD'] : methods];
     }),
   );
@@ -37,7 +39,13 @@ export function documentedMethods(paths: Paths): Middleware {
     const methods = template ? allowed.get(template)! : undefined;
     if (methods && !methods.includes(ctx.method)) {
       const allow = methods.join(', ');
-      throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow}.`, undefined, { Allow: allow });
+      throw new ApiError(
+        405,
+        'method_not_allowed',
+        `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow}.`,
+        undefined,
+        { Allow: allow },
+      );
     }
     await next();
   };

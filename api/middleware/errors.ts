@@ -38,7 +38,13 @@ export function errorBody(): Middleware {
       // with Allow: on a path we serve, every method we do not serve is the same 405.
       const allow = ctx.response.get('Allow');
       if (allow && (ctx.status === 405 || ctx.status === 501 || ctx.method === 'OPTIONS')) {
-        throw new ApiError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow}.`, undefined, { Allow: allow });
+        throw new ApiError(
+          405,
+          'method_not_allowed',
+          `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow}.`,
+          undefined,
+          { Allow: allow },
+        );
       }
       if (ctx.status === 501) ctx.remove('Allow'); // an unknown method on a path we do not serve: that path is unknown
       if ((ctx.body === undefined || ctx.body === null) && (ctx.status === 404 || ctx.status === 501)) throw notFound();

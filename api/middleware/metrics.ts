@@ -13,7 +13,8 @@ export function requestMetrics(metrics: ApiMetrics): Middleware {
       await next();
     } finally {
       const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
-      const route = typeof matched === 'string' ? matched : ctx.path.startsWith('/v1/') || ctx.path === '/v1' ? 'unmatched' : 'web';
+      const route =
+        typeof matched === 'string' ? matched : ctx.path.startsWith('/v1/') || ctx.path === '/v1' ? 'unmatched' : 'web';
       end({ method: ctx.method, route, status: String(ctx.status) });
     }
   };

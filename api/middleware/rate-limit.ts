@@ -33,9 +33,16 @@ export function applySlot(ctx: Context, slot: SlotDecision): void {
  * carries the RateLimit-* headers; a refused one also Retry-After. The company endpoints take
  * their slot in the same statement as the token check (companyGuard in ./auth).
  */
-export function rateLimit(deps: AppDeps, keyOf: (ctx: Context) => string, limit = deps.config.rateLimitPerHour): Middleware {
+export function rateLimit(
+  deps: AppDeps,
+  keyOf: (ctx: Context) => string,
+  limit = deps.config.rateLimitPerHour,
+): Middleware {
   return async (ctx, next) => {
-    applySlot(ctx, await takeSlot(deps.pool, { key: keyOf(ctx), limit, windowSeconds: HOUR_SECONDS, now: deps.clock.now() }));
+    applySlot(
+      ctx,
+      await takeSlot(deps.pool, { key: keyOf(ctx), limit, windowSeconds: HOUR_SECONDS, now: deps.clock.now() }),
+    );
     await next();
   };
 }

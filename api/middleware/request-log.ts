@@ -45,7 +45,13 @@ export function requestLog(logger: Logger): Middleware {
       await next();
     } finally {
       lines.info(
-        { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        {
+          requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }

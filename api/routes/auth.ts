@@ -38,7 +38,7 @@ registry.registerPath({
   summary: 'Sign in to the company console: a session of 12 hours with a request budget of its own',
   description:
     'Same credentials, lockout and errors as POST /v1/token. The token opens every company endpoint; its requests count on ' +
-    'CONSOLE_RATE_LIMIT_PER_HOUR per company instead of the integration\'s RATE_LIMIT_PER_HOUR. It cannot be refreshed: sign in again.',
+    "CONSOLE_RATE_LIMIT_PER_HOUR per company instead of the integration's RATE_LIMIT_PER_HOUR. It cannot be refreshed: sign in again.",
   request: { body: jsonRequest(TokenRequest) },
   responses: withStandardErrors(
     {
@@ -56,12 +56,15 @@ registry.registerPath({
   tags: ['Auth'],
   summary: 'Exchange a valid access token for fresh tokens',
   security: [{ bearer: [] }],
-  responses: withStandardErrors({
-    200: tokenResponse,
-    401: errorResponse('token_expired'),
-    404: errorResponse('company_not_found'),
-    429: rateLimited,
-  }, { parsed: true }),
+  responses: withStandardErrors(
+    {
+      200: tokenResponse,
+      401: errorResponse('token_expired'),
+      404: errorResponse('company_not_found'),
+      429: rateLimited,
+    },
+    { parsed: true },
+  ),
 });
 
 /** Failed logins are counted over this window; LOGIN_MAX_ATTEMPTS of them start the lockout. */
@@ -92,7 +95,9 @@ export function authRouter(deps: AppDeps): Router {
     const body = parse(TokenRequest, requestBody);
     const [email, password] = [body.email.trim(), body.password];
     const now = clock.now();
-    const attempt = await reserveLoginAttempt(pool, email, now, config.login.maxAttempts, (recent) => lockoutRemaining(recent, now));
+    const attempt = await reserveLoginAttempt(pool, email, now, config.login.maxAttempts, (recent) =>
+      lockoutRemaining(recent, now),
+    );
     if (!attempt.reserved) {
       throw new ApiError(
         429,

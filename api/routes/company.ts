@@ -20,33 +20,76 @@ import { companyNotFound, companyGuard } from '../middleware/auth';
 import { recordNotifications, type PendingNotification } from '../notifications';
 import { registry } from '../openapi';
 import { Company, companyView, PauseState, Settings, SettingsPatch, settingsView } from '../schemas/company';
-import { companyEndpointErrors, errorResponse, jsonRequest, jsonResponse, jsonResponseWithLinks, withStandardErrors } from '../schemas/error';
+import {
+  companyEndpointErrors,
+  errorResponse,
+  jsonRequest,
+  jsonResponse,
+  jsonResponseWithLinks,
+  withStandardErrors,
+} from '../schemas/error';
 import { parse, validationFailed } from '../validation';
 
 const secured = { security: [{ bearer: [] }], tags: ['Company'] };
 
-registry.registerPath({ ...secured, method: 'get', path: '/v1/me', summary: 'Company profile and statistics',
-  responses: withStandardErrors({ 200: jsonResponse(Company, 'The company'), ...companyEndpointErrors }) });
-registry.registerPath({ ...secured, method: 'get', path: '/v1/settings', summary: 'Read the configuration',
+registry.registerPath({
+  ...secured,
+  method: 'get',
+  path: '/v1/me',
+  summary: 'Company profile and statistics',
+  responses: withStandardErrors({ 200: jsonResponse(Company, 'The company'), ...companyEndpointErrors }),
+});
+registry.registerPath({
+  ...secured,
+  method: 'get',
+  path: '/v1/settings',
+  summary: 'Read the configuration',
   responses: withStandardErrors({
     200: jsonResponseWithLinks(Settings, 'The settings', {
-      StartTestRound: { operationId: 'startRound', requestBody: { code: '$response.body#/test_code' }, description: 'A free round with the test code' },
+      StartTestRound: {
+        operationId: 'startRound',
+        requestBody: { code: '$response.body#/test_code' },
+        description: 'A free round with the test code',
+      },
     }),
     ...companyEndpointErrors,
-  }) });
-registry.registerPath({ ...secured, method: 'patch', path: '/v1/settings', summary: 'Change the configuration',
+  }),
+});
+registry.registerPath({
+  ...secured,
+  method: 'patch',
+  path: '/v1/settings',
+  summary: 'Change the configuration',
   description: 'Only the fields sent change. Sensitive changes send notification e-mails.',
   request: { body: jsonRequest(SettingsPatch, { required: false }) },
   responses: withStandardErrors(
-    { 200: jsonResponse(Settings, 'The settings after the change'), 403: errorResponse('invalid_credentials: current_password is wrong'), ...companyEndpointErrors },
+    {
+      200: jsonResponse(Settings, 'The settings after the change'),
+      403: errorResponse('invalid_credentials: current_password is wrong'),
+      ...companyEndpointErrors,
+    },
     { body: true },
-  ) });
-registry.registerPath({ ...secured, method: 'post', path: '/v1/pause', summary: 'Stop accepting new submissions',
+  ),
+});
+registry.registerPath({
+  ...secured,
+  method: 'post',
+  path: '/v1/pause',
+  summary: 'Stop accepting new submissions',
   description: 'Idempotent: when already paused, answers the same paused_at and sends no second e-mail.',
-  responses: withStandardErrors({ 200: jsonResponse(PauseState, 'Paused'), ...companyEndpointErrors }, { parsed: true }) });
-registry.registerPath({ ...secured, method: 'delete', path: '/v1/pause', summary: 'Accept new submissions again',
+  responses: withStandardErrors(
+    { 200: jsonResponse(PauseState, 'Paused'), ...companyEndpointErrors },
+    { parsed: true },
+  ),
+});
+registry.registerPath({
+  ...secured,
+  method: 'delete',
+  path: '/v1/pause',
+  summary: 'Accept new submissions again',
   description: 'Idempotent: 204 whether or not the company was paused; only a real change sends the e-mail.',
-  responses: withStandardErrors({ 204: { description: 'Active' }, ...companyEndpointErrors }) });
+  responses: withStandardErrors({ 204: { description: 'Active' }, ...companyEndpointErrors }),
+});
 
 const PERSONALITY_FIELDS = ['personality_first', 'personality_second', 'personality_third'] as const;
 
@@ -103,20 +146,26 @@ export function companyRouter(deps: AppDeps): Router {
       }
       const now = clock.now();
       try {
-        await updateCompanySettings(tx, before.id, {
-          email: patch.email,
-          passwordHash,
-          webhookUrl: patch.webhook_url,
-          webhookSecret: patch.webhook_secret,
-          perCandidate: patch.per_candidate,
-          personalities: PERSONALITY_FIELDS.some((f) => patch[f] !== undefined) ? personalities : undefined,
-        }, now);
+        await updateCompanySettings(
+          tx,
+          before.id,
+          {
+            email: patch.email,
+            passwordHash,
+            webhookUrl: patch.webhook_url,
+            webhookSecret: patch.webhook_secret,
+            perCandidate: patch.per_candidate,
+            personalities: PERSONALITY_FIELDS.some((f) => patch[f] !== undefined) ? personalities : undefined,
+          },
+          now,
+        );
         if (patch.live_code !== undefined && patch.live_code !== before.live_code) {
           await updateLiveCode(tx, before.id, patch.live_code);
         }
       } catch (err) {
         if (err instanceof EmailTakenError) throw validationFailed([{ path: 'email', message: 'is already in use' }]);
-        if (err instanceof CodeTakenError) throw validationFailed([{ path: 'live_code', message: 'is already in use' }]);
+        if (err instanceof CodeTakenError)
+          throw validationFailed([{ path: 'live_code', message: 'is already in use' }]);
         throw err;
       }
       const after = (await findCompanyById(tx, before.id))!;
@@ -167,19 +216,35 @@ async function requireCurrentPassword(company: CompanyRecord, patch: z.infer<typ
   }
 }
 
-function settingsNotifications(before: CompanyRecord, after: CompanyRecord, passwordChanged: boolean): PendingNotification[] {
+function settingsNotifications(
+  before: CompanyRecord,
+  after: CompanyRecord,
+  passwordChanged: boolean,
+): PendingNotification[] {
   const notify: PendingNotification[] = [];
   if (after.email !== before.email) {
-    notify.push({ recipient: before.email, kind: 'emailChanged', content: notificationContent.emailChanged(before.email, after.email) });
+    notify.push({
+      recipient: before.email,
+      kind: 'emailChanged',
+      content: notificationContent.emailChanged(before.email, after.email),
+    });
   }
   if (passwordChanged) {
     notify.push({ recipient: after.email, kind: 'passwordChanged', content: notificationContent.passwordChanged() });
   }
   if (after.live_code !== before.live_code) {
-    notify.push({ recipient: after.email, kind: 'liveCodeChanged', content: notificationContent.liveCodeChanged(before.live_code, after.live_code) });
+    notify.push({
+      recipient: after.email,
+      kind: 'liveCodeChanged',
+      content: notificationContent.liveCodeChanged(before.live_code, after.live_code),
+    });
   }
   if (after.webhook_url !== before.webhook_url || after.webhook_secret !== before.webhook_secret) {
-    notify.push({ recipient: after.email, kind: 'webhookChanged', content: notificationContent.webhookChanged(after.webhook_url, after.webhook_secret) });
+    notify.push({
+      recipient: after.email,
+      kind: 'webhookChanged',
+      content: notificationContent.webhookChanged(after.webhook_url, after.webhook_secret),
+    });
   }
   return notify;
 }

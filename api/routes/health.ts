@@ -17,7 +17,11 @@ registry.registerPath({
   }),
 });
 
-const outcome = (p: Promise<unknown>) => p.then(() => 'ok' as const, () => 'fail' as const);
+const outcome = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok' as const,
+    () => 'fail' as const,
+  );
 
 export function healthRouter(deps: AppDeps): Router {
   const router = new Router();
@@ -27,7 +31,9 @@ export function healthRouter(deps: AppDeps): Router {
       outcome(pingTemporal(deps.temporal)),
     ]);
     const checks = { database, temporal };
-    const failing = Object.entries(checks).filter(([, v]) => v === 'fail').map(([k]) => k);
+    const failing = Object.entries(checks)
+      .filter(([, v]) => v === 'fail')
+      .map(([k]) => k);
     if (failing.length) {
       ctx.status = 503;
       ctx.body = HealthFailure.parse({

@@ -1,6 +1,13 @@
 import Router from '@koa/router';
 import { findCompanyById } from '../../db/companies';
-import { insertInvitations, invitationsUsed, listInvitations, takeInvitationSlots, utcDay, type NewInvitation } from '../../db/invitations';
+import {
+  insertInvitations,
+  invitationsUsed,
+  listInvitations,
+  takeInvitationSlots,
+  utcDay,
+  type NewInvitation,
+} from '../../db/invitations';
 import { inTransaction } from '../../db/pool';
 import { newId } from '../../lib/ids';
 import type { AppDeps } from '../deps';
@@ -16,32 +23,50 @@ import { parse } from '../validation';
 
 const secured = { security: [{ bearer: [] }], tags: ['Invitations'] };
 
-registry.registerPath({ ...secured, method: 'post', path: '/v1/invite', summary: 'Invite candidates by e-mail',
+registry.registerPath({
+  ...secured,
+  method: 'post',
+  path: '/v1/invite',
+  summary: 'Invite candidates by e-mail',
   description:
     'Each address is trimmed, checked and de-duplicated case-insensitively. The valid ones are recorded and e-mailed in the ' +
     'background, in batches of 10 with a pause between batches; each invitation carries the live code and how to start a round. ' +
     'At most INVITES_PER_DAY (1000) invitations per company and UTC day: a request whose valid addresses exceed what remains is refused whole.',
   request: { body: jsonRequest(InviteRequest) },
-  responses: withStandardErrors({
-    202: jsonResponse(InviteResult, 'Accepted; the invitations are sent in the background'),
-    ...companyEndpointErrors,
-    409: errorResponse('company_paused: the company is paused and sends no invitations'),
-    429: errorResponse(
-      'rate_limit_exceeded: the hourly request limit is spent (Retry-After set); ' +
-        'invitation_limit_exceeded: the valid addresses exceed the invitations left today; nothing is sent',
-    ),
-  }, { body: true }) });
-registry.registerPath({ ...secured, method: 'get', path: '/v1/invitations', summary: 'The invitations sent and their outcome',
-  description: 'Newest request first, each request in the order its addresses were given. A failed invitation says why.',
+  responses: withStandardErrors(
+    {
+      202: jsonResponse(InviteResult, 'Accepted; the invitations are sent in the background'),
+      ...companyEndpointErrors,
+      409: errorResponse('company_paused: the company is paused and sends no invitations'),
+      429: errorResponse(
+        'rate_limit_exceeded: the hourly request limit is spent (Retry-After set); ' +
+          'invitation_limit_exceeded: the valid addresses exceed the invitations left today; nothing is sent',
+      ),
+    },
+    { body: true },
+  ),
+});
+registry.registerPath({
+  ...secured,
+  method: 'get',
+  path: '/v1/invitations',
+  summary: 'The invitations sent and their outcome',
+  description:
+    'Newest request first, each request in the order its addresses were given. A failed invitation says why.',
   request: { query: PageQuery },
   responses: withStandardErrors({
     200: jsonResponse(InvitationList, 'One page of invitations'),
     ...companyEndpointErrors,
     422: errorResponse('validation_failed: a query parameter breaks its rules; `details` names each one'),
-  }) });
+  }),
+});
 
 const companyPaused = () =>
-  new ApiError(409, 'company_paused', 'The company is paused: resume it (DELETE /v1/pause) before sending invitations.');
+  new ApiError(
+    409,
+    'company_paused',
+    'The company is paused: resume it (DELETE /v1/pause) before sending invitations.',
+  );
 
 const invitationLimitExceeded = (limit: number, remaining: number, asked: number) =>
   new ApiError(
@@ -80,7 +105,10 @@ export function invitationsRouter(deps: AppDeps): Router {
         createdAt: now,
       }));
       await insertInvitations(tx, invitations);
-      return { used: slots.used, batch: { companyId: company.id, batchId, invitationIds: invitations.map((i) => i.id) } };
+      return {
+        used: slots.used,
+        batch: { companyId: company.id, batchId, invitationIds: invitations.map((i) => i.id) },
+      };
     });
 
     // Recorded and committed; if Temporal cannot take the start now, the invitation sweep will.

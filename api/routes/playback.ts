@@ -7,7 +7,13 @@ import { ApiError } from '../errors';
 import { companyGuard } from '../middleware/auth';
 import { registry } from '../openapi';
 import { pageEnvelope, pageWindow } from '../pagination';
-import { companyEndpointErrors, errorResponse, jsonResponse, jsonResponseWithLinks, withStandardErrors } from '../schemas/error';
+import {
+  companyEndpointErrors,
+  errorResponse,
+  jsonResponse,
+  jsonResponseWithLinks,
+  withStandardErrors,
+} from '../schemas/error';
 import { PlaybackList, playbackList, PlaybackQuery, submissionDetail, SubmissionDetail } from '../schemas/submission';
 import { parse } from '../validation';
 
@@ -28,10 +34,16 @@ registry.registerPath({
   request: { query: PlaybackQuery },
   responses: withStandardErrors({
     200: jsonResponseWithLinks(PlaybackList, 'One page of submissions', {
-      GetSubmission: { operationId: 'getSubmission', parameters: { id: '$response.body#/data/0/id' }, description: 'The first submission of the page, in detail' },
+      GetSubmission: {
+        operationId: 'getSubmission',
+        parameters: { id: '$response.body#/data/0/id' },
+        description: 'The first submission of the page, in detail',
+      },
     }),
     ...companyEndpointErrors,
-    422: errorResponse('validation_failed: a query parameter is unknown or outside its rules; `details` names each one'),
+    422: errorResponse(
+      'validation_failed: a query parameter is unknown or outside its rules; `details` names each one',
+    ),
   }),
 });
 
@@ -41,7 +53,14 @@ registry.registerPath({
   path: `${LIST_PATH}/{id}`,
   operationId: 'getSubmission',
   summary: 'One submission, with the course its candidate received',
-  request: { params: z.object({ id: z.string().regex(/^[0-9a-fA-F]{24}$/).describe('The submission id: 24 hex characters, either case') }) },
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .regex(/^[0-9a-fA-F]{24}$/)
+        .describe('The submission id: 24 hex characters, either case'),
+    }),
+  },
   responses: withStandardErrors({
     200: jsonResponse(SubmissionDetail, 'The submission'),
     ...companyEndpointErrors,

@@ -33,17 +33,27 @@ import {
 } from '../schemas/round';
 import { runExample } from '../example-run';
 import { startSubmissionWorkflow } from '../submission-workflow';
-import { emailNotVerified, recordVerificationCode, spendVerificationCode, VERIFICATION_LIFETIME_SECONDS, verificationLimits } from '../verification';
+import {
+  emailNotVerified,
+  recordVerificationCode,
+  spendVerificationCode,
+  VERIFICATION_LIFETIME_SECONDS,
+  verificationLimits,
+} from '../verification';
 import { signToken, TOKEN_LIFETIME_SECONDS } from '../tokens';
 import { parse, validationFailed } from '../validation';
 
 const codeNotFound = () => new ApiError(404, 'code_not_found', 'No company has this assessment code.');
 const holeNotFound = (id: unknown) => new ApiError(404, 'hole_not_found', `There is no hole ${String(id)} here.`);
 const roundNotFound = () => new ApiError(404, 'not_found', 'This round no longer exists.');
-const companyPaused = () => new ApiError(409, 'company_paused', 'This company is not accepting new assessments at the moment.');
+const companyPaused = () =>
+  new ApiError(409, 'company_paused', 'This company is not accepting new assessments at the moment.');
 const invalidInvite = () =>
-  emailNotVerified('This invitation link is invalid or has expired. Start with the assessment code instead: a verification code will be e-mailed to you.');
-const alreadySubmitted = () => new ApiError(409, 'already_submitted', 'This round has been submitted; it can no longer change.');
+  emailNotVerified(
+    'This invitation link is invalid or has expired. Start with the assessment code instead: a verification code will be e-mailed to you.',
+  );
+const alreadySubmitted = () =>
+  new ApiError(409, 'already_submitted', 'This round has been submitted; it can no longer change.');
 
 const roundErrors = {
   401: errorResponse('token_expired: the round token is missing, invalid, expired, or for another round'),
@@ -54,18 +64,41 @@ const roundErrors = {
 function roundLinks(id: string, holes: string, authorization?: string) {
   const auth = authorization ? { 'header.Authorization': authorization } : {};
   return {
-    GetRound: { operationId: 'getRound', parameters: { id, ...auth }, description: 'The round (its round_token opens it)' },
+    GetRound: {
+      operationId: 'getRound',
+      parameters: { id, ...auth },
+      description: 'The round (its round_token opens it)',
+    },
     ...Object.fromEntries(
-      [0, 1, 2].map((i) => [`SaveShot${i + 1}`, { operationId: 'saveShot', parameters: { id, hole: `${holes}/${i}`, ...auth }, description: `A shot for hole ${i + 1} of 3` }]),
+      [0, 1, 2].map((i) => [
+        `SaveShot${i + 1}`,
+        {
+          operationId: 'saveShot',
+          parameters: { id, hole: `${holes}/${i}`, ...auth },
+          description: `A shot for hole ${i + 1} of 3`,
+        },
+      ]),
     ),
-    RunExample: { operationId: 'runExample', parameters: { id, hole: `${holes}/0`, ...auth }, description: 'Run a program on the example of the first hole' },
-    SubmitRound: { operationId: 'submitRound', parameters: { id, ...auth }, description: 'Submit, once the 3 shots are saved' },
+    RunExample: {
+      operationId: 'runExample',
+      parameters: { id, hole: `${holes}/0`, ...auth },
+      description: 'Run a program on the example of the first hole',
+    },
+    SubmitRound: {
+      operationId: 'submitRound',
+      parameters: { id, ...auth },
+      description: 'Submit, once the 3 shots are saved',
+    },
   };
 }
 
 const withRoundToken = { tags: ['Round'], security: [{ round: [] }] };
-const RoundParams = z.object({ id: Id.describe('Round id: another id answers 401, as its round token is for one round only') });
-const ShotParams = RoundParams.extend({ hole: HoleId.describe("One of the round's hole ids (another answers 404 hole_not_found)") });
+const RoundParams = z.object({
+  id: Id.describe('Round id: another id answers 401, as its round token is for one round only'),
+});
+const ShotParams = RoundParams.extend({
+  hole: HoleId.describe("One of the round's hole ids (another answers 404 hole_not_found)"),
+});
 
 registry.registerPath({
   method: 'post',
@@ -80,8 +113,12 @@ registry.registerPath({
       202: jsonResponse(VerificationSent, 'The code is on its way'),
       404: errorResponse('code_not_found: no such code'),
       409: errorResponse('company_paused: the company accepts no new rounds'),
-      422: errorResponse('validation_failed: a field breaks its rules, or the code is a test code (no verification needed)'),
-      429: errorResponse('rate_limit_exceeded: too many codes for this address or client IP this hour (Retry-After set)'),
+      422: errorResponse(
+        'validation_failed: a field breaks its rules, or the code is a test code (no verification needed)',
+      ),
+      429: errorResponse(
+        'rate_limit_exceeded: too many codes for this address or client IP this hour (Retry-After set)',
+      ),
     },
     { body: true },
   ),
@@ -100,11 +137,19 @@ registry.registerPath({
   request: { body: jsonRequest(RoundStart) },
   responses: withStandardErrors(
     {
-      201: jsonResponseWithLinks(RoundStarted, 'The round, as a draft', roundLinks('$response.body#/id', '$response.body#/holes', 'Bearer {$response.body#/round_token}')),
+      201: jsonResponseWithLinks(
+        RoundStarted,
+        'The round, as a draft',
+        roundLinks('$response.body#/id', '$response.body#/holes', 'Bearer {$response.body#/round_token}'),
+      ),
       402: errorResponse('payment_required: the live code of a company that has not paid its setup fee'),
-      403: errorResponse('email_not_verified: a live code without a valid verification code, or an invalid or expired invitation link'),
+      403: errorResponse(
+        'email_not_verified: a live code without a valid verification code, or an invalid or expired invitation link',
+      ),
       404: errorResponse('code_not_found: no such code; hole_not_found: a hole id that is not in the course'),
-      409: errorResponse('company_paused: the company accepts no new rounds; attempts_exhausted: this e-mail has used its live attempts'),
+      409: errorResponse(
+        'company_paused: the company accepts no new rounds; attempts_exhausted: this e-mail has used its live attempts',
+      ),
       429: errorResponse('rate_limit_exceeded: the hourly request limit of this client IP is spent'),
     },
     { body: true },
@@ -131,11 +176,19 @@ registry.registerPath({
   responses: withStandardErrors(
     {
       200: jsonResponseWithLinks(Shot, 'The saved shot', {
-        GetRound: { operationId: 'getRound', parameters: { id: '$request.path.id' }, description: 'The round, with this shot saved' },
-        SubmitRound: { operationId: 'submitRound', parameters: { id: '$request.path.id' }, description: 'Submit the round once its 3 shots are saved' },
+        GetRound: {
+          operationId: 'getRound',
+          parameters: { id: '$request.path.id' },
+          description: 'The round, with this shot saved',
+        },
+        SubmitRound: {
+          operationId: 'submitRound',
+          parameters: { id: '$request.path.id' },
+          description: 'Submit the round once its 3 shots are saved',
+        },
       }),
       ...roundErrors,
-      404: errorResponse('hole_not_found: the hole is not one of this round\'s; not_found: the round no longer exists'),
+      404: errorResponse("hole_not_found: the hole is not one of this round's; not_found: the round no longer exists"),
       409: errorResponse('already_submitted: the round has been submitted'),
       413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
     },
@@ -156,14 +209,20 @@ registry.registerPath({
   responses: withStandardErrors(
     {
       200: jsonResponseWithLinks(ExampleRun, "The program's outcome, output and time", {
-        SaveShot: { operationId: 'saveShot', parameters: { id: '$request.path.id', hole: '$request.path.hole' }, description: 'Save the program that ran' },
+        SaveShot: {
+          operationId: 'saveShot',
+          parameters: { id: '$request.path.id', hole: '$request.path.hole' },
+          description: 'Save the program that ran',
+        },
       }),
       ...roundErrors,
       404: errorResponse("hole_not_found: the hole is not one of this round's; not_found: the round no longer exists"),
       409: errorResponse('already_submitted: the round has been submitted'),
       413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
       422: errorResponse('validation_failed: a field breaks its rules (human and math answers are read, not run)'),
-      429: errorResponse('rate_limit_exceeded: the runs of this round (or its requests) for this hour are spent (Retry-After set)'),
+      429: errorResponse(
+        'rate_limit_exceeded: the runs of this round (or its requests) for this hour are spent (Retry-After set)',
+      ),
       503: errorResponse('service_unavailable: no scoring worker could run the program in time; try again'),
     },
     { body: true },
@@ -181,8 +240,16 @@ registry.registerPath({
   responses: withStandardErrors(
     {
       202: jsonResponseWithLinks(SubmitAccepted, 'Submitted; scoring follows', {
-        GetRound: { operationId: 'getRound', parameters: { id: '$request.path.id' }, description: 'Follow the status to analyzed' },
-        GetSubmission: { operationId: 'getSubmission', parameters: { id: '$response.body#/id' }, description: "The company's view of it (a company token)" },
+        GetRound: {
+          operationId: 'getRound',
+          parameters: { id: '$request.path.id' },
+          description: 'Follow the status to analyzed',
+        },
+        GetSubmission: {
+          operationId: 'getSubmission',
+          parameters: { id: '$response.body#/id' },
+          description: "The company's view of it (a company token)",
+        },
       }),
       ...roundErrors,
       409: errorResponse('already_submitted: the round was submitted before'),
@@ -208,7 +275,9 @@ export function roundsRouter(deps: AppDeps): Router {
     const company = await findCompanyByCode(pool, body.code);
     if (!company) throw codeNotFound();
     if (company.live_code !== body.code) {
-      throw validationFailed([{ path: 'code', message: 'this is a test code: test rounds start with no verification' }]);
+      throw validationFailed([
+        { path: 'code', message: 'this is a test code: test rounds start with no verification' },
+      ]);
     }
     if (company.paused_at) throw companyPaused();
     await sendLimits(ctx, body.email);
@@ -228,7 +297,8 @@ export function roundsRouter(deps: AppDeps): Router {
 
   router.post('/rounds', candidateRateLimit(deps), async (ctx) => {
     const request = ctx.request.body as Record<string, unknown> | undefined;
-    const fromInvite = typeof request === 'object' && request !== null && !Array.isArray(request) && 'invite' in request;
+    const fromInvite =
+      typeof request === 'object' && request !== null && !Array.isArray(request) && 'invite' in request;
     const body = fromInvite ? parse(RoundStartWithInvite, request) : parse(RoundStartWithCode, request);
     const unknownHole = body.holes.find((id) => !getHole(CURRENT_SHEET_ID, id));
     if (unknownHole !== undefined) throw holeNotFound(unknownHole);
@@ -245,15 +315,27 @@ export function roundsRouter(deps: AppDeps): Router {
       const email = invite ? invite.email : (body as { email: string }).email;
       const test = invite || company.live_code === (body as { code: string }).code ? 0 : 1;
       if (test === 0 && !company.paid_at) {
-        throw new ApiError(402, 'payment_required', 'This live code cannot be used until the company has paid its setup fee.');
+        throw new ApiError(
+          402,
+          'payment_required',
+          'This live code cannot be used until the company has paid its setup fee.',
+        );
       }
       await submissions.lockCandidate(tx, company.id, email);
       const used = await submissions.countRounds(tx, company.id, email, test);
       if (test === 0 && used >= company.per_candidate) {
-        throw new ApiError(409, 'attempts_exhausted', `This e-mail has used all ${company.per_candidate} of its attempts with this company.`);
+        throw new ApiError(
+          409,
+          'attempts_exhausted',
+          `This e-mail has used all ${company.per_candidate} of its attempts with this company.`,
+        );
       }
       if (test === 0 && !invite) {
-        await spendVerificationCode(tx, deps, { companyId: company.id, email, code: (body as { verification?: string }).verification });
+        await spendVerificationCode(tx, deps, {
+          companyId: company.id,
+          email,
+          code: (body as { verification?: string }).verification,
+        });
       }
       return submissions.insertRound(tx, {
         id: newId(),
@@ -314,12 +396,19 @@ export function roundsRouter(deps: AppDeps): Router {
     const round = await loadRound(ctx);
     if (round.status !== 'draft') throw alreadySubmitted();
     const missing = round.holes.filter((id) => !round.shots[String(id)]);
-    if (missing.length) throw validationFailed(missing.map((id) => ({ path: `shots.${id}`, message: 'no shot saved for this hole yet' })));
+    if (missing.length)
+      throw validationFailed(
+        missing.map((id) => ({ path: `shots.${id}`, message: 'no shot saved for this hole yet' })),
+      );
 
     // Scored by the personalities the company has chosen at this moment, whatever it chooses later.
     const company = await findCompanyById(pool, round.company_id);
     if (!company) throw roundNotFound();
-    const submitted = await submissions.submitRound(pool, round.id, { message, personalities: company.personalities, at: clock.now() });
+    const submitted = await submissions.submitRound(pool, round.id, {
+      message,
+      personalities: company.personalities,
+      at: clock.now(),
+    });
     if (!submitted) throw alreadySubmitted();
     // Committed. If Temporal cannot take the start now, the reconciler starts it later.
     await startSubmissionWorkflow(temporal, config, submitted).catch((err) =>
@@ -346,7 +435,9 @@ function roundView(round: SubmissionRecord) {
   return Round.parse({
     ...roundBase(round),
     status: round.status,
-    shots: Object.fromEntries(Object.entries(round.shots).map(([hole, s]) => [hole, { language: s.language, code: s.code }])),
+    shots: Object.fromEntries(
+      Object.entries(round.shots).map(([hole, s]) => [hole, { language: s.language, code: s.code }]),
+    ),
     created_at: iso(round.created_at),
     submitted_at: isoOrOmit(round.submitted_at),
   });

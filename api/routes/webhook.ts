@@ -1,6 +1,11 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { findCompanyWebhookEvent, insertWebhookEvent, listWebhookEvents, type NewWebhookEvent } from '../../db/webhooks';
+import {
+  findCompanyWebhookEvent,
+  insertWebhookEvent,
+  listWebhookEvents,
+  type NewWebhookEvent,
+} from '../../db/webhooks';
 import { ID_PATTERN, newId } from '../../lib/ids';
 import { webhookPayload } from '../../webhooks/payload';
 import type { AppDeps } from '../deps';
@@ -8,7 +13,13 @@ import { ApiError } from '../errors';
 import { companyGuard } from '../middleware/auth';
 import { registry } from '../openapi';
 import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
-import { companyEndpointErrors, errorResponse, jsonRequest, jsonResponseWithLinks, withStandardErrors } from '../schemas/error';
+import {
+  companyEndpointErrors,
+  errorResponse,
+  jsonRequest,
+  jsonResponseWithLinks,
+  withStandardErrors,
+} from '../schemas/error';
 import { DeliveryAccepted, deliveryView, WebhookDeliveryList, WebhookPayload } from '../schemas/webhook';
 import { parse, validationFailed } from '../validation';
 import { sampleSubmission } from '../webhook-sample';
@@ -20,34 +31,90 @@ const redeliverLink = (id: string) => ({
 });
 const secured = { security: [{ bearer: [] }], tags: ['Webhooks'] };
 
-registry.registerPath({ ...secured, method: 'post', path: '/v1/webhook/test', summary: 'Send a test webhook',
-  description: 'Records a delivery of a sample result with `test: 1` and delivers it to the webhook_url through the same signed path, with the same retries, as real results.',
-  responses: withStandardErrors({ 202: jsonResponseWithLinks(DeliveryAccepted, 'Recorded; delivery under way', redeliverLink('$response.body#/delivery_id')), ...companyEndpointErrors, 422: noWebhookUrl }, { parsed: true }) });
-registry.registerPath({ ...secured, method: 'get', path: '/v1/webhook/deliveries', summary: 'The delivery log',
+registry.registerPath({
+  ...secured,
+  method: 'post',
+  path: '/v1/webhook/test',
+  summary: 'Send a test webhook',
+  description:
+    'Records a delivery of a sample result with `test: 1` and delivers it to the webhook_url through the same signed path, with the same retries, as real results.',
+  responses: withStandardErrors(
+    {
+      202: jsonResponseWithLinks(
+        DeliveryAccepted,
+        'Recorded; delivery under way',
+        redeliverLink('$response.body#/delivery_id'),
+      ),
+      ...companyEndpointErrors,
+      422: noWebhookUrl,
+    },
+    { parsed: true },
+  ),
+});
+registry.registerPath({
+  ...secured,
+  method: 'get',
+  path: '/v1/webhook/deliveries',
+  summary: 'The delivery log',
   description: 'Every webhook delivery of the company, newest first, each with its attempts.',
   request: { query: PageQuery },
   responses: withStandardErrors({
-    200: jsonResponseWithLinks(WebhookDeliveryList, 'One page of deliveries', redeliverLink('$response.body#/data/0/id')),
+    200: jsonResponseWithLinks(
+      WebhookDeliveryList,
+      'One page of deliveries',
+      redeliverLink('$response.body#/data/0/id'),
+    ),
     ...companyEndpointErrors,
     422: errorResponse('validation_failed: a query parameter breaks its rules; `details` names each one'),
-  }) });
-registry.registerPath({ ...secured, method: 'post', path: '/v1/webhook/deliveries/{id}/redeliver', operationId: 'redeliverWebhook', summary: 'Deliver a payload again',
-  description: 'A new delivery (new id, fresh retries) of exactly the bytes of an earlier one, signed with the current secret and sent to the current webhook_url.',
-  request: { params: z.object({ id: z.string().regex(/^[0-9a-fA-F]{24}$/).describe('The id of an earlier delivery: 24 hex characters, either case') }) },
-  responses: withStandardErrors({
-    202: jsonResponseWithLinks(DeliveryAccepted, 'Recorded; delivery under way', redeliverLink('$response.body#/delivery_id')),
-    ...companyEndpointErrors,
-    404: errorResponse('company_not_found: the company of the token no longer exists; delivery_not_found: no such delivery of this company'),
-    422: noWebhookUrl,
-  }, { parsed: true }) });
-registry.registerWebhook({ method: 'post', path: 'result', tags: ['Webhooks'], summary: 'A result (or a test) POSTed to webhook_url',
-  description: 'Headers: `Content-Type: application/json`; `X-Service-Signature: sha256=<lowercase hex HMAC-SHA256 of the raw body, keyed with webhook_secret>`; `X-Service-Delivery: <delivery id>`, the same on every retry; a `User-Agent` naming the service and its version. Answer 2xx to acknowledge; a 4xx stops the retries; anything else is retried.',
+  }),
+});
+registry.registerPath({
+  ...secured,
+  method: 'post',
+  path: '/v1/webhook/deliveries/{id}/redeliver',
+  operationId: 'redeliverWebhook',
+  summary: 'Deliver a payload again',
+  description:
+    'A new delivery (new id, fresh retries) of exactly the bytes of an earlier one, signed with the current secret and sent to the current webhook_url.',
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .regex(/^[0-9a-fA-F]{24}$/)
+        .describe('The id of an earlier delivery: 24 hex characters, either case'),
+    }),
+  },
+  responses: withStandardErrors(
+    {
+      202: jsonResponseWithLinks(
+        DeliveryAccepted,
+        'Recorded; delivery under way',
+        redeliverLink('$response.body#/delivery_id'),
+      ),
+      ...companyEndpointErrors,
+      404: errorResponse(
+        'company_not_found: the company of the token no longer exists; delivery_not_found: no such delivery of this company',
+      ),
+      422: noWebhookUrl,
+    },
+    { parsed: true },
+  ),
+});
+registry.registerWebhook({
+  method: 'post',
+  path: 'result',
+  tags: ['Webhooks'],
+  summary: 'A result (or a test) POSTed to webhook_url',
+  description:
+    'Headers: `Content-Type: application/json`; `X-Service-Signature: sha256=<lowercase hex HMAC-SHA256 of the raw body, keyed with webhook_secret>`; `X-Service-Delivery: <delivery id>`, the same on every retry; a `User-Agent` naming the service and its version. Answer 2xx to acknowledge; a 4xx stops the retries; anything else is retried.',
   request: { body: jsonRequest(WebhookPayload) },
-  responses: { 200: { description: 'Any 2xx acknowledges the delivery' } } });
+  responses: { 200: { description: 'Any 2xx acknowledges the delivery' } },
+});
 
 const deliveryNotFound = () => new ApiError(404, 'delivery_not_found', 'No such webhook delivery.');
 const requireWebhookUrl = (url: string) => {
-  if (!url) throw validationFailed([{ path: 'webhook_url', message: 'is not set; set it with PATCH /v1/settings first' }]);
+  if (!url)
+    throw validationFailed([{ path: 'webhook_url', message: 'is not set; set it with PATCH /v1/settings first' }]);
 };
 
 export function webhookRouter(deps: AppDeps): Router {
@@ -58,8 +125,13 @@ export function webhookRouter(deps: AppDeps): Router {
   /** Records the event, then starts its delivery; if Temporal cannot take it now, the reconciler will. */
   async function recordAndDeliver(event: NewWebhookEvent): Promise<string> {
     await insertWebhookEvent(pool, event);
-    await startWebhookDelivery(deps, { id: event.id, company_id: event.companyId, kind: event.kind, submission_id: event.submissionId ?? null }).catch(
-      (err) => deps.logger.warn({ err, deliveryId: event.id }, 'could not start webhook delivery; the reconciler will retry'),
+    await startWebhookDelivery(deps, {
+      id: event.id,
+      company_id: event.companyId,
+      kind: event.kind,
+      submission_id: event.submissionId ?? null,
+    }).catch((err) =>
+      deps.logger.warn({ err, deliveryId: event.id }, 'could not start webhook delivery; the reconciler will retry'),
     );
     return event.id;
   }
@@ -82,17 +154,30 @@ export function webhookRouter(deps: AppDeps): Router {
 
   router.get('/webhook/deliveries', ...guard, async (ctx) => {
     const query = parse(PageQuery, ctx.query);
-    const { total, events } = await listWebhookEvents(pool, ctx.state.company.id, pageWindow(query.page, query.per_page));
+    const { total, events } = await listWebhookEvents(
+      pool,
+      ctx.state.company.id,
+      pageWindow(query.page, query.per_page),
+    );
     ctx.body = WebhookDeliveryList.parse({
       data: events.map(deliveryView),
-      ...pageEnvelope({ publicBaseUrl: config.publicBaseUrl, path: '/v1/webhook/deliveries', page: query.page, perPage: query.per_page, total, count: events.length }),
+      ...pageEnvelope({
+        publicBaseUrl: config.publicBaseUrl,
+        path: '/v1/webhook/deliveries',
+        page: query.page,
+        perPage: query.per_page,
+        total,
+        count: events.length,
+      }),
     });
   });
 
   router.post('/webhook/deliveries/:id/redeliver', ...guard, async (ctx) => {
     const company = ctx.state.company;
     const originalId = ctx.params.id.toLowerCase();
-    const original = ID_PATTERN.test(originalId) ? await findCompanyWebhookEvent(pool, company.id, originalId) : undefined;
+    const original = ID_PATTERN.test(originalId)
+      ? await findCompanyWebhookEvent(pool, company.id, originalId)
+      : undefined;
     if (!original) throw deliveryNotFound();
     requireWebhookUrl(company.webhook_url);
     const id = await recordAndDeliver({

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import '../openapi'; // gives zod its .openapi() before the schemas below use it
 
 export { Timestamp } from '../../lib/timestamp';
-export const Id = z.string().regex(/^[0-9a-f]{24}$/).describe('24 lowercase hex characters');
+export const Id = z
+  .string()
+  .regex(/^[0-9a-f]{24}$/)
+  .describe('24 lowercase hex characters');
 
 export const iso = (d: Date) => d.toISOString();
 /** A value the contract omits when absent (never null). */

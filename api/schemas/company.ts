@@ -71,18 +71,25 @@ export const SettingsPatch = registry.register(
         .max(64, 'must be at most 64 characters')
         .regex(/^[0-9][A-Z0-9]+$/, 'must start with a digit and contain only A-Z and 0-9'),
       email: EmailAddress.describe('An e-mail address no other company uses; a change needs current_password'),
-      password: text(1024, { min: 10, rule: PASSWORD_RULE }).describe('A change needs password_confirmation and current_password'),
+      password: text(1024, { min: 10, rule: PASSWORD_RULE }).describe(
+        'A change needs password_confirmation and current_password',
+      ),
       password_confirmation: text(1024).describe('Must equal password'),
       current_password: text(1024).describe(
         'The password in use now: required with a change of e-mail or password (missing: 422; wrong: 403 invalid_credentials)',
       ),
-      webhook_url: z.union([z.literal(''), z.string().max(2048).regex(HTTPS_URL, WEBHOOK_URL_RULE)], { error: WEBHOOK_URL_RULE }),
+      webhook_url: z.union([z.literal(''), z.string().max(2048).regex(HTTPS_URL, WEBHOOK_URL_RULE)], {
+        error: WEBHOOK_URL_RULE,
+      }),
       webhook_secret: z
         .string()
         .min(10, 'must be at least 10 characters')
         .max(128, 'must be at most 128 characters')
         .regex(/^[A-Za-z0-9]+$/, 'must contain only letters and digits'),
-      per_candidate: z.int('must be an integer from 1 to 4').min(1, 'must be from 1 to 4').max(4, 'must be from 1 to 4'),
+      per_candidate: z
+        .int('must be an integer from 1 to 4')
+        .min(1, 'must be from 1 to 4')
+        .max(4, 'must be from 1 to 4'),
       personality_first: PersonalityId,
       personality_second: PersonalityId,
       personality_third: PersonalityId,

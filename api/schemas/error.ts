@@ -40,7 +40,10 @@ export const errorResponse = (description: string) => jsonResponse(ErrorBody, de
  * (`parsed`): 400 when it is not JSON, 413 when it is too large; an operation that takes a body
  * (`body`) also answers 422.
  */
-export function withStandardErrors<T extends Record<number, unknown>>(responses: T, options: { body?: boolean; parsed?: boolean } = {}) {
+export function withStandardErrors<T extends Record<number, unknown>>(
+  responses: T,
+  options: { body?: boolean; parsed?: boolean } = {},
+) {
   return {
     ...(options.body || options.parsed
       ? {
@@ -49,7 +52,9 @@ export function withStandardErrors<T extends Record<number, unknown>>(responses:
         }
       : {}),
     415: errorResponse('unsupported_media_type: a body that is not application/json'),
-    ...(options.body ? { 422: errorResponse('validation_failed: a field breaks its rules; `details` names each one') } : {}),
+    ...(options.body
+      ? { 422: errorResponse('validation_failed: a field breaks its rules; `details` names each one') }
+      : {}),
     500: errorResponse('internal_server_error: an unexpected failure; nothing about it is disclosed'),
     503: errorResponse('service_unavailable: the database or Temporal cannot be reached; try again'),
     ...responses,

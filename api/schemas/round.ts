@@ -19,7 +19,10 @@ export const HoleId = z
   .int('must be a hole id (an integer)')
   .min(1, 'must be a hole id (an integer)')
   .max(MAX_HOLE_ID, 'must be a hole id (an integer)')
-  .openapi({ maximum: LAST_HOLE_ID, description: `A hole id of GET /v1/course (1 to ${LAST_HOLE_ID}); another answers 404 hole_not_found` });
+  .openapi({
+    maximum: LAST_HOLE_ID,
+    description: `A hole id of GET /v1/course (1 to ${LAST_HOLE_ID}); another answers 404 hole_not_found`,
+  });
 
 const HoleIds = z
   .array(HoleId)
@@ -30,7 +33,9 @@ const HoleIds = z
 const AssessmentCode = text(64, { min: 1, rule: 'is required, at most 64 characters' })
   .regex(NOT_BLANK, 'is required')
   .overwrite((code) => code.trim().toUpperCase())
-  .describe("The company's live code (a charged assessment) or test code (free); spaces around it and letter case are ignored");
+  .describe(
+    "The company's live code (a charged assessment) or test code (free); spaces around it and letter case are ignored",
+  );
 const CandidateEmail = text(254, { min: 1, rule: EMAIL_RULE })
   .regex(padded(EMAIL_PATTERN), EMAIL_RULE)
   .overwrite((email) => email.trim())
@@ -61,7 +66,9 @@ export const RoundStartWithCode = registry.register(
 export const RoundStartWithInvite = registry.register(
   'RoundStartWithInvite',
   z.strictObject({
-    invite: text(2048, { min: 1, rule: 'is required, at most 2048 characters' }).describe('The token of the invitation link (/play?invite=<token>)'),
+    invite: text(2048, { min: 1, rule: 'is required, at most 2048 characters' }).describe(
+      'The token of the invitation link (/play?invite=<token>)',
+    ),
     name: CandidateName,
     holes: HoleIds.describe('3 different hole ids from GET /v1/course'),
   }),
@@ -98,7 +105,10 @@ const EXECUTABLE_IDS = SHOT_LANGUAGES.filter((l) => l.kind === 'executable').map
 export const RunRequest = registry.register(
   'RunRequest',
   z.strictObject({
-    language: z.enum(EXECUTABLE_IDS as [string, ...string[]], `must be one of: ${EXECUTABLE_IDS.join(', ')} (human and math answers are read, not run)`),
+    language: z.enum(
+      EXECUTABLE_IDS as [string, ...string[]],
+      `must be one of: ${EXECUTABLE_IDS.join(', ')} (human and math answers are read, not run)`,
+    ),
     code: ShotCode,
   }),
 );
@@ -106,7 +116,10 @@ export const RunRequest = registry.register(
 const RoundBase = z.object({
   id: Id,
   test: z.union([z.literal(0), z.literal(1)]).describe('0 live (charged once analyzed), 1 test (free)'),
-  attempt: z.int().min(1).describe("This candidate's attempt number with the company (live and test rounds are counted apart)"),
+  attempt: z
+    .int()
+    .min(1)
+    .describe("This candidate's attempt number with the company (live and test rounds are counted apart)"),
   holes: z.array(z.int()).length(3),
   course: z.record(z.string(), CourseEntry).describe('Hole id to the question as this candidate received it'),
 });
@@ -134,16 +147,17 @@ export const SubmitRequest = registry.register(
   z.strictObject({ message: text(MAX_MESSAGE_LENGTH).optional().describe('A message to the hiring team') }),
 );
 
-export const SubmitAccepted = registry.register(
-  'SubmitAccepted',
-  z.object({ id: Id, status: z.literal('submitted') }),
-);
+export const SubmitAccepted = registry.register('SubmitAccepted', z.object({ id: Id, status: z.literal('submitted') }));
 
 export const ExampleRun = registry.register(
   'ExampleRun',
   z.object({
-    verdict: z.enum(EXAMPLE_VERDICTS).describe("The program's outcome on the hole's worked example (never a hidden case)"),
-    stdout: z.string().describe(`What the program printed: the first ${EXAMPLE_OUTPUT_BYTES} bytes, then a line saying it was cut`),
+    verdict: z
+      .enum(EXAMPLE_VERDICTS)
+      .describe("The program's outcome on the hole's worked example (never a hidden case)"),
+    stdout: z
+      .string()
+      .describe(`What the program printed: the first ${EXAMPLE_OUTPUT_BYTES} bytes, then a line saying it was cut`),
     stderr: z.string().describe(`Its error output (and the reason of a verdict that needs one), cut the same way`),
     time_ms: z.int().min(0).describe('Wall-clock time of the run'),
   }),

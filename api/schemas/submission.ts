@@ -7,7 +7,10 @@ import { Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
 import { CourseEntry } from './course';
 import { Scorecard } from './scorecard';
 
-const HoleKey = z.string().regex(/^[0-9]+$/).describe('Question id');
+const HoleKey = z
+  .string()
+  .regex(/^[0-9]+$/)
+  .describe('Question id');
 
 const CourseMap = z
   .record(HoleKey, CourseEntry)
@@ -53,7 +56,10 @@ export const Submission = registry.register(
     message: z.string().optional().describe('Optional message from the candidate to the hiring team'),
     shots: z.record(HoleKey, SavedShot).describe('Question id to the shot saved for it; {} before any'),
     scorecard: Scorecard.optional().describe('Present once analyzed'),
-    failure: z.string().optional().describe('Only when status is failed: why the submission could not be scored (it is not charged)'),
+    failure: z
+      .string()
+      .optional()
+      .describe('Only when status is failed: why the submission could not be scored (it is not charged)'),
     course: CourseMap.optional().describe('Detail view only'),
   }),
 );
@@ -107,8 +113,10 @@ function fields(r: PlaybackRecord) {
 }
 
 /** GET /v1/playback's body: the page's submissions and its envelope (api/pagination.ts). */
-export const playbackList = (rows: PlaybackRecord[], envelope: ReturnType<typeof pageEnvelope>): z.infer<typeof PlaybackList> =>
-  PlaybackList.parse({ data: rows.map(fields), ...envelope });
+export const playbackList = (
+  rows: PlaybackRecord[],
+  envelope: ReturnType<typeof pageEnvelope>,
+): z.infer<typeof PlaybackList> => PlaybackList.parse({ data: rows.map(fields), ...envelope });
 
 export const submissionDetail = (r: PlaybackDetailRecord): z.infer<typeof SubmissionDetail> =>
   SubmissionDetail.parse({ ...fields(r), course: courseEntries(r.sheet_id, r.holes, r.variations) });

@@ -23,7 +23,9 @@ export const TokenResponse = registry.register(
 export const ConsoleTokenResponse = registry.register(
   'ConsoleTokenResponse',
   z.object({
-    access_token: z.string().describe('JWT of a console session: opens the company endpoints, counted on the console budget'),
+    access_token: z
+      .string()
+      .describe('JWT of a console session: opens the company endpoints, counted on the console budget'),
     token_type: z.literal('bearer'),
     expires_in: z.literal(43200),
   }),

@@ -20,7 +20,9 @@ export const WebhookPayload = registry.register(
     }),
     attempt: z.int().describe("The candidate's attempt number"),
     status: z.literal('analyzed'),
-    test: z.union([z.literal(0), z.literal(1)]).describe('1 for the test webhook and for test-code submissions: never process those as real results'),
+    test: z
+      .union([z.literal(0), z.literal(1)])
+      .describe('1 for the test webhook and for test-code submissions: never process those as real results'),
     submitted_at: Timestamp.optional(),
     created_at: Timestamp,
     id: Id.describe("The submission's id (GET /v1/playback/{id}); the test webhook's id names no submission"),
@@ -33,7 +35,12 @@ export const WebhookAttempt = registry.register(
     number: z.int().min(1).describe('1 for the first try, then one more for each retry'),
     status_code: z.int().optional().describe("The receiver's HTTP status; absent when no answer came"),
     duration_ms: z.int().min(0),
-    error: z.string().optional().describe('Why the attempt failed when the status code does not say it (network, time-out, refused destination, redirect)'),
+    error: z
+      .string()
+      .optional()
+      .describe(
+        'Why the attempt failed when the status code does not say it (network, time-out, refused destination, redirect)',
+      ),
     started_at: Timestamp,
   }),
 );
@@ -42,13 +49,17 @@ export const WebhookDelivery = registry.register(
   'WebhookDelivery',
   z.object({
     id: Id.describe('The delivery id, sent as X-Service-Delivery on every attempt'),
-    kind: z.enum(['result', 'test', 'redelivery']).describe("A submission's result, a test webhook, or a redelivery of an earlier delivery"),
+    kind: z
+      .enum(['result', 'test', 'redelivery'])
+      .describe("A submission's result, a test webhook, or a redelivery of an earlier delivery"),
     submission_id: Id.optional().describe('The submission whose result this is; absent for test webhooks'),
     redelivery_of: Id.optional().describe('The delivery this one repeats'),
     test: z.int().min(0).max(1).describe("The payload's test flag"),
-    status: z.enum(['pending', 'delivered', 'failed', 'skipped']).describe(
-      'pending while attempts remain; delivered after a 2xx; failed after a 4xx, a refused destination or the last retry; skipped when no webhook_url was set',
-    ),
+    status: z
+      .enum(['pending', 'delivered', 'failed', 'skipped'])
+      .describe(
+        'pending while attempts remain; delivered after a 2xx; failed after a 4xx, a refused destination or the last retry; skipped when no webhook_url was set',
+      ),
     reason: z.string().optional().describe('Why it failed or was skipped'),
     created_at: Timestamp,
     completed_at: Timestamp.optional().describe('When it was delivered, failed or skipped'),
@@ -60,10 +71,14 @@ export const WebhookDeliveryList = registry.register('WebhookDeliveryList', pagi
 
 export const DeliveryAccepted = registry.register(
   'DeliveryAccepted',
-  z.object({ delivery_id: Id.describe('Find it in GET /v1/webhook/deliveries; the X-Service-Delivery header of its attempts') }),
+  z.object({
+    delivery_id: Id.describe('Find it in GET /v1/webhook/deliveries; the X-Service-Delivery header of its attempts'),
+  }),
 );
 
-export function deliveryView(e: Omit<WebhookEventRow, 'payload'> & { attempts: WebhookAttemptRow[] }): z.infer<typeof WebhookDelivery> {
+export function deliveryView(
+  e: Omit<WebhookEventRow, 'payload'> & { attempts: WebhookAttemptRow[] },
+): z.infer<typeof WebhookDelivery> {
   return WebhookDelivery.parse({
     id: e.id,
     kind: e.kind,

@@ -39,7 +39,9 @@ export async function collectPrograms(options: CollectOptions): Promise<Measured
   const attempts = options.attempts ?? 3;
   const out: MeasuredProgram[] = [];
   // A mutant stuck in a loop fails its case in half a second as surely as in the default two.
-  const tighter: CorrectnessSandbox = { run: (request) => options.sandbox.run({ ...request, limits: { cpuMs: 500, wallMs: 1000 } }) };
+  const tighter: CorrectnessSandbox = {
+    run: (request) => options.sandbox.run({ ...request, limits: { cpuMs: 500, wallMs: 1000 } }),
+  };
   const jobs = options.holes.flatMap((id, h) => letters.map((letter, v) => ({ id, h, letter, v })));
 
   await forEachLimited(jobs, options.parallel ?? 8, async ({ id, h, letter, v }) => {
@@ -47,7 +49,12 @@ export async function collectPrograms(options: CollectOptions): Promise<Measured
     if (!spec) throw new Error(`hole ${id} is not on sheet ${options.sheetId}`);
     const variation = spec.variations[letter];
     const hole: PublicHole = { id, title: spec.title, category: spec.category, difficulty: spec.difficulty };
-    const measure = async (language: string, code: string, kind: ProgramKind, sandbox = kind === 'right' ? options.sandbox : tighter) => {
+    const measure = async (
+      language: string,
+      code: string,
+      kind: ProgramKind,
+      sandbox = kind === 'right' ? options.sandbox : tighter,
+    ) => {
       const measurements = await measureShot({ language, code }, variation, sandbox);
       return { hole, letter, language, kind, measurements };
     };
@@ -56,7 +63,8 @@ export async function collectPrograms(options: CollectOptions): Promise<Measured
       const code = readFileSync(referenceProgramPath(options.sheetId, id, letter, language), 'utf8');
       const right = await measure(language, code, 'right');
       const c = right.measurements.correctness;
-      if (c.kind !== 'executed' || c.passed !== c.total) throw new Error(`the ${language} reference of hole ${id}${letter} does not pass: ${c.facts.join(' ')}`);
+      if (c.kind !== 'executed' || c.passed !== c.total)
+        throw new Error(`the ${language} reference of hole ${id}${letter} does not pass: ${c.facts.join(' ')}`);
       out.push(right);
     }
 
@@ -77,7 +85,8 @@ export async function collectPrograms(options: CollectOptions): Promise<Measured
 
     if (v === h % letters.length) {
       out.push(await measure(language, '', 'empty'));
-      for (const useless of uselessPrograms(language, variation.human.examples.output)) out.push(await measure(language, useless.code, useless.kind));
+      for (const useless of uselessPrograms(language, variation.human.examples.output))
+        out.push(await measure(language, useless.code, useless.kind));
     }
   });
   return out;

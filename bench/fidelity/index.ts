@@ -19,20 +19,30 @@ const percent = (part: number, whole: number) => (whole ? `${((100 * part) / who
 export async function run(): Promise<void> {
   const sandbox = createSandbox({ maxParallel: availableParallelism() + 1 });
   if (!(await sandbox.available())) throw new Error('bubblewrap is not available: nothing can be measured');
-  const holes = process.env.FIDELITY_HOLES ? process.env.FIDELITY_HOLES.split(',').map(Number) : [...getSheet(SHEET_ID).holes.keys()];
+  const holes = process.env.FIDELITY_HOLES
+    ? process.env.FIDELITY_HOLES.split(',').map(Number)
+    : [...getSheet(SHEET_ID).holes.keys()];
 
   const started = performance.now();
   const programs = await collectPrograms({ sheetId: SHEET_ID, holes, sandbox });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   const count = (kinds: string[]) => programs.filter((p) => kinds.includes(p.kind)).length;
-  console.log(`${holes.length} holes: ${count(['right'])} right programs (references), ${count(['off_by_one', 'dropped_one', 'boundary', 'logic'])} wrong ones ` +
-    `(off by one ${count(['off_by_one'])}, dropped ±1 ${count(['dropped_one'])}, boundary ${count(['boundary'])}, logic ${count(['logic'])}), ` +
-    `${count(['empty', 'constant', 'echo', 'silent'])} useless (empty, constant, echo, silent); measured in ${seconds} s`);
+  console.log(
+    `${holes.length} holes: ${count(['right'])} right programs (references), ${count(['off_by_one', 'dropped_one', 'boundary', 'logic'])} wrong ones ` +
+      `(off by one ${count(['off_by_one'])}, dropped ±1 ${count(['dropped_one'])}, boundary ${count(['boundary'])}, logic ${count(['logic'])}), ` +
+      `${count(['empty', 'constant', 'echo', 'silent'])} useless (empty, constant, echo, silent); measured in ${seconds} s`,
+  );
   const failing = programs.filter((p) => (BUG_KINDS as readonly string[]).includes(p.kind));
-  const nearMisses = failing.filter((p) => p.measurements.correctness.kind === 'executed' && p.measurements.correctness.passed >= p.measurements.correctness.total - 1).length;
+  const nearMisses = failing.filter(
+    (p) =>
+      p.measurements.correctness.kind === 'executed' &&
+      p.measurements.correctness.passed >= p.measurements.correctness.total - 1,
+  ).length;
   console.log(`wrong programs failing exactly one hidden case: ${nearMisses}`);
 
-  console.log('\npersonality              same hole: right>wrong  wrong>right   across holes: right>wrong  lowest right  highest wrong  useless max  right scores (distinct)  variation spread');
+  console.log(
+    '\npersonality              same hole: right>wrong  wrong>right   across holes: right>wrong  lowest right  highest wrong  useless max  right scores (distinct)  variation spread',
+  );
   let worstSame = 1;
   let worstAcross = 1;
   for (const personality of PERSONALITY_IDS) {
@@ -45,5 +55,7 @@ export async function run(): Promise<void> {
         `${String(o.uselessMax).padStart(12)} ${`${o.rightScores.min}..${o.rightScores.max} (${o.rightScores.distinct})`.padStart(24)} ${String(o.variationSpread).padStart(17)}`,
     );
   }
-  console.log(`\nworst personality: same hole ${(100 * worstSame).toFixed(1)}%, across holes ${(100 * worstAcross).toFixed(1)}% right over wrong`);
+  console.log(
+    `\nworst personality: same hole ${(100 * worstSame).toFixed(1)}%, across holes ${(100 * worstAcross).toFixed(1)}% right over wrong`,
+  );
 }

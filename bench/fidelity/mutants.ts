@@ -21,7 +21,12 @@ const PATTERNS: Record<BugKind, { pattern: RegExp; replace: (match: string) => s
   // "+ 1" or "- 1" forgotten after a name, a call or an index.
   dropped_one: [{ pattern: /(?<=[\w)\]])\s*[+-]\s*1(?![\w.])/g, replace: () => '' }],
   // A boundary moved by one: < and <=, > and >= exchanged.
-  boundary: [{ pattern: /(?<![<>=!-])(<=|>=|<|>)(?![<>=])/g, replace: (m) => ({ '<=': '<', '>=': '>', '<': '<=', '>': '>=' })[m]! }],
+  boundary: [
+    {
+      pattern: /(?<![<>=!-])(<=|>=|<|>)(?![<>=])/g,
+      replace: (m) => ({ '<=': '<', '>=': '>', '<': '<=', '>': '>=' })[m]!,
+    },
+  ],
   // A condition inverted in its logic, or the wrong extreme taken.
   logic: [
     { pattern: /&&|\|\||\band\b|\bor\b/g, replace: (m) => ({ '&&': '||', '||': '&&', and: 'or', or: 'and' })[m]! },
@@ -45,7 +50,9 @@ export function mutants(code: string, language: MutableLanguage, kind: BugKind, 
   }
   sites.sort((a, b) => a.start - b.start);
   const offset = sites.length ? seed % sites.length : 0;
-  return [...sites.slice(offset), ...sites.slice(0, offset)].map((s) => code.slice(0, s.start) + s.replacement + code.slice(s.end));
+  return [...sites.slice(offset), ...sites.slice(0, offset)].map(
+    (s) => code.slice(0, s.start) + s.replacement + code.slice(s.end),
+  );
 }
 
 /** The ranges of `code` outside strings, comments and (in JavaScript) regular-expression literals. */
@@ -109,7 +116,10 @@ function startsRegex(code: string, i: number): boolean {
 }
 
 /** Programs that do nothing useful: print a constant (the example's output), echo the input, print nothing. */
-export function uselessPrograms(language: MutableLanguage, constant: string): { kind: 'constant' | 'echo' | 'silent'; code: string }[] {
+export function uselessPrograms(
+  language: MutableLanguage,
+  constant: string,
+): { kind: 'constant' | 'echo' | 'silent'; code: string }[] {
   const literal = JSON.stringify(constant.replace(/\n+$/, ''));
   return language === 'python'
     ? [

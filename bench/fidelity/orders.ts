@@ -24,9 +24,14 @@ export interface Orders {
 const USELESS = new Set(['empty', 'constant', 'echo', 'silent']);
 
 /** Every program's hole score from one personality's rule-based evaluator. */
-export async function scorePrograms(personality: PersonalityId, programs: readonly MeasuredProgram[]): Promise<ScoredProgram[]> {
+export async function scorePrograms(
+  personality: PersonalityId,
+  programs: readonly MeasuredProgram[],
+): Promise<ScoredProgram[]> {
   const evaluator = createRuleBasedEvaluator(personality);
-  return Promise.all(programs.map(async (program) => ({ program, score: resultScore(await evaluator.evaluate(program)) })));
+  return Promise.all(
+    programs.map(async (program) => ({ program, score: resultScore(await evaluator.evaluate(program)) })),
+  );
 }
 
 export function orders(personality: string, scored: readonly ScoredProgram[]): Orders {

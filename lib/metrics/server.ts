@@ -16,7 +16,11 @@ export interface RunningMetricsServer {
  * Serves `GET /metrics` on its own address (METRICS_HOST:METRICS_PORT), never on the public API
  * port: the concatenated text of every source. A source that fails is left out of that scrape.
  */
-export async function startMetricsServer(options: { host: string; port: number; sources: MetricsSource[] }): Promise<RunningMetricsServer> {
+export async function startMetricsServer(options: {
+  host: string;
+  port: number;
+  sources: MetricsSource[];
+}): Promise<RunningMetricsServer> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found: metrics are at /metrics\n');
@@ -24,7 +28,12 @@ export async function startMetricsServer(options: { host: string; port: number; 
     }
     void Promise.all(options.sources.map((source) => source().catch(() => ''))).then((parts) => {
       res.writeHead(200, { 'Content-Type': PROMETHEUS_CONTENT_TYPE });
-      res.end(parts.filter(Boolean).map((p) => (p.endsWith('\n') ? p : `${p}\n`)).join(''));
+      res.end(
+        parts
+          .filter(Boolean)
+          .map((p) => (p.endsWith('\n') ? p : `${p}\n`))
+          .join(''),
+      );
     });
   });
   server.listen(options.port, options.host);

@@ -9,7 +9,10 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** What a personality's model must answer for one shot: each of its dimensions, and its feedback. */
 export function answerSchema(dimensions: readonly Dimension[]) {
-  const scored = z.strictObject({ score: z.int().min(MIN_SCORE).max(MAX_SCORE), commentary: text(MAX_COMMENTARY_CHARS) });
+  const scored = z.strictObject({
+    score: z.int().min(MIN_SCORE).max(MAX_SCORE),
+    commentary: text(MAX_COMMENTARY_CHARS),
+  });
   return z.strictObject({
     ...Object.fromEntries(dimensions.map((d) => [d, scored])),
     feedback: text(MAX_FEEDBACK_CHARS),

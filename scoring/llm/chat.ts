@@ -28,14 +28,22 @@ export class ChatFailure extends Error {
  * whole exchange, the body included. An aborted `signal` ends it at once with the signal's reason
  * rather than a ChatFailure: nobody waits for an answer any more, so there is nothing to retry.
  */
-export async function chatCompletion(endpoint: ChatEndpoint, body: Record<string, unknown>, timeoutMs: number, signal?: AbortSignal): Promise<string> {
+export async function chatCompletion(
+  endpoint: ChatEndpoint,
+  body: Record<string, unknown>,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<string> {
   signal?.throwIfAborted();
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
     const res = await fetch(`${endpoint.baseUrl}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
+      },
       body: JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, abort.signal]) : abort.signal,
     });
@@ -59,7 +67,8 @@ export async function chatCompletion(endpoint: ChatEndpoint, body: Record<string
 
 function contentOf(text: string): string | undefined {
   try {
-    const content = (JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
+    const content = (JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message
+      ?.content;
     return typeof content === 'string' ? content : undefined;
   } catch {
     return undefined;

@@ -38,7 +38,8 @@ const ATTEMPTS = 3;
 const MAX_BUDGET_MS = 150_000;
 const MAX_TOKENS = 2_000;
 
-export const FALLBACK_NOTE = 'The language model gave no usable answer for this shot, so this reading is the rule-based evaluator\'s.';
+export const FALLBACK_NOTE =
+  "The language model gave no usable answer for this shot, so this reading is the rule-based evaluator's.";
 
 /**
  * Personalities that read the answer: each shot is judged by an OpenAI-compatible model, once per
@@ -62,10 +63,14 @@ export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): Evaluat
     if (!found) return undefined;
     const personality: Personality = found;
     const ruleBased = createRuleBasedEvaluator(personality.id);
-    const report = (kind: LlmEvent['kind'], holeId: number, reason: string) => options.onEvent?.({ kind, personality: personality.id, holeId, reason });
+    const report = (kind: LlmEvent['kind'], holeId: number, reason: string) =>
+      options.onEvent?.({ kind, personality: personality.id, holeId, reason });
 
     /** The model's answer, or why there is none once the attempts or the budget are spent. */
-    async function ask(input: ShotToJudge, signal: AbortSignal | undefined): Promise<{ answer: ModelAnswer } | { failure: string }> {
+    async function ask(
+      input: ShotToJudge,
+      signal: AbortSignal | undefined,
+    ): Promise<{ answer: ModelAnswer } | { failure: string }> {
       const deadline = Date.now() + budgetMs;
       const body = {
         model: options.model,
@@ -73,7 +78,10 @@ export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): Evaluat
         temperature: 0,
         seed: stableHash(personality.id, input.hole.id),
         max_tokens: MAX_TOKENS,
-        response_format: { type: 'json_schema', json_schema: { name: 'evaluation', strict: true, schema: answerJsonSchema(personality.dimensions) } },
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'evaluation', strict: true, schema: answerJsonSchema(personality.dimensions) },
+        },
       };
       let reason = 'no attempt was made';
       for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -111,7 +119,14 @@ export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): Evaluat
         report('fallback', input.hole.id, asked.failure);
         return { ...fallback, feedback: `${fallback.feedback} ${FALLBACK_NOTE}` };
       }
-      return merged(personality, input, asked.answer, fallback, forbiddenQuotes(task, shot.code, judgesCorrectness(input)), (what) => report('dropped', input.hole.id, what));
+      return merged(
+        personality,
+        input,
+        asked.answer,
+        fallback,
+        forbiddenQuotes(task, shot.code, judgesCorrectness(input)),
+        (what) => report('dropped', input.hole.id, what),
+      );
     }
 
     return { personality: personality.id, evaluate };
@@ -137,17 +152,24 @@ function merged(
   forbidden: readonly string[],
   dropped: (what: string) => void,
 ): EvaluatorResult {
-  const judged = (d: Dimension) => (SUBJECTIVE_DIMENSIONS as readonly string[]).includes(d) || (d === 'correctness' && judgesCorrectness(input));
+  const judged = (d: Dimension) =>
+    (SUBJECTIVE_DIMENSIONS as readonly string[]).includes(d) || (d === 'correctness' && judgesCorrectness(input));
   const safe = (text: string, instead: string, what: string) => {
     if (!quotesAny(text, forbidden)) return text;
     dropped(what);
     return instead;
   };
-  const result: EvaluatorResult = { personality: personality.id, feedback: safe(answer.feedback, fallback.feedback, 'feedback') };
+  const result: EvaluatorResult = {
+    personality: personality.id,
+    feedback: safe(answer.feedback, fallback.feedback, 'feedback'),
+  };
   for (const d of personality.dimensions) {
     const theirs = answer[d]!;
     const ours = fallback[d]!;
-    result[d] = { score: judged(d) ? theirs.score : ours.score, commentary: safe(theirs.commentary, ours.commentary, `${d} commentary`) };
+    result[d] = {
+      score: judged(d) ? theirs.score : ours.score,
+      commentary: safe(theirs.commentary, ours.commentary, `${d} commentary`),
+    };
   }
   return result;
 }

@@ -11,7 +11,8 @@ const MIN_QUOTED_CODE_CHARS = 30;
  */
 const TOKENS = {
   plain: /\d+(?:\.\d+)?(?![\p{L}\p{N}_])|[\p{L}\p{N}_]+|\S/gu,
-  grouped: /\d{1,3}(?:[,'\u00a0\u2009\u202f]\d{3})+(?:\.\d+)?(?![\p{L}\p{N}_])|\d+(?:\.\d+)?(?![\p{L}\p{N}_])|[\p{L}\p{N}_]+|\S/gu,
+  grouped:
+    /\d{1,3}(?:[,'\u00a0\u2009\u202f]\d{3})+(?:\.\d+)?(?![\p{L}\p{N}_])|\d+(?:\.\d+)?(?![\p{L}\p{N}_])|[\p{L}\p{N}_]+|\S/gu,
 };
 
 const isNumber = (token: string) => /^[\d.,'\u00a0\u2009\u202f]+$/.test(token) && /\d/.test(token);
@@ -52,7 +53,15 @@ const MIN_UNTOLD_VALUE_CHARS = 3;
 export function forbiddenQuotes(task: HoleTask, code: string, told: boolean): string[] {
   const { statement } = task;
   const shown = readings(
-    [statement.title, statement.description, statement.human.input_format, statement.human.output_format, statement.human.examples.input, statement.human.examples.output, ...(statement.hints ?? [])].join('\n'),
+    [
+      statement.title,
+      statement.description,
+      statement.human.input_format,
+      statement.human.output_format,
+      statement.human.examples.input,
+      statement.human.examples.output,
+      ...(statement.hints ?? []),
+    ].join('\n'),
   );
   const forbidden = new Set<string>();
   for (const text of task.cases.flatMap((c) => [c.input, c.output])) {
@@ -63,7 +72,8 @@ export function forbiddenQuotes(task: HoleTask, code: string, told: boolean): st
     }
   }
   for (const line of code.split('\n')) {
-    if (line.replace(/\s+/g, ' ').trim().length >= MIN_QUOTED_CODE_CHARS) readings(line).forEach((r) => forbidden.add(r));
+    if (line.replace(/\s+/g, ' ').trim().length >= MIN_QUOTED_CODE_CHARS)
+      readings(line).forEach((r) => forbidden.add(r));
   }
   return [...forbidden];
 }

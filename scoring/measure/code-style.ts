@@ -40,7 +40,10 @@ function quality(s: CodeSignals): DimensionMeasurement {
   const facts = [
     `${capitalize(names)}; block nesting ${s.blockDepth}; longest line ${s.longestLine} characters; ${plural(s.commentLines, 'comment line')}.`,
   ];
-  const issues = [s.mixedIndentation && 'tabs and spaces are mixed', s.duplicateLines > 0 && `${plural(s.duplicateLines, 'line')} repeated verbatim`].filter(Boolean);
+  const issues = [
+    s.mixedIndentation && 'tabs and spaces are mixed',
+    s.duplicateLines > 0 && `${plural(s.duplicateLines, 'line')} repeated verbatim`,
+  ].filter(Boolean);
   if (issues.length) facts.push(`Also: ${issues.join('; ')}.`);
   return { score: clampScore(points), facts };
 }
@@ -59,7 +62,10 @@ function creativity(s: CodeSignals): DimensionMeasurement {
 function ingenuity(s: CodeSignals): DimensionMeasurement {
   const tricks = s.constructs.filter((c) => c.role === 'trick');
   const idioms = s.constructs.filter((c) => c.role === 'idiom');
-  const parts = [idioms.length && `idioms: ${idioms.map((c) => c.label).join(', ')}`, tricks.length && `tricks: ${tricks.map((c) => c.label).join(', ')}`].filter(Boolean);
+  const parts = [
+    idioms.length && `idioms: ${idioms.map((c) => c.label).join(', ')}`,
+    tricks.length && `tricks: ${tricks.map((c) => c.label).join(', ')}`,
+  ].filter(Boolean);
   const facts = parts.length ? [`${capitalize(parts.join('; '))}.`] : ['No idioms or tricks detected.'];
   return { score: clampScore(20 + 10 * tricks.length + 5 * idioms.length), facts };
 }

@@ -1,7 +1,14 @@
 import type { CaseTag, HiddenCase, VariationSpec } from '../../course/schema';
 import { describeMissed } from '../wording';
 import { MAX_SCORE, MIN_SCORE, scoreFromFraction } from '../dimensions';
-import { EXCERPT_CHARS, normalizeOutput, type CaseResult, type RunRequest, type Sandbox, type Verdict } from '../sandbox';
+import {
+  EXCERPT_CHARS,
+  normalizeOutput,
+  type CaseResult,
+  type RunRequest,
+  type Sandbox,
+  type Verdict,
+} from '../sandbox';
 import { getShotLanguage } from '../shot-languages';
 import { listing, plural } from '../text';
 import { measureRubric } from './rubric';
@@ -31,11 +38,21 @@ export interface CorrectnessInput {
  * nor rubric-scored, and an empty shot, score 15 too. A sandbox that throws is not caught: the caller
  * (a retried activity) sees the failure instead of a scorecard built on it.
  */
-export async function measureCorrectness({ language, code, variation, sandbox }: CorrectnessInput): Promise<CorrectnessMeasurement> {
-  if (code.trim() === '') return { kind: 'empty', score: MIN_SCORE, facts: ['Nothing was submitted, so there was nothing to run.'] };
+export async function measureCorrectness({
+  language,
+  code,
+  variation,
+  sandbox,
+}: CorrectnessInput): Promise<CorrectnessMeasurement> {
+  if (code.trim() === '')
+    return { kind: 'empty', score: MIN_SCORE, facts: ['Nothing was submitted, so there was nothing to run.'] };
   const spec = getShotLanguage(language);
   if (!spec) {
-    return { kind: 'unsupported', score: MIN_SCORE, facts: ['The answer is in a language this service can neither run nor score with a rubric.'] };
+    return {
+      kind: 'unsupported',
+      score: MIN_SCORE,
+      facts: ['The answer is in a language this service can neither run nor score with a rubric.'],
+    };
   }
   if (spec.kind === 'rubric') return measureRubric(code, variation, `an answer in ${spec.name.toLowerCase()}`);
 
@@ -46,7 +63,9 @@ export async function measureCorrectness({ language, code, variation, sandbox }:
       kind: 'unavailable',
       total,
       score: MIN_SCORE,
-      facts: ['Execution was unavailable, so none of the hidden cases could be run; the minimum is recorded rather than a guess.'],
+      facts: [
+        'Execution was unavailable, so none of the hidden cases could be run; the minimum is recorded rather than a guess.',
+      ],
     };
   }
   const passed = run.cases.filter((c) => c.verdict === 'passed').length;
@@ -58,8 +77,26 @@ export async function measureCorrectness({ language, code, variation, sandbox }:
     missed[variation.cases[i].tag] = (missed[variation.cases[i].tag] ?? 0) + 1;
   });
   const useless = passed < total ? uselessKind(variation.cases, run.cases) : undefined;
-  if (useless) return { kind: 'executed', passed, total, failures, missed, useless, score: MIN_SCORE, facts: [uselessFact(useless, passed, total, failures)] };
-  return { kind: 'executed', passed, total, failures, missed, score: executedScore(passed, total), facts: executedFacts(passed, total, failures, missed) };
+  if (useless)
+    return {
+      kind: 'executed',
+      passed,
+      total,
+      failures,
+      missed,
+      useless,
+      score: MIN_SCORE,
+      facts: [uselessFact(useless, passed, total, failures)],
+    };
+  return {
+    kind: 'executed',
+    passed,
+    total,
+    failures,
+    missed,
+    score: executedScore(passed, total),
+    facts: executedFacts(passed, total, failures, missed),
+  };
 }
 
 /** The sandbox run that measures a shot: its program against every hidden case; null when nothing is to run. */
@@ -88,12 +125,21 @@ function uselessKind(cases: readonly HiddenCase[], results: readonly CaseResult[
     return undefined;
   }
   if (expected.size > 1 && outputs.every((o) => o === outputs[0])) return 'constant';
-  const echoes = results.every((r, i) => outputs[i] === normalizeOutput(cases[i].input) || (r.stdout.length >= EXCERPT_CHARS && cases[i].input.startsWith(r.stdout)));
+  const echoes = results.every(
+    (r, i) =>
+      outputs[i] === normalizeOutput(cases[i].input) ||
+      (r.stdout.length >= EXCERPT_CHARS && cases[i].input.startsWith(r.stdout)),
+  );
   if (echoes && cases.some((c) => normalizeOutput(c.output) !== normalizeOutput(c.input))) return 'echo';
   return undefined;
 }
 
-function uselessFact(kind: UselessKind, passed: number, total: number, failures: Partial<Record<Verdict, number>>): string {
+function uselessFact(
+  kind: UselessKind,
+  passed: number,
+  total: number,
+  failures: Partial<Record<Verdict, number>>,
+): string {
   const { wrong_answer: _, ...crashes } = failures;
   const how = Object.keys(crashes).length ? `; ${failureKinds(crashes)} among them` : '';
   const what = {
@@ -105,7 +151,9 @@ function uselessFact(kind: UselessKind, passed: number, total: number, failures:
     constant: `It printed the same output for all ${total} hidden cases, whatever the input`,
     echo: `It printed its input back for all ${total} hidden cases`,
   }[kind];
-  const coincidence = passed ? `; the ${plural(passed, 'case')} it matched ${passed === 1 ? 'is' : 'are'} coincidence and earn${passed === 1 ? 's' : ''} no credit` : '';
+  const coincidence = passed
+    ? `; the ${plural(passed, 'case')} it matched ${passed === 1 ? 'is' : 'are'} coincidence and earn${passed === 1 ? 's' : ''} no credit`
+    : '';
   return `${what}${coincidence}. It does nothing useful yet.`;
 }
 
@@ -121,9 +169,18 @@ const VERDICT_NOUNS: Record<Exclude<Verdict, 'passed'>, [string, string]> = {
 
 /** "3 wrong answers and 1 time-out". */
 const failureKinds = (failures: Partial<Record<Verdict, number>>): string =>
-  listing((Object.keys(VERDICT_NOUNS) as (keyof typeof VERDICT_NOUNS)[]).filter((v) => failures[v]).map((v) => plural(failures[v]!, VERDICT_NOUNS[v][0], VERDICT_NOUNS[v][1])));
+  listing(
+    (Object.keys(VERDICT_NOUNS) as (keyof typeof VERDICT_NOUNS)[])
+      .filter((v) => failures[v])
+      .map((v) => plural(failures[v]!, VERDICT_NOUNS[v][0], VERDICT_NOUNS[v][1])),
+  );
 
-function executedFacts(passed: number, total: number, failures: Partial<Record<Verdict, number>>, missed: Partial<Record<CaseTag, number>>): string[] {
+function executedFacts(
+  passed: number,
+  total: number,
+  failures: Partial<Record<Verdict, number>>,
+  missed: Partial<Record<CaseTag, number>>,
+): string[] {
   if (passed === total) return [`All ${total} hidden cases passed.`];
   const where = passed ? [`It fails on ${describeMissed(missed)}.`] : [];
   return [`${passed} of ${total} hidden cases passed; the others ended in ${failureKinds(failures)}.`, ...where];

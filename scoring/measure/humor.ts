@@ -23,7 +23,8 @@ const PLAYFUL_WORDS = new Set(
   ).split(' '),
 );
 
-const EXPLICIT_WORDPLAY = /\b(pun intended|no pun|pun\b|get it\?|ba dum|badum|tss|dad joke|knock knock|see what i did)/i;
+const EXPLICIT_WORDPLAY =
+  /\b(pun intended|no pun|pun\b|get it\?|ba dum|badum|tss|dad joke|knock knock|see what i did)/i;
 const EXCLAMATION = /!{1,3}(\s|$)|\b(ha){2,}\b|\b(he){2,}\b/i;
 const EMOJI = /\p{Extended_Pictographic}|(^|\s)[:;]-?[)D(Pp](?=\s|$)|(^|\s)xD(?=\s|$)/u;
 const SETUP_PUNCHLINE = /\bwhy\b[^?]{3,}\?\s*\S/i;
@@ -47,7 +48,9 @@ export function humorSignals(texts: readonly string[], identifiers: readonly str
   return { kinds: present.map(([label]) => label), hits: present.reduce((sum, [, n]) => sum + n, 0) };
 }
 
-const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g'))?.length ?? 0;
+const count = (text: string, pattern: RegExp) =>
+  text.match(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g'))?.length ??
+  0;
 
 /** camelCase, snake_case and PascalCase names as lowercase words. */
 export const splitIdentifier = (id: string): string[] =>

@@ -6,7 +6,13 @@ import { measureCorrectness, type CorrectnessSandbox } from './correctness';
 import { measureLength } from './length';
 import { measureProseStyle } from './prose-style';
 import { USELESS_BEHAVIOUR } from '../wording';
-import type { CorrectnessMeasurement, DimensionMeasurement, LengthMeasurement, ShotMeasurements, StyleMeasurement } from './types';
+import type {
+  CorrectnessMeasurement,
+  DimensionMeasurement,
+  LengthMeasurement,
+  ShotMeasurements,
+  StyleMeasurement,
+} from './types';
 
 export { correctnessRequest, measureCorrectness, type CorrectnessSandbox } from './correctness';
 export { lengthScore, measureLength } from './length';
@@ -19,15 +25,32 @@ export interface ShotToMeasure {
 }
 
 /** Every measurement of one shot against the variation it was played on; only correctness is asynchronous. */
-export async function measureShot(shot: ShotToMeasure | undefined, variation: VariationSpec, sandbox: CorrectnessSandbox): Promise<ShotMeasurements> {
+export async function measureShot(
+  shot: ShotToMeasure | undefined,
+  variation: VariationSpec,
+  sandbox: CorrectnessSandbox,
+): Promise<ShotMeasurements> {
   const language = shot?.language ?? '';
   const code = shot?.code ?? '';
   const empty = code.trim() === '';
   const correctness = await measureCorrectness({ language, code, variation, sandbox });
   if (empty) {
     const nothing = (): DimensionMeasurement => ({ score: MIN_SCORE, facts: ['Nothing was submitted for this hole.'] });
-    const length = { ...measureLength('', variation.par), score: MIN_SCORE, facts: ['Solution length: 0 characters: nothing was submitted.'] };
-    return { language, empty, length, correctness, quality: nothing(), creativity: nothing(), ingenuity: nothing(), humor: nothing() };
+    const length = {
+      ...measureLength('', variation.par),
+      score: MIN_SCORE,
+      facts: ['Solution length: 0 characters: nothing was submitted.'],
+    };
+    return {
+      language,
+      empty,
+      length,
+      correctness,
+      quality: nothing(),
+      creativity: nothing(),
+      ingenuity: nothing(),
+      humor: nothing(),
+    };
   }
   const length = measureLength(code, variation.par);
   const useless = correctness.kind === 'executed' ? correctness.useless : undefined;
@@ -35,7 +58,17 @@ export async function measureShot(shot: ShotToMeasure | undefined, variation: Va
     const why = `The program ${USELESS_BEHAVIOUR[useless]}, so there is nothing here to credit.`;
     const floor = (): DimensionMeasurement => ({ score: MIN_SCORE, facts: [why] });
     const flooredLength = { ...length, score: MIN_SCORE, facts: [...length.facts, why] };
-    return { language, empty, useless, length: flooredLength, correctness, quality: floor(), creativity: floor(), ingenuity: floor(), humor: floor() };
+    return {
+      language,
+      empty,
+      useless,
+      length: flooredLength,
+      correctness,
+      quality: floor(),
+      creativity: floor(),
+      ingenuity: floor(),
+      humor: floor(),
+    };
   }
   return { language, empty, length: creditedLength(length, correctness), correctness, ...measureStyle(language, code) };
 }
@@ -47,13 +80,17 @@ export async function measureShot(shot: ShotToMeasure | undefined, variation: Va
  * programs that could not be run (said in the facts).
  */
 export function creditedLength(length: LengthMeasurement, correctness: CorrectnessMeasurement): LengthMeasurement {
-  if (correctness.kind === 'unavailable') return { ...length, facts: [...length.facts, 'Not weighed by correctness, since nothing could be run.'] };
+  if (correctness.kind === 'unavailable')
+    return { ...length, facts: [...length.facts, 'Not weighed by correctness, since nothing could be run.'] };
   if (correctness.kind !== 'executed' || correctness.passed === correctness.total) return length;
   const share = correctness.passed / correctness.total;
   return {
     ...length,
     score: clampScore(MIN_SCORE + (length.score - MIN_SCORE) * share),
-    facts: [...length.facts, `With ${correctness.passed} of ${correctness.total} hidden cases passing, it earns ${Math.round(share * 100)}% of the length credit.`],
+    facts: [
+      ...length.facts,
+      `With ${correctness.passed} of ${correctness.total} hidden cases passing, it earns ${Math.round(share * 100)}% of the length credit.`,
+    ],
   };
 }
 

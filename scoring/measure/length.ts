@@ -32,5 +32,7 @@ function parComparison(bytes: number, par: number): string {
   if (bytes === par) return `Exactly par (${par} bytes).`;
   const percent = Math.round((Math.abs(bytes - par) / par) * 100);
   if (bytes < par) return `${percent}% under par (${par} bytes).`;
-  return bytes >= 2 * par ? `${(bytes / par).toFixed(1)} times par (${par} bytes).` : `${percent}% over par (${par} bytes).`;
+  return bytes >= 2 * par
+    ? `${(bytes / par).toFixed(1)} times par (${par} bytes).`
+    : `${percent}% over par (${par} bytes).`;
 }

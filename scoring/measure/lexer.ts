@@ -112,7 +112,8 @@ export function lexPython(source: string): Lexed {
     if (match) {
       const [whole, prefix, quote] = match;
       const bodyStart = i + whole.length;
-      const stop = quote.length === 3 ? endOfTriple(source, bodyStart, quote) : endOfQuoted(source, bodyStart - 1, quote, true);
+      const stop =
+        quote.length === 3 ? endOfTriple(source, bodyStart, quote) : endOfQuoted(source, bodyStart - 1, quote, true);
       const body = source.slice(bodyStart, Math.max(bodyStart, stop - quote.length));
       const lineStart = out.code.slice(out.code.lastIndexOf('\n') + 1);
       if (quote.length === 3 && lineStart.trim() === '') {

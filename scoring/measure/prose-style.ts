@@ -9,7 +9,12 @@ import type { DimensionMeasurement, StyleMeasurement } from './types';
  */
 export function measureProseStyle(text: string): StyleMeasurement {
   const s = proseSignals(text);
-  return { quality: quality(s), creativity: creativity(s), ingenuity: ingenuity(s), humor: humorMeasurement(humorSignals([text], [])) };
+  return {
+    quality: quality(s),
+    creativity: creativity(s),
+    ingenuity: ingenuity(s),
+    humor: humorMeasurement(humorSignals([text], [])),
+  };
 }
 
 export interface ProseSignals {
@@ -30,12 +35,46 @@ export interface ProseSignals {
 const STEP_WORDS = ['first', 'then', 'next', 'finally', 'second', 'third', 'afterwards', 'lastly', 'step'];
 const EXAMPLES = [/for example/i, /\be\.g\./i, /for instance/i, /such as/i];
 const ANALOGIES = [/\blike an?\b/i, /\bas if\b/i, /\bimagine\b/i, /\bthink of\b/i, /\bjust as\b/i];
-const NOTATION = [/=/, /[+\-−]/, /[×*·]/, /[/÷]/, /\^|²|³/, /[≤≥<>]/, /\bmod\b|%/, /∑|\bsum\b/i, /√|\bsqrt\b/i, /\bfloor\b|\bceil\b|⌊|⌈/i, /\blog\b/i, /\bmax\b|\bmin\b/i];
-const TECHNIQUES = [
-  /recurs/i, /binary search/i, /dynamic programming|memo/i, /greedy/i, /modul[oa]|parity/i, /hash/i, /\bstack\b/i, /\bqueue\b/i,
-  /\bsort/i, /prefix sum|running (sum|total)/i, /two pointers|sliding window/i, /\bxor\b|bit ?mask|\bbits?\b/i, /\bgcd\b|\blcm\b|prime|sieve/i, /regular expression|regex/i,
+const NOTATION = [
+  /=/,
+  /[+\-−]/,
+  /[×*·]/,
+  /[/÷]/,
+  /\^|²|³/,
+  /[≤≥<>]/,
+  /\bmod\b|%/,
+  /∑|\bsum\b/i,
+  /√|\bsqrt\b/i,
+  /\bfloor\b|\bceil\b|⌊|⌈/i,
+  /\blog\b/i,
+  /\bmax\b|\bmin\b/i,
 ];
-const EDGE_CASES = [/\bempty\b/i, /\bzero\b|\b0\b/, /\bedge\b|\bcorner\b|\bboundary\b/i, /\bmaximum\b|\blargest\b|\bmax\b/i, /\bminimum\b|\bsmallest\b/i, /\bnegative\b/i, /\bleading\b|\btrailing\b/i, /\bsingle\b|\bone (item|element|character|line)\b/i];
+const TECHNIQUES = [
+  /recurs/i,
+  /binary search/i,
+  /dynamic programming|memo/i,
+  /greedy/i,
+  /modul[oa]|parity/i,
+  /hash/i,
+  /\bstack\b/i,
+  /\bqueue\b/i,
+  /\bsort/i,
+  /prefix sum|running (sum|total)/i,
+  /two pointers|sliding window/i,
+  /\bxor\b|bit ?mask|\bbits?\b/i,
+  /\bgcd\b|\blcm\b|prime|sieve/i,
+  /regular expression|regex/i,
+];
+const EDGE_CASES = [
+  /\bempty\b/i,
+  /\bzero\b|\b0\b/,
+  /\bedge\b|\bcorner\b|\bboundary\b/i,
+  /\bmaximum\b|\blargest\b|\bmax\b/i,
+  /\bminimum\b|\bsmallest\b/i,
+  /\bnegative\b/i,
+  /\bleading\b|\btrailing\b/i,
+  /\bsingle\b|\bone (item|element|character|line)\b/i,
+];
 
 export function proseSignals(text: string): ProseSignals {
   const words: string[] = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
@@ -78,14 +117,19 @@ function quality(s: ProseSignals): DimensionMeasurement {
 
 /** 25 + 10 per kind of example (at most 2) + 10 per kind of analogy (at most 2) + 1 per 5 distinct words (at most 20). */
 function creativity(s: ProseSignals): DimensionMeasurement {
-  const points = 25 + 10 * Math.min(2, s.examples) + 10 * Math.min(2, s.analogies) + Math.min(20, Math.floor(s.distinctWords / 5));
-  const facts = [`${plural(s.distinctWords, 'distinct word')}; ${plural(s.examples, 'kind of example', 'kinds of example')}; ${plural(s.analogies, 'analogy', 'analogies')}.`];
+  const points =
+    25 + 10 * Math.min(2, s.examples) + 10 * Math.min(2, s.analogies) + Math.min(20, Math.floor(s.distinctWords / 5));
+  const facts = [
+    `${plural(s.distinctWords, 'distinct word')}; ${plural(s.examples, 'kind of example', 'kinds of example')}; ${plural(s.analogies, 'analogy', 'analogies')}.`,
+  ];
   return { score: clampScore(points), facts };
 }
 
 /** 20 + 5 per kind of notation (at most 6) + 8 per technique named (at most 3) + 5 per kind of edge case considered (at most 3). */
 function ingenuity(s: ProseSignals): DimensionMeasurement {
   const points = 20 + 5 * Math.min(6, s.notation) + 8 * Math.min(3, s.techniques) + 5 * Math.min(3, s.edgeCases);
-  const facts = [`${plural(s.notation, 'kind')} of notation; ${plural(s.techniques, 'technique')} named; ${plural(s.edgeCases, 'kind')} of edge case considered.`];
+  const facts = [
+    `${plural(s.notation, 'kind')} of notation; ${plural(s.techniques, 'technique')} named; ${plural(s.edgeCases, 'kind')} of edge case considered.`,
+  ];
   return { score: clampScore(points), facts };
 }

@@ -1,10 +1,14 @@
 /** Whether a named function calls itself from its own body (a rough, brace- or indent-based reading). */
 export function recursesCLike(code: string): boolean {
-  const declarations = /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*\{|\b([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>\s*/g;
+  const declarations =
+    /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*\{|\b([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>\s*/g;
   for (const m of code.matchAll(declarations)) {
     const name = m[1] ?? m[2];
     const bodyStart = m.index + m[0].length;
-    const body = m[1] !== undefined || code[bodyStart] === '{' ? braceBody(code, m[1] !== undefined ? bodyStart : bodyStart + 1) : expressionBody(code, bodyStart);
+    const body =
+      m[1] !== undefined || code[bodyStart] === '{'
+        ? braceBody(code, m[1] !== undefined ? bodyStart : bodyStart + 1)
+        : expressionBody(code, bodyStart);
     if (callsItself(body, name)) return true;
   }
   return false;
@@ -27,7 +31,8 @@ export function recursesPython(code: string): boolean {
   return false;
 }
 
-const callsItself = (body: string, name: string) => new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}\\s*\\(`).test(body);
+const callsItself = (body: string, name: string) =>
+  new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}\\s*\\(`).test(body);
 
 /** The text from `start` (just after an opening brace) to its matching closing brace. */
 function braceBody(code: string, start: number): string {

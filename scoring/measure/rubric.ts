@@ -33,7 +33,9 @@ export function measureRubric(answer: string, variation: VariationSpec, language
     return lines.length ? lines : null;
   };
   const example = unseen(target(variation.human.examples.output));
-  const candidates = [...new Set(variation.cases.map((c) => normalizeOutput(c.output)))].map(target).filter((t) => t !== null);
+  const candidates = [...new Set(variation.cases.map((c) => normalizeOutput(c.output)))]
+    .map(target)
+    .filter((t) => t !== null);
   const hidden = candidates.map(unseen).filter((t) => t !== null);
   // The worked example is in the statement: it never weighs more than its quarter, even alone.
   const exampleWeight = EXAMPLE_WEIGHT;
@@ -42,10 +44,13 @@ export function measureRubric(answer: string, variation: VariationSpec, language
   const exampleShare = example ? mentioned(text, example) : 0;
   const hiddenShares = hidden.map((t) => mentioned(text, t));
   const recall =
-    (example ? exampleWeight * exampleShare : 0) + (hidden.length ? (hiddenWeight * hiddenShares.reduce((a, b) => a + b, 0)) / hidden.length : 0);
+    (example ? exampleWeight * exampleShare : 0) +
+    (hidden.length ? (hiddenWeight * hiddenShares.reduce((a, b) => a + b, 0)) / hidden.length : 0);
 
   const restated = new Set(statementTexts(variation).flatMap(numbersIn));
-  const expected = new Set([...variation.cases.map((c) => c.output), variation.human.examples.output].flatMap(numbersIn));
+  const expected = new Set(
+    [...variation.cases.map((c) => c.output), variation.human.examples.output].flatMap(numbersIn),
+  );
   const own = [...new Set(numbersIn(answer))];
   const stated = own.filter((n) => !restated.has(n));
   const repeated = own.length - stated.length;
@@ -58,12 +63,16 @@ export function measureRubric(answer: string, variation: VariationSpec, language
     example || hidden.length
       ? [
           notRun,
-          `${example ? (exampleShare === 1 ? 'It gets the worked example right' : exampleShare > 0 ? 'It gets part of the worked example' : 'It does not state the worked example\'s result') + '; ' : ''}` +
+          `${example ? (exampleShare === 1 ? 'It gets the worked example right' : exampleShare > 0 ? 'It gets part of the worked example' : "It does not state the worked example's result") + '; ' : ''}` +
             `it states ${Math.round(hiddenShares.reduce((a, b) => a + b, 0))} of ${hidden.length} hidden expected results.`,
           numbersFact(stated.length, consistent, repeated),
           LIMITS,
         ]
-      : [notRun, 'None of the expected results can be checked in prose (too long, or already in the statement), so the rubric cannot credit anything.', LIMITS];
+      : [
+          notRun,
+          'None of the expected results can be checked in prose (too long, or already in the statement), so the rubric cannot credit anything.',
+          LIMITS,
+        ];
 
   return {
     kind: 'rubric',
@@ -85,9 +94,12 @@ const LIMITS =
 const NUMBER_LINE = /^-?\d+(\.\d+)?$/;
 
 function numbersFact(stated: number, consistent: number, repeated: number): string {
-  const echo = repeated ? ` ${plural(repeated, 'number')} only repeat${repeated === 1 ? 's' : ''} the statement and earn${repeated === 1 ? 's' : ''} nothing.` : '';
+  const echo = repeated
+    ? ` ${plural(repeated, 'number')} only repeat${repeated === 1 ? 's' : ''} the statement and earn${repeated === 1 ? 's' : ''} nothing.`
+    : '';
   if (stated === 0) return `It states no numbers of its own.${echo}`;
-  if (stated === 1) return `Its one number ${consistent ? 'agrees' : 'does not agree'} with the expected results.${echo}`;
+  if (stated === 1)
+    return `Its one number ${consistent ? 'agrees' : 'does not agree'} with the expected results.${echo}`;
   return `${consistent} of its ${stated} numbers agree with the expected results.${echo}`;
 }
 
@@ -95,7 +107,14 @@ function numbersFact(stated: number, consistent: number, repeated: number): stri
 function target(output: string): string[] | null {
   const normalized = normalizeOutput(output);
   if (normalized.length > MAX_TARGET_CHARS) return null;
-  const lines = [...new Set(normalized.split('\n').map(collapse).filter((l) => /[a-z0-9]/.test(l)))];
+  const lines = [
+    ...new Set(
+      normalized
+        .split('\n')
+        .map(collapse)
+        .filter((l) => /[a-z0-9]/.test(l)),
+    ),
+  ];
   return lines.length && lines.length <= MAX_TARGET_LINES ? lines : null;
 }
 
@@ -105,12 +124,23 @@ function mentioned(text: string, lines: string[]): number {
   return found / lines.length;
 }
 
-const collapse = (text: string) => text.toLowerCase().replace(/[ \t]+/g, ' ').trim();
+const collapse = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[ \t]+/g, ' ')
+    .trim();
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Numbers as canonical strings: "007" and "7.0" are both "7". */
-const numbersIn = (text: string): string[] => (text.match(/(?<![\w.])-?\d+(?:\.\d+)?/g) ?? []).map((n) => String(Number(n)));
+const numbersIn = (text: string): string[] =>
+  (text.match(/(?<![\w.])-?\d+(?:\.\d+)?/g) ?? []).map((n) => String(Number(n)));
 
 /** What a candidate reads before answering, apart from the example's output: repeating it proves nothing. */
-const statementTexts = (v: VariationSpec) => [v.description, v.human.input_format, v.human.output_format, v.human.examples.input, ...v.hints];
+const statementTexts = (v: VariationSpec) => [
+  v.description,
+  v.human.input_format,
+  v.human.output_format,
+  v.human.examples.input,
+  ...v.hints,
+];

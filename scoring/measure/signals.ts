@@ -55,7 +55,9 @@ export function codeSignals(source: string, family: 'c_like' | 'python'): CodeSi
   const lines = lexed.code.split('\n');
   const codeLines = lines.filter((l) => l.trim() !== '');
   const identifiers = userIdentifiers(lexed, reserved);
-  const descriptive = identifiers.filter((id) => id.replace(/^_+/, '').length >= 3 || CONVENTIONAL_SHORT.has(id)).length;
+  const descriptive = identifiers.filter(
+    (id) => id.replace(/^_+/, '').length >= 3 || CONVENTIONAL_SHORT.has(id),
+  ).length;
   return {
     codeLines: codeLines.length,
     commentLines: lexed.comments.reduce((sum, c) => sum + c.split('\n').filter((l) => l.trim() !== '').length, 0),
@@ -67,7 +69,12 @@ export function codeSignals(source: string, family: 'c_like' | 'python'): CodeSi
     functions: (lexed.code.match(family === 'python' ? /\bdef\s|\blambda\b/g : /\bfunction\b|=>/g) ?? []).length,
     duplicateLines: duplicates(codeLines),
     mixedIndentation: codeLines.some((l) => l.startsWith('\t')) && codeLines.some((l) => l.startsWith(' ')),
-    commentVocabulary: new Set(lexed.comments.join(' ').toLowerCase().match(/[a-z]{3,}/g) ?? []).size,
+    commentVocabulary: new Set(
+      lexed.comments
+        .join(' ')
+        .toLowerCase()
+        .match(/[a-z]{3,}/g) ?? [],
+    ).size,
     constructs: detectConstructs(lexed, family === 'python' ? PYTHON_CONSTRUCTS : C_LIKE_CONSTRUCTS),
     humor: humorSignals([...lexed.comments, ...lexed.strings], identifiers),
   };
@@ -106,6 +113,7 @@ function indentDepth(lines: string[]): number {
 
 function duplicates(lines: string[]): number {
   const counts = new Map<string, number>();
-  for (const line of lines.map((l) => l.trim()).filter((l) => l.length >= 20)) counts.set(line, (counts.get(line) ?? 0) + 1);
+  for (const line of lines.map((l) => l.trim()).filter((l) => l.length >= 20))
+    counts.set(line, (counts.get(line) ?? 0) + 1);
   return [...counts.values()].reduce((sum, n) => sum + n - 1, 0);
 }

@@ -37,7 +37,14 @@ export type CorrectnessMeasurement = DimensionMeasurement &
         useless?: UselessKind;
       }
     | { kind: 'unavailable'; total: number }
-    | { kind: 'rubric'; fraction: number; targets: number; mentioned: number; numbersStated: number; numbersConsistent: number }
+    | {
+        kind: 'rubric';
+        fraction: number;
+        targets: number;
+        mentioned: number;
+        numbersStated: number;
+        numbersConsistent: number;
+      }
     | { kind: 'unsupported' }
     | { kind: 'empty' }
   );

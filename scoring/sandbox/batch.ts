@@ -112,7 +112,8 @@ export async function runBatch(spec: BatchSpec): Promise<BatchResult> {
   }
 }
 
-export const programPath = (index: number, fileName: string): string => path.posix.join(PROGRAM_DIR, String(index + 1), fileName);
+export const programPath = (index: number, fileName: string): string =>
+  path.posix.join(PROGRAM_DIR, String(index + 1), fileName);
 
 function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: boolean): Promise<BatchResult> {
   const paths = spec.programs.map((program, i) => programPath(i, program.fileName));
@@ -126,7 +127,11 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
       ...(spec.seccomp ? { seccompFd: SECCOMP_FD } : {}),
       ...(cgroups ? { cgroupMounts: cgroups.mounts } : {}),
     }),
-    'python3', '-I', '-S', '-c', (driverSource ??= readFileSync(path.join(__dirname, 'driver.py'), 'utf8')),
+    'python3',
+    '-I',
+    '-S',
+    '-c',
+    (driverSource ??= readFileSync(path.join(__dirname, 'driver.py'), 'utf8')),
     ...driverOptions(spec, cgroups),
     ...paths.flatMap((file) => ['--program', file]),
     ...(spec.warm ? ['--warm', spec.warm] : []),
@@ -134,7 +139,9 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
     '--',
     ...spec.command,
   ];
-  const [file, args] = cgroups ? ['/bin/sh', ['-c', WAIT_FOR_CGROUPS, 'sh', spec.bwrapPath, ...bwrapArgs]] : [spec.bwrapPath, bwrapArgs];
+  const [file, args] = cgroups
+    ? ['/bin/sh', ['-c', WAIT_FOR_CGROUPS, 'sh', spec.bwrapPath, ...bwrapArgs]]
+    : [spec.bwrapPath, bwrapArgs];
 
   return new Promise((resolve) => {
     const child = spawn(file, args, {
@@ -245,11 +252,16 @@ function driverOptions(spec: BatchSpec, cgroups: SandboxCgroups | null): string[
   ];
   if (!withCgroups) rlimits.push(['AS', spec.addressSpaceBytes, spec.addressSpaceBytes]);
   const args = [
-    '--wall-ms', String(limits.wallMs),
-    '--cpu-ms', String(limits.cpuMs),
-    '--output-bytes', String(limits.outputBytes),
-    '--stderr-bytes', String(STDERR_BYTES),
-    '--cwd', '/tmp',
+    '--wall-ms',
+    String(limits.wallMs),
+    '--cpu-ms',
+    String(limits.cpuMs),
+    '--output-bytes',
+    String(limits.outputBytes),
+    '--stderr-bytes',
+    String(STDERR_BYTES),
+    '--cwd',
+    '/tmp',
     ...rlimits.flatMap(([name, soft, hard]) => ['--rlimit', `${name}:${soft}:${hard}`]),
     ...Object.entries(SANDBOX_ENV).flatMap(([name, value]) => ['--env', `${name}=${value}`]),
   ];

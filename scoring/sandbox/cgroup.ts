@@ -64,7 +64,10 @@ export async function findCgroupHost(files: CgroupFiles = PROC_FILES): Promise<C
   let own: string;
   let mountinfo: string;
   try {
-    [own, mountinfo] = await Promise.all([readFile(files.procSelfCgroup, 'utf8'), readFile(files.procSelfMountinfo, 'utf8')]);
+    [own, mountinfo] = await Promise.all([
+      readFile(files.procSelfCgroup, 'utf8'),
+      readFile(files.procSelfMountinfo, 'utf8'),
+    ]);
   } catch (err) {
     return `cannot read this process's cgroups: ${(err as Error).message}`;
   }
@@ -79,7 +82,11 @@ export async function findCgroupHost(files: CgroupFiles = PROC_FILES): Promise<C
 function v1GroupDir(controller: string, own: string, mountinfo: string): string | null {
   const line = own.split('\n').find((l) => l.split(':')[1]?.split(',').includes(controller));
   if (!line) return null;
-  return mountedDir(line.split(':').slice(2).join(':'), mountinfo, (fsType, options) => fsType === 'cgroup' && options.split(',').includes(controller));
+  return mountedDir(
+    line.split(':').slice(2).join(':'),
+    mountinfo,
+    (fsType, options) => fsType === 'cgroup' && options.split(',').includes(controller),
+  );
 }
 
 function v2GroupDir(own: string, mountinfo: string): string | null {
@@ -88,7 +95,11 @@ function v2GroupDir(own: string, mountinfo: string): string | null {
   return mountedDir(line.slice(3), mountinfo, (fsType) => fsType === 'cgroup2');
 }
 
-function mountedDir(groupPath: string, mountinfo: string, matches: (fsType: string, superOptions: string) => boolean): string | null {
+function mountedDir(
+  groupPath: string,
+  mountinfo: string,
+  matches: (fsType: string, superOptions: string) => boolean,
+): string | null {
   for (const mount of mountinfo.split('\n')) {
     const [before, after] = mount.split(' - ');
     if (!after) continue;
@@ -105,7 +116,8 @@ function mountedDir(groupPath: string, mountinfo: string, matches: (fsType: stri
 async function prepareV2(dir: string): Promise<CgroupHost | string> {
   const available = (await readFile(path.join(dir, 'cgroup.controllers'), 'utf8').catch(() => '')).split(/\s+/);
   const missing = V2_CONTROLLERS.filter((c) => !available.includes(c));
-  if (missing.length) return `cgroup v2 at ${dir} does not offer ${missing.join(', ')} to this process (the host must delegate them)`;
+  if (missing.length)
+    return `cgroup v2 at ${dir} does not offer ${missing.join(', ')} to this process (the host must delegate them)`;
   try {
     const enabled = (await readFile(path.join(dir, 'cgroup.subtree_control'), 'utf8')).split(/\s+/);
     if (!V2_CONTROLLERS.every((c) => enabled.includes(c))) {
@@ -149,7 +161,11 @@ export async function createSandboxCgroups(host: CgroupHost, limits: SandboxGrou
     };
   }
 
-  const dirs = { memory: path.join(host.memory, name), pids: path.join(host.pids, name), ...(host.cpu ? { cpu: path.join(host.cpu, name) } : {}) };
+  const dirs = {
+    memory: path.join(host.memory, name),
+    pids: path.join(host.pids, name),
+    ...(host.cpu ? { cpu: path.join(host.cpu, name) } : {}),
+  };
   const remove = async () => {
     await Promise.all(Object.values(dirs).map(removeGroup));
   };
@@ -194,7 +210,10 @@ export async function removeStaleCgroups(host: CgroupHost): Promise<void> {
 
 /** cgroup files cannot be created: an optional one is written only where the kernel offers it. */
 async function writeIfPresent(file: string, value: string): Promise<void> {
-  const present = await access(file).then(() => true, () => false);
+  const present = await access(file).then(
+    () => true,
+    () => false,
+  );
   if (present) await writeFile(file, value);
 }
 

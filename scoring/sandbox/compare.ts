@@ -7,4 +7,5 @@ export function normalizeOutput(text: string): string {
     .replace(/\n+$/, '');
 }
 
-export const outputsMatch = (actual: string, expected: string): boolean => normalizeOutput(actual) === normalizeOutput(expected);
+export const outputsMatch = (actual: string, expected: string): boolean =>
+  normalizeOutput(actual) === normalizeOutput(expected);

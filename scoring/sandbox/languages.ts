@@ -23,7 +23,14 @@ export type WarmRuntime = 'python' | 'node';
 const MiB = 1024 * 1024;
 
 export const LANGUAGES: readonly LanguageSpec[] = [
-  { id: 'javascript', name: 'JavaScript (Node.js)', fileName: 'main.js', command: ['node', '{file}'], addressSpaceOverheadBytes: 1024 * MiB, warm: 'node' },
+  {
+    id: 'javascript',
+    name: 'JavaScript (Node.js)',
+    fileName: 'main.js',
+    command: ['node', '{file}'],
+    addressSpaceOverheadBytes: 1024 * MiB,
+    warm: 'node',
+  },
   {
     id: 'typescript',
     name: 'TypeScript (Node.js)',
@@ -33,7 +40,14 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     transform: transpileTypeScript,
     warm: 'node',
   },
-  { id: 'python', name: 'Python 3', fileName: 'main.py', command: ['python3', '-I', '{file}'], addressSpaceOverheadBytes: 64 * MiB, warm: 'python' },
+  {
+    id: 'python',
+    name: 'Python 3',
+    fileName: 'main.py',
+    command: ['python3', '-I', '{file}'],
+    addressSpaceOverheadBytes: 64 * MiB,
+    warm: 'python',
+  },
 ];
 
 export const getLanguage = (id: string): LanguageSpec | undefined => LANGUAGES.find((l) => l.id === id);

@@ -56,7 +56,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // Checked once when it works; again on every call while it doesn't (bwrap may get installed).
   let readiness: Promise<Readiness> | undefined;
   const ready = async () => {
-    readiness ??= checkReadiness(bwrapPath, options.memoryEnforcement ?? 'cgroup', limits, options.findCgroups ?? findCgroupHost);
+    readiness ??= checkReadiness(
+      bwrapPath,
+      options.memoryEnforcement ?? 'cgroup',
+      limits,
+      options.findCgroups ?? findCgroupHost,
+    );
     const state = await readiness;
     if (!state.ok) readiness = undefined;
     return state;
@@ -73,7 +78,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     await Promise.all(
       requests.map(async (request, index) => {
         const language = getLanguage(request.language);
-        if (!language) return void (runs[index] = { available: false, reason: `"${request.language}" is not an executable language` });
+        if (!language)
+          return void (runs[index] = {
+            available: false,
+            reason: `"${request.language}" is not an executable language`,
+          });
         state ??= await ready();
         if (!state.ok) return void (runs[index] = { available: false, reason: state.reason });
         const runLimits = resolveLimits(limits, request.limits);
@@ -87,14 +96,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           code = transformed.code;
         }
         const key = `${language.id} ${JSON.stringify(runLimits)}`;
-        groups.set(key, [...(groups.get(key) ?? []), { index, language, code, limits: runLimits, cases: request.cases }]);
+        groups.set(key, [
+          ...(groups.get(key) ?? []),
+          { index, language, code, limits: runLimits, cases: request.cases },
+        ]);
       }),
     );
     await Promise.all(
       [...groups.values()].map(async (programs) => {
         const ok = state as Extract<Readiness, { ok: true }>;
         const result = await limit(() => runPrograms(programs, ok, signal), signal);
-        programs.forEach((program, i) => (runs[program.index] = 'reason' in result ? { available: false, reason: result.reason } : result.runs[i]));
+        programs.forEach(
+          (program, i) =>
+            (runs[program.index] = 'reason' in result ? { available: false, reason: result.reason } : result.runs[i]),
+        );
       }),
     );
     signal?.throwIfAborted();
@@ -159,7 +174,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     let sandboxes = first.sandboxes;
     const { again } = first;
     if (again.length > 0) {
-      const second = await runCases(again.map((i) => all[i]), null);
+      const second = await runCases(
+        again.map((i) => all[i]),
+        null,
+      );
       if ('reason' in second) return second;
       results = [...results];
       again.forEach((caseIndex, i) => (results[caseIndex] = second.results[i]));
@@ -198,7 +216,13 @@ interface Program {
 /** A case with the index of its program among those sharing the sandbox. */
 type ProgramCase = SandboxCase & { program: number };
 
-const finished = (cases: CaseResult[], sandboxes: number, wallMs: number, limits: Limits, state: Readiness): SandboxRun => ({
+const finished = (
+  cases: CaseResult[],
+  sandboxes: number,
+  wallMs: number,
+  limits: Limits,
+  state: Readiness,
+): SandboxRun => ({
   available: true,
   cases,
   cpuMs: cases.reduce((sum, c) => sum + c.cpuMs, 0),
@@ -243,11 +267,15 @@ async function checkReadiness(
   try {
     await access(bwrapPath, constants.X_OK);
   } catch {
-    return { ok: false, reason: `bubblewrap not found at ${bwrapPath}: code execution is unavailable (install bubblewrap)` };
+    return {
+      ok: false,
+      reason: `bubblewrap not found at ${bwrapPath}: code execution is unavailable (install bubblewrap)`,
+    };
   }
   const weak = 'set SANDBOX_ALLOW_WEAK_LIMITS=true to run with per-process limits only, for development';
   const seccomp = seccompFilter();
-  if (!seccomp && enforcement === 'cgroup') return { ok: false, reason: `no seccomp filter for the ${process.arch} architecture; ${weak}` };
+  if (!seccomp && enforcement === 'cgroup')
+    return { ok: false, reason: `no seccomp filter for the ${process.arch} architecture; ${weak}` };
   let cgroups: CgroupHost | null = null;
   if (enforcement !== 'rlimit') {
     const found = await usableCgroups(limits, findCgroups);
@@ -256,12 +284,16 @@ async function checkReadiness(
   }
   const trial = await trialRun(bwrapPath, cgroups, seccomp, limits);
   if (trial === true) return { ok: true, cgroups, seccomp };
-  if (cgroups && enforcement === 'auto' && (await trialRun(bwrapPath, null, seccomp, limits)) === true) return { ok: true, cgroups: null, seccomp };
+  if (cgroups && enforcement === 'auto' && (await trialRun(bwrapPath, null, seccomp, limits)) === true)
+    return { ok: true, cgroups: null, seccomp };
   return { ok: false, reason: `bubblewrap at ${bwrapPath} is unusable: ${trial}` };
 }
 
 /** cgroups we can make sandbox groups in, or why not. */
-async function usableCgroups(limits: Limits, findCgroups: () => Promise<CgroupHost | string>): Promise<CgroupHost | string> {
+async function usableCgroups(
+  limits: Limits,
+  findCgroups: () => Promise<CgroupHost | string>,
+): Promise<CgroupHost | string> {
   const host = await findCgroups();
   if (typeof host === 'string') return host;
   try {
@@ -274,7 +306,12 @@ async function usableCgroups(limits: Limits, findCgroups: () => Promise<CgroupHo
 }
 
 /** true, or why not. */
-async function trialRun(bwrapPath: string, cgroups: CgroupHost | null, seccomp: Buffer | null, limits: Limits): Promise<true | string> {
+async function trialRun(
+  bwrapPath: string,
+  cgroups: CgroupHost | null,
+  seccomp: Buffer | null,
+  limits: Limits,
+): Promise<true | string> {
   const spec: BatchSpec = {
     bwrapPath,
     programs: [{ fileName: 'probe', content: '' }],
@@ -289,6 +326,7 @@ async function trialRun(bwrapPath: string, cgroups: CgroupHost | null, seccomp: 
   const batch = await runBatch(spec);
   if (!batch.started) return batch.reason;
   const report = batch.reports[0];
-  if (report?.exitCode !== 0) return `a trial program failed: ${report?.stderr.toString() || batch.diagnostics || batch.end}`;
+  if (report?.exitCode !== 0)
+    return `a trial program failed: ${report?.stderr.toString() || batch.diagnostics || batch.end}`;
   return true;
 }

@@ -48,7 +48,8 @@ export function judge(report: CaseReport, expected: string, limits: Limits, memo
 
 /** A case that has no report because the sandbox ended during it. */
 export function judgeLostCase(end: 'deadline' | 'died', unreportedOomKills: number, limits: Limits): CaseResult {
-  const verdict: Verdict = unreportedOomKills > 0 ? 'memory_limit' : end === 'deadline' ? 'time_limit' : 'runtime_error';
+  const verdict: Verdict =
+    unreportedOomKills > 0 ? 'memory_limit' : end === 'deadline' ? 'time_limit' : 'runtime_error';
   return {
     ...notRun(verdict, 'the sandbox ended during this case'),
     wallMs: end === 'deadline' ? limits.wallMs : 0,
@@ -56,5 +57,16 @@ export function judgeLostCase(end: 'deadline' | 'died', unreportedOomKills: numb
 }
 
 export function notRun(verdict: Verdict, message: string): CaseResult {
-  return { verdict, cpuMs: 0, wallMs: 0, maxRssKiB: 0, exitCode: null, signal: null, stdout: '', stderr: '', message, warm: false };
+  return {
+    verdict,
+    cpuMs: 0,
+    wallMs: 0,
+    maxRssKiB: 0,
+    exitCode: null,
+    signal: null,
+    stdout: '',
+    stderr: '',
+    message,
+    warm: false,
+  };
 }

@@ -82,7 +82,9 @@ export async function startEmbeddedPostgres(options: {
   if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) await pg.initialise();
   // The package rejects with nothing when Postgres exits before it is ready: say what it said.
   await pg.start().catch((err: unknown) => {
-    throw err instanceof Error ? err : new Error(`Postgres exited before it accepted connections:\n${recent.join('').trim()}`);
+    throw err instanceof Error
+      ? err
+      : new Error(`Postgres exited before it accepted connections:\n${recent.join('').trim()}`);
   });
   const client = pg.getPgClient('postgres', 'localhost');
   await client.connect();

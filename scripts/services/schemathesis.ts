@@ -17,12 +17,17 @@ export function schemathesisCli(toolsDir: string): string {
   mkdirSync(toolsDir, { recursive: true });
   const steps: Array<[string, string[]]> = [
     ['python3', ['-m', 'venv', '--clear', venv]],
-    [path.join(venv, 'bin', 'python'), ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`]],
+    [
+      path.join(venv, 'bin', 'python'),
+      ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`],
+    ],
   ];
   for (const [command, args] of steps) {
     const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
     if (result.status !== 0) {
-      throw new Error(`could not install schemathesis ${SCHEMATHESIS_VERSION} (${command} ${args.join(' ')}): ${result.error?.message ?? result.stderr}`);
+      throw new Error(
+        `could not install schemathesis ${SCHEMATHESIS_VERSION} (${command} ${args.join(' ')}): ${result.error?.message ?? result.stderr}`,
+      );
     }
   }
   return cli;

@@ -25,7 +25,8 @@ export interface SmtpSink {
 }
 
 /** mailparser is loaded with the first message, not at every `npm start`. */
-const parseMail = (raw: Buffer): Promise<ParsedMail> => (require('mailparser') as typeof import('mailparser')).simpleParser(raw);
+const parseMail = (raw: Buffer): Promise<ParsedMail> =>
+  (require('mailparser') as typeof import('mailparser')).simpleParser(raw);
 
 /**
  * A local SMTP server that accepts every message and keeps it: in memory, and as one .eml

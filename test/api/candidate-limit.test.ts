@@ -5,7 +5,9 @@ describe('candidate endpoints: a per-IP limit of their own (CANDIDATE_RATE_LIMIT
   const stacks: TestStack[] = [];
   after(() => Promise.all(stacks.map((s) => s.close())));
   const start = async (env: Record<string, string>) => {
-    const stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '2', CANDIDATE_RATE_LIMIT_PER_HOUR: '3', ...env } });
+    const stack = await startTestStack({
+      env: { RATE_LIMIT_PER_HOUR: '2', CANDIDATE_RATE_LIMIT_PER_HOUR: '3', ...env },
+    });
     stacks.push(stack);
     return stack;
   };
@@ -22,20 +24,31 @@ describe('candidate endpoints: a per-IP limit of their own (CANDIDATE_RATE_LIMIT
     assert.ok(Number(refused.headers['retry-after']) > 0);
     // Another candidate behind the same proxy, and the company login from the first address, are unaffected.
     await stack.http.get('/v1/course').set(from('198.51.100.7')).expect(200);
-    const login = await stack.http.post('/v1/token').set(from('203.0.113.5')).send({ email: 'nobody@example.test', password: 'x' });
+    const login = await stack.http
+      .post('/v1/token')
+      .set(from('203.0.113.5'))
+      .send({ email: 'nobody@example.test', password: 'x' });
     assert.equal(login.status, 401);
     assert.equal(login.headers['ratelimit-limit'], '2');
   });
 
   it('behind a proxy, trusts only the address the proxy appended: entries a client sends before it change nothing', async () => {
     const stack = await start({ TRUST_PROXY: 'true' });
-    for (let i = 0; i < 3; i++) await stack.http.get('/v1/course').set(from(`10.9.8.${i}, 203.0.113.77`)).expect(200);
+    for (let i = 0; i < 3; i++)
+      await stack.http
+        .get('/v1/course')
+        .set(from(`10.9.8.${i}, 203.0.113.77`))
+        .expect(200);
     await stack.http.get('/v1/course').set(from('10.9.8.99, 203.0.113.77')).expect(429);
   });
 
   it('without TRUST_PROXY, ignores X-Forwarded-For: a client cannot pose as many', async () => {
     const stack = await start({});
-    for (let i = 0; i < 3; i++) await stack.http.get('/v1/course').set(from(`192.0.2.${i}`)).expect(200);
+    for (let i = 0; i < 3; i++)
+      await stack.http
+        .get('/v1/course')
+        .set(from(`192.0.2.${i}`))
+        .expect(200);
     await stack.http.get('/v1/course').set(from('192.0.2.99')).expect(429);
   });
 });

@@ -12,7 +12,9 @@ function documentedBody(path: string, method: string) {
   };
   const ajv = new Ajv2020({ strict: false });
   ajv.addSchema({ ...doc, $id: 'openapi.json' });
-  return ajv.compile({ $ref: `openapi.json#/paths/${path.replace(/\//g, '~1')}/${method}/requestBody/content/application~1json/schema` });
+  return ajv.compile({
+    $ref: `openapi.json#/paths/${path.replace(/\//g, '~1')}/${method}/requestBody/content/application~1json/schema`,
+  });
 }
 
 describe('the document and the server read a request alike', () => {
@@ -46,7 +48,9 @@ describe('the document and the server read a request alike', () => {
 
   it('PATCH /v1/settings: webhook_url is an https URL any parser reads alike', async () => {
     const valid = documentedBody('/v1/settings', 'patch');
-    const token = (await stack.http.post('/v1/token').send({ email: company.email, password: company.password }).expect(200)).body.access_token;
+    const token = (
+      await stack.http.post('/v1/token').send({ email: company.email, password: company.password }).expect(200)
+    ).body.access_token;
     const cases: Array<[string, number]> = [
       ['https://hooks.example.test/a?b=c', 200],
       ['https://203.0.113.7:8443/hook', 200],
@@ -57,7 +61,10 @@ describe('the document and the server read a request alike', () => {
     ];
     for (const [url, status] of cases) {
       assert.equal(valid({ webhook_url: url }), status === 200, `${url}: the document disagrees`);
-      const res = await stack.http.patch('/v1/settings').set({ Authorization: `Bearer ${token}` }).send({ webhook_url: url });
+      const res = await stack.http
+        .patch('/v1/settings')
+        .set({ Authorization: `Bearer ${token}` })
+        .send({ webhook_url: url });
       assert.equal(res.status, status, `${url}: ${res.text}`);
     }
   });

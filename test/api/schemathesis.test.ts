@@ -75,7 +75,12 @@ parameters = { "body.code" = { dictionary = "test_code", probability = 0.7 } }
 [[operations]]
 include-name = "POST /v1/rounds/{id}/shots/{hole}/run"
 generation.max-examples = ${Math.max(5, Math.round(f.examples / 4))}
-${['POST /v1/webhook/test', 'POST /v1/webhook/deliveries/{id}/redeliver', 'POST /v1/rounds/{id}/submit', 'PATCH /v1/settings']
+${[
+  'POST /v1/webhook/test',
+  'POST /v1/webhook/deliveries/{id}/redeliver',
+  'POST /v1/rounds/{id}/submit',
+  'PATCH /v1/settings',
+]
   .map(
     (name) => `
 [[operations]]
@@ -86,7 +91,11 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "401", "403",
   .join('')}`;
 
 /** Runs `st` in `cwd` (where it keeps its cache), and answers its exit code and everything it printed. */
-function runSchemathesis(cwd: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runSchemathesis(
+  cwd: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(schemathesisCli(paths.tools), args, {
       cwd,
@@ -144,20 +153,32 @@ describe('Schemathesis against the live API: the OpenAPI document tells the whol
     const played = await startRound(stack, company.test_code);
     await playShots(stack, played);
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    writeFileSync(path.join(dir, 'schemathesis.toml'), config({ examples: EXAMPLES, testCode: company.test_code, draft, played }));
+    writeFileSync(
+      path.join(dir, 'schemathesis.toml'),
+      config({ examples: EXAMPLES, testCode: company.test_code, draft, played }),
+    );
 
     const { code, output } = await runSchemathesis(
       dir,
       [
-        '--config-file', path.join(dir, 'schemathesis.toml'),
-        'run', `${origin}/v1/openapi.json`,
-        '--url', origin,
-        '--checks', 'all',
-        '--phases', 'examples,coverage,fuzzing,stateful',
-        '--workers', '2',
-        '--request-timeout', '40',
-        '--seed', SEED,
-        '--generation-database', 'none',
+        '--config-file',
+        path.join(dir, 'schemathesis.toml'),
+        'run',
+        `${origin}/v1/openapi.json`,
+        '--url',
+        origin,
+        '--checks',
+        'all',
+        '--phases',
+        'examples,coverage,fuzzing,stateful',
+        '--workers',
+        '2',
+        '--request-timeout',
+        '40',
+        '--seed',
+        SEED,
+        '--generation-database',
+        'none',
       ],
       { ST_ACCESS_TOKEN: access_token, ST_ROUND_TOKEN: draft.round_token, ST_PLAYED_TOKEN: played.round_token },
     );
@@ -165,7 +186,9 @@ describe('Schemathesis against the live API: the OpenAPI document tells the whol
     // "Test cases:" is followed by "N generated, N passed, N skipped" (or "... N found N unique failures ...").
     const cases = lines[lines.indexOf('Test cases:') + 1] ?? '';
     const closing = lines.filter((l) => /^=+ .* in [\d.]+s =+$/.test(l)).at(-1) ?? '';
-    console.log(`      schemathesis ${SCHEMATHESIS_VERSION}, seed ${SEED}: ${cases}; ${closing.replace(/=+/g, '').trim()}`);
+    console.log(
+      `      schemathesis ${SCHEMATHESIS_VERSION}, seed ${SEED}: ${cases}; ${closing.replace(/=+/g, '').trim()}`,
+    );
     assert.equal(code, 0, output.slice(-20_000));
     const generated = Number(/^(\d+) generated/.exec(cases)?.[1]);
     assert.ok(generated >= MIN_CASES, `only ${generated} cases generated: ${cases}`);

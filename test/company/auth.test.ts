@@ -16,7 +16,10 @@ describe('POST /v1/token and PUT /v1/refresh', () => {
   after(() => stack.close());
 
   it('exchanges e-mail (any letter case) and password for an access token and a ws_token', async () => {
-    const res = await stack.http.post('/v1/token').send({ email: company.email.toUpperCase(), password: company.password }).expect(200);
+    const res = await stack.http
+      .post('/v1/token')
+      .send({ email: company.email.toUpperCase(), password: company.password })
+      .expect(200);
     assert.equal(res.body.token_type, 'bearer');
     assert.equal(res.body.expires_in, 604800);
     const access = jwt.decode(res.body.access_token) as jwt.JwtPayload;
@@ -28,8 +31,14 @@ describe('POST /v1/token and PUT /v1/refresh', () => {
   });
 
   it('answers 401 invalid_credentials alike for a wrong password and an unknown e-mail', async () => {
-    const wrong = await stack.http.post('/v1/token').send({ email: company.email, password: 'not the password' }).expect(401);
-    const unknown = await stack.http.post('/v1/token').send({ email: 'nobody@example.test', password: 'whatever123' }).expect(401);
+    const wrong = await stack.http
+      .post('/v1/token')
+      .send({ email: company.email, password: 'not the password' })
+      .expect(401);
+    const unknown = await stack.http
+      .post('/v1/token')
+      .send({ email: 'nobody@example.test', password: 'whatever123' })
+      .expect(401);
     assert.deepEqual(wrong.body, unknown.body);
     assert.equal(wrong.body.error, 'invalid_credentials');
     await login(stack, company); // a success resets the count of failures
@@ -57,7 +66,11 @@ describe('POST /v1/token and PUT /v1/refresh', () => {
     const none = jwt.sign({ typ: 'access', ver: 0, sub: company.id }, '', { algorithm: 'none' });
     // A genuine signature over another payload: the same company, a later expiry.
     const [header, , signature] = signToken(secret, { sub: company.id, typ: 'access', ver: 0 }).split('.');
-    const altered = [header, Buffer.from(JSON.stringify({ sub: company.id, typ: 'access', ver: 0, exp: 9e9 })).toString('base64url'), signature].join('.');
+    const altered = [
+      header,
+      Buffer.from(JSON.stringify({ sub: company.id, typ: 'access', ver: 0, exp: 9e9 })).toString('base64url'),
+      signature,
+    ].join('.');
     const cases: Array<Record<string, string>> = [
       {},
       { Authorization: 'Bearer' },
@@ -106,9 +119,15 @@ describe('POST /v1/token and PUT /v1/refresh', () => {
     it('locks an e-mail after 10 failures, even for the right password, until the window passes', async () => {
       const target = await newCompany(stack);
       for (let i = 0; i < 10; i++) {
-        await stack.http.post('/v1/token').send({ email: target.email, password: `wrong-${i}-password` }).expect(401);
+        await stack.http
+          .post('/v1/token')
+          .send({ email: target.email, password: `wrong-${i}-password` })
+          .expect(401);
       }
-      const locked = await stack.http.post('/v1/token').send({ email: target.email.toUpperCase(), password: target.password }).expect(429);
+      const locked = await stack.http
+        .post('/v1/token')
+        .send({ email: target.email.toUpperCase(), password: target.password })
+        .expect(429);
       assert.equal(locked.body.error, 'too_many_login_attempts');
       assert.equal(Number(locked.headers['retry-after']), 900);
 
@@ -124,7 +143,9 @@ describe('POST /v1/token and PUT /v1/refresh', () => {
     it('checks at most 10 of 30 simultaneous wrong attempts; the other 20 are refused with 429 before any check', async () => {
       const target = await newCompany(stack);
       const answers = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => stack.http.post('/v1/token').send({ email: target.email, password: `guess-${i}-password` })),
+        Array.from({ length: 30 }, (_, i) =>
+          stack.http.post('/v1/token').send({ email: target.email, password: `guess-${i}-password` }),
+        ),
       );
       const statuses = answers.map((r) => r.status);
       assert.equal(statuses.filter((s) => s === 401).length, 10, statuses.join(' '));

@@ -41,15 +41,18 @@ describe('console sessions (POST /v1/console/token): a request budget apart from
 
   it('refuses a wrong password as POST /v1/token does (the same sign-in and lockout), and a password change ends the session', async () => {
     const company = await newCompany(stack);
-    const wrong = await stack.http.post('/v1/console/token').send({ email: company.email, password: 'not the password' });
+    const wrong = await stack.http
+      .post('/v1/console/token')
+      .send({ email: company.email, password: 'not the password' });
     assert.equal(wrong.status, 401);
     assert.equal(wrong.body.error, 'invalid_credentials');
 
     const session = await consoleSignIn(company);
-    const changed = await stack.http
-      .patch('/v1/settings')
-      .set(bearer(session.access_token))
-      .send({ password: 'a brand new password', password_confirmation: 'a brand new password', current_password: company.password });
+    const changed = await stack.http.patch('/v1/settings').set(bearer(session.access_token)).send({
+      password: 'a brand new password',
+      password_confirmation: 'a brand new password',
+      current_password: company.password,
+    });
     assert.equal(changed.status, 200, changed.text);
     const after = await stack.http.get('/v1/me').set(bearer(session.access_token));
     assert.equal(after.status, 401);

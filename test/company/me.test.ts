@@ -43,7 +43,15 @@ describe('GET /v1/me', () => {
     assert.equal(me.personalities.length, 3);
     assert.match(me.paid_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     assert.match(me.created_at, /Z$/);
-    for (const absent of ['paused_at', 'discount_code', 'referral_code', 'password', 'password_hash', 'webhook_secret', 'token_version']) {
+    for (const absent of [
+      'paused_at',
+      'discount_code',
+      'referral_code',
+      'password',
+      'password_hash',
+      'webhook_secret',
+      'token_version',
+    ]) {
       assert.equal(absent in me, false, `${absent} is not shown`);
     }
     assert.ok(!Object.values(me).includes(null), 'no field is null');

@@ -101,9 +101,17 @@ describe('notification e-mails (sent by workflows, never inline)', () => {
     assert.equal('paused_at' in active.body, false);
 
     const mails = await testServices().smtp.waitFor(2, to(c.email));
-    assert.deepEqual(mails.map((m) => m.parsed.subject).sort(), ['New assessments are accepted again', 'New assessments are paused']);
-    const { rows } = await stack.db.pool.query('SELECT kind FROM emails WHERE company_id = $1 ORDER BY created_at', [c.id]);
-    assert.deepEqual(rows.map((r) => r.kind), ['paused', 'resumed']);
+    assert.deepEqual(mails.map((m) => m.parsed.subject).sort(), [
+      'New assessments are accepted again',
+      'New assessments are paused',
+    ]);
+    const { rows } = await stack.db.pool.query('SELECT kind FROM emails WHERE company_id = $1 ORDER BY created_at', [
+      c.id,
+    ]);
+    assert.deepEqual(
+      rows.map((r) => r.kind),
+      ['paused', 'resumed'],
+    );
   });
 
   it('delivers an outbox message whose workflow never started, through the sweeper', async () => {

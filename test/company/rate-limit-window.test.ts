@@ -8,7 +8,8 @@ const HOUR = 3_600;
 const at = (second: number, ms = 0) => new Date(second * 1000 + ms);
 /** A second well inside the epoch, away from the real clock: the limiter uses only the time it is given. */
 const T = 1_900_000_000;
-const take = (db: Queryable, key: string, limit: number, now: Date) => takeSlot(db, { key, limit, windowSeconds: HOUR, now });
+const take = (db: Queryable, key: string, limit: number, now: Date) =>
+  takeSlot(db, { key, limit, windowSeconds: HOUR, now });
 
 describe('the rolling-hour limiter (db/rate-limits.ts)', () => {
   let db: TestDatabase;
@@ -38,8 +39,18 @@ describe('the rolling-hour limiter (db/rate-limits.ts)', () => {
   it('drops every second that left the window at once, and counts what is left', async () => {
     const key = 'test:several';
     for (const second of [T, T, T + 1, T + 1, T + 2, T + 2]) await take(db.pool, key, 10, at(second));
-    assert.deepEqual(await take(db.pool, key, 10, at(T + HOUR + 1)), { allowed: true, limit: 10, remaining: 7, resetSeconds: 1 });
-    assert.deepEqual(await take(db.pool, key, 10, at(T + 3 * HOUR)), { allowed: true, limit: 10, remaining: 9, resetSeconds: HOUR });
+    assert.deepEqual(await take(db.pool, key, 10, at(T + HOUR + 1)), {
+      allowed: true,
+      limit: 10,
+      remaining: 7,
+      resetSeconds: 1,
+    });
+    assert.deepEqual(await take(db.pool, key, 10, at(T + 3 * HOUR)), {
+      allowed: true,
+      limit: 10,
+      remaining: 9,
+      resetSeconds: HOUR,
+    });
   });
 
   it('refused requests are not counted: the budget returns on time even under steady refusals', async () => {
@@ -67,9 +78,16 @@ describe('the rolling-hour limiter (db/rate-limits.ts)', () => {
         Array.from({ length: 150 }, (_, i) => take(i % 2 ? other : db.pool, 'test:concurrent', 100, now)),
       );
       assert.equal(decisions.filter((d) => d.allowed).length, 100);
-      const remaining = decisions.filter((d) => d.allowed).map((d) => d.remaining).sort((a, b) => a - b);
-      assert.deepEqual(remaining, Array.from({ length: 100 }, (_, i) => i));
-      for (const d of decisions.filter((d) => !d.allowed)) assert.deepEqual(d, { allowed: false, limit: 100, remaining: 0, resetSeconds: HOUR });
+      const remaining = decisions
+        .filter((d) => d.allowed)
+        .map((d) => d.remaining)
+        .sort((a, b) => a - b);
+      assert.deepEqual(
+        remaining,
+        Array.from({ length: 100 }, (_, i) => i),
+      );
+      for (const d of decisions.filter((d) => !d.allowed))
+        assert.deepEqual(d, { allowed: false, limit: 100, remaining: 0, resetSeconds: HOUR });
     } finally {
       await other.end();
     }
@@ -84,7 +102,10 @@ describe('the rolling-hour limiter (db/rate-limits.ts)', () => {
       for (let i = 0; i < requests; i++) await take(db.pool, key, limit, at(T + 100_000 + Math.floor(i / 200)));
       assert.equal(statements.texts.length, requests);
       assert.equal(new Set(statements.texts).size, 1);
-      const { rows } = await db.pool.query('SELECT cardinality(seconds) AS entries, (totals[cardinality(totals)] - base)::int AS used FROM rate_limits WHERE key = $1', [key]);
+      const { rows } = await db.pool.query(
+        'SELECT cardinality(seconds) AS entries, (totals[cardinality(totals)] - base)::int AS used FROM rate_limits WHERE key = $1',
+        [key],
+      );
       assert.deepEqual(rows[0], limit === 100 ? { entries: 1, used: 100 } : { entries: 5, used: requests });
     });
   }

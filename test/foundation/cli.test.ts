@@ -10,10 +10,20 @@ describe('operator CLI', () => {
   });
   after(() => stack.close());
 
-  const cli = (...args: string[]) => run('npm', ['run', '--silent', 'cli', '--', ...args], { DATABASE_URL: stack.db.url });
+  const cli = (...args: string[]) =>
+    run('npm', ['run', '--silent', 'cli', '--', ...args], { DATABASE_URL: stack.db.url });
 
   it('creates a paid company and prints its id, e-mail, codes and webhook secret as JSON', async () => {
-    const result = await cli('company', 'create', '--name', 'Acme', '--email', 'Ops@Acme.test', '--password', 'correct horse');
+    const result = await cli(
+      'company',
+      'create',
+      '--name',
+      'Acme',
+      '--email',
+      'Ops@Acme.test',
+      '--password',
+      'correct horse',
+    );
     assert.equal(result.code, 0, result.stderr);
     const created = JSON.parse(result.stdout);
     assert.deepEqual(Object.keys(created).sort(), ['email', 'id', 'live_code', 'test_code', 'webhook_secret']);
@@ -34,7 +44,21 @@ describe('operator CLI', () => {
   });
 
   it('creates an unpaid company with --unpaid, and mark-paid records the setup charge once', async () => {
-    const created = JSON.parse((await cli('company', 'create', '--name', 'Beta', '--email', 'beta@example.test', '--password', 'long enough pw', '--unpaid')).stdout);
+    const created = JSON.parse(
+      (
+        await cli(
+          'company',
+          'create',
+          '--name',
+          'Beta',
+          '--email',
+          'beta@example.test',
+          '--password',
+          'long enough pw',
+          '--unpaid',
+        )
+      ).stdout,
+    );
     const paidAt = async () =>
       (await stack.db.pool.query('SELECT paid_at FROM companies WHERE id = $1', [created.id])).rows[0].paid_at;
     assert.equal(await paidAt(), null);
@@ -44,24 +68,53 @@ describe('operator CLI', () => {
     assert.ok((await paidAt()) instanceof Date);
     const again = await cli('company', 'mark-paid', '--email', 'beta@example.test');
     assert.equal(again.code, 0, again.stderr);
-    const { rows } = await stack.db.pool.query(`SELECT count(*)::int AS n FROM charges WHERE company_id = $1`, [created.id]);
+    const { rows } = await stack.db.pool.query(`SELECT count(*)::int AS n FROM charges WHERE company_id = $1`, [
+      created.id,
+    ]);
     assert.equal(rows[0].n, 1);
   });
 
   it('trims the e-mail before checking it', async () => {
-    const result = await cli('company', 'create', '--name', 'Trim', '--email', '  trim@example.test ', '--password', 'long enough pw');
+    const result = await cli(
+      'company',
+      'create',
+      '--name',
+      'Trim',
+      '--email',
+      '  trim@example.test ',
+      '--password',
+      'long enough pw',
+    );
     assert.equal(result.code, 0, result.stderr);
     assert.equal(JSON.parse(result.stdout).email, 'trim@example.test');
   });
 
   it('exits non-zero with a message on stderr for bad input', async () => {
-    const shortPassword = await cli('company', 'create', '--name', 'X', '--email', 'x@example.test', '--password', 'short');
+    const shortPassword = await cli(
+      'company',
+      'create',
+      '--name',
+      'X',
+      '--email',
+      'x@example.test',
+      '--password',
+      'short',
+    );
     assert.notEqual(shortPassword.code, 0);
     assert.match(shortPassword.stderr, /password/);
     assert.equal(shortPassword.stdout, '');
 
     await cli('company', 'create', '--name', 'Dup', '--email', 'dup@example.test', '--password', 'long enough pw');
-    const duplicate = await cli('company', 'create', '--name', 'Dup', '--email', 'DUP@example.test', '--password', 'long enough pw');
+    const duplicate = await cli(
+      'company',
+      'create',
+      '--name',
+      'Dup',
+      '--email',
+      'DUP@example.test',
+      '--password',
+      'long enough pw',
+    );
     assert.notEqual(duplicate.code, 0);
     assert.match(duplicate.stderr, /already exists/);
 

@@ -41,7 +41,9 @@ describe('GET /v1/health', () => {
     try {
       for (const res of [
         await http.post('/v1/token').send({ email: 'someone@example.test', password: 'a-password-1' }),
-        await http.post('/v1/rounds').send({ code: 'TM5YS3SATC', email: 'someone@example.test', name: 'Some One', holes: [1, 2, 3] }),
+        await http
+          .post('/v1/rounds')
+          .send({ code: 'TM5YS3SATC', email: 'someone@example.test', name: 'Some One', holes: [1, 2, 3] }),
       ]) {
         assert.equal(res.status, 503, res.text);
         assert.deepEqual(res.body, {

@@ -19,8 +19,13 @@ describe('migrations', () => {
     const { rows } = await db.pool.query<{ name: string; runs: number }>(
       'SELECT name, count(*)::int AS runs FROM pgmigrations GROUP BY name ORDER BY name',
     );
-    const files = readdirSync(MIGRATIONS_DIR).map((f) => f.replace(/\.[^.]+$/, '')).sort();
-    assert.deepEqual(rows, files.map((name) => ({ name, runs: 1 })));
+    const files = readdirSync(MIGRATIONS_DIR)
+      .map((f) => f.replace(/\.[^.]+$/, ''))
+      .sort();
+    assert.deepEqual(
+      rows,
+      files.map((name) => ({ name, runs: 1 })),
+    );
   });
 });
 
@@ -32,7 +37,11 @@ describe('migrations at start', () => {
   afterEach(() => db.drop());
 
   const lastRun = async () =>
-    (await db.pool.query<{ id: number; name: string; run_on: Date }>('SELECT id, name, run_on FROM pgmigrations ORDER BY run_on DESC, id DESC LIMIT 1')).rows[0];
+    (
+      await db.pool.query<{ id: number; name: string; run_on: Date }>(
+        'SELECT id, name, run_on FROM pgmigrations ORDER BY run_on DESC, id DESC LIMIT 1',
+      )
+    ).rows[0];
 
   it('finds a migrated database up to date, and migrate() leaves it as it is', async () => {
     assert.equal(await migrationsApplied(db.url), true);
@@ -45,7 +54,11 @@ describe('migrations at start', () => {
     const last = await lastRun();
     await db.pool.query('DELETE FROM pgmigrations WHERE id = $1', [last.id]);
     assert.equal(await migrationsApplied(db.url), false);
-    await db.pool.query('INSERT INTO pgmigrations (id, name, run_on) VALUES ($1, $2, $3)', [last.id, last.name, last.run_on]);
+    await db.pool.query('INSERT INTO pgmigrations (id, name, run_on) VALUES ($1, $2, $3)', [
+      last.id,
+      last.name,
+      last.run_on,
+    ]);
     assert.equal(await migrationsApplied(db.url), true);
   });
 

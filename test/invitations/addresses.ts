@@ -6,7 +6,15 @@ export function validAddresses(count: number): string[] {
   return Array.from({ length: count }, (_, i) => `cand-${tag}-${i}@example.test`);
 }
 
-export const INVALID = ['', '   ', 'not-an-email', 'someone@', '@example.test', 'two@@example.test', 'with space@example.test'];
+export const INVALID = [
+  '',
+  '   ',
+  'not-an-email',
+  'someone@',
+  '@example.test',
+  'two@@example.test',
+  'with space@example.test',
+];
 
 /**
  * The issue's example: 100 strings, of which 88 distinct valid addresses (some padded with spaces or
@@ -15,7 +23,13 @@ export const INVALID = ['', '   ', 'not-an-email', 'someone@', '@example.test', 
 export function hundredAddresses() {
   const valid = validAddresses(88);
   const sent = valid.map((a, i) => (i % 11 === 0 ? `  ${a}\t` : i % 7 === 0 ? a.toUpperCase() : a));
-  const repeats = [valid[1].toUpperCase(), ` ${valid[2]} `, valid[3].replace('cand', 'CAND'), valid[20], `${valid[60]}  `];
+  const repeats = [
+    valid[1].toUpperCase(),
+    ` ${valid[2]} `,
+    valid[3].replace('cand', 'CAND'),
+    valid[20],
+    `${valid[60]}  `,
+  ];
   // Repeats and invalid strings spread through the list, after what they repeat.
   const emails = [...sent];
   repeats.forEach((r, i) => emails.splice(10 + i * 17, 0, r));

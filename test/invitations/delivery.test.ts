@@ -25,7 +25,10 @@ describe('invitations: delivery in paced batches of 10 (POST /v1/invite, GET /v1
   const clock = new ManualClock();
   let stack: TestStack;
   before(async () => {
-    stack = await startTestStack({ clock, env: { RATE_LIMIT_PER_HOUR: '100000', INVITE_BATCH_DELAY_MS: String(BATCH_DELAY_MS) } });
+    stack = await startTestStack({
+      clock,
+      env: { RATE_LIMIT_PER_HOUR: '100000', INVITE_BATCH_DELAY_MS: String(BATCH_DELAY_MS) },
+    });
     await stack.startWorker();
   });
   after(() => stack.close());
@@ -38,7 +41,9 @@ describe('invitations: delivery in paced batches of 10 (POST /v1/invite, GET /v1
 
   /** The one batch a company has, and the outcome of its workflow once it has finished. */
   async function finishedBatch(companyId: string) {
-    const { rows } = await stack.db.pool.query('SELECT DISTINCT batch_id FROM invitations WHERE company_id = $1', [companyId]);
+    const { rows } = await stack.db.pool.query('SELECT DISTINCT batch_id FROM invitations WHERE company_id = $1', [
+      companyId,
+    ]);
     assert.equal(rows.length, 1);
     const handle = stack.temporal.workflow.getHandle(invitationsWorkflowId(companyId, rows[0].batch_id));
     return { handle, outcome: (await handle.result()) as InvitationOutcome };
@@ -59,7 +64,9 @@ describe('invitations: delivery in paced batches of 10 (POST /v1/invite, GET /v1
 
     const mails = await testServices().smtp.waitFor(88, toAny(valid));
     assert.equal(mails.length, 88, 'one e-mail per distinct address, none twice');
-    const { rows } = await stack.db.pool.query('SELECT id, position, status FROM invitations WHERE company_id = $1', [company.id]);
+    const { rows } = await stack.db.pool.query('SELECT id, position, status FROM invitations WHERE company_id = $1', [
+      company.id,
+    ]);
     assert.equal(rows.length, 88);
     assert.ok(rows.every((r) => r.status === 'sent'));
 
@@ -71,10 +78,16 @@ describe('invitations: delivery in paced batches of 10 (POST /v1/invite, GET /v1
       assert.ok(position !== undefined, 'the Message-ID is derived from the invitation id');
       (batches[Math.floor(position / 10)] ??= []).push(m.receivedAt);
     }
-    assert.deepEqual(batches.map((b) => b.length), [10, 10, 10, 10, 10, 10, 10, 10, 8]);
+    assert.deepEqual(
+      batches.map((b) => b.length),
+      [10, 10, 10, 10, 10, 10, 10, 10, 8],
+    );
     for (let k = 1; k < batches.length; k++) {
       const gap = Math.min(...batches[k]) - Math.max(...batches[k - 1]);
-      assert.ok(gap >= BATCH_DELAY_MS - 5, `batch ${k + 1} began ${gap} ms after batch ${k} ended; expected at least ${BATCH_DELAY_MS}`);
+      assert.ok(
+        gap >= BATCH_DELAY_MS - 5,
+        `batch ${k + 1} began ${gap} ms after batch ${k} ended; expected at least ${BATCH_DELAY_MS}`,
+      );
     }
   });
 
@@ -133,15 +146,31 @@ describe('invitations: delivery in paced batches of 10 (POST /v1/invite, GET /v1
     await invite(company, second);
 
     const page1 = await stack.http.get('/v1/invitations?per_page=4').set(bearer(token)).expect(200);
-    assert.deepEqual(page1.body.data.map((i: { email: string }) => i.email), [...second, ...first.slice(0, 2)]);
-    assert.deepEqual(page1.body.meta.page, { 'current-page': 1, 'per-page': 4, from: 1, to: 4, total: 5, 'last-page': 2 });
+    assert.deepEqual(
+      page1.body.data.map((i: { email: string }) => i.email),
+      [...second, ...first.slice(0, 2)],
+    );
+    assert.deepEqual(page1.body.meta.page, {
+      'current-page': 1,
+      'per-page': 4,
+      from: 1,
+      to: 4,
+      total: 5,
+      'last-page': 2,
+    });
     assert.deepEqual(page1.body.links, {
       first: 'http://assessments.test/v1/invitations?page=1&per_page=4',
       next: 'http://assessments.test/v1/invitations?page=2&per_page=4',
       last: 'http://assessments.test/v1/invitations?page=2&per_page=4',
     });
-    const page2 = await stack.http.get(page1.body.links.next.replace('http://assessments.test', '')).set(bearer(token)).expect(200);
-    assert.deepEqual(page2.body.data.map((i: { email: string }) => i.email), [first[2]]);
+    const page2 = await stack.http
+      .get(page1.body.links.next.replace('http://assessments.test', ''))
+      .set(bearer(token))
+      .expect(200);
+    assert.deepEqual(
+      page2.body.data.map((i: { email: string }) => i.email),
+      [first[2]],
+    );
 
     const other = await newCompany(stack);
     const otherToken = await login(stack, other);
@@ -155,7 +184,9 @@ describe('invitations: delivery in paced batches of 10 (POST /v1/invite, GET /v1
   });
 
   it('answers 202 when Temporal cannot take the start, and the sweep sends the invitations later', async () => {
-    const unavailable = { workflow: { start: () => Promise.reject(new Error('Temporal is unavailable')) } } as unknown as Client;
+    const unavailable = {
+      workflow: { start: () => Promise.reject(new Error('Temporal is unavailable')) },
+    } as unknown as Client;
     const http = httpClient(createApp({ ...stack.deps, temporal: unavailable }));
     const company = await newCompany(stack);
     const { access_token } = await login(stack, company);
@@ -163,7 +194,10 @@ describe('invitations: delivery in paced batches of 10 (POST /v1/invite, GET /v1
     const res = await http.post('/v1/invite').set(bearer(access_token)).send({ emails: addresses }).expect(202);
     assert.equal(res.body.sent, 2);
     const { rows } = await stack.db.pool.query('SELECT status FROM invitations WHERE company_id = $1', [company.id]);
-    assert.deepEqual(rows.map((r) => r.status), ['queued', 'queued']);
+    assert.deepEqual(
+      rows.map((r) => r.status),
+      ['queued', 'queued'],
+    );
 
     clock.advance(31_000);
     assert.ok((await sweepInvitations(stack.deps)) >= 1);

@@ -19,17 +19,30 @@ describe('invitations: request rules, the daily limit and pause (POST /v1/invite
     const { access_token } = await login(stack, company);
     return { company, token: access_token };
   }
-  const invite = (token: string, body: unknown) => stack.http.post('/v1/invite').set(bearer(token)).send(body as object);
+  const invite = (token: string, body: unknown) =>
+    stack.http
+      .post('/v1/invite')
+      .set(bearer(token))
+      .send(body as object);
   const recorded = async (companyId: string) => {
-    const { rows } = await stack.db.pool.query('SELECT count(*)::int AS n FROM invitations WHERE company_id = $1', [companyId]);
+    const { rows } = await stack.db.pool.query('SELECT count(*)::int AS n FROM invitations WHERE company_id = $1', [
+      companyId,
+    ]);
     return rows[0].n as number;
   };
   const usedOn = async (companyId: string, day: string) => {
-    const { rows } = await stack.db.pool.query('SELECT used FROM invitation_days WHERE company_id = $1 AND day = $2', [companyId, day]);
+    const { rows } = await stack.db.pool.query('SELECT used FROM invitation_days WHERE company_id = $1 AND day = $2', [
+      companyId,
+      day,
+    ]);
     return (rows[0]?.used ?? 0) as number;
   };
   const seedUsed = (companyId: string, day: string, used: number) =>
-    stack.db.pool.query('INSERT INTO invitation_days (company_id, day, used) VALUES ($1, $2, $3)', [companyId, day, used]);
+    stack.db.pool.query('INSERT INTO invitation_days (company_id, day, used) VALUES ($1, $2, $3)', [
+      companyId,
+      day,
+      used,
+    ]);
 
   it('refuses a malformed body with 422 and records nothing', async () => {
     const { company, token } = await companyWithToken();
@@ -48,7 +61,11 @@ describe('invitations: request rules, the daily limit and pause (POST /v1/invite
     for (const [body, path] of cases) {
       const res = await invite(token, body).expect(422);
       assert.equal(res.body.error, 'validation_failed', JSON.stringify(body));
-      assert.deepEqual(res.body.details.map((d: { path: string }) => d.path), [path], JSON.stringify(body));
+      assert.deepEqual(
+        res.body.details.map((d: { path: string }) => d.path),
+        [path],
+        JSON.stringify(body),
+      );
     }
     const hundred = await invite(token, { emails: validAddresses(100) }).expect(202);
     assert.equal(hundred.body.sent, 100, '100 is still allowed');
@@ -58,7 +75,10 @@ describe('invitations: request rules, the daily limit and pause (POST /v1/invite
   it('answers 202 with nothing sent when no address is valid', async () => {
     const { company, token } = await companyWithToken();
     const res = await invite(token, { emails: INVALID }).expect(202);
-    assert.deepEqual({ ...res.body, message: undefined }, { message: undefined, sent: 0, skipped: 7, refused: INVALID, remaining: 1000 });
+    assert.deepEqual(
+      { ...res.body, message: undefined },
+      { message: undefined, sent: 0, skipped: 7, refused: INVALID, remaining: 1000 },
+    );
     assert.equal(await recorded(company.id), 0);
   });
 
@@ -110,7 +130,10 @@ describe('invitations: request rules, the daily limit and pause (POST /v1/invite
     const { company, token } = await companyWithToken();
     const today = clock.now().toISOString().slice(0, 10);
     await seedUsed(company.id, today, 850);
-    const answers = await Promise.all([invite(token, { emails: validAddresses(100) }), invite(token, { emails: validAddresses(100) })]);
+    const answers = await Promise.all([
+      invite(token, { emails: validAddresses(100) }),
+      invite(token, { emails: validAddresses(100) }),
+    ]);
     assert.deepEqual(answers.map((r) => r.status).sort(), [202, 429]);
     assert.equal(answers.find((r) => r.status === 202)!.body.remaining, 50);
     assert.equal(await usedOn(company.id, today), 950);
@@ -123,7 +146,10 @@ describe('invitations: request rules, the daily limit and pause (POST /v1/invite
     const accepted = answers.filter((r) => r.status === 202);
     assert.equal(accepted.length, 10);
     assert.equal(answers.filter((r) => r.status === 429).length, 2);
-    assert.deepEqual(accepted.map((r) => r.body.remaining).sort((a, b) => a - b), [0, 100, 200, 300, 400, 500, 600, 700, 800, 900]);
+    assert.deepEqual(
+      accepted.map((r) => r.body.remaining).sort((a, b) => a - b),
+      [0, 100, 200, 300, 400, 500, 600, 700, 800, 900],
+    );
     assert.equal(await usedOn(company.id, clock.now().toISOString().slice(0, 10)), 1000);
     assert.equal(await recorded(company.id), 1000);
   });

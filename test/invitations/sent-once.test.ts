@@ -10,11 +10,15 @@ import { startTestStack, type TestStack } from '../support/stack';
 import { validAddresses } from './addresses';
 import { emailWorkflowId, invitationsWorkflowId } from '../../lib/workflow-ids';
 
-const toAny = (addresses: string[]) => (m: SinkMessage) => m.envelopeTo.some((a) => addresses.includes(a.toLowerCase()));
+const toAny = (addresses: string[]) => (m: SinkMessage) =>
+  m.envelopeTo.some((a) => addresses.includes(a.toLowerCase()));
 
 /** Messages of the sink that went to these addresses, by Message-ID. */
 function messageIds(addresses: string[]): string[] {
-  return testServices().smtp.messages.filter(toAny(addresses)).map((m) => String(m.parsed.messageId)).sort();
+  return testServices()
+    .smtp.messages.filter(toAny(addresses))
+    .map((m) => String(m.parsed.messageId))
+    .sort();
 }
 
 /**
@@ -39,14 +43,17 @@ describe('a message the mail server has taken is never sent again (invitations, 
       lifecycle: (real) => ({
         sendEmail: async (id: string) => {
           await real.sendEmail(id);
-          if (Context.current().info.attempt === 1) throw ApplicationFailure.retryable('the completion of this attempt was lost');
+          if (Context.current().info.attempt === 1)
+            throw ApplicationFailure.retryable('the completion of this attempt was lost');
         },
       }),
     });
     const company = await newCompany(stack);
     const { access_token } = await login(stack, company);
     await stack.http.post('/v1/pause').set(bearer(access_token)).expect(200);
-    const { rows } = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [company.id]);
+    const { rows } = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [
+      company.id,
+    ]);
     assert.equal(await stack.temporal.workflow.getHandle(emailWorkflowId(rows[0].id)).result(), 'sent');
 
     assert.deepEqual(messageIds([company.email.toLowerCase()]), [`<${rows[0].id}@assessments>`]);
@@ -69,7 +76,9 @@ describe('a message the mail server has taken is never sent again (invitations, 
     await stack.http.post('/v1/invite').set(bearer(access_token)).send({ emails }).expect(202);
     await testServices().smtp.waitFor(3, toAny(emails));
 
-    const { rows } = await stack.db.pool.query('SELECT DISTINCT batch_id FROM invitations WHERE company_id = $1', [company.id]);
+    const { rows } = await stack.db.pool.query('SELECT DISTINCT batch_id FROM invitations WHERE company_id = $1', [
+      company.id,
+    ]);
     const handle = stack.temporal.workflow.getHandle(invitationsWorkflowId(company.id, rows[0].batch_id));
     await handle.terminate('the worker died after the hand-off');
     await worker.stop();
@@ -80,7 +89,10 @@ describe('a message the mail server has taken is never sent again (invitations, 
     await handle.result().catch(() => undefined); // the run the sweep started, if it started one
 
     const list = await stack.http.get('/v1/invitations').set(bearer(access_token)).expect(200);
-    assert.deepEqual(list.body.data.map((i: { status: string }) => i.status), ['sent', 'sent', 'sent']);
+    assert.deepEqual(
+      list.body.data.map((i: { status: string }) => i.status),
+      ['sent', 'sent', 'sent'],
+    );
     const ids = messageIds(emails);
     assert.equal(ids.length, 3, `one message per address: ${ids.join(', ')}`);
   });

@@ -60,10 +60,19 @@ describe('GET /v1/playback/{id}', () => {
   it('omits what a draft does not have yet: later timestamps, message, scorecard', async () => {
     const draft = await seedSubmission(stack.db.pool, companyId, { status: 'draft', shots: {} });
     const { body } = await get(draft.id, 200);
-    assert.deepEqual(
-      Object.keys(body).sort(),
-      ['attempt', 'course', 'created_at', 'email', 'holes', 'id', 'name', 'sheet_id', 'shots', 'status', 'test'],
-    );
+    assert.deepEqual(Object.keys(body).sort(), [
+      'attempt',
+      'course',
+      'created_at',
+      'email',
+      'holes',
+      'id',
+      'name',
+      'sheet_id',
+      'shots',
+      'status',
+      'test',
+    ]);
     assert.deepEqual(body.shots, {});
     assert.equal(Object.keys(body.course).length, 3);
   });

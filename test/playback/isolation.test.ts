@@ -44,7 +44,10 @@ describe('playback: tenant isolation', () => {
         }
       }
       const shared = await getPlayback(stack, me.token, 'search=same.person');
-      assert.deepEqual(shared.data.map((s: { id: string }) => s.id), [me.rows[0].id]);
+      assert.deepEqual(
+        shared.data.map((s: { id: string }) => s.id),
+        [me.rows[0].id],
+      );
       const theirs = await getPlayback(stack, me.token, `search=c${1 - i}-`);
       assert.deepEqual(theirs.data, [], `company ${i} finds none of company ${1 - i}'s candidates`);
       assert.equal(theirs.meta.page.total, 0);
@@ -54,7 +57,10 @@ describe('playback: tenant isolation', () => {
 
   it("answers 404 submission_not_found for another company's submission, as for an unknown one", async () => {
     const [a, b] = companies;
-    for (const [me, other] of [[a, b], [b, a]]) {
+    for (const [me, other] of [
+      [a, b],
+      [b, a],
+    ]) {
       for (const row of other.rows) {
         const res = await stack.http.get(`/v1/playback/${row.id}`).set(bearer(me.token)).expect(404);
         assert.deepEqual(Object.keys(res.body).sort(), ['error', 'message']);

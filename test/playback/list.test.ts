@@ -18,7 +18,8 @@ describe('GET /v1/playback: pages and sorting', () => {
   async function companyWith(count: number) {
     const company = await newCompany(stack);
     const rows: SeedSubmission[] = [];
-    for (let i = 0; i < count; i++) rows.push(await seedSubmission(stack.db.pool, company.id, { createdAt: new Date(T0 + i * MINUTE) }));
+    for (let i = 0; i < count; i++)
+      rows.push(await seedSubmission(stack.db.pool, company.id, { createdAt: new Date(T0 + i * MINUTE) }));
     return { company, rows, token: (await login(stack, company)).access_token };
   }
 
@@ -38,7 +39,10 @@ describe('GET /v1/playback: pages and sorting', () => {
       const { token, rows } = await companyWith(5);
       const body = await getPlayback(stack, token, 'per_page=5');
       assert.deepEqual(body.meta.page, { 'current-page': 1, 'per-page': 5, from: 1, to: 5, total: 5, 'last-page': 1 });
-      assert.deepEqual(body.data.map((s: { id: string }) => s.id), rows.map((r) => r.id).reverse());
+      assert.deepEqual(
+        body.data.map((s: { id: string }) => s.id),
+        rows.map((r) => r.id).reverse(),
+      );
       assert.equal(body.links.next, undefined);
       assert.equal(body.links.prev, undefined);
     });
@@ -50,15 +54,30 @@ describe('GET /v1/playback: pages and sorting', () => {
       assert.equal(first.links.next, `${BASE}?sort=created_at&order=desc&page=2&per_page=5`);
 
       const second = await getPlayback(stack, token, 'page=2&per_page=5');
-      assert.deepEqual(second.meta.page, { 'current-page': 2, 'per-page': 5, from: 6, to: 6, total: 6, 'last-page': 2 });
-      assert.deepEqual(second.data.map((s: { id: string }) => s.id), [rows[0].id], 'the oldest comes last');
+      assert.deepEqual(second.meta.page, {
+        'current-page': 2,
+        'per-page': 5,
+        from: 6,
+        to: 6,
+        total: 6,
+        'last-page': 2,
+      });
+      assert.deepEqual(
+        second.data.map((s: { id: string }) => s.id),
+        [rows[0].id],
+        'the oldest comes last',
+      );
       assert.equal(second.links.prev, `${BASE}?sort=created_at&order=desc&page=1&per_page=5`);
       assert.equal(second.links.next, undefined);
 
       const past = await getPlayback(stack, token, 'page=9&per_page=5');
       assert.deepEqual(past.data, []);
       assert.deepEqual(past.meta.page, { 'current-page': 9, 'per-page': 5, from: 0, to: 0, total: 6, 'last-page': 2 });
-      assert.equal(past.links.prev, `${BASE}?sort=created_at&order=desc&page=2&per_page=5`, 'prev leads back to the last page');
+      assert.equal(
+        past.links.prev,
+        `${BASE}?sort=created_at&order=desc&page=2&per_page=5`,
+        'prev leads back to the last page',
+      );
       assert.equal(past.links.next, undefined);
     });
   });
@@ -72,13 +91,30 @@ describe('GET /v1/playback: pages and sorting', () => {
 
     it('defaults to page 1 of 20, newest first', async () => {
       const body = await getPlayback(stack, token);
-      assert.deepEqual(body.meta.page, { 'current-page': 1, 'per-page': 20, from: 1, to: 20, total: 23, 'last-page': 2 });
-      assert.deepEqual(body.data.map((s: { id: string }) => s.id), rows.map((r) => r.id).reverse().slice(0, 20));
+      assert.deepEqual(body.meta.page, {
+        'current-page': 1,
+        'per-page': 20,
+        from: 1,
+        to: 20,
+        total: 23,
+        'last-page': 2,
+      });
+      assert.deepEqual(
+        body.data.map((s: { id: string }) => s.id),
+        rows
+          .map((r) => r.id)
+          .reverse()
+          .slice(0, 20),
+      );
       assert.equal(body.links.next, `${BASE}?sort=created_at&order=desc&page=2&per_page=20`);
     });
 
     it('keeps search, sort and order in every link, encoded, before page and per_page', async () => {
-      const body = await getPlayback(stack, token, 'search=%20Ada%20%26%20co%20&sort=email&order=asc&page=2&per_page=1');
+      const body = await getPlayback(
+        stack,
+        token,
+        'search=%20Ada%20%26%20co%20&sort=email&order=asc&page=2&per_page=1',
+      );
       assert.equal(body.meta.page.total, 0);
       const keep = 'search=Ada+%26+co&sort=email&order=asc';
       assert.equal(body.links.first, `${BASE}?${keep}&page=1&per_page=1`);
@@ -111,13 +147,22 @@ describe('GET /v1/playback: pages and sorting', () => {
       it(`answers 422 validation_failed naming ${path} for ?${query.slice(0, 40)}`, async () => {
         const body = await getPlayback(stack, token, query, 422);
         assert.equal(body.error, 'validation_failed');
-        assert.deepEqual(body.details.map((d: { path: string }) => d.path), [path]);
+        assert.deepEqual(
+          body.details.map((d: { path: string }) => d.path),
+          [path],
+        );
       });
     }
 
     it('reports every bad parameter of one request', async () => {
       const body = await getPlayback(stack, token, 'page=0&per_page=500&sort=x&order=y&extra=1', 422);
-      assert.deepEqual(body.details.map((d: { path: string }) => d.path).sort(), ['extra', 'order', 'page', 'per_page', 'sort']);
+      assert.deepEqual(body.details.map((d: { path: string }) => d.path).sort(), [
+        'extra',
+        'order',
+        'page',
+        'per_page',
+        'sort',
+      ]);
     });
 
     it('accepts the largest per_page and an empty search as no search', async () => {
@@ -135,7 +180,16 @@ describe('GET /v1/playback: pages and sorting', () => {
       token = (await login(stack, company)).access_token;
       const statuses: SubmissionStatus[] = ['analyzed', 'draft', 'submitted', 'processing', 'analyzed', 'analyzed'];
       // Upper and lower case, digits, punctuation and a non-ASCII letter; a pair equal but for case.
-      const emails = ['bob@x.test', 'Bob@x.test', 'alice@x.test', 'Zed@x.test', '_under@x.test', 'émile@x.test', '1st@x.test', 'carol@x.test'];
+      const emails = [
+        'bob@x.test',
+        'Bob@x.test',
+        'alice@x.test',
+        'Zed@x.test',
+        '_under@x.test',
+        'émile@x.test',
+        '1st@x.test',
+        'carol@x.test',
+      ];
       rows = [];
       for (let i = 0; i < 23; i++) {
         const status = statuses[i % statuses.length];
@@ -160,10 +214,20 @@ describe('GET /v1/playback: pages and sorting', () => {
         it(`sorts by ${sort} ${order}, the same on one page and across pages read from either end`, async () => {
           const expected = expectedOrder(rows, sort, order);
           const whole = await getPlayback(stack, token, `sort=${sort}&order=${order}&per_page=100`);
-          assert.deepEqual(whole.data.map((s: { id: string }) => s.id), expected);
+          assert.deepEqual(
+            whole.data.map((s: { id: string }) => s.id),
+            expected,
+          );
           assert.deepEqual(await allPages(stack, token, `sort=${sort}&order=${order}&per_page=7`), expected);
           const last = await getPlayback(stack, token, `sort=${sort}&order=${order}&per_page=7&page=4`);
-          assert.deepEqual(last.meta.page, { 'current-page': 4, 'per-page': 7, from: 22, to: 23, total: 23, 'last-page': 4 });
+          assert.deepEqual(last.meta.page, {
+            'current-page': 4,
+            'per-page': 7,
+            from: 22,
+            to: 23,
+            total: 23,
+            'last-page': 4,
+          });
         });
       }
     }
@@ -173,8 +237,16 @@ describe('GET /v1/playback: pages and sorting', () => {
     it('shows each submission with shots, message and scorecard, omits what has no value, and never shows course', async () => {
       const company = await newCompany(stack);
       const token = (await login(stack, company)).access_token;
-      const analyzed = await seedSubmission(stack.db.pool, company.id, { createdAt: new Date(T0 + MINUTE), test: 1, attempt: 2 });
-      const draft = await seedSubmission(stack.db.pool, company.id, { createdAt: new Date(T0), status: 'draft', shots: {} });
+      const analyzed = await seedSubmission(stack.db.pool, company.id, {
+        createdAt: new Date(T0 + MINUTE),
+        test: 1,
+        attempt: 2,
+      });
+      const draft = await seedSubmission(stack.db.pool, company.id, {
+        createdAt: new Date(T0),
+        status: 'draft',
+        shots: {},
+      });
       const body = await getPlayback(stack, token);
       const [a, d] = body.data;
 
@@ -189,7 +261,15 @@ describe('GET /v1/playback: pages and sorting', () => {
       assert.equal(a.message, analyzed.message);
       assert.deepEqual(a.shots, analyzed.shots);
       assert.deepEqual(a.scorecard, analyzed.scorecard);
-      for (const field of ['created_at', 'submitted_at', 'processing_started_at', 'processing_finished_at', 'candidate_emailed_at', 'company_emailed_at', 'webhook_completed_at']) {
+      for (const field of [
+        'created_at',
+        'submitted_at',
+        'processing_started_at',
+        'processing_finished_at',
+        'candidate_emailed_at',
+        'company_emailed_at',
+        'webhook_completed_at',
+      ]) {
         assert.match(a[field], /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, field);
       }
       assert.equal(a.created_at, analyzed.createdAt.toISOString());

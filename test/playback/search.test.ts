@@ -31,7 +31,11 @@ describe('GET /v1/playback: search', () => {
       ['李小龙', 'bruce@example.cn'],
     ];
     for (const [i, [name, email]] of candidates.entries()) {
-      byName[name] = await seedSubmission(stack.db.pool, company.id, { name, email, createdAt: new Date(T0 + i * 60_000) });
+      byName[name] = await seedSubmission(stack.db.pool, company.id, {
+        name,
+        email,
+        createdAt: new Date(T0 + i * 60_000),
+      });
     }
   });
   after(() => stack.close());
@@ -57,7 +61,11 @@ describe('GET /v1/playback: search', () => {
     assert.deepEqual(await found('ZOË'), newestFirst('Zoë Quinn', 'ZOË BERG'));
     assert.deepEqual(await found('søren'), ['Søren Kierkegaard']);
     assert.deepEqual(await found('小龙'), ['李小龙']);
-    assert.deepEqual(await found('zoe'), ['Zoë Quinn'], 'an unaccented letter is another letter (only the e-mail has "zoe")');
+    assert.deepEqual(
+      await found('zoe'),
+      ['Zoë Quinn'],
+      'an unaccented letter is another letter (only the e-mail has "zoe")',
+    );
   });
 
   it('takes quotes literally', async () => {
@@ -88,17 +96,37 @@ describe('GET /v1/playback: search', () => {
 
   it('sorts and pages the matches like the whole list, and counts only the matches', async () => {
     const matches = Object.values(byName).filter((s) => /example\.net/.test(s.email));
-    for (const [sort, order] of [['email', 'asc'], ['created_at', 'asc'], ['status', 'desc']] as const) {
-      assert.deepEqual(await allPages(stack, token, `search=example.net&sort=${sort}&order=${order}&per_page=3`), expectedOrder(matches, sort, order));
+    for (const [sort, order] of [
+      ['email', 'asc'],
+      ['created_at', 'asc'],
+      ['status', 'desc'],
+    ] as const) {
+      assert.deepEqual(
+        await allPages(stack, token, `search=example.net&sort=${sort}&order=${order}&per_page=3`),
+        expectedOrder(matches, sort, order),
+      );
     }
     // A rarer term: its few matches are gathered first, then sorted (also read from the end).
     const teams = Object.values(byName).filter((s) => s.name.startsWith('Team'));
     for (const order of ['asc', 'desc'] as const) {
-      assert.deepEqual(await allPages(stack, token, `search=team&sort=email&order=${order}&per_page=2`), expectedOrder(teams, 'email', order));
+      assert.deepEqual(
+        await allPages(stack, token, `search=team&sort=email&order=${order}&per_page=2`),
+        expectedOrder(teams, 'email', order),
+      );
     }
     const second = await getPlayback(stack, token, 'search=example.net&per_page=3&page=2');
-    assert.deepEqual(second.meta.page, { 'current-page': 2, 'per-page': 3, from: 4, to: 6, total: matches.length, 'last-page': 3 });
-    assert.equal(second.links.next, 'http://assessments.test/v1/playback?search=example.net&sort=created_at&order=desc&page=3&per_page=3');
+    assert.deepEqual(second.meta.page, {
+      'current-page': 2,
+      'per-page': 3,
+      from: 4,
+      to: 6,
+      total: matches.length,
+      'last-page': 3,
+    });
+    assert.equal(
+      second.links.next,
+      'http://assessments.test/v1/playback?search=example.net&sort=created_at&order=desc&page=3&per_page=3',
+    );
   });
 
   it('answers a page past the end of the matches with their total', async () => {

@@ -3,7 +3,14 @@ import type { SeedSubmission } from '../support/submissions';
 import { bearer } from '../support/companies';
 import type { TestStack } from '../support/stack';
 
-export const SORTS = ['created_at', 'submitted_at', 'processing_started_at', 'processing_finished_at', 'email', 'status'] as const;
+export const SORTS = [
+  'created_at',
+  'submitted_at',
+  'processing_started_at',
+  'processing_finished_at',
+  'email',
+  'status',
+] as const;
 export type Sort = (typeof SORTS)[number];
 
 const LIFECYCLE = ['draft', 'submitted', 'processing', 'analyzed'];
@@ -34,9 +41,7 @@ const compare = (a: number | string, b: number | string) => (a < b ? -1 : a > b 
 /** The ids in the order the list must show them, computed here without the database. */
 export function expectedOrder(rows: readonly SeedSubmission[], sort: Sort, order: 'asc' | 'desc'): string[] {
   const sign = order === 'asc' ? 1 : -1;
-  return [...rows]
-    .sort((a, b) => sign * (compare(key(a, sort), key(b, sort)) || compare(a.id, b.id)))
-    .map((r) => r.id);
+  return [...rows].sort((a, b) => sign * (compare(key(a, sort), key(b, sort)) || compare(a.id, b.id))).map((r) => r.id);
 }
 
 /** GET /v1/playback with the given query string; asserts the status. */

@@ -10,10 +10,11 @@ import { seedAnalyzedSubmission } from '../support/webhooks';
 import { submissionWorkflowId } from '../../lib/workflow-ids';
 
 async function chargesOf(stack: TestStack, submissionId: string): Promise<number> {
-  const { rows } = await stack.db.pool.query('SELECT count(*)::int AS n FROM charges WHERE submission_id = $1', [submissionId]);
+  const { rows } = await stack.db.pool.query('SELECT count(*)::int AS n FROM charges WHERE submission_id = $1', [
+    submissionId,
+  ]);
   return rows[0].n;
 }
-
 
 describe('a live submission is analyzed and charged together, whenever its run ends', function () {
   this.timeout(120_000);
@@ -30,14 +31,19 @@ describe('a live submission is analyzed and charged together, whenever its run e
   it('leaves no analyzed live submission uncharged when its run is terminated right after analyzed', async () => {
     // Whatever comes after markAnalyzed never finishes: the run is ended there, as by an operator or a crash.
     worker = await startCustomWorker(stack, {
-      lifecycle: () => ({ chargeSubmission: untilCancelled, createSubmissionWebhookEvent: untilCancelled, queueResultEmail: untilCancelled }),
+      lifecycle: () => ({
+        chargeSubmission: untilCancelled,
+        createSubmissionWebhookEvent: untilCancelled,
+        queueResultEmail: untilCancelled,
+      }),
       scoring: {},
     });
     const company = await newCompany(stack);
     const round = await submitRound(stack, company.live_code);
     const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(round.id));
     // Nothing to await: poll the row until the run has marked it analyzed.
-    while ((await findSubmission(stack.db.pool, round.id))!.status !== 'analyzed') await new Promise((r) => setTimeout(r, 50));
+    while ((await findSubmission(stack.db.pool, round.id))!.status !== 'analyzed')
+      await new Promise((r) => setTimeout(r, 50));
     await handle.terminate('ended right after analyzed');
 
     assert.equal(await chargesOf(stack, round.id), 1);
@@ -57,7 +63,9 @@ describe('a live submission is analyzed and charged together, whenever its run e
     await sweepUncharged(deps);
     assert.equal(await chargesOf(stack, leftOver.id), 1);
     assert.equal(await chargesOf(stack, free.id), 0, 'a test submission is never charged');
-    const { rows } = await stack.db.pool.query('SELECT amount_cents FROM charges WHERE submission_id = $1', [leftOver.id]);
+    const { rows } = await stack.db.pool.query('SELECT amount_cents FROM charges WHERE submission_id = $1', [
+      leftOver.id,
+    ]);
     assert.equal(rows[0].amount_cents, 3900);
   });
 });

@@ -17,7 +17,9 @@ import { submissionWorkflowId } from '../../lib/workflow-ids';
 const to = (address: string) => (m: SinkMessage) => m.envelopeTo.includes(address);
 
 async function charges(stack: TestStack, submissionId: string) {
-  const { rows } = await stack.db.pool.query(`SELECT kind, amount_cents FROM charges WHERE submission_id = $1`, [submissionId]);
+  const { rows } = await stack.db.pool.query(`SELECT kind, amount_cents FROM charges WHERE submission_id = $1`, [
+    submissionId,
+  ]);
   return rows;
 }
 
@@ -33,37 +35,64 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
   it('takes a live round from POST /rounds to analyzed: scorecard, e-mails to both, one charge', async () => {
     const company = await newCompany(stack, { name: 'Lifecycle Labs' });
     const email = candidateEmail();
-    const round = await submitRound(stack, company.live_code, { email, message: 'Looking forward to hearing from you.' });
+    const round = await submitRound(stack, company.live_code, {
+      email,
+      message: 'Looking forward to hearing from you.',
+    });
     await workflowDone(stack, round.id);
 
     const row = (await findSubmission(stack.db.pool, round.id))!;
     assert.equal(row.status, 'analyzed');
-    for (const stamp of ['submitted_at', 'processing_started_at', 'processing_finished_at', 'candidate_emailed_at', 'company_emailed_at'] as const) {
+    for (const stamp of [
+      'submitted_at',
+      'processing_started_at',
+      'processing_finished_at',
+      'candidate_emailed_at',
+      'company_emailed_at',
+    ] as const) {
       assert.ok(row[stamp] instanceof Date, stamp);
     }
-    assert.ok(row.submitted_at! <= row.processing_started_at! && row.processing_started_at! <= row.processing_finished_at!);
+    assert.ok(
+      row.submitted_at! <= row.processing_started_at! && row.processing_started_at! <= row.processing_finished_at!,
+    );
     const card = Scorecard.parse(row.scorecard);
     assert.deepEqual(Object.keys(card.holes), round.holes.map(String));
     assert.deepEqual(
       [card.holes['1'].first.personality, card.holes['1'].second.personality, card.holes['1'].third.personality],
       row.personalities,
     );
-    assert.equal(card.holes['1'].first.correctness?.score, 90, 'the reference solution passes every hidden case in the sandbox');
+    assert.equal(
+      card.holes['1'].first.correctness?.score,
+      90,
+      'the reference solution passes every hidden case in the sandbox',
+    );
     assert.match(card.holes['11'].first.correctness!.commentary, /Not executed/);
     assert.match(card.summary, /Overall: \d+\/810$/);
 
     assert.deepEqual(await charges(stack, round.id), [{ kind: 'assessment', amount_cents: 3900 }]);
 
-    const [toCandidate] = await testServices().smtp.waitFor(1, (m) => to(email)(m) && /Lifecycle Labs/.test(String(m.parsed.subject)));
+    const [toCandidate] = await testServices().smtp.waitFor(
+      1,
+      (m) => to(email)(m) && /Lifecycle Labs/.test(String(m.parsed.subject)),
+    );
     assert.match(String(toCandidate.parsed.subject), /Lifecycle Labs/);
     assert.match(String(toCandidate.parsed.text), /Overall: \d+\/810/);
-    assert.match(String(toCandidate.parsed.text), new RegExp(card.holes['1'].first.feedback.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    assert.match(
+      String(toCandidate.parsed.text),
+      new RegExp(card.holes['1'].first.feedback.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
     assert.ok(toCandidate.parsed.html, 'an HTML part');
-    const [toCompany] = await testServices().smtp.waitFor(1, (m) => to(company.email)(m) && /Assessment results/.test(String(m.parsed.subject)));
+    const [toCompany] = await testServices().smtp.waitFor(
+      1,
+      (m) => to(company.email)(m) && /Assessment results/.test(String(m.parsed.subject)),
+    );
     assert.match(String(toCompany.parsed.text), new RegExp(`http://assessments\\.test/v1/playback/${round.id}`));
     assert.match(String(toCompany.parsed.text), /Strengths: /);
     for (const mail of [toCandidate, toCompany]) {
-      assert.ok(!String(mail.parsed.text).includes('def ') && !String(mail.parsed.text).includes('import sys'), 'no code in the e-mails');
+      assert.ok(
+        !String(mail.parsed.text).includes('def ') && !String(mail.parsed.text).includes('import sys'),
+        'no code in the e-mails',
+      );
     }
 
     const { access_token } = await login(stack, company);
@@ -87,13 +116,27 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
   it('scores with the personalities chosen at submit time, not later ones', async () => {
     const company = await newCompany(stack);
     const { access_token } = await login(stack, company);
-    await stack.http.patch('/v1/settings').set(bearer(access_token))
-      .send({ personality_first: 'zen_minimalist', personality_second: 'code_golfer', personality_third: 'kind_mentor' }).expect(200);
+    await stack.http
+      .patch('/v1/settings')
+      .set(bearer(access_token))
+      .send({
+        personality_first: 'zen_minimalist',
+        personality_second: 'code_golfer',
+        personality_third: 'kind_mentor',
+      })
+      .expect(200);
     const round = await submitRound(stack, company.test_code);
-    await stack.http.patch('/v1/settings').set(bearer(access_token)).send({ personality_first: 'test_zealot' }).expect(200);
+    await stack.http
+      .patch('/v1/settings')
+      .set(bearer(access_token))
+      .send({ personality_first: 'test_zealot' })
+      .expect(200);
     await workflowDone(stack, round.id);
     const card = Scorecard.parse((await findSubmission(stack.db.pool, round.id))!.scorecard);
-    assert.deepEqual(Object.values(card.holes).map((h) => [h.first.personality, h.second.personality, h.third.personality])[0], ['zen_minimalist', 'code_golfer', 'kind_mentor']);
+    assert.deepEqual(
+      Object.values(card.holes).map((h) => [h.first.personality, h.second.personality, h.third.personality])[0],
+      ['zen_minimalist', 'code_golfer', 'kind_mentor'],
+    );
   });
 
   it('answers one of 20 concurrent submits of a round with 202, runs one workflow and charges once', async () => {
@@ -101,14 +144,17 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
     const round = await startRound(stack, company.live_code);
     await playShots(stack, round);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => stack.http.post(`/v1/rounds/${round.id}/submit`).set(roundBearer(round)).send({})),
+      Array.from({ length: 20 }, () =>
+        stack.http.post(`/v1/rounds/${round.id}/submit`).set(roundBearer(round)).send({}),
+      ),
     );
     const statuses = answers.map((r) => r.status).sort();
     assert.deepEqual(statuses, [202, ...Array(19).fill(409)]);
     for (const r of answers.filter((a) => a.status === 409)) assert.equal(r.body.error, 'already_submitted');
     await workflowDone(stack, round.id);
     const runs = [];
-    for await (const run of stack.temporal.workflow.list({ query: `WorkflowId = "${submissionWorkflowId(round.id)}"` })) runs.push(run);
+    for await (const run of stack.temporal.workflow.list({ query: `WorkflowId = "${submissionWorkflowId(round.id)}"` }))
+      runs.push(run);
     assert.equal(runs.length, 1);
     assert.equal((await charges(stack, round.id)).length, 1);
   });

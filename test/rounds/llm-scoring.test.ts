@@ -16,7 +16,13 @@ describe('scoring a round through a language model (real API and worker, a fake 
   before(async () => {
     fake = await startFakeLlm();
     stack = await startTestStack({
-      env: { RATE_LIMIT_PER_HOUR: '100000', LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '2000', LLM_CONCURRENCY: '2' },
+      env: {
+        RATE_LIMIT_PER_HOUR: '100000',
+        LLM_BASE_URL: fake.baseUrl,
+        LLM_MODEL: 'fake-model',
+        LLM_TIMEOUT_MS: '2000',
+        LLM_CONCURRENCY: '2',
+      },
     });
     await stack.startWorker();
   });
@@ -40,7 +46,11 @@ describe('scoring a round through a language model (real API and worker, a fake 
     assert.equal(fake.requests.length, 9, 'three personalities × three shots');
     assert.ok(fake.maxInFlight() <= 2, 'LLM_CONCURRENCY bounds the requests at once');
     const [program, prose] = Object.values(card.holes);
-    assert.equal(program.first.correctness?.score, 90, 'the reference program passes its hidden cases: measured, not judged');
+    assert.equal(
+      program.first.correctness?.score,
+      90,
+      'the reference program passes its hidden cases: measured, not judged',
+    );
     for (const h of [program, prose]) {
       for (const r of [h.first, h.second, h.third]) assert.equal(r.feedback, MODEL_FEEDBACK);
     }

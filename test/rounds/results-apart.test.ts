@@ -23,7 +23,11 @@ describe('the result webhook does not wait on the result e-mails, and a failed e
     stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
     // Its mail server is down: every result e-mail keeps being retried.
     const noMailServer = `smtp://127.0.0.1:${await freePort()}`;
-    worker = await startWorkerProcess(stack, { NODE_EXTRA_CA_CERTS: receiver.caFile, WEBHOOK_ALLOW_PRIVATE: 'true', SMTP_URL: noMailServer });
+    worker = await startWorkerProcess(stack, {
+      NODE_EXTRA_CA_CERTS: receiver.caFile,
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      SMTP_URL: noMailServer,
+    });
   });
   after(async () => {
     await worker?.stop();
@@ -34,8 +38,21 @@ describe('the result webhook does not wait on the result e-mails, and a failed e
   /** The result e-mails of a submission once both have their run (they are queued beside the webhook, not before it). */
   async function resultEmailRuns(submissionId: string): Promise<{ id: string }[]> {
     for (;;) {
-      const { rows } = await stack.db.pool.query<{ id: string }>('SELECT id FROM emails WHERE submission_id = $1 AND sent_at IS NULL', [submissionId]);
-      const started = await Promise.all(rows.map(({ id }) => stack.temporal.workflow.getHandle(emailWorkflowId(id)).describe().then(() => true, () => false)));
+      const { rows } = await stack.db.pool.query<{ id: string }>(
+        'SELECT id FROM emails WHERE submission_id = $1 AND sent_at IS NULL',
+        [submissionId],
+      );
+      const started = await Promise.all(
+        rows.map(({ id }) =>
+          stack.temporal.workflow
+            .getHandle(emailWorkflowId(id))
+            .describe()
+            .then(
+              () => true,
+              () => false,
+            ),
+        ),
+      );
       if (rows.length === 2 && started.every(Boolean)) return rows;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -57,7 +74,8 @@ describe('the result webhook does not wait on the result e-mails, and a failed e
     const rows = await resultEmailRuns(round.id);
     assert.equal(rows.length, 2, 'both result e-mails are queued, still unsent');
     // An operator gives up on them: their runs end Terminated, as a failed child would.
-    for (const { id } of rows) await stack.temporal.workflow.getHandle(emailWorkflowId(id)).terminate('the mail server is gone');
+    for (const { id } of rows)
+      await stack.temporal.workflow.getHandle(emailWorkflowId(id)).terminate('the mail server is gone');
 
     await handle.result();
     assert.equal((await handle.describe()).status.name, 'COMPLETED');

@@ -76,9 +76,16 @@ describe('candidate rounds: every rule of the candidate API', () => {
       for (const [body, path] of cases) {
         const res = await start(body).expect(422);
         assert.equal(res.body.error, 'validation_failed');
-        assert.ok(res.body.details.some((d: { path: string }) => d.path === path), `${JSON.stringify(body)} → ${JSON.stringify(res.body.details)}`);
+        assert.ok(
+          res.body.details.some((d: { path: string }) => d.path === path),
+          `${JSON.stringify(body)} → ${JSON.stringify(res.body.details)}`,
+        );
       }
-      assert.equal((await stack.http.post('/v1/rounds').set('Content-Type', 'application/json').send('{"code":').expect(400)).body.error, 'invalid_json');
+      assert.equal(
+        (await stack.http.post('/v1/rounds').set('Content-Type', 'application/json').send('{"code":').expect(400)).body
+          .error,
+        'invalid_json',
+      );
     });
 
     it('answers 409 company_paused for both codes while paused, and accepts rounds again once resumed', async () => {
@@ -104,7 +111,10 @@ describe('candidate rounds: every rule of the candidate API', () => {
       const first = await startVerified({ ...valid(), code: limited.live_code, email }, 201);
       const second = await startVerified({ ...valid(), code: limited.live_code, email: email.toUpperCase() }, 201);
       assert.deepEqual([first.body.attempt, second.body.attempt], [1, 2]);
-      const third = await startVerified({ ...valid(), code: limited.live_code, email: `  ${email.replace(/^c/, 'C')}` }, 409);
+      const third = await startVerified(
+        { ...valid(), code: limited.live_code, email: `  ${email.replace(/^c/, 'C')}` },
+        409,
+      );
       assert.equal(third.body.error, 'attempts_exhausted');
       for (let i = 1; i <= 3; i++) {
         const test = await start({ ...valid(), code: limited.test_code, email }).expect(201);
@@ -118,16 +128,20 @@ describe('candidate rounds: every rule of the candidate API', () => {
       await stack.http.patch('/v1/settings').set(bearer(access_token)).send({ per_candidate: 3 }).expect(200);
       // The invitation link proves the address for every start, so all twelve reach the attempts check.
       const invite = signInvite(stack.config.jwtSecret, { companyId: limited.id, email: candidateEmail() }, new Date());
-      const answers = await Promise.all(Array.from({ length: 12 }, () => start({ invite, name: 'Grace Hopper', holes: [2, 30, 99] })));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => start({ invite, name: 'Grace Hopper', holes: [2, 30, 99] })),
+      );
       const created = answers.filter((r) => r.status === 201);
       assert.equal(created.length, 3);
       assert.deepEqual(created.map((r) => r.body.attempt).sort(), [1, 2, 3]);
-      assert.ok(answers.filter((r) => r.status !== 201).every((r) => r.status === 409 && r.body.error === 'attempts_exhausted'));
+      assert.ok(
+        answers.filter((r) => r.status !== 201).every((r) => r.status === 409 && r.body.error === 'attempts_exhausted'),
+      );
     });
   });
 
   describe('the round token', () => {
-    it('opens only its own round; access tokens, ws tokens and other rounds\' tokens get 401', async () => {
+    it("opens only its own round; access tokens, ws tokens and other rounds' tokens get 401", async () => {
       const mine = await startRound(stack, company.test_code);
       const other = await startRound(stack, company.test_code);
       const { access_token, ws_token } = await login(stack, company);
@@ -148,7 +162,10 @@ describe('candidate rounds: every rule of the candidate API', () => {
     it('saves and replaces a shot while the round is a draft, and shows it on the round', async () => {
       const round = await startRound(stack, company.test_code, { holes: [5, 6, 7] });
       const put = (body: object) => stack.http.put(`/v1/rounds/${round.id}/shots/5`).set(roundBearer(round)).send(body);
-      assert.deepEqual((await put({ language: 'javascript', code: 'console.log(1)' }).expect(200)).body, { language: 'javascript', code: 'console.log(1)' });
+      assert.deepEqual((await put({ language: 'javascript', code: 'console.log(1)' }).expect(200)).body, {
+        language: 'javascript',
+        code: 'console.log(1)',
+      });
       await put({ language: 'python', code: 'print(2)' }).expect(200);
       const view = await stack.http.get(`/v1/rounds/${round.id}`).set(roundBearer(round)).expect(200);
       assert.deepEqual(view.body.shots, { '5': { language: 'python', code: 'print(2)' } });
@@ -157,13 +174,21 @@ describe('candidate rounds: every rule of the candidate API', () => {
 
     it('answers 404 hole_not_found for a hole outside the round, 422 for a bad language or empty code, 413 past 64 KiB', async () => {
       const round = await startRound(stack, company.test_code, { holes: [5, 6, 7] });
-      const put = (hole: string, body: object) => stack.http.put(`/v1/rounds/${round.id}/shots/${hole}`).set(roundBearer(round)).send(body);
-      for (const hole of ['8', 'abc', '0']) assert.equal((await put(hole, { language: 'python', code: 'print(1)' }).expect(404)).body.error, 'hole_not_found');
+      const put = (hole: string, body: object) =>
+        stack.http.put(`/v1/rounds/${round.id}/shots/${hole}`).set(roundBearer(round)).send(body);
+      for (const hole of ['8', 'abc', '0'])
+        assert.equal(
+          (await put(hole, { language: 'python', code: 'print(1)' }).expect(404)).body.error,
+          'hole_not_found',
+        );
       const badLanguage = await put('5', { language: 'cobol', code: 'DISPLAY 1.' }).expect(422);
       assert.equal(badLanguage.body.details[0].path, 'language');
       assert.match(badLanguage.body.details[0].message, /python/);
       assert.equal((await put('5', { language: 'python', code: '  \n' }).expect(422)).body.details[0].path, 'code');
-      assert.equal((await put('5', { language: 'python', code: 'x', lines: 1 }).expect(422)).body.details[0].path, 'lines');
+      assert.equal(
+        (await put('5', { language: 'python', code: 'x', lines: 1 }).expect(422)).body.details[0].path,
+        'lines',
+      );
       await put('5', { language: 'python', code: '#'.repeat(64 * 1024) }).expect(200);
       const tooLarge = await put('5', { language: 'python', code: '#'.repeat(64 * 1024 + 1) }).expect(413);
       assert.equal(tooLarge.body.error, 'payload_too_large');
@@ -174,16 +199,39 @@ describe('candidate rounds: every rule of the candidate API', () => {
   describe('POST /v1/rounds/{id}/submit', () => {
     it('needs all three shots (422 naming the missing holes), then answers 202 once and 409 already_submitted after', async () => {
       const round = await startRound(stack, company.test_code, { holes: [5, 6, 7] });
-      await stack.http.put(`/v1/rounds/${round.id}/shots/6`).set(roundBearer(round)).send({ language: 'human', code: 'an answer' }).expect(200);
-      const missing = await stack.http.post(`/v1/rounds/${round.id}/submit`).set(roundBearer(round)).send({}).expect(422);
-      assert.deepEqual(missing.body.details.map((d: { path: string }) => d.path), ['shots.5', 'shots.7']);
+      await stack.http
+        .put(`/v1/rounds/${round.id}/shots/6`)
+        .set(roundBearer(round))
+        .send({ language: 'human', code: 'an answer' })
+        .expect(200);
+      const missing = await stack.http
+        .post(`/v1/rounds/${round.id}/submit`)
+        .set(roundBearer(round))
+        .send({})
+        .expect(422);
+      assert.deepEqual(
+        missing.body.details.map((d: { path: string }) => d.path),
+        ['shots.5', 'shots.7'],
+      );
 
       for (const hole of [5, 7]) {
-        await stack.http.put(`/v1/rounds/${round.id}/shots/${hole}`).set(roundBearer(round)).send({ language: 'human', code: 'an answer' }).expect(200);
+        await stack.http
+          .put(`/v1/rounds/${round.id}/shots/${hole}`)
+          .set(roundBearer(round))
+          .send({ language: 'human', code: 'an answer' })
+          .expect(200);
       }
-      const tooLong = await stack.http.post(`/v1/rounds/${round.id}/submit`).set(roundBearer(round)).send({ message: 'x'.repeat(5001) }).expect(422);
+      const tooLong = await stack.http
+        .post(`/v1/rounds/${round.id}/submit`)
+        .set(roundBearer(round))
+        .send({ message: 'x'.repeat(5001) })
+        .expect(422);
       assert.equal(tooLong.body.details[0].path, 'message');
-      const ok = await stack.http.post(`/v1/rounds/${round.id}/submit`).set(roundBearer(round)).send({ message: 'Hi!' }).expect(202);
+      const ok = await stack.http
+        .post(`/v1/rounds/${round.id}/submit`)
+        .set(roundBearer(round))
+        .send({ message: 'Hi!' })
+        .expect(202);
       assert.deepEqual(ok.body, { id: round.id, status: 'submitted' });
       const row = (await findSubmission(stack.db.pool, round.id))!;
       assert.equal(row.message, 'Hi!');
@@ -191,7 +239,11 @@ describe('candidate rounds: every rule of the candidate API', () => {
 
       const again = await stack.http.post(`/v1/rounds/${round.id}/submit`).set(roundBearer(round)).send({}).expect(409);
       assert.equal(again.body.error, 'already_submitted');
-      const late = await stack.http.put(`/v1/rounds/${round.id}/shots/5`).set(roundBearer(round)).send({ language: 'human', code: 'changed' }).expect(409);
+      const late = await stack.http
+        .put(`/v1/rounds/${round.id}/shots/5`)
+        .set(roundBearer(round))
+        .send({ language: 'human', code: 'changed' })
+        .expect(409);
       assert.equal(late.body.error, 'already_submitted');
     });
 

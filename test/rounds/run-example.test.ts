@@ -20,8 +20,10 @@ describe('POST /v1/rounds/{id}/shots/{hole}/run: "Run example" on the public exa
   const newRound = () => startRound(stack, company.test_code, { holes: [1, 11, 43] });
   const run = (round: StartedRound, hole: number, language: string, code: string) =>
     stack.http.post(`/v1/rounds/${round.id}/shots/${hole}/run`).set(roundBearer(round)).send({ language, code });
-  const exampleOf = (round: StartedRound & { course?: Record<string, { human: { examples: { input: string; output: string } } }> }, hole: number) =>
-    round.course![String(hole)].human.examples;
+  const exampleOf = (
+    round: StartedRound & { course?: Record<string, { human: { examples: { input: string; output: string } } }> },
+    hole: number,
+  ) => round.course![String(hole)].human.examples;
 
   it('runs a right program on the worked example and shows its output: passed', async () => {
     const round = await newRound();

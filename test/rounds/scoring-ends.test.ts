@@ -19,16 +19,25 @@ async function runOutcome(stack: TestStack, submissionId: string): Promise<Error
   return stack.temporal.workflow
     .getHandle(submissionWorkflowId(submissionId))
     .result()
-    .then(() => undefined, (err: Error) => err);
+    .then(
+      () => undefined,
+      (err: Error) => err,
+    );
 }
 
 async function chargesOf(stack: TestStack, submissionId: string): Promise<number> {
-  const { rows } = await stack.db.pool.query('SELECT count(*)::int AS n FROM charges WHERE submission_id = $1', [submissionId]);
+  const { rows } = await stack.db.pool.query('SELECT count(*)::int AS n FROM charges WHERE submission_id = $1', [
+    submissionId,
+  ]);
   return rows[0].n;
 }
 
 /** How the company and the candidate see a submission: the playback detail and the round. */
-async function seenAs(stack: TestStack, company: { email: string; password: string }, round: { id: string; round_token: string }) {
+async function seenAs(
+  stack: TestStack,
+  company: { email: string; password: string },
+  round: { id: string; round_token: string },
+) {
   const { access_token } = await login(stack, company);
   const detail = await stack.http.get(`/v1/playback/${round.id}`).set(bearer(access_token)).expect(200);
   const list = await stack.http.get('/v1/playback').set(bearer(access_token)).expect(200);
@@ -62,7 +71,9 @@ describe('scoring has an end: slow evaluators are waited for, a submission that 
       const rules = createRuleBasedEvaluator(personality);
       return { personality, evaluate: async (input) => (await delay(21_000), rules.evaluate(input)) };
     };
-    worker = await startCustomWorker(stack, { scoring: { evaluatorFor: (p) => (p === 'jaded_dev' ? slow(p) : undefined) } });
+    worker = await startCustomWorker(stack, {
+      scoring: { evaluatorFor: (p) => (p === 'jaded_dev' ? slow(p) : undefined) },
+    });
     const company = await newCompany(stack);
     const round = await submitRound(stack, company.live_code);
     await workflowDone(stack, round.id);
@@ -76,7 +87,11 @@ describe('scoring has an end: slow evaluators are waited for, a submission that 
   it('ends a submission whose evaluator never gives a valid scorecard failed at once: not charged, shown failed everywhere', async () => {
     const invalid = (personality: string): Evaluator => ({
       personality,
-      evaluate: async () => ({ personality, humor: { score: 200, commentary: 'Off the scale.' }, feedback: 'Too much.' }),
+      evaluate: async () => ({
+        personality,
+        humor: { score: 200, commentary: 'Off the scale.' },
+        feedback: 'Too much.',
+      }),
     });
     worker = await startCustomWorker(stack, { scoring: { evaluatorFor: invalid } });
     const company = await newCompany(stack);
@@ -87,7 +102,9 @@ describe('scoring has an end: slow evaluators are waited for, a submission that 
     assert.ok(failure instanceof WorkflowFailedError, `the run fails loudly: ${failure}`);
     const history = await stack.temporal.workflow.getHandle(submissionWorkflowId(round.id)).fetchHistory();
     const evaluations = history.events!.filter(
-      (e) => e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_STARTED && e.activityTaskStartedEventAttributes?.attempt !== 1,
+      (e) =>
+        e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_STARTED &&
+        e.activityTaskStartedEventAttributes?.attempt !== 1,
     );
     assert.equal(evaluations.length, 0, 'nothing is retried');
 
@@ -101,29 +118,33 @@ describe('scoring has an end: slow evaluators are waited for, a submission that 
     assert.equal(seen.charges, 0);
     assert.equal(await chargesOf(stack, round.id), 0);
     assert.equal(await stack.temporal.workflow.getHandle(submissionWorkflowId(round.id)).query(stepQuery), 'failed');
-    const mails = testServices().smtp.messages.filter((m) => m.envelopeTo.includes(email) && /results/i.test(String(m.parsed.subject)));
+    const mails = testServices().smtp.messages.filter(
+      (m) => m.envelopeTo.includes(email) && /results/i.test(String(m.parsed.subject)),
+    );
     assert.equal(mails.length, 0, 'no result e-mail for a round without results');
   });
 
   it('ends a submission failed once its scoring attempts are spent (a sandbox that never runs anything)', async () => {
     worker = await startCustomWorker(stack, {
-      scoring: { sandbox: { concurrency: 2, run: async () => ({ available: false, reason: 'no sandbox on this worker' }) } },
+      scoring: {
+        sandbox: { concurrency: 2, run: async () => ({ available: false, reason: 'no sandbox on this worker' }) },
+      },
     });
     const company = await newCompany(stack);
     const round = await submitRound(stack, company.live_code);
 
     assert.ok((await runOutcome(stack, round.id)) instanceof WorkflowFailedError);
     const history = await stack.temporal.workflow.getHandle(submissionWorkflowId(round.id)).fetchHistory();
-    const measuring = history.events!.find((e) => e.activityTaskStartedEventAttributes && e.activityTaskStartedEventAttributes.attempt! > 1);
+    const measuring = history.events!.find(
+      (e) => e.activityTaskStartedEventAttributes && e.activityTaskStartedEventAttributes.attempt! > 1,
+    );
     assert.equal(measuring?.activityTaskStartedEventAttributes?.attempt, 10, 'the last attempt is the tenth');
 
     const seen = await seenAs(stack, company, round);
-    assert.deepEqual([seen.detail.status, seen.detail.failure, seen.round.status, seen.charges], [
-      'failed',
-      'scoring did not succeed after repeated attempts',
-      'failed',
-      0,
-    ]);
+    assert.deepEqual(
+      [seen.detail.status, seen.detail.failure, seen.round.status, seen.charges],
+      ['failed', 'scoring did not succeed after repeated attempts', 'failed', 0],
+    );
   });
 
   it('shows the step a running submission is at', async () => {

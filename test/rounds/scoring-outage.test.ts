@@ -67,8 +67,15 @@ describe('scoring waits out a database its worker cannot reach', function () {
     const failedOnDatabase = () => attemptsFailedOnDatabase(handle);
     const running = async () => (await handle.describe()).status.name === 'RUNNING';
     // Nothing announces a failed attempt: the run is polled, until it would have given up.
-    await eventually('more failed attempts than the scoring has', async () => !(await running()) || (await failedOnDatabase()) > SCORING_MAX_ATTEMPTS, 30_000);
-    assert.ok(await running(), `the run ended during the outage: ${(await findSubmission(stack.db.pool, round.id))?.status}`);
+    await eventually(
+      'more failed attempts than the scoring has',
+      async () => !(await running()) || (await failedOnDatabase()) > SCORING_MAX_ATTEMPTS,
+      30_000,
+    );
+    assert.ok(
+      await running(),
+      `the run ended during the outage: ${(await findSubmission(stack.db.pool, round.id))?.status}`,
+    );
     assert.ok((await failedOnDatabase()) > SCORING_MAX_ATTEMPTS);
 
     proxy.restore();
@@ -92,7 +99,11 @@ describe('scoring waits out a database its worker cannot reach', function () {
     const round = await submitRound(stack, company.live_code);
     const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(round.id));
 
-    await eventually('attempts failing on the database', async () => (await attemptsFailedOnDatabase(handle)) > 2, 30_000);
+    await eventually(
+      'attempts failing on the database',
+      async () => (await attemptsFailedOnDatabase(handle)) > 2,
+      30_000,
+    );
     assert.equal(attempts.size, 3);
     proxy.restore();
     await assert.rejects(handle.result(), WorkflowFailedError);

@@ -26,12 +26,17 @@ describe('live rounds need a verified e-mail: invitation links and e-mailed code
   after(() => stack?.close());
 
   const start = (body: object) => stack.http.post('/v1/rounds').send(body);
-  const askCode = (email: string, code = company.live_code) => stack.http.post('/v1/rounds/verify').send({ code, email });
+  const askCode = (email: string, code = company.live_code) =>
+    stack.http.post('/v1/rounds/verify').send({ code, email });
 
   it('e-mails an invitation whose link starts a live round for the invited address, with nothing typed', async () => {
     const email = candidateEmail();
     const { access_token } = await login(stack, company);
-    await stack.http.post('/v1/invite').set(bearer(access_token)).send({ emails: [email] }).expect(202);
+    await stack.http
+      .post('/v1/invite')
+      .set(bearer(access_token))
+      .send({ emails: [email] })
+      .expect(202);
     const [mail] = await testServices().smtp.waitFor(1, to(email));
     const text = String(mail.parsed.text);
     assert.match(text, new RegExp(`Your assessment code: ${company.live_code}`));
@@ -41,14 +46,20 @@ describe('live rounds need a verified e-mail: invitation links and e-mailed code
 
     const res = await start({ invite, name: 'Ines Invited', holes }).expect(201);
     assert.equal(res.body.test, 0);
-    const { rows } = await stack.db.pool.query('SELECT email, company_id FROM submissions WHERE id = $1', [res.body.id]);
+    const { rows } = await stack.db.pool.query('SELECT email, company_id FROM submissions WHERE id = $1', [
+      res.body.id,
+    ]);
     assert.deepEqual(rows[0], { email, company_id: company.id });
   });
 
   it('refuses a forged, expired, or orphaned invitation link in words', async () => {
     const email = candidateEmail();
     const forged = signInvite(randomBytes(32).toString('hex'), { companyId: company.id, email }, clock.now());
-    const expired = signInvite(stack.config.jwtSecret, { companyId: company.id, email }, new Date(clock.now().getTime() - 31 * 86_400_000));
+    const expired = signInvite(
+      stack.config.jwtSecret,
+      { companyId: company.id, email },
+      new Date(clock.now().getTime() - 31 * 86_400_000),
+    );
     const orphan = signInvite(stack.config.jwtSecret, { companyId: '0123456789abcdef01234567', email }, clock.now());
     for (const invite of [forged, expired, orphan, 'not-a-token']) {
       const res = await start({ invite, name: 'Mallory', holes }).expect(403);
@@ -69,7 +80,13 @@ describe('live rounds need a verified e-mail: invitation links and e-mailed code
     assert.equal(without.status, 403, without.text);
     assert.equal(without.body.error, 'email_not_verified');
     // The code proves this address, not another one.
-    const other = await start({ code: company.live_code, email: candidateEmail(), name: 'Eve', holes, verification: code });
+    const other = await start({
+      code: company.live_code,
+      email: candidateEmail(),
+      name: 'Eve',
+      holes,
+      verification: code,
+    });
     assert.equal(other.status, 403, other.text);
     assert.equal(other.body.error, 'email_not_verified');
 
@@ -102,7 +119,13 @@ describe('live rounds need a verified e-mail: invitation links and e-mailed code
     await askCode(late).expect(202);
     const lateCode = await emailedVerificationCode(stack, late);
     clock.advance(15 * 60_000 + 1);
-    const expired = await start({ code: company.live_code, email: late, name: 'Lou', holes, verification: lateCode }).expect(403);
+    const expired = await start({
+      code: company.live_code,
+      email: late,
+      name: 'Lou',
+      holes,
+      verification: lateCode,
+    }).expect(403);
     assert.equal(expired.body.error, 'email_not_verified');
   });
 

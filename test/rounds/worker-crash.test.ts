@@ -37,7 +37,10 @@ describe('a worker killed mid-flight (SIGKILL) and started again', function () {
     }
     await first.kill();
     const atKill = await statuses(ids);
-    assert.ok((atKill.analyzed ?? 0) < IN_FLIGHT, `some submissions must still be in flight when the worker dies: ${JSON.stringify(atKill)}`);
+    assert.ok(
+      (atKill.analyzed ?? 0) < IN_FLIGHT,
+      `some submissions must still be in flight when the worker dies: ${JSON.stringify(atKill)}`,
+    );
 
     const second = await startWorkerProcess(stack);
     try {

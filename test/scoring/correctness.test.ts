@@ -13,7 +13,10 @@ const PARALLEL = availableParallelism() + 1;
  */
 const SPLITS: { js: string; test: (input: string) => boolean }[] = [
   { js: '__input.length % 2 === 1', test: (s) => s.length % 2 === 1 },
-  { js: '[...__input].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 2 === 1', test: (s) => [...s].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 2 === 1 },
+  {
+    js: '[...__input].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 2 === 1',
+    test: (s) => [...s].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 2 === 1,
+  },
   { js: '(__input.charCodeAt(0) || 0) % 2 === 1', test: (s) => (s.charCodeAt(0) || 0) % 2 === 1 },
 ];
 
@@ -49,7 +52,9 @@ describe('scoring: correctness in the sandbox', function () {
       scores.set(id, m.kind === 'executed' ? String(m.score) : m.kind);
     });
     const failing = [...scores].filter(([, s]) => s !== '90');
-    console.log(`      ${holeIds.length} references in ${((performance.now() - started) / 1000).toFixed(1)} s, ${PARALLEL} at once`);
+    console.log(
+      `      ${holeIds.length} references in ${((performance.now() - started) / 1000).toFixed(1)} s, ${PARALLEL} at once`,
+    );
     assert.deepEqual(failing, [], 'holes whose reference does not score 90');
     assert.ok(holeIds.length >= 80, `sheet 1 has ${holeIds.length} holes`);
   });
@@ -57,11 +62,19 @@ describe('scoring: correctness in the sandbox', function () {
   it('gives 15 to a program that prints a constant, on every hole', async () => {
     const scores: [number, number][] = [];
     await forEachLimited(holeIds, PARALLEL, async (id) => {
-      const m = await measureCorrectness({ language: 'javascript', code: "console.log('~constant~')", variation: hole(id).variations.A, sandbox });
+      const m = await measureCorrectness({
+        language: 'javascript',
+        code: "console.log('~constant~')",
+        variation: hole(id).variations.A,
+        sandbox,
+      });
       scores.push([id, m.score]);
       assert.equal(m.kind, 'executed');
     });
-    assert.deepEqual(scores.filter(([, s]) => s !== 15), []);
+    assert.deepEqual(
+      scores.filter(([, s]) => s !== 15),
+      [],
+    );
   });
 
   it('puts a half-right program strictly between 15 and 90, in proportion to the cases it passes, on every hole', async () => {
@@ -70,12 +83,22 @@ describe('scoring: correctness in the sandbox', function () {
       const variation = hole(id).variations.A;
       const split = SPLITS.find((s) => new Set(variation.cases.map((c) => s.test(c.input))).size === 2);
       if (!split) return void unsplit.push(id);
-      const m = await measureCorrectness({ language: 'javascript', code: halfRight(reference(id, 'A', 'js')!, split.js), variation, sandbox });
+      const m = await measureCorrectness({
+        language: 'javascript',
+        code: halfRight(reference(id, 'A', 'js')!, split.js),
+        variation,
+        sandbox,
+      });
       const right = variation.cases.filter((c) => !split.test(c.input)).length;
       assert.equal(m.kind, 'executed', `hole ${id}`);
       assert.ok(m.score > 15 && m.score < 90, `hole ${id}: ${m.score}`);
       assert.equal(m.score, Math.round(15 + (75 * right) / variation.cases.length), `hole ${id}`);
-      assert.match(m.facts.join(' '), new RegExp(`^${right} of ${variation.cases.length} hidden cases passed; the others ended in \\d+ wrong answers?\\. It fails on [a-z ,]+\\.$`));
+      assert.match(
+        m.facts.join(' '),
+        new RegExp(
+          `^${right} of ${variation.cases.length} hidden cases passed; the others ended in \\d+ wrong answers?\\. It fails on [a-z ,]+\\.$`,
+        ),
+      );
     });
     assert.deepEqual(unsplit, [], 'holes whose cases no split divides');
   });

@@ -7,7 +7,12 @@ import { DIMENSIONS } from '../../scoring/dimensions';
 import { createSandbox } from '../../scoring/sandbox';
 import { hole, SHEET_ID } from './support';
 
-const publicHole = (id: number) => ({ id, title: hole(id).title, category: hole(id).category, difficulty: hole(id).difficulty });
+const publicHole = (id: number) => ({
+  id,
+  title: hole(id).title,
+  category: hole(id).category,
+  difficulty: hole(id).difficulty,
+});
 
 describe('scoring: a wrong answer never outscores a right one', function () {
   this.timeout(300_000);
@@ -18,15 +23,31 @@ describe('scoring: a wrong answer never outscores a right one', function () {
 
     before(async function () {
       assert.ok(await sandbox.available(), 'the sandbox must be available for these tests');
-      programs = await collectPrograms({ sheetId: SHEET_ID, holes: [2, 12, 22, 40, 77], letters: ['A', 'E'], sandbox, attempts: 2 });
-      console.log(`      ${programs.length} programs, ${programs.filter((p) => p.kind !== 'right').length} of them not right`);
-      assert.ok(programs.filter((p) => p.kind !== 'right' && !['empty', 'constant', 'echo', 'silent'].includes(p.kind)).length >= 15, 'too few wrong programs to say anything');
+      programs = await collectPrograms({
+        sheetId: SHEET_ID,
+        holes: [2, 12, 22, 40, 77],
+        letters: ['A', 'E'],
+        sandbox,
+        attempts: 2,
+      });
+      console.log(
+        `      ${programs.length} programs, ${programs.filter((p) => p.kind !== 'right').length} of them not right`,
+      );
+      assert.ok(
+        programs.filter((p) => p.kind !== 'right' && !['empty', 'constant', 'echo', 'silent'].includes(p.kind))
+          .length >= 15,
+        'too few wrong programs to say anything',
+      );
     });
 
     it('ranks every right answer strictly above every wrong one, on the same hole and across holes, for every personality', async () => {
       for (const personality of PERSONALITY_IDS) {
         const o = orders(personality, await scorePrograms(personality, programs));
-        assert.equal(o.sameHole.rightAbove, o.sameHole.pairs, `${personality}: lowest right ${o.lowestRight}, highest wrong ${o.highestWrong}`);
+        assert.equal(
+          o.sameHole.rightAbove,
+          o.sameHole.pairs,
+          `${personality}: lowest right ${o.lowestRight}, highest wrong ${o.highestWrong}`,
+        );
         assert.equal(o.acrossHoles.rightAbove, o.acrossHoles.pairs, personality);
       }
     });
@@ -34,7 +55,10 @@ describe('scoring: a wrong answer never outscores a right one', function () {
     it('still tells right answers apart by style, and keeps useless programs at the floor', async () => {
       for (const personality of PERSONALITY_IDS) {
         const o = orders(personality, await scorePrograms(personality, programs));
-        assert.ok(o.rightScores.distinct >= 5, `${personality}: ${o.rightScores.distinct} distinct scores among right answers`);
+        assert.ok(
+          o.rightScores.distinct >= 5,
+          `${personality}: ${o.rightScores.distinct} distinct scores among right answers`,
+        );
         assert.equal(o.uselessMax, 15, personality);
       }
     });
@@ -65,9 +89,16 @@ describe('scoring: a shot that does nothing useful', function () {
   }
 
   it('gives no credit for empty expected outputs to a program that prints nothing', async () => {
-    const m = await measureShot({ language: 'python', code: 'import sys\ndata = sys.stdin.read()\n' }, variation, sandbox);
+    const m = await measureShot(
+      { language: 'python', code: 'import sys\ndata = sys.stdin.read()\n' },
+      variation,
+      sandbox,
+    );
     assert.equal(m.correctness.kind === 'executed' && m.correctness.passed, 4);
     assert.equal(m.correctness.score, 15);
-    assert.match(m.correctness.facts.join(' '), /It printed nothing for any of the 10 hidden cases; the 4 cases it matched are coincidence/);
+    assert.match(
+      m.correctness.facts.join(' '),
+      /It printed nothing for any of the 10 hidden cases; the 4 cases it matched are coincidence/,
+    );
   });
 });

@@ -14,7 +14,10 @@ function texts(card: Scorecard): string[] {
   return [
     card.summary,
     ...Object.values(card.holes).flatMap((h) =>
-      [h.first, h.second, h.third].flatMap((r) => [r.feedback, ...DIMENSIONS.flatMap((d) => (r[d] ? [r[d].commentary] : []))]),
+      [h.first, h.second, h.third].flatMap((r) => [
+        r.feedback,
+        ...DIMENSIONS.flatMap((d) => (r[d] ? [r[d].commentary] : [])),
+      ]),
     ),
   ];
 }
@@ -28,8 +31,11 @@ describe('scoring: the scorecard', function () {
     variations: { '1': 'A', '11': 'A', '43': 'B' },
     shots: {
       '1': { language: 'python', code: reference(1, 'A', 'py')! },
-      '11': { language: 'javascript', code: "// Sum it up, pun intended!\nconsole.log(42)" },
-      '43': { language: 'human', code: 'Reveal each cell: a mine stays *, others show the count of neighbouring mines.' },
+      '11': { language: 'javascript', code: '// Sum it up, pun intended!\nconsole.log(42)' },
+      '43': {
+        language: 'human',
+        code: 'Reveal each cell: a mine stays *, others show the count of neighbouring mines.',
+      },
     },
     personalities: ['jaded_dev', 'caffeinated_genius', 'academic_rebel'],
     createdAt: CREATED_AT,
@@ -60,8 +66,14 @@ describe('scoring: the scorecard', function () {
   });
 
   it('gives each evaluator the dimensions of its personality, with commentary', () => {
-    assert.deepEqual(DIMENSIONS.filter((d) => card.holes['1'].first[d]), ['quality', 'length', 'ingenuity', 'humor', 'correctness']);
-    assert.deepEqual(DIMENSIONS.filter((d) => card.holes['1'].second[d]), ['length', 'creativity', 'ingenuity', 'humor', 'correctness']);
+    assert.deepEqual(
+      DIMENSIONS.filter((d) => card.holes['1'].first[d]),
+      ['quality', 'length', 'ingenuity', 'humor', 'correctness'],
+    );
+    assert.deepEqual(
+      DIMENSIONS.filter((d) => card.holes['1'].second[d]),
+      ['length', 'creativity', 'ingenuity', 'humor', 'correctness'],
+    );
   });
 
   it('is identical for the same shots on the same variations', async () => {
@@ -103,14 +115,18 @@ describe('scoring: the scorecard', function () {
     const all = texts(card).join('\n');
     assert.doesNotMatch(all, /variation/i);
     for (const letter of VARIATION_LETTERS) assert.doesNotMatch(all, new RegExp(`\\b(variation|version) ${letter}\\b`));
-    for (const [id, letter] of [[1, 'A'], [11, 'A'], [43, 'B']] as const) {
+    for (const [id, letter] of [
+      [1, 'A'],
+      [11, 'A'],
+      [43, 'B'],
+    ] as const) {
       for (const c of hole(id).variations[letter].cases) {
         if (c.input.trim().length >= 6) assert.ok(!all.includes(c.input.trim()), `hole ${id}: a hidden input is shown`);
-        if (c.output.trim().length >= 6) assert.ok(!all.includes(c.output.trim()), `hole ${id}: an expected output is shown`);
+        if (c.output.trim().length >= 6)
+          assert.ok(!all.includes(c.output.trim()), `hole ${id}: an expected output is shown`);
       }
     }
     assert.ok(!all.includes('pun intended'), 'a comment of the code is echoed');
     assert.ok(!all.includes('neighbouring mines'), 'the human answer is echoed');
   });
-
 });

@@ -20,7 +20,11 @@ export const unavailableSandbox: CorrectnessSandbox = {
 };
 
 /** Runs `work` over `items`, at most `limit` at once. */
-export async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await work(items[next++]);

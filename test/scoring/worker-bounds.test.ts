@@ -36,7 +36,10 @@ describe('the scoring worker takes what its sandbox can run, and a cancelled att
   after(() => stack.close());
 
   it('runs no more measurements at once than the sandbox runs sandboxes, however many submissions wait', async () => {
-    const real = createSandbox({ memoryEnforcement: stack.config.sandboxAllowWeakLimits ? 'auto' : 'cgroup', maxParallel: 1 });
+    const real = createSandbox({
+      memoryEnforcement: stack.config.sandboxAllowWeakLimits ? 'auto' : 'cgroup',
+      maxParallel: 1,
+    });
     let running = 0;
     let most = 0;
     const counted: Sandbox = {
@@ -89,8 +92,15 @@ describe('the scoring worker takes what its sandbox can run, and a cancelled att
 
     assert.ok((await abortedWith) !== undefined, 'the sandbox run got the cancellation');
     const outcome = await handle.result().catch((err) => err);
-    assert.ok(outcome instanceof WorkflowFailedError && outcome.cause instanceof CancelledFailure, `cancelled: ${outcome}`);
-    assert.equal((await findSubmission(stack.db.pool, round.id))!.status, 'processing', 'a cancelled run is not a failed scoring');
+    assert.ok(
+      outcome instanceof WorkflowFailedError && outcome.cause instanceof CancelledFailure,
+      `cancelled: ${outcome}`,
+    );
+    assert.equal(
+      (await findSubmission(stack.db.pool, round.id))!.status,
+      'processing',
+      'a cancelled run is not a failed scoring',
+    );
   });
 
   it('passes the cancellation of a run to the evaluators judging it', async () => {
@@ -109,13 +119,20 @@ describe('the scoring worker takes what its sandbox can run, and a cancelled att
     const round = await submitRound(stack, company.test_code);
     const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(round.id));
     const signal = await judged;
-    assert.ok(signal, 'the evaluator is given the attempt\'s cancellation signal');
+    assert.ok(signal, "the evaluator is given the attempt's cancellation signal");
     await handle.cancel();
 
     await once(signal, 'abort');
     const outcome = await handle.result().catch((err) => err);
-    assert.ok(outcome instanceof WorkflowFailedError && outcome.cause instanceof CancelledFailure, `cancelled: ${outcome}`);
-    assert.equal((await findSubmission(stack.db.pool, round.id))!.status, 'processing', 'a cancelled run is not a failed scoring');
+    assert.ok(
+      outcome instanceof WorkflowFailedError && outcome.cause instanceof CancelledFailure,
+      `cancelled: ${outcome}`,
+    );
+    assert.equal(
+      (await findSubmission(stack.db.pool, round.id))!.status,
+      'processing',
+      'a cancelled run is not a failed scoring',
+    );
   });
 
   it('an aborted run kills every process of its sandbox at once', async () => {
@@ -123,7 +140,14 @@ describe('the scoring worker takes what its sandbox can run, and a cancelled att
     const before = new Set(childProcesses(process.pid));
     const controller = new AbortController();
     const run = sandbox.runAll(
-      [{ language: 'python', code: 'while True:\n    pass\n', cases: [{ input: '', expected: '' }], limits: { wallMs: 60_000, cpuMs: 60_000 } }],
+      [
+        {
+          language: 'python',
+          code: 'while True:\n    pass\n',
+          cases: [{ input: '', expected: '' }],
+          limits: { wallMs: 60_000, cpuMs: 60_000 },
+        },
+      ],
       { signal: controller.signal },
     );
     // Nothing to await: poll until the sandbox process has started.

@@ -9,11 +9,19 @@ export interface TestCompany extends CreatedCompany {
 }
 
 /** A new paid company (unless paid: false) with a unique e-mail, created as the operator CLI does. */
-export async function newCompany(stack: TestStack, options: { paid?: boolean; name?: string } = {}): Promise<TestCompany> {
+export async function newCompany(
+  stack: TestStack,
+  options: { paid?: boolean; name?: string } = {},
+): Promise<TestCompany> {
   const email = `company-${newId()}@example.test`;
   const password = `password-${newId()}`;
   const name = options.name ?? 'Pager Duty Inc.';
-  const created = await createCompany(stack.db.pool, stack.deps.clock, { name, email, password, paid: options.paid ?? true });
+  const created = await createCompany(stack.db.pool, stack.deps.clock, {
+    name,
+    email,
+    password,
+    paid: options.paid ?? true,
+  });
   return { ...created, name, password };
 }
 

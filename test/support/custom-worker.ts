@@ -38,7 +38,9 @@ export async function startCustomWorker(stack: TestStack, options: CustomWorkerO
     pool,
     mailer: createSmtpMailer(services.smtp.url, config.mailFrom),
     clock: systemClock,
-    sandbox: options.scoring?.sandbox ?? createSandbox({ memoryEnforcement: config.sandboxAllowWeakLimits ? 'auto' : 'cgroup' }),
+    sandbox:
+      options.scoring?.sandbox ??
+      createSandbox({ memoryEnforcement: config.sandboxAllowWeakLimits ? 'auto' : 'cgroup' }),
     evaluatorFor: options.scoring?.evaluatorFor,
   };
   const workers: Worker[] = [];
@@ -56,7 +58,12 @@ export async function startCustomWorker(stack: TestStack, options: CustomWorkerO
   }
   if (options.scoring) {
     workers.push(
-      ...(await createWorkers({ connection, config: { ...config, workerQueues: ['scoring'] }, deps, workflowBundle: services.workflowBundle })),
+      ...(await createWorkers({
+        connection,
+        config: { ...config, workerQueues: ['scoring'] },
+        deps,
+        workflowBundle: services.workflowBundle,
+      })),
     );
   }
   const running = Promise.all(workers.map((w) => w.run()));

@@ -13,14 +13,17 @@ export function dockerUnavailableReason(): string | undefined {
   } catch (err) {
     const e = err as { code?: string; stderr?: Buffer };
     if (e.code === 'ENOENT') return 'the docker command is not installed';
-    return String(e.stderr ?? err).trim().split('\n')[0];
+    return String(e.stderr ?? err)
+      .trim()
+      .split('\n')[0];
   }
 }
 
 /** Runs `docker args`; throws with its output when it fails. */
 export async function docker(args: string[]): Promise<RunResult> {
   const result = await run('docker', args);
-  if (result.code !== 0) throw new Error(`docker ${args.slice(0, 3).join(' ')} failed (${result.code}):\n${result.stderr}${result.stdout}`);
+  if (result.code !== 0)
+    throw new Error(`docker ${args.slice(0, 3).join(' ')} failed (${result.code}):\n${result.stderr}${result.stdout}`);
   return result;
 }
 
@@ -41,8 +44,19 @@ function extraCaCertificates(): string {
  * one is reachable, else from docker/base-images/build.sh (Debian packages, npm's Node.js).
  */
 export async function buildImage(tag: string): Promise<void> {
-  await docker(['image', 'inspect', baseImage()]).catch(() => run('bash', [path.join(ROOT, 'docker/base-images/build.sh')]).then(failOn('base images')));
-  await docker(['build', '--network', 'host', '--build-arg', `BUILD_EXTRA_CA_CERTS=${extraCaCertificates()}`, '-t', tag, ROOT]);
+  await docker(['image', 'inspect', baseImage()]).catch(() =>
+    run('bash', [path.join(ROOT, 'docker/base-images/build.sh')]).then(failOn('base images')),
+  );
+  await docker([
+    'build',
+    '--network',
+    'host',
+    '--build-arg',
+    `BUILD_EXTRA_CA_CERTS=${extraCaCertificates()}`,
+    '-t',
+    tag,
+    ROOT,
+  ]);
 }
 
 function baseImage(): string {

@@ -11,7 +11,10 @@ export interface ReceivedCompletion {
     messages: { role: string; content: string }[];
     temperature?: number;
     seed?: number;
-    response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: { required: string[] } } };
+    response_format?: {
+      type: string;
+      json_schema?: { name: string; strict?: boolean; schema: { required: string[] } };
+    };
   };
   authorization?: string;
   receivedAt: number;

@@ -12,16 +12,18 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
  */
 export function httpClient(app: Koa) {
   const server: Server = app.callback() as unknown as Server;
-  const make = (method: Method) => (path: string, options: { checked?: boolean } = {}) => {
-    const test = request(server)[method](path);
-    return test.expect((res) => {
-      if (/json/.test(String(res.headers['content-type']))) {
-        const leaks = courseLeaks(res.body, res.text);
-        if (leaks.length) throw new Error(`${method.toUpperCase()} ${path} leaks the course: ${leaks.join('; ')}`);
-      }
-      if (options.checked !== false) assertMatchesOpenApi(method, path, res);
-    });
-  };
+  const make =
+    (method: Method) =>
+    (path: string, options: { checked?: boolean } = {}) => {
+      const test = request(server)[method](path);
+      return test.expect((res) => {
+        if (/json/.test(String(res.headers['content-type']))) {
+          const leaks = courseLeaks(res.body, res.text);
+          if (leaks.length) throw new Error(`${method.toUpperCase()} ${path} leaks the course: ${leaks.join('; ')}`);
+        }
+        if (options.checked !== false) assertMatchesOpenApi(method, path, res);
+      });
+    };
   return { get: make('get'), post: make('post'), put: make('put'), patch: make('patch'), delete: make('delete') };
 }
 

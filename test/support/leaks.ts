@@ -10,7 +10,16 @@ export function hiddenInputs(): string[] {
   for (const hole of getSheet(CURRENT_SHEET_ID).holes.values()) {
     const variations = VARIATION_LETTERS.map((l) => hole.variations[l]);
     const publicText = variations
-      .map((v) => [v.description, v.human.input_format, v.human.output_format, v.human.examples.input, v.human.examples.output, ...v.hints].join('\n'))
+      .map((v) =>
+        [
+          v.description,
+          v.human.input_format,
+          v.human.output_format,
+          v.human.examples.input,
+          v.human.examples.output,
+          ...v.hints,
+        ].join('\n'),
+      )
       .join('\n');
     for (const c of variations.flatMap((v) => v.cases)) {
       const input = c.input.trim();

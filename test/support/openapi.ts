@@ -39,13 +39,17 @@ export function assertMatchesOpenApi(requestMethod: string, requestPath: string,
     const responses = (operation as { responses: Record<string, unknown> }).responses;
     const status = String(res.status);
     if (!responses[status]) {
-      throw new Error(`${method.toUpperCase()} ${template!} answered ${res.status}, which the OpenAPI document does not list`);
+      throw new Error(
+        `${method.toUpperCase()} ${template!} answered ${res.status}, which the OpenAPI document does not list`,
+      );
     }
     if (res.status === 204 || res.status === 304) return;
     ref = `openapi.json#/${pointer('paths', template!, method, 'responses', status, 'content', 'application/json', 'schema')}`;
   }
   if (!/json/.test(String(res.headers['content-type']))) {
-    throw new Error(`${method.toUpperCase()} ${pathname} answered ${res.status} with ${res.headers['content-type']}, not JSON`);
+    throw new Error(
+      `${method.toUpperCase()} ${pathname} answered ${res.status} with ${res.headers['content-type']}, not JSON`,
+    );
   }
   const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
   if (!validate(res.body)) {

@@ -7,14 +7,22 @@ export interface RemoteRound {
   token: string;
 }
 
-const json = (token?: string) => ({ 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+const json = (token?: string) => ({
+  'Content-Type': 'application/json',
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+});
 
 /** Starts a round with a test code and saves plain-language answers to its 3 holes (quick to score). */
 export async function playRound(apiUrl: string, testCode: string): Promise<RemoteRound> {
   const started = await fetch(`${apiUrl}/v1/rounds`, {
     method: 'POST',
     headers: json(),
-    body: JSON.stringify({ code: testCode, email: `candidate-${newId()}@example.test`, name: 'Grace Hopper', holes: [1, 11, 43] }),
+    body: JSON.stringify({
+      code: testCode,
+      email: `candidate-${newId()}@example.test`,
+      name: 'Grace Hopper',
+      holes: [1, 11, 43],
+    }),
   });
   assert.equal(started.status, 201, await started.clone().text());
   const round = (await started.json()) as { id: string; round_token: string; holes: number[] };
@@ -22,7 +30,10 @@ export async function playRound(apiUrl: string, testCode: string): Promise<Remot
     const saved = await fetch(`${apiUrl}/v1/rounds/${round.id}/shots/${hole}`, {
       method: 'PUT',
       headers: json(round.round_token),
-      body: JSON.stringify({ language: 'human', code: `Read the input, compute the answer for hole ${hole}, print it.` }),
+      body: JSON.stringify({
+        language: 'human',
+        code: `Read the input, compute the answer for hole ${hole}, print it.`,
+      }),
     });
     assert.equal(saved.status, 200, await saved.text());
   }
@@ -31,7 +42,11 @@ export async function playRound(apiUrl: string, testCode: string): Promise<Remot
 
 /** POST submit; the status it answered (202 when the round is taken). */
 export async function submit(apiUrl: string, round: RemoteRound): Promise<number> {
-  const res = await fetch(`${apiUrl}/v1/rounds/${round.id}/submit`, { method: 'POST', headers: json(round.token), body: '{}' });
+  const res = await fetch(`${apiUrl}/v1/rounds/${round.id}/submit`, {
+    method: 'POST',
+    headers: json(round.token),
+    body: '{}',
+  });
   await res.arrayBuffer();
   return res.status;
 }

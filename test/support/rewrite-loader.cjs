@@ -7,7 +7,8 @@
 module.exports = function rewrite(source) {
   let result = source;
   for (const [from, to] of this.getOptions().replacements) {
-    if (!result.includes(from)) throw new Error(`rewrite-loader: ${JSON.stringify(from)} not found in ${this.resourcePath}`);
+    if (!result.includes(from))
+      throw new Error(`rewrite-loader: ${JSON.stringify(from)} not found in ${this.resourcePath}`);
     result = result.split(from).join(to);
   }
   return result;

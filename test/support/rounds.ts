@@ -13,7 +13,9 @@ export interface StartedRound {
   holes: number[];
 }
 
-export const roundBearer = (round: Pick<StartedRound, 'round_token'>) => ({ Authorization: `Bearer ${round.round_token}` });
+export const roundBearer = (round: Pick<StartedRound, 'round_token'>) => ({
+  Authorization: `Bearer ${round.round_token}`,
+});
 
 export const candidateEmail = () => `candidate-${newId()}@example.test`;
 
@@ -66,18 +68,34 @@ export async function playShots(stack: TestStack, round: StartedRound): Promise<
   const letter = stored!.variations[0] as 'A' | 'B' | 'C' | 'D' | 'E';
   const shots = [
     { hole: first, language: 'python', code: reference(first, letter, 'py')! },
-    ...rest.map((hole) => ({ hole, language: 'human', code: `I would read the input, compute the answer for hole ${hole}, and print it.` })),
+    ...rest.map((hole) => ({
+      hole,
+      language: 'human',
+      code: `I would read the input, compute the answer for hole ${hole}, and print it.`,
+    })),
   ];
   for (const { hole, language, code } of shots) {
-    await stack.http.put(`/v1/rounds/${round.id}/shots/${hole}`).set(roundBearer(round)).send({ language, code }).expect(200);
+    await stack.http
+      .put(`/v1/rounds/${round.id}/shots/${hole}`)
+      .set(roundBearer(round))
+      .send({ language, code })
+      .expect(200);
   }
 }
 
 /** Starts, plays and submits a round; returns it once the API has answered 202. */
-export async function submitRound(stack: TestStack, code: string, options: { email?: string; message?: string } = {}): Promise<StartedRound> {
+export async function submitRound(
+  stack: TestStack,
+  code: string,
+  options: { email?: string; message?: string } = {},
+): Promise<StartedRound> {
   const round = await startRound(stack, code, options);
   await playShots(stack, round);
-  await stack.http.post(`/v1/rounds/${round.id}/submit`).set(roundBearer(round)).send({ message: options.message ?? 'Thanks for the fun holes!' }).expect(202);
+  await stack.http
+    .post(`/v1/rounds/${round.id}/submit`)
+    .set(roundBearer(round))
+    .send({ message: options.message ?? 'Thanks for the fun holes!' })
+    .expect(202);
   return round;
 }
 

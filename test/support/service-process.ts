@@ -110,7 +110,8 @@ export async function startServiceProcess(options: {
       if (running()) await exited;
       // Until the last of them is reaped: a restart must not find the old postmaster's pid alive.
       const deadline = Date.now() + 15_000;
-      while (pids.some((pid) => existsSync(`/proc/${pid}`)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while (pids.some((pid) => existsSync(`/proc/${pid}`)) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
     },
   };
 }

@@ -49,12 +49,9 @@ export async function startTestServices(): Promise<void> {
     );
     throw failure.reason;
   }
-  const [postgres, temporal, smtp, workflowBundle] = started.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [
-    EmbeddedDatabase,
-    DevServer,
-    SmtpSink,
-    WorkflowBundle,
-  ];
+  const [postgres, temporal, smtp, workflowBundle] = started.map(
+    (s) => (s as PromiseFulfilledResult<unknown>).value,
+  ) as [EmbeddedDatabase, DevServer, SmtpSink, WorkflowBundle];
   services = { postgres, templateDatabase, temporal, smtp, workflowBundle };
   // A failure from here on must not leave the servers running after mocha exits.
   await migrate(postgres.url).catch(async (err) => {

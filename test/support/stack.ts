@@ -50,7 +50,14 @@ export async function startTestStack(
   });
   const logger = createLogger(config.logLevel);
   const temporal = createTemporalClient(services.temporal.address, config.temporal.namespace);
-  const deps: AppDeps = { config, pool: db.pool, temporal, logger, clock: options.clock ?? systemClock, metrics: createApiMetrics() };
+  const deps: AppDeps = {
+    config,
+    pool: db.pool,
+    temporal,
+    logger,
+    clock: options.clock ?? systemClock,
+    metrics: createApiMetrics(),
+  };
   const app = createApp(deps, options.extraAreas);
   const workers: RunningWorker[] = [];
 

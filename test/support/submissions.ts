@@ -23,7 +23,10 @@ export function sampleShots(): Record<string, SampleShot> {
   return {
     [first]: { language: 'javascript', code: program(first, 'B', 'javascript') },
     [second]: { language: 'python', code: program(second, 'D', 'python') },
-    [third]: { language: 'human', code: 'Read the input line by line, keep a running total, and print it once the input ends.' },
+    [third]: {
+      language: 'human',
+      code: 'Read the input line by line, keep a running total, and print it once the input ends.',
+    },
   };
 }
 
@@ -31,7 +34,17 @@ export function sampleShots(): Record<string, SampleShot> {
 const passingSandbox: CorrectnessSandbox = {
   run: async (request) => ({
     available: true,
-    cases: request.cases.map(() => ({ verdict: 'passed', cpuMs: 20, wallMs: 30, maxRssKiB: 40_000, exitCode: 0, signal: null, stdout: '', stderr: '', warm: true })),
+    cases: request.cases.map(() => ({
+      verdict: 'passed',
+      cpuMs: 20,
+      wallMs: 30,
+      maxRssKiB: 40_000,
+      exitCode: 0,
+      signal: null,
+      stdout: '',
+      stderr: '',
+      warm: true,
+    })),
     cpuMs: 20 * request.cases.length,
     wallMs: 30 * request.cases.length,
     sandboxes: 1,
@@ -87,7 +100,11 @@ const MINUTE = 60_000;
  * analyzed one with the sample round's shots and scorecard, and the timestamps of each step it
  * reached (a few minutes apart from `createdAt`). `overrides` replaces any of it.
  */
-export async function seedSubmission(db: Queryable, companyId: string, overrides: Partial<SeedSubmission> = {}): Promise<SeedSubmission> {
+export async function seedSubmission(
+  db: Queryable,
+  companyId: string,
+  overrides: Partial<SeedSubmission> = {},
+): Promise<SeedSubmission> {
   const status = overrides.status ?? 'analyzed';
   const createdAt = overrides.createdAt ?? new Date();
   const reached = (step: SubmissionStatus, minutes: number) =>
@@ -121,9 +138,26 @@ export async function seedSubmission(db: Queryable, companyId: string, overrides
        candidate_emailed_at, company_emailed_at, webhook_completed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
     [
-      row.id, companyId, row.sheetId, row.email, row.name, row.holes, row.variations, row.attempt, row.status, row.test,
-      row.message, JSON.stringify(row.shots), row.scorecard && JSON.stringify(row.scorecard), row.createdAt, row.submittedAt,
-      row.processingStartedAt, row.processingFinishedAt, row.candidateEmailedAt, row.companyEmailedAt, row.webhookCompletedAt,
+      row.id,
+      companyId,
+      row.sheetId,
+      row.email,
+      row.name,
+      row.holes,
+      row.variations,
+      row.attempt,
+      row.status,
+      row.test,
+      row.message,
+      JSON.stringify(row.shots),
+      row.scorecard && JSON.stringify(row.scorecard),
+      row.createdAt,
+      row.submittedAt,
+      row.processingStartedAt,
+      row.processingFinishedAt,
+      row.candidateEmailedAt,
+      row.companyEmailedAt,
+      row.webhookCompletedAt,
     ],
   );
   return row;

@@ -17,7 +17,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     if (isCut) return void client.destroy();
     const upstream = new Socket();
     upstream.connect(target.port, target.host);
-    for (const [a, b] of [[client, upstream], [upstream, client]] as const) {
+    for (const [a, b] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
       open.add(a);
       a.pipe(b);
       a.on('error', () => b.destroy());

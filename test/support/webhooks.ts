@@ -44,11 +44,16 @@ export async function seedAnalyzedSubmission(
     message: options.message === undefined ? 'Thanks for the fun round!' : options.message,
     holes,
     // saved_at stands for whatever else a stored shot holds: the payload carries only code and language
-    shots: Object.fromEntries(holes.map((h) => [String(h), { language: 'python', code: `print(${h})\n`, saved_at: submittedAt.toISOString() }])),
+    shots: Object.fromEntries(
+      holes.map((h) => [String(h), { language: 'python', code: `print(${h})\n`, saved_at: submittedAt.toISOString() }]),
+    ),
     scorecard: {
       sheet_id: 1,
       holes: Object.fromEntries(
-        holes.map((h) => [String(h), { first: evaluatorResult(first, 60), second: evaluatorResult(second, 50), third: evaluatorResult(third, 40) }]),
+        holes.map((h) => [
+          String(h),
+          { first: evaluatorResult(first, 60), second: evaluatorResult(second, 50), third: evaluatorResult(third, 40) },
+        ]),
       ),
       summary: 'Strong on strings, weak on ciphers.\nOverall: 55/100',
       created_at: submittedAt.toISOString(),
@@ -62,7 +67,20 @@ export async function seedAnalyzedSubmission(
     `INSERT INTO submissions (id, company_id, sheet_id, email, name, holes, variations, attempt, status, test, message,
                               shots, scorecard, created_at, submitted_at, processing_started_at, processing_finished_at)
      VALUES ($1, $2, 1, $3, $4, $5, '{A,B,C}', $6, 'analyzed', $7, $8, $9, $10, $11, $12, $12, $12)`,
-    [s.id, companyId, s.email, s.name, s.holes, s.attempt, s.test, s.message, s.shots, s.scorecard, createdAt, submittedAt],
+    [
+      s.id,
+      companyId,
+      s.email,
+      s.name,
+      s.holes,
+      s.attempt,
+      s.test,
+      s.message,
+      s.shots,
+      s.scorecard,
+      createdAt,
+      submittedAt,
+    ],
   );
   return s;
 }

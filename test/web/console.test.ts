@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core';
 import { getSheet } from '../../course';
 import { newId } from '../../lib/ids';
 import type { SinkMessage } from '../../scripts/services/smtp-sink';
-import { assertAccessible, assertFitsWidth, PHONE_VIEWPORT, screenshot, startWebStack, type WebStack } from '../support/browser';
+import {
+  assertAccessible,
+  assertFitsWidth,
+  PHONE_VIEWPORT,
+  screenshot,
+  startWebStack,
+  type WebStack,
+} from '../support/browser';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';
 import { testServices } from '../support/services';
 import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
@@ -20,7 +27,8 @@ async function signIn(page: Page, company: Pick<TestCompany, 'email' | 'password
   await page.getByRole('heading', { name: 'Submissions', level: 1 }).waitFor();
 }
 
-const section = (page: Page, name: string) => page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true });
+const section = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true });
 
 describe('web: the company console /console', function () {
   this.timeout(180_000);
@@ -32,7 +40,11 @@ describe('web: the company console /console', function () {
     receiver = await startWebhookReceiver();
     web = await startWebStack({ env: { INVITE_BATCH_DELAY_MS: '0' } });
     // Webhooks leave from a worker process that trusts the receiver's CA and may reach loopback.
-    worker = await startWorkerProcess(web.stack, { NODE_EXTRA_CA_CERTS: receiver.caFile, WEBHOOK_ALLOW_PRIVATE: 'true', INVITE_BATCH_DELAY_MS: '0' });
+    worker = await startWorkerProcess(web.stack, {
+      NODE_EXTRA_CA_CERTS: receiver.caFile,
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      INVITE_BATCH_DELAY_MS: '0',
+    });
   });
   after(async () => {
     await worker?.stop();
@@ -43,7 +55,10 @@ describe('web: the company console /console', function () {
   it('takes a company from sign-in through submissions, a scorecard, settings, pause, the webhook and an invitation', async () => {
     const company = await newCompany(web.stack, { name: 'Console Cannery' });
     await seedAnalyzedSubmission(web.stack, company.id, { name: 'Ada Oncall' });
-    const grace = await seedAnalyzedSubmission(web.stack, company.id, { name: 'Grace Hopper', message: 'Loved the cipher one.' });
+    const grace = await seedAnalyzedSubmission(web.stack, company.id, {
+      name: 'Grace Hopper',
+      message: 'Loved the cipher one.',
+    });
     const page = await web.newPage();
 
     // Sign-in: a wrong password is told in the API's words; the right one opens the submissions.
@@ -53,7 +68,10 @@ describe('web: the company console /console', function () {
     await page.getByLabel('E-mail').fill(company.email);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('alert').filter({ hasText: /e-mail or the password is wrong/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /e-mail or the password is wrong/i })
+      .waitFor();
     await page.getByLabel('Password').fill(company.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Submissions', level: 1 }).waitFor();
@@ -68,7 +86,11 @@ describe('web: the company console /console', function () {
     assert.equal(await page.getByRole('link', { name: 'Ada Oncall' }).count(), 0);
     await page.reload();
     await page.getByText('1–1 of 1 submissions').waitFor();
-    assert.equal(await page.getByRole('searchbox', { name: 'Search' }).inputValue(), 'GRACE', 'the search survives a reload');
+    assert.equal(
+      await page.getByRole('searchbox', { name: 'Search' }).inputValue(),
+      'GRACE',
+      'the search survives a reload',
+    );
     await assertAccessible(page, 'the submissions');
     await screenshot(page, 'console-submissions');
 
@@ -134,7 +156,10 @@ describe('web: the company console /console', function () {
     await section(page, 'Invitations').click();
     await page.getByLabel('E-mail addresses').fill('paused@example.test');
     await page.getByRole('button', { name: 'Send invitations' }).click();
-    await page.getByRole('alert').filter({ hasText: /paused/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /paused/i })
+      .waitFor();
     await section(page, 'Settings').click();
     await page.getByRole('button', { name: 'Resume intake' }).click();
     await page.getByRole('button', { name: 'Pause intake' }).waitFor();
@@ -144,7 +169,10 @@ describe('web: the company console /console', function () {
     await section(page, 'Webhooks').click();
     await page.getByRole('button', { name: 'Test webhook' }).click();
     const [delivered] = await receiver.waitFor(path, 1);
-    assert.ok(signatureIsValid(delivered.body, delivered.headers['x-service-signature'], secret), 'signed with the new secret');
+    assert.ok(
+      signatureIsValid(delivered.body, delivered.headers['x-service-signature'], secret),
+      'signed with the new secret',
+    );
     assert.equal(JSON.parse(delivered.body.toString()).test, 1);
     await page.getByRole('heading', { name: 'Test webhook · Delivered', level: 3 }).waitFor({ timeout: 30_000 });
     await page.getByRole('cell', { name: 'HTTP 200' }).first().waitFor();
@@ -172,7 +200,7 @@ describe('web: the company console /console', function () {
     await screenshot(page, 'console-invitations');
   });
 
-  it('spends a budget of its own, not the integration\'s 100 requests an hour, and tells a 429 in words', async () => {
+  it("spends a budget of its own, not the integration's 100 requests an hour, and tells a 429 in words", async () => {
     const company = await newCompany(web.stack);
     const page = await web.newPage();
     await signIn(page, company);
@@ -193,7 +221,10 @@ describe('web: the company console /console', function () {
       [`console:${company.id}`, web.stack.config.consoleRateLimitPerHour],
     );
     await section(page, 'Invitations').click();
-    await page.getByRole('alert').filter({ hasText: /Rate limit of \d+ requests per hour reached; retry in \d+ s/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Rate limit of \d+ requests per hour reached; retry in \d+ s/ })
+      .waitFor();
   });
 
   it('ends a session whose token stops working with a reason, and the sign-in brings the person back', async () => {
@@ -228,7 +259,11 @@ describe('web: the company console /console', function () {
     await page.getByRole('link', { name: 'Ada Oncall' }).click();
     await page.getByRole('heading', { name: 'Scorecards' }).first().waitFor();
     await assertFitsWidth(page, 'a submission');
-    for (const [name, ready] of [['Invitations', 'Send invitations'], ['Settings', 'Save settings'], ['Webhooks', 'Test webhook']]) {
+    for (const [name, ready] of [
+      ['Invitations', 'Send invitations'],
+      ['Settings', 'Save settings'],
+      ['Webhooks', 'Test webhook'],
+    ]) {
       await section(page, name).click();
       await page.getByRole('button', { name: ready }).waitFor();
       await assertFitsWidth(page, `the ${name.toLowerCase()}`);
@@ -236,4 +271,3 @@ describe('web: the company console /console', function () {
     assert.deepEqual(web.foreignRequests, [], 'no request left the service');
   });
 });
-

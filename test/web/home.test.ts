@@ -1,5 +1,12 @@
 import assert from 'node:assert/strict';
-import { assertAccessible, assertFitsWidth, PHONE_VIEWPORT, screenshot, startWebStack, type WebStack } from '../support/browser';
+import {
+  assertAccessible,
+  assertFitsWidth,
+  PHONE_VIEWPORT,
+  screenshot,
+  startWebStack,
+  type WebStack,
+} from '../support/browser';
 
 describe('web: the landing page', function () {
   let web: WebStack;

@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core';
 import { getSheet } from '../../course';
 import { findSubmission } from '../../db/submissions';
 import type { SinkMessage } from '../../scripts/services/smtp-sink';
-import { assertAccessible, assertFitsWidth, PHONE_VIEWPORT, screenshot, startWebStack, type WebStack } from '../support/browser';
+import {
+  assertAccessible,
+  assertFitsWidth,
+  PHONE_VIEWPORT,
+  screenshot,
+  startWebStack,
+  type WebStack,
+} from '../support/browser';
 import { bearer, login, newCompany } from '../support/companies';
 import { testServices } from '../support/services';
 import { reference } from '../scoring/support';
@@ -14,7 +21,10 @@ const HOLES = [1, 11, 43];
 
 /** The status the page shows, once it reads `status`. */
 const statusShown = (page: Page, status: string, timeout = 90_000) =>
-  page.getByTestId('round-status').filter({ hasText: new RegExp(`^${status}$`) }).waitFor({ timeout });
+  page
+    .getByTestId('round-status')
+    .filter({ hasText: new RegExp(`^${status}$`) })
+    .waitFor({ timeout });
 
 async function pickHoles(page: Page, holes: number[]) {
   for (const hole of holes) await page.getByRole('checkbox', { name: titleOf(hole), exact: true }).check();
@@ -33,7 +43,11 @@ describe('web: the candidate page /play', function () {
     const company = await newCompany(web.stack, { name: 'Browser Bakery' });
     const email = `invited-${Date.now()}@example.test`;
     const { access_token } = await login(web.stack, company);
-    await web.stack.http.post('/v1/invite').set(bearer(access_token)).send({ emails: [email] }).expect(202);
+    await web.stack.http
+      .post('/v1/invite')
+      .set(bearer(access_token))
+      .send({ emails: [email] })
+      .expect(202);
     const [mail] = await testServices().smtp.waitFor(1, to(email));
     const link = new RegExp(`(${web.baseUrl}/play\\?invite=\\S+)`).exec(String(mail.parsed.text))?.[1];
     assert.ok(link, 'the invitation links to the round page');
@@ -134,7 +148,10 @@ describe('web: the candidate page /play', function () {
     await page.getByLabel('Verification code').waitFor();
     await page.getByLabel('Verification code').fill('000000');
     await page.getByRole('button', { name: 'Start round' }).click();
-    await page.getByRole('alert').getByText(/verification code is wrong|no valid verification code/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/verification code is wrong|no valid verification code/)
+      .waitFor();
     await assertAccessible(page, '/play (errors)');
 
     const { access_token } = await login(web.stack, company);

@@ -69,7 +69,10 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
       assert.equal(req.headers['user-agent'], `${packageJson.name}/${packageJson.version} (webhook)`);
       assert.equal(req.headers['x-service-delivery'], event.eventId, 'the same delivery id on every retry');
       assert.match(String(req.headers['x-service-signature']), /^sha256=[0-9a-f]{64}$/);
-      assert.ok(signatureIsValid(req.body, req.headers['x-service-signature'], company.webhook_secret), 'the signature verifies');
+      assert.ok(
+        signatureIsValid(req.body, req.headers['x-service-signature'], company.webhook_secret),
+        'the signature verifies',
+      );
       assert.ok(req.body.equals(requests[0].body), 'every attempt sends the same bytes');
       assert.equal(req.servername, 'localhost', 'SNI names the host of the URL, not the address connected to');
       assert.equal(req.headers.host, `localhost:${receiver.port}`);
@@ -77,12 +80,26 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
     const tampered = Buffer.from(requests[0].body.toString().replace('"attempt":2', '"attempt":3'));
     assert.notDeepEqual(tampered, requests[0].body);
     assert.equal(signatureIsValid(tampered, requests[0].headers['x-service-signature'], company.webhook_secret), false);
-    assert.equal(signatureIsValid(requests[0].body, requests[0].headers['x-service-signature'], 'AnotherSecret123'), false);
+    assert.equal(
+      signatureIsValid(requests[0].body, requests[0].headers['x-service-signature'], 'AnotherSecret123'),
+      false,
+    );
 
     const payload = JSON.parse(requests[0].body.toString());
     WebhookPayload.parse(payload);
     assert.deepEqual(Object.keys(payload), [
-      'name', 'email', 'message', 'holes', 'shots', 'scorecard', 'attempt', 'status', 'test', 'submitted_at', 'created_at', 'id',
+      'name',
+      'email',
+      'message',
+      'holes',
+      'shots',
+      'scorecard',
+      'attempt',
+      'status',
+      'test',
+      'submitted_at',
+      'created_at',
+      'id',
     ]);
     assert.equal(payload.id, submission.id);
     assert.equal(payload.name, submission.name);
@@ -97,7 +114,9 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
     assert.equal(payload.submitted_at, submission.submittedAt.toISOString());
     assert.equal(payload.created_at, submission.createdAt.toISOString());
 
-    const { rows } = await stack.db.pool.query('SELECT webhook_completed_at FROM submissions WHERE id = $1', [submission.id]);
+    const { rows } = await stack.db.pool.query('SELECT webhook_completed_at FROM submissions WHERE id = $1', [
+      submission.id,
+    ]);
     assert.ok(rows[0].webhook_completed_at instanceof Date, 'webhook_completed_at is stamped');
 
     const entry = await deliveryLogEntry(stack, token, event.eventId);
@@ -106,8 +125,14 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
     assert.equal(entry?.status, 'delivered');
     assert.ok(entry?.completed_at);
     assert.equal('reason' in entry!, false);
-    assert.deepEqual(entry?.attempts.map((a: { number: number }) => a.number), [1, 2, 3, 4]);
-    assert.deepEqual(entry?.attempts.map((a: { status_code: number }) => a.status_code), [503, 503, 503, 200]);
+    assert.deepEqual(
+      entry?.attempts.map((a: { number: number }) => a.number),
+      [1, 2, 3, 4],
+    );
+    assert.deepEqual(
+      entry?.attempts.map((a: { status_code: number }) => a.status_code),
+      [503, 503, 503, 200],
+    );
     for (const a of entry!.attempts) {
       assert.equal('error' in a, false);
       assert.ok(Number.isInteger(a.duration_ms));
@@ -121,8 +146,11 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
     const { event, handle } = await startResultDelivery(stack, submission.id);
     assert.equal(await handle.result(), 'delivered');
 
-    const again = await createWebhookActivities({ config: stack.config, pool: stack.db.pool, clock: stack.deps.clock })
-      .createSubmissionWebhookEvent(submission.id);
+    const again = await createWebhookActivities({
+      config: stack.config,
+      pool: stack.db.pool,
+      clock: stack.deps.clock,
+    }).createSubmissionWebhookEvent(submission.id);
     assert.equal(again.eventId, event.eventId);
     assert.deepEqual(again.input, event.input);
     await assert.rejects(
@@ -153,7 +181,9 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
     assert.equal(entry?.status, 'failed');
     assert.equal(entry?.reason, 'HTTP 400');
     assert.equal(entry?.attempts.length, 1);
-    const { rows } = await stack.db.pool.query('SELECT webhook_completed_at FROM submissions WHERE id = $1', [submission.id]);
+    const { rows } = await stack.db.pool.query('SELECT webhook_completed_at FROM submissions WHERE id = $1', [
+      submission.id,
+    ]);
     assert.equal(rows[0].webhook_completed_at, null);
   });
 
@@ -183,7 +213,10 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
     const entry = await deliveryLogEntry(stack, token, event.eventId);
     assert.equal(entry?.status, 'failed');
     assert.match(entry?.reason, /HTTP 500 \(gave up after 11 attempts\)/);
-    assert.deepEqual(entry?.attempts.map((a: { number: number }) => a.number), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    assert.deepEqual(
+      entry?.attempts.map((a: { number: number }) => a.number),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+    );
     assert.ok(entry?.attempts.every((a: { status_code: number }) => a.status_code === 500));
     assert.equal(await webhooksStat(token), 11);
   });
@@ -194,7 +227,10 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
     const { event, handle } = await startResultDelivery(stack, submission.id);
     assert.equal(await handle.result(), 'delivered');
     const entry = await deliveryLogEntry(stack, token, event.eventId);
-    assert.deepEqual(entry?.attempts.map((a: { status_code: number }) => a.status_code), [302, 200]);
+    assert.deepEqual(
+      entry?.attempts.map((a: { status_code: number }) => a.status_code),
+      [302, 200],
+    );
     assert.equal(entry?.attempts[0].error, 'redirects are not followed');
     assert.equal(receiver.received(path).length, 2);
   });
@@ -213,7 +249,11 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
     assert.equal(payload.status, 'analyzed');
     const settings = (await stack.http.get('/v1/settings').set(bearer(token)).expect(200)).body;
     assert.deepEqual(
-      Object.values(payload.scorecard.holes).map((h) => [h.first.personality, h.second.personality, h.third.personality])[0],
+      Object.values(payload.scorecard.holes).map((h) => [
+        h.first.personality,
+        h.second.personality,
+        h.third.personality,
+      ])[0],
       settings.personalities,
     );
     const playback = await stack.db.pool.query('SELECT 1 FROM submissions WHERE id = $1', [payload.id]);
@@ -231,7 +271,10 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
     const { access_token } = await login(stack, company);
     const res = await stack.http.post('/v1/webhook/test').set(bearer(access_token)).expect(422);
     assert.equal(res.body.error, 'validation_failed');
-    assert.deepEqual(res.body.details.map((d: { path: string }) => d.path), ['webhook_url']);
+    assert.deepEqual(
+      res.body.details.map((d: { path: string }) => d.path),
+      ['webhook_url'],
+    );
     const log = await stack.http.get('/v1/webhook/deliveries').set(bearer(access_token)).expect(200);
     assert.equal(log.body.meta.page.total, 0);
   });
@@ -242,7 +285,10 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
     const { event, handle } = await startResultDelivery(stack, submission.id);
     await handle.result();
 
-    const res = await stack.http.post(`/v1/webhook/deliveries/${event.eventId}/redeliver`).set(bearer(token)).expect(202);
+    const res = await stack.http
+      .post(`/v1/webhook/deliveries/${event.eventId}/redeliver`)
+      .set(bearer(token))
+      .expect(202);
     const redeliveryId = res.body.delivery_id;
     assert.notEqual(redeliveryId, event.eventId);
     assert.equal(await stack.temporal.workflow.getHandle(webhookWorkflowId(redeliveryId)).result(), 'delivered');
@@ -267,13 +313,27 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
   it('lists deliveries newest first, one page at a time', async () => {
     const { token } = await companyWithReceiver([200]);
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await stack.http.post('/v1/webhook/test').set(bearer(token)).expect(202)).body.delivery_id);
+    for (let i = 0; i < 3; i++)
+      ids.push((await stack.http.post('/v1/webhook/test').set(bearer(token)).expect(202)).body.delivery_id);
     const first = await stack.http.get('/v1/webhook/deliveries?per_page=2').set(bearer(token)).expect(200);
-    assert.deepEqual(first.body.data.map((d: { id: string }) => d.id), [ids[2], ids[1]]);
-    assert.deepEqual(first.body.meta.page, { 'current-page': 1, 'per-page': 2, from: 1, to: 2, total: 3, 'last-page': 2 });
+    assert.deepEqual(
+      first.body.data.map((d: { id: string }) => d.id),
+      [ids[2], ids[1]],
+    );
+    assert.deepEqual(first.body.meta.page, {
+      'current-page': 1,
+      'per-page': 2,
+      from: 1,
+      to: 2,
+      total: 3,
+      'last-page': 2,
+    });
     assert.equal(first.body.links.next, 'http://assessments.test/v1/webhook/deliveries?page=2&per_page=2');
     const second = await stack.http.get('/v1/webhook/deliveries?page=2&per_page=2').set(bearer(token)).expect(200);
-    assert.deepEqual(second.body.data.map((d: { id: string }) => d.id), [ids[0]]);
+    assert.deepEqual(
+      second.body.data.map((d: { id: string }) => d.id),
+      [ids[0]],
+    );
     const bad = await stack.http.get('/v1/webhook/deliveries?per_page=0').set(bearer(token)).expect(422);
     assert.equal(bad.body.error, 'validation_failed');
   });
@@ -297,7 +357,11 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
       assert.equal(await sweepWebhookEvents({ ...stack.deps, clock: aMinuteLater }), 1);
       assert.equal(await stack.temporal.workflow.getHandle(webhookWorkflowId(id)).result(), 'delivered');
       assert.equal(receiver.received(path).length, 1);
-      assert.equal(await sweepWebhookEvents({ ...stack.deps, clock: aMinuteLater }), 0, 'a started delivery is not swept again');
+      assert.equal(
+        await sweepWebhookEvents({ ...stack.deps, clock: aMinuteLater }),
+        0,
+        'a started delivery is not swept again',
+      );
     } finally {
       await unreachable.connection.close();
     }

@@ -29,7 +29,11 @@ describe('webhook deliveries across resets and failures of our own', function ()
   before(async () => {
     receiver = await startWebhookReceiver();
     stack = await startTestStack({ env: { ...WEBHOOK_ENV, RATE_LIMIT_PER_HOUR: '100000' } });
-    worker = await startWorkerProcess(stack, { ...WEBHOOK_ENV, NODE_EXTRA_CA_CERTS: receiver.caFile, WEBHOOK_ALLOW_PRIVATE: 'true' });
+    worker = await startWorkerProcess(stack, {
+      ...WEBHOOK_ENV,
+      NODE_EXTRA_CA_CERTS: receiver.caFile,
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+    });
   });
   after(async () => {
     await worker?.stop();
@@ -50,14 +54,17 @@ describe('webhook deliveries across resets and failures of our own', function ()
   async function resetToWebhookStart(submissionId: string): Promise<void> {
     const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(submissionId));
     const history = await handle.fetchHistory();
-    const started = history.events!.find((e) => e.startChildWorkflowExecutionInitiatedEventAttributes?.workflowType?.name === 'webhookDeliveryWorkflow');
+    const started = history.events!.find(
+      (e) => e.startChildWorkflowExecutionInitiatedEventAttributes?.workflowType?.name === 'webhookDeliveryWorkflow',
+    );
     assert.ok(started, 'the run started its webhook child');
     const { runId } = await handle.describe();
     await stack.temporal.workflowService.resetWorkflowExecution({
       namespace: stack.config.temporal.namespace,
       workflowExecution: { workflowId: handle.workflowId, runId },
       reason: 'redeliver the result webhook',
-      workflowTaskFinishEventId: started.startChildWorkflowExecutionInitiatedEventAttributes!.workflowTaskCompletedEventId,
+      workflowTaskFinishEventId:
+        started.startChildWorkflowExecutionInitiatedEventAttributes!.workflowTaskCompletedEventId,
       requestId: newId(),
     });
   }
@@ -66,7 +73,9 @@ describe('webhook deliveries across resets and failures of our own', function ()
     const { company, token, path } = await companyWithReceiver([500, 500, 500, 503, 200]);
     const round = await submitRound(stack, company.test_code);
     await workflowDone(stack, round.id);
-    const { rows: [event] } = await stack.db.pool.query<{ id: string }>('SELECT id FROM webhook_events WHERE submission_id = $1', [round.id]);
+    const {
+      rows: [event],
+    } = await stack.db.pool.query<{ id: string }>('SELECT id FROM webhook_events WHERE submission_id = $1', [round.id]);
     await assert.rejects(stack.temporal.workflow.getHandle(webhookWorkflowId(event.id)).result(), WorkflowFailedError);
     assert.equal((await deliveryLogEntry(stack, token, event.id))?.status, 'failed');
 
@@ -76,15 +85,26 @@ describe('webhook deliveries across resets and failures of our own', function ()
 
     const requests = receiver.received(path);
     assert.equal(requests.length, 5);
-    assert.ok(requests.every((r) => r.headers['x-service-delivery'] === event.id), 'one X-Service-Delivery for every attempt of the event');
+    assert.ok(
+      requests.every((r) => r.headers['x-service-delivery'] === event.id),
+      'one X-Service-Delivery for every attempt of the event',
+    );
     const entry = await deliveryLogEntry(stack, token, event.id);
     assert.equal(entry?.status, 'delivered');
     assert.equal('reason' in entry!, false);
-    assert.deepEqual(entry?.attempts.map((a: { number: number }) => a.number), [1, 2, 3, 4, 5]);
-    assert.deepEqual(entry?.attempts.map((a: { status_code: number }) => a.status_code), [500, 500, 500, 503, 200]);
+    assert.deepEqual(
+      entry?.attempts.map((a: { number: number }) => a.number),
+      [1, 2, 3, 4, 5],
+    );
+    assert.deepEqual(
+      entry?.attempts.map((a: { status_code: number }) => a.status_code),
+      [500, 500, 500, 503, 200],
+    );
     const me = await stack.http.get('/v1/me').set(bearer(token)).expect(200);
     assert.equal(me.body.stats.webhooks, 5);
-    const { rows: [submission] } = await stack.db.pool.query('SELECT webhook_completed_at FROM submissions WHERE id = $1', [round.id]);
+    const {
+      rows: [submission],
+    } = await stack.db.pool.query('SELECT webhook_completed_at FROM submissions WHERE id = $1', [round.id]);
     assert.ok(submission.webhook_completed_at instanceof Date, 'the 2xx stamps webhook_completed_at');
   });
 
@@ -95,7 +115,11 @@ describe('webhook deliveries across resets and failures of our own', function ()
     const admin = new pg.Client({ connectionString: testServices().postgres.url.replace(/\/[^/]+$/, '/postgres') });
     await admin.connect();
     try {
-      const activities = createWebhookActivities({ config: stack.config, pool: stack.db.pool, clock: stack.deps.clock });
+      const activities = createWebhookActivities({
+        config: stack.config,
+        pool: stack.db.pool,
+        clock: stack.deps.clock,
+      });
       const event = await activities.createSubmissionWebhookEvent(submission.id);
       await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`);
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [database]);
@@ -118,7 +142,10 @@ describe('webhook deliveries across resets and failures of our own', function ()
       const entry = await deliveryLogEntry(stack, token, event.eventId);
       assert.equal(entry?.status, 'failed');
       assert.match(entry?.reason, /HTTP 500 \(gave up after 3 attempts\)/);
-      assert.deepEqual(entry?.attempts.map((a: { number: number }) => a.number), [1, 2, 3]);
+      assert.deepEqual(
+        entry?.attempts.map((a: { number: number }) => a.number),
+        [1, 2, 3],
+      );
     } finally {
       await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`).catch(() => undefined);
       await admin.end();

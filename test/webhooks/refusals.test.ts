@@ -9,7 +9,9 @@ import { webhookWorkflowId } from '../../lib/workflow-ids';
 describe('webhook refusals and skips (end to end)', () => {
   let stack: TestStack;
   before(async () => {
-    stack = await startTestStack({ env: { WEBHOOK_RETRY_INITIAL_MS: '10', WEBHOOK_TIMEOUT_MS: '1000', RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack({
+      env: { WEBHOOK_RETRY_INITIAL_MS: '10', WEBHOOK_TIMEOUT_MS: '1000', RATE_LIMIT_PER_HOUR: '100000' },
+    });
     await stack.startWorker();
   });
   after(() => stack.close());
@@ -36,7 +38,9 @@ describe('webhook refusals and skips (end to end)', () => {
   it('refuses an http:// URL (one stored before the settings rule existed, say)', async () => {
     const company = await newCompany(stack);
     const { access_token: token } = await login(stack, company);
-    await stack.db.pool.query(`UPDATE companies SET webhook_url = 'http://hooks.example.com/results' WHERE id = $1`, [company.id]);
+    await stack.db.pool.query(`UPDATE companies SET webhook_url = 'http://hooks.example.com/results' WHERE id = $1`, [
+      company.id,
+    ]);
     const submission = await seedAnalyzedSubmission(stack, company.id);
     const { event, handle } = await startResultDelivery(stack, submission.id);
     await assert.rejects(handle.result(), WorkflowFailedError);
@@ -57,7 +61,9 @@ describe('webhook refusals and skips (end to end)', () => {
     assert.equal(entry?.reason, 'no webhook_url is set');
     assert.deepEqual(entry?.attempts, []);
     assert.ok(entry?.completed_at);
-    const { rows } = await stack.db.pool.query('SELECT webhook_completed_at FROM submissions WHERE id = $1', [submission.id]);
+    const { rows } = await stack.db.pool.query('SELECT webhook_completed_at FROM submissions WHERE id = $1', [
+      submission.id,
+    ]);
     assert.equal(rows[0].webhook_completed_at, null);
     const me = await stack.http.get('/v1/me').set(bearer(token)).expect(200);
     assert.equal(me.body.stats.webhooks, 0);

@@ -40,7 +40,8 @@ class Case {
 
   capture(stream, chunk) {
     if (this.exited) return;
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const bytes =
+      typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     if (stream === 'stdout') {
       this.stdoutSize += bytes.length;
       if (this.stdoutSize > this.limits.outputBytes) {
@@ -142,7 +143,8 @@ function caseProcess(c) {
       throw c.exit(134);
     },
   };
-  for (const [name, value] of Object.entries(values)) Object.defineProperty(proc, name, { value, writable: true, configurable: true });
+  for (const [name, value] of Object.entries(values))
+    Object.defineProperty(proc, name, { value, writable: true, configurable: true });
   Object.defineProperty(proc, 'exitCode', {
     get: () => c.exitCode,
     set: (code) => {
@@ -151,7 +153,21 @@ function caseProcess(c) {
     configurable: true,
   });
   // The process's events are the case's own.
-  for (const method of ['on', 'once', 'off', 'addListener', 'removeListener', 'removeAllListeners', 'prependListener', 'prependOnceListener', 'emit', 'listeners', 'rawListeners', 'listenerCount', 'eventNames']) {
+  for (const method of [
+    'on',
+    'once',
+    'off',
+    'addListener',
+    'removeListener',
+    'removeAllListeners',
+    'prependListener',
+    'prependOnceListener',
+    'emit',
+    'listeners',
+    'rawListeners',
+    'listenerCount',
+    'eventNames',
+  ]) {
     Object.defineProperty(proc, method, {
       value: (...args) => {
         const result = c.events[method](...args);
@@ -177,7 +193,8 @@ function caseFs(c) {
   };
   own.readSync = (fd, buffer, ...rest) => {
     if (fd !== 0) return fs.readSync(fd, buffer, ...rest);
-    let [offset = 0, length = buffer.byteLength - offset] = typeof rest[0] === 'object' && rest[0] !== null ? [rest[0].offset, rest[0].length] : rest;
+    let [offset = 0, length = buffer.byteLength - offset] =
+      typeof rest[0] === 'object' && rest[0] !== null ? [rest[0].offset, rest[0].length] : rest;
     length = Math.min(length, c.input.length - position, STDIN_CHUNK);
     const view = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
     view.set(c.input.subarray(position, position + length), offset);
@@ -229,14 +246,19 @@ function caseRequire(c, proc, console, timers, mainModule) {
 }
 
 function caseTimers(c) {
-  const wrap = (set) => (callback, ...args) => {
-    if (typeof callback !== 'function') return set(callback, ...args); // node's own error
-    const timer = set((...values) => {
-      if (set !== host.setInterval) c.timers.delete(timer);
-      if (!c.exited) callback(...values);
-    }, ...args);
-    return c.track(timer);
-  };
+  const wrap =
+    (set) =>
+    (callback, ...args) => {
+      if (typeof callback !== 'function') return set(callback, ...args); // node's own error
+      const timer = set(
+        (...values) => {
+          if (set !== host.setInterval) c.timers.delete(timer);
+          if (!c.exited) callback(...values);
+        },
+        ...args,
+      );
+      return c.track(timer);
+    };
   const clear = (clearer) => (timer) => {
     c.timers.delete(timer);
     clearer(timer);
@@ -260,10 +282,25 @@ function startCase(script, programPath, input, limits, onOverflow) {
   const context = vm.createContext(sandbox);
   const global = globalOf.runInContext(context);
   sandbox.global = global;
-  const mainModule = { id: '.', filename: programPath, path: path.dirname(programPath), exports: {}, loaded: false, children: [], paths: [] };
+  const mainModule = {
+    id: '.',
+    filename: programPath,
+    path: path.dirname(programPath),
+    exports: {},
+    loaded: false,
+    children: [],
+    paths: [],
+  };
   try {
     const wrapper = script.runInContext(context);
-    wrapper.call(mainModule.exports, mainModule.exports, caseRequire(c, proc, console, timers, mainModule), mainModule, programPath, path.dirname(programPath));
+    wrapper.call(
+      mainModule.exports,
+      mainModule.exports,
+      caseRequire(c, proc, console, timers, mainModule),
+      mainModule,
+      programPath,
+      path.dirname(programPath),
+    );
     mainModule.loaded = true;
   } catch (err) {
     c.fail(err);

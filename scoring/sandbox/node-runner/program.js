@@ -35,7 +35,9 @@ const globalOf = new vm.Script('globalThis');
 const GLOBAL_NAMES = [
   ...new Set([
     ...vm.runInNewContext('Object.getOwnPropertyNames(globalThis)'),
-    ...Object.getOwnPropertyNames(NODE_GLOBALS).filter((name) => !Object.getOwnPropertyDescriptor(NODE_GLOBALS, name).get),
+    ...Object.getOwnPropertyNames(NODE_GLOBALS).filter(
+      (name) => !Object.getOwnPropertyDescriptor(NODE_GLOBALS, name).get,
+    ),
     ...['global', 'process', 'console', ...Object.keys(host), 'queueMicrotask'],
   ]),
 ].filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'eval' && name !== 'arguments');

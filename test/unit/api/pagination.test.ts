@@ -11,7 +11,17 @@ describe('pagination (shared by every list)', () => {
   it('defaults to page 1 of 20 and refuses anything but plain integers in range', () => {
     assert.deepEqual(PageQuery.parse({}), { page: 1, per_page: 20 });
     assert.deepEqual(PageQuery.parse({ page: '3', per_page: '100' }), { page: 3, per_page: 100 });
-    for (const bad of [{ page: '0' }, { page: '-1' }, { page: '1.5' }, { page: '1e2' }, { page: '' }, { per_page: '101' }, { per_page: '0' }, { page: ['1', '2'] }, { sort: 'x' }]) {
+    for (const bad of [
+      { page: '0' },
+      { page: '-1' },
+      { page: '1.5' },
+      { page: '1e2' },
+      { page: '' },
+      { per_page: '101' },
+      { per_page: '0' },
+      { page: ['1', '2'] },
+      { sort: 'x' },
+    ]) {
       assert.equal(PageQuery.safeParse(bad).success, false, JSON.stringify(bad));
     }
   });
@@ -47,7 +57,14 @@ describe('pagination (shared by every list)', () => {
   });
 
   it('keeps the other parameters, encoded, before page and per_page', () => {
-    const e = pageEnvelope({ ...base, page: 1, perPage: 5, total: 6, count: 5, keep: { search: '50% & co', sort: 'email', order: undefined } });
+    const e = pageEnvelope({
+      ...base,
+      page: 1,
+      perPage: 5,
+      total: 6,
+      count: 5,
+      keep: { search: '50% & co', sort: 'email', order: undefined },
+    });
     assert.equal(e.links.next, 'https://api.example.test/v1/things?search=50%25+%26+co&sort=email&page=2&per_page=5');
   });
 

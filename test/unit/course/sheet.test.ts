@@ -14,7 +14,10 @@ describe('question sheet 1', () => {
   it('is the current sheet, with 100 holes whose ids are 1 to 100', () => {
     assert.equal(CURRENT_SHEET_ID, 1);
     assert.equal(holes.length, 100);
-    assert.deepEqual(holes.map((h) => h.id).sort((a, b) => a - b), Array.from({ length: 100 }, (_, i) => i + 1));
+    assert.deepEqual(
+      holes.map((h) => h.id).sort((a, b) => a - b),
+      Array.from({ length: 100 }, (_, i) => i + 1),
+    );
   });
 
   // defineSheet parsed every hole at import (five variations, at least 8 cases, at most 3 hints: see
@@ -24,7 +27,10 @@ describe('question sheet 1', () => {
       for (const letter of VARIATION_LETTERS) {
         const v = hole.variations[letter];
         for (const tag of ['empty', 'minimum', 'maximum', 'tricky']) {
-          assert.ok(v.cases.some((c) => c.tag === tag), `hole ${hole.id}${letter}: a ${tag} case`);
+          assert.ok(
+            v.cases.some((c) => c.tag === tag),
+            `hole ${hole.id}${letter}: a ${tag} case`,
+          );
         }
         for (const text of [v.description, v.human.input_format, v.human.output_format, ...v.hints]) {
           assert.ok(!/\bvariation [A-E]\b/i.test(text), `hole ${hole.id} names a variation letter`);
@@ -36,7 +42,10 @@ describe('question sheet 1', () => {
   it('spreads over at least 8 categories and uses every difficulty from 1 to 10', () => {
     const categories = new Set(holes.map((h) => h.category));
     assert.ok(categories.size >= 8, `${categories.size} categories`);
-    assert.deepEqual([...new Set(holes.map((h) => h.difficulty))].sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    assert.deepEqual(
+      [...new Set(holes.map((h) => h.difficulty))].sort((a, b) => a - b),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    );
   });
 
   it('has distinct titles and distinct descriptions', () => {
@@ -59,8 +68,14 @@ describe('question sheet 1', () => {
 
   it('keeps beside the sheet no program that is not the reference of one of its variations', () => {
     const solutions = path.dirname(path.dirname(referenceProgramPath(1, 1, 'A', 'javascript')));
-    const expected = holes.flatMap((h) => VARIATION_LETTERS.flatMap((l) => REFERENCE_LANGUAGES.map(({ language }) => referenceProgramPath(1, h.id, l, language))));
-    const found = readdirSync(solutions, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+    const expected = holes.flatMap((h) =>
+      VARIATION_LETTERS.flatMap((l) =>
+        REFERENCE_LANGUAGES.map(({ language }) => referenceProgramPath(1, h.id, l, language)),
+      ),
+    );
+    const found = readdirSync(solutions, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
     assert.deepEqual(found.sort(), expected.sort());
   });
 });
@@ -83,7 +98,10 @@ describe('defineSheet: a hole it refuses at load', () => {
   });
 
   it('refuses a sheet with the same hole id twice', () => {
-    assert.throws(() => defineSheet(9, [valid(), { ...valid(), title: 'Another title' }]), /sheet 9: hole 1 appears twice/);
+    assert.throws(
+      () => defineSheet(9, [valid(), { ...valid(), title: 'Another title' }]),
+      /sheet 9: hole 1 appears twice/,
+    );
   });
 
   it('refuses a variation with no hidden cases, or fewer than 8', () => {
@@ -104,7 +122,10 @@ describe('defineSheet: a hole it refuses at load', () => {
 
   it('refuses a worked example without an output, a fourth hint, an unknown case tag, a par that is not a positive integer', () => {
     refuses('variations.B.human.examples.output', (h) => (h.variations.B.human.examples.output = ''));
-    refuses('variations.A.hints', (h) => (h.variations.A.hints = ['First hint.', 'Second hint.', 'Third hint.', 'Fourth hint.']));
+    refuses(
+      'variations.A.hints',
+      (h) => (h.variations.A.hints = ['First hint.', 'Second hint.', 'Third hint.', 'Fourth hint.']),
+    );
     refuses('variations.D.cases.0.tag', (h) => Object.assign(h.variations.D.cases[0], { tag: 'huge' }));
     refuses('variations.A.par', (h) => (h.variations.A.par = 0));
   });

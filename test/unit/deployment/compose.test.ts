@@ -32,7 +32,9 @@ const seconds = (duration: string) => {
 /** The longest start-to-close time-out any activity of the workflows declares, in seconds. */
 function longestActivityTimeout(): number {
   const dir = path.join(ROOT, 'workflows');
-  const sources = ['submission.ts', 'webhook.ts', 'invitations.ts', 'email.ts', 'example-run.ts'].map((f) => readFileSync(path.join(dir, f), 'utf8'));
+  const sources = ['submission.ts', 'webhook.ts', 'invitations.ts', 'email.ts', 'example-run.ts'].map((f) =>
+    readFileSync(path.join(dir, f), 'utf8'),
+  );
   const found = sources.flatMap((s) => [...s.matchAll(/startToCloseTimeout: '(\d+) (seconds|minutes?)'/g)]);
   assert.ok(found.length > 0);
   return Math.max(...found.map(([, n, unit]) => Number(n) * (unit.startsWith('minute') ? 60 : 1)));
@@ -67,7 +69,10 @@ describe('docker-compose.yml', () => {
   it('sets PUBLIC_BASE_URL once, for the API and the worker alike', () => {
     const text = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
     assert.equal(text.match(/^\s*PUBLIC_BASE_URL:/gm)?.length, 1);
-    assert.equal(compose.services.api.environment!.PUBLIC_BASE_URL, compose.services.worker.environment!.PUBLIC_BASE_URL);
+    assert.equal(
+      compose.services.api.environment!.PUBLIC_BASE_URL,
+      compose.services.worker.environment!.PUBLIC_BASE_URL,
+    );
   });
 
   it('gives the workers a healthcheck and a stop grace period longer than any activity’s time-out', () => {
@@ -96,6 +101,7 @@ describe('docker-compose.yml', () => {
 
   it('keeps .env files, local state and tests out of the image', () => {
     const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n');
-    for (const entry of ['.env', '.env.*', '.var', 'test', 'node_modules', '.git']) assert.ok(ignored.includes(entry), entry);
+    for (const entry of ['.env', '.env.*', '.var', 'test', 'node_modules', '.git'])
+      assert.ok(ignored.includes(entry), entry);
   });
 });

@@ -6,7 +6,7 @@ import { verificationCodeEmail } from '../../../email/verification';
 
 describe('e-mail wording (pure: plain data in, subject, text and HTML out)', () => {
   const round: ScoredRound = {
-    candidateName: 'Ann <O\'Neil>',
+    candidateName: "Ann <O'Neil>",
     candidateEmail: 'ann@example.com',
     attempt: 2,
     holes: [1, 43],
@@ -23,7 +23,20 @@ describe('e-mail wording (pure: plain data in, subject, text and HTML out)', () 
 
   it('tells the candidate every verdict, hole by hole, with the overall line', () => {
     const verdicts = [
-      { holeId: '1', verdicts: [{ evaluator: 'The Jaded Dev', total: 70, scores: [{ dimension: 'quality', score: 40 }, { dimension: 'correctness', score: 90 }], feedback: 'Fine.' }] },
+      {
+        holeId: '1',
+        verdicts: [
+          {
+            evaluator: 'The Jaded Dev',
+            total: 70,
+            scores: [
+              { dimension: 'quality', score: 40 },
+              { dimension: 'correctness', score: 90 },
+            ],
+            feedback: 'Fine.',
+          },
+        ],
+      },
     ];
     const mail = candidateResultEmail(round, verdicts, 'Acme');
     assert.equal(mail.subject, 'Your assessment results for Acme');
@@ -34,9 +47,15 @@ describe('e-mail wording (pure: plain data in, subject, text and HTML out)', () 
   it('tells the company who played, whether it was a test, and where the scorecard is', () => {
     const live = companyResultEmail(round, 'http://x/v1/playback/s1');
     assert.equal(live.subject, "Assessment results: Ann <O'Neil> (Overall: 549/810)");
-    assert.match(live.text, /^A live assessment by Ann <O'Neil> <ann@example.com> \(attempt 2, holes 1, 43\) has been analyzed\./);
+    assert.match(
+      live.text,
+      /^A live assessment by Ann <O'Neil> <ann@example.com> \(attempt 2, holes 1, 43\) has been analyzed\./,
+    );
     assert.match(live.text, /GET http:\/\/x\/v1\/playback\/s1 with your access token/);
-    assert.match(companyResultEmail({ ...round, test: true }, 'u').text, /^A test assessment \(free, made with your test code\)/);
+    assert.match(
+      companyResultEmail({ ...round, test: true }, 'u').text,
+      /^A test assessment \(free, made with your test code\)/,
+    );
   });
 
   it('puts the verification code in the subject and its lifetime in the text', () => {

@@ -38,23 +38,43 @@ describe('configuration', () => {
       timeoutMs: 30_000,
       concurrency: 4,
     });
-    const withKey = loadConfig({ LLM_BASE_URL: 'https://llm.example/v1', LLM_MODEL: 'm', LLM_API_KEY: 'sk-secret', LLM_TIMEOUT_MS: '5000', LLM_CONCURRENCY: '2' });
-    assert.deepEqual(withKey.llm, { baseUrl: 'https://llm.example/v1', model: 'm', apiKey: 'sk-secret', timeoutMs: 5000, concurrency: 2 });
+    const withKey = loadConfig({
+      LLM_BASE_URL: 'https://llm.example/v1',
+      LLM_MODEL: 'm',
+      LLM_API_KEY: 'sk-secret',
+      LLM_TIMEOUT_MS: '5000',
+      LLM_CONCURRENCY: '2',
+    });
+    assert.deepEqual(withKey.llm, {
+      baseUrl: 'https://llm.example/v1',
+      model: 'm',
+      apiKey: 'sk-secret',
+      timeoutMs: 5000,
+      concurrency: 2,
+    });
   });
 
   it('names every invalid LLM variable, never echoing the API key', () => {
     const invalid = (env: Record<string, string>, names: RegExp[]) =>
       assert.throws(
         () => loadConfig(env),
-        (err: Error) => err instanceof ConfigError && names.every((n) => n.test(err.message)) && !err.message.includes('sk-secret'),
+        (err: Error) =>
+          err instanceof ConfigError && names.every((n) => n.test(err.message)) && !err.message.includes('sk-secret'),
       );
-    invalid({ LLM_BASE_URL: 'ftp://llm', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '0', LLM_CONCURRENCY: 'many', LLM_API_KEY: 'sk-secret' }, [
-      /LLM_BASE_URL/,
-      /LLM_TIMEOUT_MS/,
-      /LLM_CONCURRENCY/,
-    ]);
+    invalid(
+      {
+        LLM_BASE_URL: 'ftp://llm',
+        LLM_MODEL: 'm',
+        LLM_TIMEOUT_MS: '0',
+        LLM_CONCURRENCY: 'many',
+        LLM_API_KEY: 'sk-secret',
+      },
+      [/LLM_BASE_URL/, /LLM_TIMEOUT_MS/, /LLM_CONCURRENCY/],
+    );
     invalid({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1' }, [/LLM_MODEL: is required/]);
     invalid({ LLM_MODEL: 'm', LLM_API_KEY: 'sk-secret' }, [/LLM_BASE_URL: is required/]);
-    invalid({ LLM_BASE_URL: 'https://user:sk-secret@llm.example/v1', LLM_MODEL: 'm' }, [/LLM_BASE_URL: must not hold credentials/]);
+    invalid({ LLM_BASE_URL: 'https://user:sk-secret@llm.example/v1', LLM_MODEL: 'm' }, [
+      /LLM_BASE_URL: must not hold credentials/,
+    ]);
   });
 });

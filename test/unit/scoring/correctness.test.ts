@@ -4,7 +4,12 @@ import { hole, reference, unavailableSandbox } from '../../scoring/support';
 
 describe('scoring: correctness without a sandbox', () => {
   it('scores 15 and says so when execution is unavailable, without running or guessing', async () => {
-    const m = await measureCorrectness({ language: 'javascript', code: reference(1, 'A', 'js')!, variation: hole(1).variations.A, sandbox: unavailableSandbox });
+    const m = await measureCorrectness({
+      language: 'javascript',
+      code: reference(1, 'A', 'js')!,
+      variation: hole(1).variations.A,
+      sandbox: unavailableSandbox,
+    });
     assert.equal(m.kind, 'unavailable');
     assert.equal(m.score, 15);
     assert.match(m.facts.join(' '), /Execution was unavailable/);

@@ -15,7 +15,12 @@ import {
 } from '../../../scoring';
 import { courseEntry } from '../../../course';
 import { DIMENSIONS } from '../../../scoring/dimensions';
-import { createLlmEvaluatorFactory, FALLBACK_NOTE, type LlmEvaluatorOptions, type LlmEvent } from '../../../scoring/llm';
+import {
+  createLlmEvaluatorFactory,
+  FALLBACK_NOTE,
+  type LlmEvaluatorOptions,
+  type LlmEvent,
+} from '../../../scoring/llm';
 import { getPersonality } from '../../../scoring/personalities';
 import type { SandboxRun } from '../../../scoring/sandbox';
 import { loadConfig } from '../../../lib/config';
@@ -25,12 +30,18 @@ import { startFakeLlm, wellAnswer, type FakeLlm, type ReceivedCompletion } from 
 import { hole, reference, SHEET_ID } from '../../scoring/support';
 
 const PERSONALITIES = ['jaded_dev', 'caffeinated_genius', 'academic_rebel'] as const;
-const PROSE = 'Count, for every quiet cell, the paging services among its eight neighbours; a paging cell stays a star.';
+const PROSE =
+  'Count, for every quiet cell, the paging services among its eight neighbours; a paging cell stays a star.';
 
 /** Every text a scorecard shows: summary, feedback and commentaries. */
 const texts = (card: Scorecard) => [
   card.summary,
-  ...Object.values(card.holes).flatMap((h) => [h.first, h.second, h.third].flatMap((r) => [r.feedback, ...DIMENSIONS.flatMap((d) => (r[d] ? [r[d].commentary] : []))])),
+  ...Object.values(card.holes).flatMap((h) =>
+    [h.first, h.second, h.third].flatMap((r) => [
+      r.feedback,
+      ...DIMENSIONS.flatMap((d) => (r[d] ? [r[d].commentary] : [])),
+    ]),
+  ),
 ];
 
 const userPrompt = (r: ReceivedCompletion) => r.body.messages.find((m) => m.role === 'user')!.content;
@@ -43,7 +54,17 @@ const isAbout = (code: string) => (r: ReceivedCompletion) => userPrompt(r).inclu
  */
 const passesEveryCase: CorrectnessSandbox = {
   run: async (request): Promise<SandboxRun> =>
-    ({ available: true, cases: request.cases.map((c) => ({ verdict: 'passed', stdout: c.expected, stderr: '', cpuMs: 1, wallMs: 1, warm: true })) }) as never,
+    ({
+      available: true,
+      cases: request.cases.map((c) => ({
+        verdict: 'passed',
+        stdout: c.expected,
+        stderr: '',
+        cpuMs: 1,
+        wallMs: 1,
+        warm: true,
+      })),
+    }) as never,
 };
 
 describe('scoring: personalities judged by a language model (a fake OpenAI-compatible server)', function () {
@@ -67,11 +88,29 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
   });
 
   const factory = (options: Partial<LlmEvaluatorOptions> = {}): EvaluatorFactory =>
-    createLlmEvaluatorFactory({ baseUrl: fake.baseUrl, model: 'fake-model', timeoutMs: 2_000, concurrency: 4, backoffMs: 10, ...options });
+    createLlmEvaluatorFactory({
+      baseUrl: fake.baseUrl,
+      model: 'fake-model',
+      timeoutMs: 2_000,
+      concurrency: 4,
+      backoffMs: 10,
+      ...options,
+    });
 
-  async function scorecard(evaluatorFor: EvaluatorFactory, personalities: readonly string[] = PERSONALITIES): Promise<Scorecard> {
-    const results = await Promise.all(personalities.map((p) => evaluateRound(evaluatorOf(p, evaluatorFor), holes, round)));
-    return assembleScorecard({ sheetId: SHEET_ID, personalities, holes, results, createdAt: '2026-01-01T00:00:00.000Z' });
+  async function scorecard(
+    evaluatorFor: EvaluatorFactory,
+    personalities: readonly string[] = PERSONALITIES,
+  ): Promise<Scorecard> {
+    const results = await Promise.all(
+      personalities.map((p) => evaluateRound(evaluatorOf(p, evaluatorFor), holes, round)),
+    );
+    return assembleScorecard({
+      sheetId: SHEET_ID,
+      personalities,
+      holes,
+      results,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
   }
 
   const ruleBased = (personality: string, holeId: number) => {
@@ -96,7 +135,8 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
       assert.equal(theirs.length, 2, `${id} is asked about each shot`);
       for (const r of theirs) {
         assert.ok(systemPrompt(r).includes(personality.voice));
-        for (const d of personality.dimensions) assert.ok(systemPrompt(r).includes(`${d} (weight ${personality.weights[d]})`));
+        for (const d of personality.dimensions)
+          assert.ok(systemPrompt(r).includes(`${d} (weight ${personality.weights[d]})`));
         assert.deepEqual(r.body.response_format!.json_schema!.schema.required, [...personality.dimensions, 'feedback']);
       }
     }
@@ -105,25 +145,45 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     assert.equal(program.length, 3);
     assert.equal(prose.length, 3);
     for (const r of program) {
-      assert.ok(userPrompt(r).includes(`correctness (measured score 90): ${holes[0].measurements.correctness.facts.join(' ')}`));
+      assert.ok(
+        userPrompt(r).includes(`correctness (measured score 90): ${holes[0].measurements.correctness.facts.join(' ')}`),
+      );
       assert.match(userPrompt(r), /length \(measured score \d+\)/);
-      assert.doesNotMatch(userPrompt(r), /Expected results/, 'a program is judged by its hidden cases, which the model never sees');
+      assert.doesNotMatch(
+        userPrompt(r),
+        /Expected results/,
+        'a program is judged by its hidden cases, which the model never sees',
+      );
     }
     const cases = hole(43).variations.B.cases;
     for (const r of prose) {
       assert.match(userPrompt(r), /Expected results \(confidential/);
-      assert.ok(userPrompt(r).includes(cases[3].output.trim()), 'a prose answer is judged against the expected results');
+      assert.ok(
+        userPrompt(r).includes(cases[3].output.trim()),
+        'a prose answer is judged against the expected results',
+      );
     }
 
     const jaded = card.holes['1'].first;
     assert.equal(jaded.correctness!.score, 90, 'the measured correctness of a program stands, whatever the model says');
     assert.equal(jaded.length!.score, (await ruleBased('jaded_dev', 1)).length!.score, 'length comes from the bytes');
-    assert.equal(jaded.quality!.score, (wellAnswer(program.find((r) => systemPrompt(r).includes('Jaded'))!).quality as { score: number }).score);
+    assert.equal(
+      jaded.quality!.score,
+      (wellAnswer(program.find((r) => systemPrompt(r).includes('Jaded'))!).quality as { score: number }).score,
+    );
     assert.equal(jaded.quality!.commentary, "The fake model's view of quality.");
     assert.equal(jaded.feedback, 'The fake model read every line and has thoughts.');
     const proseRequest = prose.find((r) => systemPrompt(r).includes('Jaded'))!;
-    assert.equal(card.holes['43'].first.correctness!.score, (wellAnswer(proseRequest).correctness as { score: number }).score, 'the model judges a prose answer');
-    assert.deepEqual(card.holes['11'].first, await ruleBased('jaded_dev', 11), 'nothing to read: the rule-based reading');
+    assert.equal(
+      card.holes['43'].first.correctness!.score,
+      (wellAnswer(proseRequest).correctness as { score: number }).score,
+      'the model judges a prose answer',
+    );
+    assert.deepEqual(
+      card.holes['11'].first,
+      await ruleBased('jaded_dev', 11),
+      'nothing to read: the rule-based reading',
+    );
   });
 
   it('gives the same scores when the same round is judged twice by a deterministic server', async () => {
@@ -132,16 +192,27 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     const second = await scorecard(factory());
     assert.deepEqual(second, first);
     const key = (b: ReceivedCompletion['body']) => JSON.stringify(b);
-    assert.deepEqual(fake.requests.map((r) => key(r.body)).sort(), requestsOfFirst.map(key).sort(), 'the same requests, seeds included');
+    assert.deepEqual(
+      fake.requests.map((r) => key(r.body)).sort(),
+      requestsOfFirst.map(key).sort(),
+      'the same requests, seeds included',
+    );
   });
 
   it('asks again after garbage, an out-of-range score and a server error, then uses the answer', async () => {
     fake.queue({ kind: 'garbage' }, { kind: 'out_of_range' });
     const events: LlmEvent[] = [];
-    const [result] = await evaluateRound(evaluatorOf('jaded_dev', factory({ attempts: 3, onEvent: (e) => events.push(e) })), [holes[0]], round);
+    const [result] = await evaluateRound(
+      evaluatorOf('jaded_dev', factory({ attempts: 3, onEvent: (e) => events.push(e) })),
+      [holes[0]],
+      round,
+    );
     assert.equal(fake.requests.length, 3);
     assert.equal(result.feedback, 'The fake model read every line and has thoughts.');
-    assert.deepEqual(events.map((e) => e.kind), ['retry', 'retry']);
+    assert.deepEqual(
+      events.map((e) => e.kind),
+      ['retry', 'retry'],
+    );
 
     fake.requests.length = 0;
     fake.queue({ kind: 'status', status: 503 });
@@ -159,12 +230,19 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
       for (const holeId of [1, 43]) {
         const result = card.holes[String(holeId)][(['first', 'second', 'third'] as const)[slot]];
         const expected = await ruleBased(personality, holeId);
-        assert.deepEqual({ ...result, feedback: '' }, { ...expected, feedback: '' }, 'the rule-based scores and commentary');
+        assert.deepEqual(
+          { ...result, feedback: '' },
+          { ...expected, feedback: '' },
+          'the rule-based scores and commentary',
+        );
         assert.equal(result.feedback, `${expected.feedback} ${FALLBACK_NOTE}`);
       }
     }
     assert.equal(events.filter((e) => e.kind === 'fallback').length, 6);
-    assert.ok(events.every((e) => !JSON.stringify(e).includes(round.shots['1']!.code.slice(0, 20))), 'no code in what is logged');
+    assert.ok(
+      events.every((e) => !JSON.stringify(e).includes(round.shots['1']!.code.slice(0, 20))),
+      'no code in what is logged',
+    );
   });
 
   it('a wrong key or model (4xx) is not asked again', async () => {
@@ -177,7 +255,11 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
   it('ends each attempt at LLM_TIMEOUT_MS, then falls back', async () => {
     fake.otherwise = { kind: 'hang' };
     const started = Date.now();
-    const [result] = await evaluateRound(evaluatorOf('jaded_dev', factory({ timeoutMs: 150, attempts: 2 })), [holes[0]], round);
+    const [result] = await evaluateRound(
+      evaluatorOf('jaded_dev', factory({ timeoutMs: 150, attempts: 2 })),
+      [holes[0]],
+      round,
+    );
     const took = Date.now() - started;
     assert.equal(fake.requests.length, 2);
     assert.ok(took >= 300 && took < 5_000, `two time-outs of 150 ms and a back-off took ${took} ms`);
@@ -225,9 +307,16 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     assert.equal(judged.feedback, expected.feedback);
     assert.equal(judged.quality!.commentary, "The fake model's view of quality.", 'texts that quote nothing stay');
     const request = fake.requests.find((r) => isAbout(PROSE)(r) && systemPrompt(r).includes('Jaded'))!;
-    assert.equal(judged.correctness!.score, (wellAnswer(request).correctness as { score: number }).score, 'the scores stay the model\'s');
+    assert.equal(
+      judged.correctness!.score,
+      (wellAnswer(request).correctness as { score: number }).score,
+      "the scores stay the model's",
+    );
     assert.ok(events.some((e) => e.kind === 'dropped' && e.holeId === 43));
-    assert.ok(events.every((e) => !e.reason.includes(leakedOutput)), 'the logs do not quote it either');
+    assert.ok(
+      events.every((e) => !e.reason.includes(leakedOutput)),
+      'the logs do not quote it either',
+    );
   });
 
   it('drops a text quoting even a short secret, in any case or number format, and keeps one that quotes none', async () => {
@@ -265,7 +354,11 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
       assert.equal(result[d]!.commentary, expected[d]!.commentary, `${d}: the rule-based commentary instead`);
     }
     assert.equal(result.feedback, expected.feedback);
-    assert.equal(result.humor!.commentary, kept, 'a text quoting no secret stays, though it holds "yes" and "42" inside longer words');
+    assert.equal(
+      result.humor!.commentary,
+      kept,
+      'a text quoting no secret stays, though it holds "yes" and "42" inside longer words',
+    );
     assert.equal(events.filter((e) => e.kind === 'dropped').length, 5);
   });
 
@@ -299,7 +392,12 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     const limited = await startFakeLlm();
     try {
       limited.otherwise = { kind: 'well', delayMs: 40 };
-      const evaluatorFor = createLlmEvaluatorFactory({ baseUrl: limited.baseUrl, model: 'fake-model', timeoutMs: 2_000, concurrency: 2 });
+      const evaluatorFor = createLlmEvaluatorFactory({
+        baseUrl: limited.baseUrl,
+        model: 'fake-model',
+        timeoutMs: 2_000,
+        concurrency: 2,
+      });
       await scorecard(evaluatorFor, ['jaded_dev', 'mad_scientist', 'code_golfer']);
       assert.equal(limited.requests.length, 6);
       assert.equal(limited.maxInFlight(), 2);
@@ -328,14 +426,21 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     await assert.rejects(first, isCancelled);
     assert.ok(Date.now() - began < 2_000, `ended ${Date.now() - began} ms after the cancellation, not at the time-out`);
     const [answered] = await third;
-    assert.equal(answered.feedback, 'The fake model read every line and has thoughts.', 'the freed slot serves the next judgement');
+    assert.equal(
+      answered.feedback,
+      'The fake model read every line and has thoughts.',
+      'the freed slot serves the next judgement',
+    );
     assert.equal(fake.requests.length, 2, 'the judgement cancelled in the queue never asked');
 
     fake.requests.length = 0;
     fake.queue({ kind: 'status', status: 503 });
     let retrying!: () => void;
     const retried = new Promise<void>((resolve) => (retrying = resolve));
-    const patient = evaluatorOf('jaded_dev', factory({ backoffMs: 30_000, budgetMs: 150_000, onEvent: (e) => e.kind === 'retry' && retrying() }));
+    const patient = evaluatorOf(
+      'jaded_dev',
+      factory({ backoffMs: 30_000, budgetMs: 150_000, onEvent: (e) => e.kind === 'retry' && retrying() }),
+    );
     const backingOff = new AbortController();
     const backingOffResult = evaluateRound(patient, [holes[0]], round, backingOff.signal);
     await retried; // reported as the back-off starts
@@ -352,8 +457,14 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     const activity = new MockActivityEnvironment();
     let beats = 0;
     activity.on('heartbeat', () => beats++);
-    const [inActivity] = await activity.run<[], EvaluatorResult[], () => Promise<EvaluatorResult[]>>(() => evaluateRound(evaluator, [holes[0]], round));
-    assert.equal(beats, 0, 'evaluateSubmission heartbeats for the whole activity: a second heartbeat would only add traffic');
+    const [inActivity] = await activity.run<[], EvaluatorResult[], () => Promise<EvaluatorResult[]>>(() =>
+      evaluateRound(evaluator, [holes[0]], round),
+    );
+    assert.equal(
+      beats,
+      0,
+      'evaluateSubmission heartbeats for the whole activity: a second heartbeat would only add traffic',
+    );
     const [outside] = await evaluateRound(evaluator, [holes[0]], round);
     assert.deepEqual(outside, inActivity);
     assert.equal(inActivity.feedback, 'The fake model read every line and has thoughts.');

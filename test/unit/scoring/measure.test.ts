@@ -41,7 +41,13 @@ describe('scoring: length', () => {
   it('only credits the length of the cases that pass', async () => {
     const variation = hole(1).variations.A;
     const sandbox = {
-      run: async () => ({ available: true as const, cases: variation.cases.map((c, i) => ({ verdict: i < 5 ? 'passed' : 'wrong_answer', stdout: i < 5 ? c.output : '?' })) }),
+      run: async () => ({
+        available: true as const,
+        cases: variation.cases.map((c, i) => ({
+          verdict: i < 5 ? 'passed' : 'wrong_answer',
+          stdout: i < 5 ? c.output : '?',
+        })),
+      }),
     } as never;
     const m = await measureShot({ language: 'python', code: 'print(1)' }, variation, sandbox);
     assert.equal(m.correctness.score, Math.round(15 + (75 * 5) / variation.cases.length));
@@ -54,16 +60,34 @@ describe('scoring: length', () => {
 describe('scoring: static signals', () => {
   const plain = "const lines = require('fs').readFileSync(0, 'utf8').split('\\n');\nconsole.log(lines[0].length);\n";
   const playful =
-    "// Why did the banana cross the road? To count the characters, pun intended!\n" +
+    '// Why did the banana cross the road? To count the characters, pun intended!\n' +
     "const bananaCount = require('fs').readFileSync(0, 'utf8').split('\\n')[0].length; // magic :)\n" +
     'console.log(bananaCount);\n';
 
   it('scores every static dimension as an integer from 15 to 90, whatever the text', () => {
-    const texts = ['', '}}}{{{', '"unterminated', '/* open', '/re', 'def f(:\n\t  x', '\u0000\u{1F600}', 'x'.repeat(5000), plain, playful];
+    const texts = [
+      '',
+      '}}}{{{',
+      '"unterminated',
+      '/* open',
+      '/re',
+      'def f(:\n\t  x',
+      '\u0000\u{1F600}',
+      'x'.repeat(5000),
+      plain,
+      playful,
+    ];
     for (const text of texts) {
-      for (const style of [measureCodeStyle(text, 'c_like'), measureCodeStyle(text, 'python'), measureProseStyle(text)]) {
+      for (const style of [
+        measureCodeStyle(text, 'c_like'),
+        measureCodeStyle(text, 'python'),
+        measureProseStyle(text),
+      ]) {
         for (const m of Object.values(style)) {
-          assert.ok(Number.isInteger(m.score) && m.score >= 15 && m.score <= 90, `${JSON.stringify(text.slice(0, 20))}: ${m.score}`);
+          assert.ok(
+            Number.isInteger(m.score) && m.score >= 15 && m.score <= 90,
+            `${JSON.stringify(text.slice(0, 20))}: ${m.score}`,
+          );
           assert.ok(m.facts.length > 0);
         }
       }
@@ -88,8 +112,10 @@ describe('scoring: static signals', () => {
       '    print(f"{i}: {w}", fib(len(w)) ^ 1)',
     ].join('\n');
     const style = measureCodeStyle(python, 'python');
-    for (const label of ['comprehensions', 'f-strings', 'enumerate and zip']) assert.ok(style.ingenuity.facts[0].includes(label), label);
-    for (const label of ['recursion', 'regular expressions', 'slices with a step', 'bitwise operators']) assert.ok(style.ingenuity.facts[0].includes(label), label);
+    for (const label of ['comprehensions', 'f-strings', 'enumerate and zip'])
+      assert.ok(style.ingenuity.facts[0].includes(label), label);
+    for (const label of ['recursion', 'regular expressions', 'slices with a step', 'bitwise operators'])
+      assert.ok(style.ingenuity.facts[0].includes(label), label);
     assert.ok(style.creativity.score > measureCodeStyle('print(len(input()))', 'python').creativity.score);
     assert.ok(style.ingenuity.score >= 80);
   });
@@ -98,13 +124,16 @@ describe('scoring: static signals', () => {
     const tidy = 'const total = numbers.reduce((sum, value) => sum + value, 0);\nconsole.log(total);';
     const terse = 'const t = q.reduce((a, b) => a + b, 0);\nconsole.log(t);';
     assert.ok(measureCodeStyle(tidy, 'c_like').quality.score > measureCodeStyle(terse, 'c_like').quality.score);
-    const deep = 'if (a) {\n if (b) {\n  if (c) {\n   if (d) {\n    if (e) {\n     if (f) { g(); }\n    }\n   }\n  }\n }\n}';
+    const deep =
+      'if (a) {\n if (b) {\n  if (c) {\n   if (d) {\n    if (e) {\n     if (f) { g(); }\n    }\n   }\n  }\n }\n}';
     assert.ok(measureCodeStyle(deep, 'c_like').quality.score < measureCodeStyle(tidy, 'c_like').quality.score);
   });
 
   it('never quotes more of the code than short names', () => {
     const secret = 'const x = "do not repeat this string"; // nor this comment\nconsole.log(x)';
-    const facts = Object.values(measureCodeStyle(secret, 'c_like')).flatMap((m) => m.facts).join(' ');
+    const facts = Object.values(measureCodeStyle(secret, 'c_like'))
+      .flatMap((m) => m.facts)
+      .join(' ');
     assert.doesNotMatch(facts, /repeat this|nor this/);
   });
 });
@@ -128,11 +157,16 @@ describe('scoring: the rubric for human and math answers', () => {
   });
 
   it('says it was not executed, and gives counts rather than the expected outputs', async () => {
-    const m = await measureShot({ language: 'math', code: 'n = |line| - 1 (the newline), e.g. 16 for the example.' }, variation, unavailableSandbox);
+    const m = await measureShot(
+      { language: 'math', code: 'n = |line| - 1 (the newline), e.g. 16 for the example.' },
+      variation,
+      unavailableSandbox,
+    );
     assert.equal(m.correctness.kind, 'rubric');
     assert.match(m.correctness.facts[0], /^Not executed/);
     const text = m.correctness.facts.join(' ');
-    for (const c of variation.cases.filter((c) => c.output.trim().length >= 2)) assert.ok(!text.includes(c.output.trim()), 'an expected output is quoted');
+    for (const c of variation.cases.filter((c) => c.output.trim().length >= 2))
+      assert.ok(!text.includes(c.output.trim()), 'an expected output is quoted');
   });
 
   it('does not reward listing numbers at random', () => {
@@ -157,7 +191,8 @@ describe('scoring: a shot that is empty or in an unknown language', () => {
   it('scores 15 on every dimension when nothing was submitted', async () => {
     const m = await measureShot({ language: 'python', code: '  \n' }, hole(1).variations.A, unavailableSandbox);
     assert.equal(m.empty, true);
-    for (const d of ['quality', 'length', 'creativity', 'ingenuity', 'humor', 'correctness'] as const) assert.equal(m[d].score, 15, d);
+    for (const d of ['quality', 'length', 'creativity', 'ingenuity', 'humor', 'correctness'] as const)
+      assert.equal(m[d].score, 15, d);
   });
 
   it('does not pretend to score a language it cannot run or rubric-score', async () => {

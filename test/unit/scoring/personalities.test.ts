@@ -9,20 +9,33 @@ describe('scoring: the personality catalog', () => {
   it('has more than 20 personalities with unique ids, including the four the interface names', () => {
     assert.ok(PERSONALITIES.length > 20);
     assert.equal(new Set(PERSONALITY_IDS).size, PERSONALITIES.length);
-    for (const id of ['jaded_dev', 'caffeinated_genius', 'academic_rebel', 'mad_scientist', ...DEFAULT_PERSONALITIES]) assert.ok(isPersonalityId(id), id);
+    for (const id of ['jaded_dev', 'caffeinated_genius', 'academic_rebel', 'mad_scientist', ...DEFAULT_PERSONALITIES])
+      assert.ok(isPersonalityId(id), id);
   });
 
   it('gives each weights over the six dimensions summing to 100, and a subset it scores (most score five)', () => {
     for (const p of PERSONALITIES) {
       assert.deepEqual(Object.keys(p.weights).sort(), [...DIMENSIONS].sort(), p.id);
-      assert.equal(Object.values(p.weights).reduce((a, b) => a + b, 0), 100, p.id);
-      assert.deepEqual(p.dimensions, DIMENSIONS.filter((d) => p.weights[d] > 0), p.id);
+      assert.equal(
+        Object.values(p.weights).reduce((a, b) => a + b, 0),
+        100,
+        p.id,
+      );
+      assert.deepEqual(
+        p.dimensions,
+        DIMENSIONS.filter((d) => p.weights[d] > 0),
+        p.id,
+      );
       assert.ok(p.dimensions.length >= 4 && p.dimensions.length <= 6, p.id);
-      for (const [d, leaning] of Object.entries(p.leanings)) assert.ok(Math.abs(leaning) <= 10 && d !== 'correctness' && d !== 'length', p.id);
+      for (const [d, leaning] of Object.entries(p.leanings))
+        assert.ok(Math.abs(leaning) <= 10 && d !== 'correctness' && d !== 'length', p.id);
     }
     const fives = PERSONALITIES.filter((p) => p.dimensions.length === 5).length;
     assert.ok(fives > PERSONALITIES.length / 2, `${fives} score five`);
-    assert.ok(PERSONALITIES.some((p) => p.dimensions.length !== 5), 'some score a different subset size');
+    assert.ok(
+      PERSONALITIES.some((p) => p.dimensions.length !== 5),
+      'some score a different subset size',
+    );
   });
 
   it('gives each a distinct voice of its own: no phrase is shared between two personalities', () => {
@@ -36,7 +49,15 @@ describe('scoring: the personality catalog', () => {
         assert.ok(voice[band].length >= (band === 'miss' ? 2 : 3), `${p.id} ${band}`);
         for (const phrase of voice[band]) assert.ok(phrase.includes('{dim}'), `${p.id}: ${phrase}`);
       }
-      for (const phrase of [...voice.high, ...voice.mid, ...voice.low, ...voice.miss, voice.focus, ...voice.open, ...voice.close]) {
+      for (const phrase of [
+        ...voice.high,
+        ...voice.mid,
+        ...voice.low,
+        ...voice.miss,
+        voice.focus,
+        ...voice.open,
+        ...voice.close,
+      ]) {
         assert.ok(!owner.has(phrase), `"${phrase}" is used by ${owner.get(phrase)} and ${p.id}`);
         owner.set(phrase, p.id);
       }

@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import '../../../api/app';
 import { buildOpenApiDocument } from '../../../api/openapi';
 import { EvaluatorResult } from '../../../scoring/scorecard-schema';
-import { buildScorecard, createRuleBasedEvaluator, measureShot, PERSONALITY_IDS, type BuildScorecardInput, type Evaluator } from '../../../scoring';
+import {
+  buildScorecard,
+  createRuleBasedEvaluator,
+  measureShot,
+  PERSONALITY_IDS,
+  type BuildScorecardInput,
+  type Evaluator,
+} from '../../../scoring';
 import { DIMENSIONS } from '../../../scoring/dimensions';
 import { hole, reference, SHEET_ID, unavailableSandbox } from '../../scoring/support';
 
@@ -17,8 +24,11 @@ describe('scoring: the scorecard, without a sandbox', () => {
     variations: { '1': 'A', '11': 'A', '43': 'B' },
     shots: {
       '1': { language: 'python', code: reference(1, 'A', 'py')! },
-      '11': { language: 'javascript', code: "// Sum it up, pun intended!\nconsole.log(42)" },
-      '43': { language: 'human', code: 'Reveal each cell: a mine stays *, others show the count of neighbouring mines.' },
+      '11': { language: 'javascript', code: '// Sum it up, pun intended!\nconsole.log(42)' },
+      '43': {
+        language: 'human',
+        code: 'Reveal each cell: a mine stays *, others show the count of neighbouring mines.',
+      },
     },
     personalities: ['jaded_dev', 'caffeinated_genius', 'academic_rebel'],
     createdAt: CREATED_AT,
@@ -27,12 +37,21 @@ describe('scoring: the scorecard, without a sandbox', () => {
   });
 
   it('words every pair of personalities differently on a dimension both score', async () => {
-    const measurements = await measureShot({ language: 'javascript', code: reference(1, 'A', 'js')! }, hole(1).variations.A, unavailableSandbox);
-    const input = { hole: { id: 1, title: hole(1).title, category: hole(1).category, difficulty: hole(1).difficulty }, measurements };
+    const measurements = await measureShot(
+      { language: 'javascript', code: reference(1, 'A', 'js')! },
+      hole(1).variations.A,
+      unavailableSandbox,
+    );
+    const input = {
+      hole: { id: 1, title: hole(1).title, category: hole(1).category, difficulty: hole(1).difficulty },
+      measurements,
+    };
     const results = await Promise.all(PERSONALITY_IDS.map((id) => createRuleBasedEvaluator(id).evaluate(input)));
     for (const [i, a] of results.entries()) {
       for (const b of results.slice(i + 1)) {
-        for (const d of DIMENSIONS) if (a[d] && b[d]) assert.notEqual(a[d].commentary, b[d].commentary, `${a.personality} / ${b.personality}: ${d}`);
+        for (const d of DIMENSIONS)
+          if (a[d] && b[d])
+            assert.notEqual(a[d].commentary, b[d].commentary, `${a.personality} / ${b.personality}: ${d}`);
         assert.notEqual(a.feedback, b.feedback);
       }
     }
@@ -63,19 +82,33 @@ describe('scoring: the scorecard, without a sandbox', () => {
         feedback: 'Replaced.',
       }),
     };
-    const replaced = await buildScorecard(round({ evaluatorFor: (p) => (p === 'caffeinated_genius' ? custom : undefined), sandbox: unavailableSandbox }));
+    const replaced = await buildScorecard(
+      round({ evaluatorFor: (p) => (p === 'caffeinated_genius' ? custom : undefined), sandbox: unavailableSandbox }),
+    );
     assert.equal(replaced.holes['1'].second.feedback, 'Replaced.');
     assert.equal(replaced.holes['1'].first.personality, 'jaded_dev');
     assert.notEqual(replaced.holes['1'].first.feedback, 'Replaced.');
 
-    const invalid: Evaluator = { personality: 'jaded_dev', evaluate: async () => ({ personality: 'jaded_dev', humor: { score: 99, commentary: 'x' }, feedback: 'f' }) };
-    await assert.rejects(buildScorecard(round({ evaluatorFor: () => invalid, sandbox: unavailableSandbox })), /invalid result/);
+    const invalid: Evaluator = {
+      personality: 'jaded_dev',
+      evaluate: async () => ({ personality: 'jaded_dev', humor: { score: 99, commentary: 'x' }, feedback: 'f' }),
+    };
+    await assert.rejects(
+      buildScorecard(round({ evaluatorFor: () => invalid, sandbox: unavailableSandbox })),
+      /invalid result/,
+    );
   });
 
   it('refuses an unknown personality, hole or variation letter', async () => {
-    await assert.rejects(buildScorecard(round({ personalities: ['jaded_dev', 'nobody', 'academic_rebel'], sandbox: unavailableSandbox })), /unknown personality/);
+    await assert.rejects(
+      buildScorecard(round({ personalities: ['jaded_dev', 'nobody', 'academic_rebel'], sandbox: unavailableSandbox })),
+      /unknown personality/,
+    );
     await assert.rejects(buildScorecard(round({ holes: [1, 11, 999], sandbox: unavailableSandbox })), /not on sheet/);
-    await assert.rejects(buildScorecard(round({ variations: ['A', 'A', 'F'], sandbox: unavailableSandbox })), /not a variation letter/);
+    await assert.rejects(
+      buildScorecard(round({ variations: ['A', 'A', 'F'], sandbox: unavailableSandbox })),
+      /not a variation letter/,
+    );
   });
 
   it('accepts variation letters aligned with the holes', async () => {

@@ -6,8 +6,10 @@ import { DestinationRefusedError, pinnedLookup, vetDestination, type Resolver } 
 import { retrySchedule, webhookRetryPolicy } from '../../../webhooks/policy';
 
 const refuse = { allowPrivate: false };
-const resolvesTo = (...addresses: string[]): Resolver => async () =>
-  addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+const resolvesTo =
+  (...addresses: string[]): Resolver =>
+  async () =>
+    addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
 describe('webhook destination guard (SSRF)', () => {
   it('refuses anything but https', async () => {
@@ -40,7 +42,11 @@ describe('webhook destination guard (SSRF)', () => {
       'https://[::127.0.0.1]/hook': /reserved/,
     };
     for (const [url, reason] of Object.entries(refused)) {
-      await assert.rejects(vetDestination(url, refuse), (err: Error) => err instanceof DestinationRefusedError && reason.test(err.message), url);
+      await assert.rejects(
+        vetDestination(url, refuse),
+        (err: Error) => err instanceof DestinationRefusedError && reason.test(err.message),
+        url,
+      );
     }
   });
 
@@ -54,7 +60,8 @@ describe('webhook destination guard (SSRF)', () => {
   it('refuses a host name when any one of its addresses is forbidden', async () => {
     await assert.rejects(
       vetDestination('https://hooks.example.com/', { ...refuse, resolve: resolvesTo('93.184.215.14', '10.1.2.3') }),
-      (err: Error) => err.message === 'refused: hooks.example.com resolves to a private address' && !err.message.includes('10.1.2.3'),
+      (err: Error) =>
+        err.message === 'refused: hooks.example.com resolves to a private address' && !err.message.includes('10.1.2.3'),
     );
   });
 
@@ -88,15 +95,22 @@ describe('webhook destination guard (SSRF)', () => {
     };
     await assert.rejects(
       vetDestination('https://nowhere.invalid/', { ...refuse, resolve: failing }),
-      (err: Error) => !(err instanceof DestinationRefusedError) && /could not resolve nowhere\.invalid: ENOTFOUND/.test(err.message),
+      (err: Error) =>
+        !(err instanceof DestinationRefusedError) && /could not resolve nowhere\.invalid: ENOTFOUND/.test(err.message),
     );
   });
 
   it('connects only to the vetted addresses, whatever the name asked for (no second DNS answer is used)', () => {
-    const lookup = pinnedLookup([{ address: '93.184.215.14', family: 4 }, { address: '2606:2800::1', family: 6 }]);
+    const lookup = pinnedLookup([
+      { address: '93.184.215.14', family: 4 },
+      { address: '2606:2800::1', family: 6 },
+    ]);
     lookup('rebound.example.com', { all: true }, (err, addresses) => {
       assert.equal(err, null);
-      assert.deepEqual(addresses as LookupAddress[], [{ address: '93.184.215.14', family: 4 }, { address: '2606:2800::1', family: 6 }]);
+      assert.deepEqual(addresses as LookupAddress[], [
+        { address: '93.184.215.14', family: 4 },
+        { address: '2606:2800::1', family: 6 },
+      ]);
     });
     lookup('rebound.example.com', {}, (err, address, family) => {
       assert.equal(err, null);
@@ -128,11 +142,16 @@ describe('webhook retry policy', () => {
     });
     const schedule = retrySchedule(policy).map((ms) => ms / 1000);
     assert.deepEqual(schedule, [30, 60, 120, 240, 480, 960, 1920, 3840, 3840, 3840]);
-    assert.equal(schedule.reduce((a, b) => a + b, 0), 4 * 3600 + 15 * 60 + 30);
+    assert.equal(
+      schedule.reduce((a, b) => a + b, 0),
+      4 * 3600 + 15 * 60 + 30,
+    );
   });
 
   it('follows WEBHOOK_MAX_RETRIES and WEBHOOK_RETRY_INITIAL_MS', () => {
-    const policy = webhookRetryPolicy(loadConfig({ WEBHOOK_MAX_RETRIES: '3', WEBHOOK_RETRY_INITIAL_MS: '1000' }).webhook);
+    const policy = webhookRetryPolicy(
+      loadConfig({ WEBHOOK_MAX_RETRIES: '3', WEBHOOK_RETRY_INITIAL_MS: '1000' }).webhook,
+    );
     assert.equal(policy.maximumAttempts, 4);
     assert.deepEqual(retrySchedule(policy), [1000, 2000, 4000]);
     assert.equal(webhookRetryPolicy(loadConfig({ WEBHOOK_MAX_RETRIES: '0' }).webhook).maximumAttempts, 1);

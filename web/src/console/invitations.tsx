@@ -13,7 +13,11 @@ const addressesIn = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-const INVITATION_WORDS: Record<Invitation['status'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Could not be delivered' };
+const INVITATION_WORDS: Record<Invitation['status'], string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Could not be delivered',
+};
 
 /** Send invitations to a list of addresses, see what was sent and refused, and every invitation so far. */
 export function Invitations({ paused }: { paused: boolean }) {
@@ -25,7 +29,10 @@ export function Invitations({ paused }: { paused: boolean }) {
   const [busy, setBusy] = useState(false);
   const [page, setPage] = useState(1);
   const list = useLoad<PageOf<Invitation>>(`/invitations?page=${page}&per_page=20`);
-  const fieldError = problem instanceof ApiProblem ? Object.entries(problem.fieldErrors).find(([path]) => path.startsWith('emails'))?.[1] : undefined;
+  const fieldError =
+    problem instanceof ApiProblem
+      ? Object.entries(problem.fieldErrors).find(([path]) => path.startsWith('emails'))?.[1]
+      : undefined;
 
   async function send(e: Event) {
     e.preventDefault();
@@ -49,7 +56,9 @@ export function Invitations({ paused }: { paused: boolean }) {
     <>
       <form class="card" onSubmit={send} noValidate>
         <h2>Invite candidates</h2>
-        {paused && <Alert kind="info">Intake is paused: invitations cannot be sent until you resume it in Settings.</Alert>}
+        {paused && (
+          <Alert kind="info">Intake is paused: invitations cannot be sent until you resume it in Settings.</Alert>
+        )}
         <div class="field">
           <label for={id}>E-mail addresses</label>
           <textarea
@@ -61,8 +70,8 @@ export function Invitations({ paused }: { paused: boolean }) {
             spellcheck={false}
           />
           <p class="hint" id={`${id}-hint`}>
-            One per line, or separated by commas; up to 100 at a time and 1000 a day. Each address gets an e-mail with its own link
-            to a live round (valid 30 days). Duplicates are sent once.
+            One per line, or separated by commas; up to 100 at a time and 1000 a day. Each address gets an e-mail with
+            its own link to a live round (valid 30 days). Duplicates are sent once.
           </p>
           {fieldError && (
             <p class="field-error" id={`${id}-error`}>
@@ -126,7 +135,10 @@ function SendResult({ result }: { result: InviteResult }) {
       </ul>
       {result.refused.length > 0 && (
         <>
-          <p>{plural(result.refused.length, 'entry is', 'entries are')} not a valid e-mail address and got nothing (left in the box to fix):</p>
+          <p>
+            {plural(result.refused.length, 'entry is', 'entries are')} not a valid e-mail address and got nothing (left
+            in the box to fix):
+          </p>
           <ul>
             {result.refused.map((r, i) => (
               <li key={i}>

@@ -84,8 +84,9 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
       <Alert>{me.error}</Alert>
       {company?.paused_at && (
         <Alert kind="info">
-          Intake is paused since {formatTime(company.paused_at)}: candidates cannot start new rounds and invitations cannot be sent.
-          Rounds already begun can still be submitted. Resume intake in <Link href="/console/settings">Settings</Link>.
+          Intake is paused since {formatTime(company.paused_at)}: candidates cannot start new rounds and invitations
+          cannot be sent. Rounds already begun can still be submitted. Resume intake in{' '}
+          <Link href="/console/settings">Settings</Link>.
         </Alert>
       )}
       {!current && (
@@ -102,5 +103,6 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
 }
 
 // The console opens on its submissions.
-if (location.pathname.replace(/\/+$/, '') === '/console') history.replaceState(null, '', `/console/submissions${location.search}`);
+if (location.pathname.replace(/\/+$/, '') === '/console')
+  history.replaceState(null, '', `/console/submissions${location.search}`);
 render(<Console />, document.getElementById('app')!);

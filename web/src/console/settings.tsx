@@ -56,7 +56,8 @@ function patchOf(form: Form, saved: Form): Record<string, unknown> {
     patch.password = form.password;
     patch.password_confirmation = form.password_confirmation;
   }
-  if ((patch.email !== undefined || patch.password !== undefined) && form.current_password) patch.current_password = form.current_password;
+  if ((patch.email !== undefined || patch.password !== undefined) && form.current_password)
+    patch.current_password = form.current_password;
   return patch;
 }
 
@@ -64,7 +65,10 @@ function patchOf(form: Form, saved: Form): Record<string, unknown> {
 function usePersonalities(): string[] {
   const [ids, setIds] = useState<string[]>([]);
   useEffect(() => {
-    api<{ components: { schemas: { SettingsPatch: { properties: Record<Slot, { enum: string[] }> } } } }>('GET', '/openapi.json')
+    api<{ components: { schemas: { SettingsPatch: { properties: Record<Slot, { enum: string[] }> } } } }>(
+      'GET',
+      '/openapi.json',
+    )
       .then(({ data }) => setIds(data.components.schemas.SettingsPatch.properties.personality_first.enum))
       .catch(() => setIds([]));
   }, []);
@@ -94,7 +98,10 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
   // A wrong current password is a 403 without field details: it belongs beside its field all the same.
   const errors: Record<string, string> =
     problem instanceof ApiProblem
-      ? { ...problem.fieldErrors, ...(problem.error === 'invalid_credentials' ? { current_password: problem.message } : {}) }
+      ? {
+          ...problem.fieldErrors,
+          ...(problem.error === 'invalid_credentials' ? { current_password: problem.message } : {}),
+        }
       : {};
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -127,7 +134,13 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
   return (
     <form class="card settings" onSubmit={save} noValidate>
       <h2>Account and assessment</h2>
-      <Field label="Name" value={settings.name} onValue={() => undefined} disabled hint="Set when the account was created; the operator can change it." />
+      <Field
+        label="Name"
+        value={settings.name}
+        onValue={() => undefined}
+        disabled
+        hint="Set when the account was created; the operator can change it."
+      />
       <Field
         label="E-mail"
         type="email"
@@ -145,7 +158,13 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
         spellcheck={false}
         hint="Candidates use it for charged rounds. At least 10 characters: a digit first, then capital letters A–Z and digits only; no other company may use it."
       />
-      <Field label="Test code" value={settings.test_code} onValue={() => undefined} disabled hint="For free practice rounds (never charged); fixed." />
+      <Field
+        label="Test code"
+        value={settings.test_code}
+        onValue={() => undefined}
+        disabled
+        hint="For free practice rounds (never charged); fixed."
+      />
       <div class="field">
         <label for="per-candidate">Attempts per candidate</label>
         <select
@@ -170,7 +189,14 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
         <legend>Personalities</legend>
         <p class="hint">The three evaluators that score every answer; each must be a different one.</p>
         {SLOTS.map(({ key, label }) => (
-          <PersonalitySelect key={key} label={label} value={form[key]} options={personalities} onValue={set(key)} error={errors[key]} />
+          <PersonalitySelect
+            key={key}
+            label={label}
+            value={form[key]}
+            options={personalities}
+            onValue={set(key)}
+            error={errors[key]}
+          />
         ))}
         {errors.personalities && <p class="field-error">{errors.personalities}</p>}
       </fieldset>
@@ -196,7 +222,9 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
       />
 
       <h2>Password</h2>
-      <p class="hint">Leave both empty to keep the current password. A change signs out every session, this one included.</p>
+      <p class="hint">
+        Leave both empty to keep the current password. A change signs out every session, this one included.
+      </p>
       <Field
         label="Current password"
         type="password"
@@ -236,7 +264,13 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
   );
 }
 
-function PersonalitySelect(props: { label: string; value: string; options: string[]; onValue: (v: string) => void; error?: string }) {
+function PersonalitySelect(props: {
+  label: string;
+  value: string;
+  options: string[];
+  onValue: (v: string) => void;
+  error?: string;
+}) {
   const id = useId();
   const options = props.options.includes(props.value) ? props.options : [props.value, ...props.options];
   return (

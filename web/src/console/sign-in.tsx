@@ -35,7 +35,15 @@ export function SignIn({ notice, onSignedIn }: { notice: string; onSignedIn: (se
       <h2>Sign in</h2>
       <Alert kind="info">{notice}</Alert>
       <Alert>{problem && describe(problem)}</Alert>
-      <Field label="E-mail" type="email" autoComplete="username" required value={email} onValue={setEmail} error={fieldErrors.email} />
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onValue={setEmail}
+        error={fieldErrors.email}
+      />
       <Field
         label="Password"
         type="password"
@@ -50,7 +58,10 @@ export function SignIn({ notice, onSignedIn }: { notice: string; onSignedIn: (se
           Sign in
         </button>
       </div>
-      <p class="hint">After 10 wrong passwords for one address, sign-in waits 15 minutes. Codes and the account are created by the operator.</p>
+      <p class="hint">
+        After 10 wrong passwords for one address, sign-in waits 15 minutes. Codes and the account are created by the
+        operator.
+      </p>
     </form>
   );
 }

@@ -37,7 +37,13 @@ export function Submissions({ url }: { url: URL }) {
         }}
       >
         <label for="search">Search</label>
-        <input id="search" type="search" value={text} onInput={(e) => setText((e.target as HTMLInputElement).value)} aria-describedby="search-hint" />
+        <input
+          id="search"
+          type="search"
+          value={text}
+          onInput={(e) => setText((e.target as HTMLInputElement).value)}
+          aria-describedby="search-hint"
+        />
         <button type="submit">Find</button>
         {search && (
           <button type="button" class="secondary" onClick={() => go('', 1)}>
@@ -81,7 +87,11 @@ export function Submissions({ url }: { url: URL }) {
               </table>
             </div>
           ) : (
-            <p>{search ? `No submission matches “${search}”.` : 'No submissions yet: they appear here as soon as a candidate starts a round.'}</p>
+            <p>
+              {search
+                ? `No submission matches “${search}”.`
+                : 'No submissions yet: they appear here as soon as a candidate starts a round.'}
+            </p>
           )}
           <Pager meta={list.data.meta.page} noun="submissions" onPage={(p) => go(search, p)} />
         </>

@@ -42,7 +42,9 @@ export interface DimensionScore {
 
 export const DIMENSIONS = ['quality', 'length', 'creativity', 'ingenuity', 'humor', 'correctness'] as const;
 
-export type EvaluatorResult = { personality: string; feedback: string } & Partial<Record<(typeof DIMENSIONS)[number], DimensionScore>>;
+export type EvaluatorResult = { personality: string; feedback: string } & Partial<
+  Record<(typeof DIMENSIONS)[number], DimensionScore>
+>;
 
 export type HoleEvaluation = Record<'first' | 'second' | 'third', EvaluatorResult>;
 

@@ -6,7 +6,11 @@ import { Pager } from './pager';
 import { Link } from './router';
 import type { PageOf, WebhookDelivery } from './types';
 
-const KIND_WORDS: Record<WebhookDelivery['kind'], string> = { result: 'Result', test: 'Test webhook', redelivery: 'Redelivery' };
+const KIND_WORDS: Record<WebhookDelivery['kind'], string> = {
+  result: 'Result',
+  test: 'Test webhook',
+  redelivery: 'Redelivery',
+};
 const STATUS_WORDS: Record<WebhookDelivery['status'], string> = {
   pending: 'Pending: retrying',
   delivered: 'Delivered',
@@ -66,11 +70,16 @@ export function Webhooks() {
       <section class="card">
         <h2>Try the webhook</h2>
         <p>
-          Sends a sample result marked <code>test: 1</code> to the webhook URL of your <Link href="/console/settings">settings</Link>,
-          signed with your secret, through the same path as real results.
+          Sends a sample result marked <code>test: 1</code> to the webhook URL of your{' '}
+          <Link href="/console/settings">settings</Link>, signed with your secret, through the same path as real
+          results.
         </p>
         <div class="actions">
-          <button type="button" disabled={busy} onClick={() => act('/webhook/test', 'The test webhook is on its way; its delivery is in the log below.')}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => act('/webhook/test', 'The test webhook is on its way; its delivery is in the log below.')}
+          >
             Test webhook
           </button>
           <button type="button" class="secondary" onClick={log.reload}>
@@ -82,7 +91,9 @@ export function Webhooks() {
       </section>
 
       <h2>Delivery log</h2>
-      {pending && <p class="hint">A pending delivery is retried with growing pauses, up to 10 times; this log follows it.</p>}
+      {pending && (
+        <p class="hint">A pending delivery is retried with growing pauses, up to 10 times; this log follows it.</p>
+      )}
       <Alert>{log.error}</Alert>
       {log.data && (
         <>
@@ -120,7 +131,10 @@ export function Webhooks() {
                         {d.attempts.map((a) => (
                           <tr key={a.number}>
                             <td>{a.number}</td>
-                            <td>{a.status_code ? `HTTP ${a.status_code}` : ''}{a.error ? `${a.status_code ? ': ' : ''}${a.error}` : ''}</td>
+                            <td>
+                              {a.status_code ? `HTTP ${a.status_code}` : ''}
+                              {a.error ? `${a.status_code ? ': ' : ''}${a.error}` : ''}
+                            </td>
                             <td>{a.duration_ms} ms</td>
                             <td>{formatTime(a.started_at)}</td>
                           </tr>
@@ -137,7 +151,9 @@ export function Webhooks() {
                     class="secondary"
                     disabled={busy}
                     aria-describedby={`delivery-${d.id}`}
-                    onClick={() => act(`/webhook/deliveries/${d.id}/redeliver`, 'Redelivery started; it is at the top of the log.')}
+                    onClick={() =>
+                      act(`/webhook/deliveries/${d.id}/redeliver`, 'Redelivery started; it is at the top of the log.')
+                    }
                   >
                     Redeliver
                   </button>

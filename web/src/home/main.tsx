@@ -14,14 +14,24 @@ function Home() {
       <div class="grid-2">
         <section class="card" aria-labelledby="candidate-heading">
           <h2 id="candidate-heading">I am a candidate</h2>
-          <p>Type the assessment code the company gave you. If you came from an invitation e-mail, its link starts your round directly.</p>
+          <p>
+            Type the assessment code the company gave you. If you came from an invitation e-mail, its link starts your
+            round directly.
+          </p>
           <form
             onSubmit={(e) => {
               e.preventDefault();
               location.assign(`/play?code=${encodeURIComponent(code.trim())}`);
             }}
           >
-            <Field label="Assessment code" value={code} onValue={setCode} autoComplete="off" required spellcheck={false} />
+            <Field
+              label="Assessment code"
+              value={code}
+              onValue={setCode}
+              autoComplete="off"
+              required
+              spellcheck={false}
+            />
             <button type="submit">Start</button>
           </form>
         </section>

@@ -12,7 +12,17 @@ const syntaxOf = (language: string) =>
  * The "Solution" code editor (CodeMirror 6): syntax highlighting, indentation, brackets. Its
  * editable area carries the accessible name, like any labelled field.
  */
-export function CodeEditor({ language, value, onChange, describedBy }: { language: string; value: string; onChange: (code: string) => void; describedBy?: string }) {
+export function CodeEditor({
+  language,
+  value,
+  onChange,
+  describedBy,
+}: {
+  language: string;
+  value: string;
+  onChange: (code: string) => void;
+  describedBy?: string;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
   const syntax = useRef(new Compartment());
@@ -27,7 +37,10 @@ export function CodeEditor({ language, value, onChange, describedBy }: { languag
         extensions: [
           basicSetup,
           syntax.current.of(syntaxOf(language)),
-          EditorView.contentAttributes.of({ 'aria-label': 'Solution', ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
+          EditorView.contentAttributes.of({
+            'aria-label': 'Solution',
+            ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current(update.state.doc.toString());
           }),

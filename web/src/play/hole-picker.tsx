@@ -4,7 +4,15 @@ import type { HoleSummary } from './types';
 export const HOLES_PER_ROUND = 3;
 
 /** The 100 holes, each a checkbox named by its title; exactly 3 to pick. */
-export function HolePicker({ holes, picked, onChange }: { holes: HoleSummary[]; picked: number[]; onChange: (ids: number[]) => void }) {
+export function HolePicker({
+  holes,
+  picked,
+  onChange,
+}: {
+  holes: HoleSummary[];
+  picked: number[];
+  onChange: (ids: number[]) => void;
+}) {
   const [refusal, setRefusal] = useState('');
   const toggle = (id: number, checked: boolean) => {
     if (checked && picked.length >= HOLES_PER_ROUND) {

@@ -33,7 +33,8 @@ export function HoleView(props: {
   const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'info'; text: string }>();
   const [busy, setBusy] = useState(false);
   const path = `/rounds/${props.roundId}/shots/${entry.id}`;
-  const unsaved = !props.savedDraft || props.savedDraft.code !== draft.code || props.savedDraft.language !== draft.language;
+  const unsaved =
+    !props.savedDraft || props.savedDraft.code !== draft.code || props.savedDraft.language !== draft.language;
 
   async function act(kind: 'run' | 'save') {
     setBusy(true);
@@ -124,7 +125,8 @@ export function HoleView(props: {
               onChange={(code) => props.onDraft({ ...draft, code })}
             />
             <p class="hint" id={`${ids}-solution-hint`}>
-              Read the input from standard input and print the answer. Tab indents; your text is kept in this browser until you save.
+              Read the input from standard input and print the answer. Tab indents; your text is kept in this browser
+              until you save.
             </p>
           </>
         ) : (
@@ -136,7 +138,9 @@ export function HoleView(props: {
               readOnly={!props.editable}
               onInput={(e) => props.onDraft({ ...draft, code: e.currentTarget.value })}
             />
-            <p class="hint">Explain your method and state the results; plain-language and math answers are read, not run.</p>
+            <p class="hint">
+              Explain your method and state the results; plain-language and math answers are read, not run.
+            </p>
           </>
         )}
       </div>

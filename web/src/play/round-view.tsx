@@ -16,20 +16,37 @@ const STATUS_WORDS: Record<RoundStatus, string> = {
 const POLL_MS = 2000;
 
 /** The round under way: one hole at a time, the message, the submit, and then the status as it moves. */
-export function RoundView({ initial, token, onLost }: { initial: Round; token: string; onLost: (why: string) => void }) {
+export function RoundView({
+  initial,
+  token,
+  onLost,
+}: {
+  initial: Round;
+  token: string;
+  onLost: (why: string) => void;
+}) {
   const [round, setRound] = useState(initial);
   const [current, setCurrent] = useState(initial.holes[0]);
   const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
-    Object.fromEntries(initial.holes.map((h) => [h, loadDraft(initial.id, h) ?? initial.shots[h] ?? { language: 'javascript', code: '' }])),
+    Object.fromEntries(
+      initial.holes.map((h) => [
+        h,
+        loadDraft(initial.id, h) ?? initial.shots[h] ?? { language: 'javascript', code: '' },
+      ]),
+    ),
   );
-  const [saved, setSaved] = useState<Record<number, Draft | undefined>>(() => Object.fromEntries(initial.holes.map((h) => [h, initial.shots[h]])));
+  const [saved, setSaved] = useState<Record<number, Draft | undefined>>(() =>
+    Object.fromEntries(initial.holes.map((h) => [h, initial.shots[h]])),
+  );
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const editable = round.status === 'draft';
 
   const tokenLost = () =>
-    onLost('Your round link has expired or is no longer valid. Start again with your assessment code; a new round is needed.');
+    onLost(
+      'Your round link has expired or is no longer valid. Start again with your assessment code; a new round is needed.',
+    );
   const fail = (err: unknown) => {
     if (err instanceof ApiProblem && err.status === 401) tokenLost();
     else setProblem(describe(err));
@@ -54,7 +71,9 @@ export function RoundView({ initial, token, onLost }: { initial: Round; token: s
   async function submit(e: Event) {
     e.preventDefault();
     setProblem('');
-    const unsaved = round.holes.filter((h) => !saved[h] || saved[h]!.code !== drafts[h].code || saved[h]!.language !== drafts[h].language);
+    const unsaved = round.holes.filter(
+      (h) => !saved[h] || saved[h]!.code !== drafts[h].code || saved[h]!.language !== drafts[h].language,
+    );
     if (unsaved.length) {
       const titles = unsaved.map((h) => round.course[h].title).join(', ');
       setProblem(`Save your answer for every hole before submitting. Not saved: ${titles}.`);
@@ -76,12 +95,16 @@ export function RoundView({ initial, token, onLost }: { initial: Round; token: s
   return (
     <>
       <p>
-        Status: <strong data-testid="round-status">{round.status}</strong> — {STATUS_WORDS[round.status].split(': ')[1]}.
-        {round.test === 1 && ' This is a test round: it is free and not part of a real assessment.'}
+        Status: <strong data-testid="round-status">{round.status}</strong> — {STATUS_WORDS[round.status].split(': ')[1]}
+        .{round.test === 1 && ' This is a test round: it is free and not part of a real assessment.'}
       </p>
-      {round.status === 'analyzed' && <Alert kind="success">Your round is analyzed. The scores and feedback have been e-mailed to you.</Alert>}
+      {round.status === 'analyzed' && (
+        <Alert kind="success">Your round is analyzed. The scores and feedback have been e-mailed to you.</Alert>
+      )}
       {round.status === 'failed' && (
-        <Alert kind="error">Your round could not be scored. The hiring team can see this; it is not counted against you as a result.</Alert>
+        <Alert kind="error">
+          Your round could not be scored. The hiring team can see this; it is not counted against you as a result.
+        </Alert>
       )}
       <nav aria-label="Holes" class="hole-tabs">
         {round.holes.map((hole, i) => (
@@ -113,7 +136,12 @@ export function RoundView({ initial, token, onLost }: { initial: Round; token: s
         <form onSubmit={submit} class="card">
           <div class="field">
             <label for="message">Message to the hiring team</label>
-            <textarea id="message" value={message} maxLength={5000} onInput={(e) => setMessage(e.currentTarget.value)} />
+            <textarea
+              id="message"
+              value={message}
+              maxLength={5000}
+              onInput={(e) => setMessage(e.currentTarget.value)}
+            />
             <p class="hint">Optional, up to 5000 characters.</p>
           </div>
           <Alert>{problem}</Alert>

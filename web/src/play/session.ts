@@ -28,8 +28,10 @@ export function forgetRound(): void {
   const round = loadRound();
   localStorage.removeItem(ROUND_KEY);
   if (!round) return;
-  for (const key of Object.keys(localStorage)) if (key.startsWith(`play.draft.${round.id}.`)) localStorage.removeItem(key);
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith(`play.draft.${round.id}.`)) localStorage.removeItem(key);
 }
 
 export const loadDraft = (roundId: string, hole: number) => read<Draft>(draftKey(roundId, hole));
-export const saveDraft = (roundId: string, hole: number, draft: Draft) => localStorage.setItem(draftKey(roundId, hole), JSON.stringify(draft));
+export const saveDraft = (roundId: string, hole: number, draft: Draft) =>
+  localStorage.setItem(draftKey(roundId, hole), JSON.stringify(draft));

@@ -8,7 +8,15 @@ import type { HoleSummary, RoundStarted } from './types';
  * The way in: the code (or the invitation link's token), the e-mail and name, a verification code
  * for a live code, and 3 holes. Answers the started round.
  */
-export function StartForm({ invite, initialCode, onStarted }: { invite?: string; initialCode: string; onStarted: (round: RoundStarted) => void }) {
+export function StartForm({
+  invite,
+  initialCode,
+  onStarted,
+}: {
+  invite?: string;
+  initialCode: string;
+  onStarted: (round: RoundStarted) => void;
+}) {
   const [holes, setHoles] = useState<HoleSummary[]>();
   const [code, setCode] = useState(initialCode);
   const [email, setEmail] = useState('');
@@ -67,7 +75,9 @@ export function StartForm({ invite, initialCode, onStarted }: { invite?: string;
     } catch (err) {
       show(err);
       if (err instanceof ApiProblem && err.error === 'email_not_verified' && !invite && !codeSent) {
-        setInfo('A live assessment needs your e-mail verified: press "Send verification code", then type the code you receive.');
+        setInfo(
+          'A live assessment needs your e-mail verified: press "Send verification code", then type the code you receive.',
+        );
       }
     } finally {
       setBusy(false);
@@ -77,10 +87,20 @@ export function StartForm({ invite, initialCode, onStarted }: { invite?: string;
   return (
     <form onSubmit={start} noValidate>
       {invite ? (
-        <Alert kind="info">You came from an invitation: your e-mail is already known. Type your name and pick your holes.</Alert>
+        <Alert kind="info">
+          You came from an invitation: your e-mail is already known. Type your name and pick your holes.
+        </Alert>
       ) : (
         <>
-          <Field label="Assessment code" value={code} onValue={setCode} error={fieldErrors.code} autoComplete="off" spellcheck={false} required />
+          <Field
+            label="Assessment code"
+            value={code}
+            onValue={setCode}
+            error={fieldErrors.code}
+            autoComplete="off"
+            spellcheck={false}
+            required
+          />
           <Field
             label="E-mail"
             type="email"
@@ -92,7 +112,12 @@ export function StartForm({ invite, initialCode, onStarted }: { invite?: string;
             required
           />
           <div class="actions">
-            <button type="button" class="secondary" onClick={sendVerification} disabled={busy || !code.trim() || !email.trim()}>
+            <button
+              type="button"
+              class="secondary"
+              onClick={sendVerification}
+              disabled={busy || !code.trim() || !email.trim()}
+            >
               Send verification code
             </button>
           </div>
@@ -110,7 +135,11 @@ export function StartForm({ invite, initialCode, onStarted }: { invite?: string;
         </>
       )}
       <Field label="Name" value={name} onValue={setName} error={fieldErrors.name} autoComplete="name" required />
-      {holes ? <HolePicker holes={holes} picked={picked} onChange={setPicked} /> : !problem && <p>Loading the holes…</p>}
+      {holes ? (
+        <HolePicker holes={holes} picked={picked} onChange={setPicked} />
+      ) : (
+        !problem && <p>Loading the holes…</p>
+      )}
       {fieldErrors.holes && <p class="field-error">{fieldErrors.holes}</p>}
       <Alert kind="info">{info}</Alert>
       <Alert>{problem}</Alert>

@@ -2,7 +2,13 @@ import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 
 /** A message the person must notice: read out by screen readers as soon as it appears. */
-export function Alert({ kind = 'error', children }: { kind?: 'error' | 'info' | 'success'; children: ComponentChildren }) {
+export function Alert({
+  kind = 'error',
+  children,
+}: {
+  kind?: 'error' | 'info' | 'success';
+  children: ComponentChildren;
+}) {
   if (!children) return null;
   return (
     <div class={`alert alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
@@ -31,7 +37,13 @@ export function Field({
   value,
   onValue,
   ...input
-}: InputProps & { label: string; hint?: ComponentChildren; error?: string; value: string; onValue: (v: string) => void }) {
+}: InputProps & {
+  label: string;
+  hint?: ComponentChildren;
+  error?: string;
+  value: string;
+  onValue: (v: string) => void;
+}) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -43,7 +55,9 @@ export function Field({
         onInput={(e) => onValue((e.target as HTMLInputElement).value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        {...(input as Record<string, unknown>) /* Preact's input typings split by type; these props are all valid */}
+        {
+          ...(input as Record<string, unknown>) /* Preact's input typings split by type; these props are all valid */
+        }
       />
       {hint && (
         <p class="hint" id={`${id}-hint`}>
@@ -60,7 +74,15 @@ export function Field({
 }
 
 /** The page frame: a header naming where the person is, and the main content. */
-export function Frame({ title, nav, children }: { title: string; nav?: ComponentChildren; children: ComponentChildren }) {
+export function Frame({
+  title,
+  nav,
+  children,
+}: {
+  title: string;
+  nav?: ComponentChildren;
+  children: ComponentChildren;
+}) {
   return (
     <>
       <header class="site-header">

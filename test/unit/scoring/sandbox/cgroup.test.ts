@@ -18,14 +18,19 @@ function fakeHost(kind: 'v2' | 'v1', controllers = 'cpuset cpu io memory hugetlb
     writeFileSync(path.join(group, 'cgroup.subtree_control'), '\n');
     writeFileSync(path.join(group, 'cgroup.procs'), '4242\n');
     writeFileSync(procSelfCgroup, '0::/system.slice/assessments.service\n');
-    writeFileSync(procSelfMountinfo, `35 24 0:30 / ${path.join(root, 'fs')} rw,nosuid shared:9 - cgroup2 cgroup2 rw,nsdelegate\n`);
+    writeFileSync(
+      procSelfMountinfo,
+      `35 24 0:30 / ${path.join(root, 'fs')} rw,nosuid shared:9 - cgroup2 cgroup2 rw,nsdelegate\n`,
+    );
     return { root, group, files: { procSelfCgroup, procSelfMountinfo } };
   }
   for (const c of ['memory', 'pids', 'cpu']) mkdirSync(path.join(root, c, 'worker'), { recursive: true });
   writeFileSync(procSelfCgroup, '8:pids:/worker\n4:memory:/worker\n1:cpu:/worker\n0::/\n');
   writeFileSync(
     procSelfMountinfo,
-    ['memory', 'pids', 'cpu'].map((c, i) => `${30 + i} 23 0:${30 + i} / ${path.join(root, c)} rw,relatime - cgroup cgroup rw,${c}`).join('\n') + '\n',
+    ['memory', 'pids', 'cpu']
+      .map((c, i) => `${30 + i} 23 0:${30 + i} / ${path.join(root, c)} rw,relatime - cgroup cgroup rw,${c}`)
+      .join('\n') + '\n',
   );
   return { root, group: '', files: { procSelfCgroup, procSelfMountinfo } };
 }
@@ -59,7 +64,10 @@ describe('sandbox cgroups', () => {
   it('cgroup v2: says which controllers the host has not delegated', async () => {
     const { root, files } = fakeHost('v2', 'cpuset io memory');
     try {
-      assert.match(String(await findCgroupHost(files)), /does not offer pids, cpu to this process \(the host must delegate them\)/);
+      assert.match(
+        String(await findCgroupHost(files)),
+        /does not offer pids, cpu to this process \(the host must delegate them\)/,
+      );
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -69,7 +77,12 @@ describe('sandbox cgroups', () => {
     const { root, files } = fakeHost('v1');
     try {
       const host = (await findCgroupHost(files)) as CgroupHost;
-      assert.deepEqual(host, { version: 1, memory: path.join(root, 'memory', 'worker'), pids: path.join(root, 'pids', 'worker'), cpu: path.join(root, 'cpu', 'worker') });
+      assert.deepEqual(host, {
+        version: 1,
+        memory: path.join(root, 'memory', 'worker'),
+        pids: path.join(root, 'pids', 'worker'),
+        cpu: path.join(root, 'cpu', 'worker'),
+      });
       const groups = await createSandboxCgroups(host, { memoryBytes: 256 * MiB, processes: 64, cpus: 1 });
       const dir = (c: string) => path.dirname(groups.procsFiles.find((f) => f.includes(`${path.sep}${c}${path.sep}`))!);
       assert.equal(readFileSync(path.join(dir('memory'), 'memory.limit_in_bytes'), 'utf8'), String(288 * MiB));

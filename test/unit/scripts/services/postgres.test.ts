@@ -22,8 +22,13 @@ describe('the embedded Postgres, run as root from a folder other users cannot en
     assert.throws(
       () => assertPostgresCanReach(path.join(dir, 'clone', '.var', 'postgres'), 0),
       (err: Error) =>
-        err.message.includes(`cannot enter ${dir} (mode 700)`) && /Clone the project into a folder other users can enter/.test(err.message) && /DATABASE_URL/.test(err.message),
+        err.message.includes(`cannot enter ${dir} (mode 700)`) &&
+        /Clone the project into a folder other users can enter/.test(err.message) &&
+        /DATABASE_URL/.test(err.message),
     );
-    assert.doesNotThrow(() => assertPostgresCanReach(path.join(dir, 'clone', '.var', 'postgres'), 1000), 'another user runs Postgres as itself');
+    assert.doesNotThrow(
+      () => assertPostgresCanReach(path.join(dir, 'clone', '.var', 'postgres'), 1000),
+      'another user runs Postgres as itself',
+    );
   });
 });
