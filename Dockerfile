@@ -19,7 +19,9 @@ RUN if [ -n "$BUILD_EXTRA_CA_CERTS" ]; then \
   && npm prune --omit=dev --no-audit --no-fund \
   && npm cache clean --force \
   && find node_modules -mindepth 1 -maxdepth 1 -type d -empty -delete \
-  && node -e "const fs=require('fs'),p='node_modules/@temporalio/core-bridge/releases',a={x64:'x86_64',arm64:'aarch64'}[process.arch];for(const d of fs.readdirSync(p))if(!(d.startsWith(a)&&d.endsWith('linux-gnu')))fs.rmSync(p+'/'+d,{recursive:true})"
+  && node -e "const fs=require('fs'),p='node_modules/@temporalio/core-bridge/releases',\
+a={x64:'x86_64',arm64:'aarch64'}[process.arch];for(const d of fs.readdirSync(p))\
+if(!(d.startsWith(a)&&d.endsWith('linux-gnu')))fs.rmSync(p+'/'+d,{recursive:true})"
 
 FROM node:${NODE_VERSION}-bookworm-slim
 # bubblewrap: the sandbox for candidate code; python3 runs Python submissions inside it.

@@ -144,8 +144,8 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
 
     /**
      * One personality's results on every hole, from the shared measurements. An evaluator may be
-     * slow (an LLM one): it heartbeats meanwhile, and a cancelled or timed-out attempt stops it. A result that breaks the scorecard's shape would
-     * break it again on a retry: that fails for good.
+     * slow (an LLM one): it heartbeats meanwhile, and a cancelled or timed-out attempt stops it. A
+     * result that breaks the scorecard's shape would break it again on a retry: that fails for good.
      */
     async evaluateSubmission(input: {
       submissionId: string;

@@ -23,8 +23,11 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pages not built</title></head>
-<body><main><h1>The web pages are not built</h1><p>Run <code>npm run build:web</code> (it also runs after <code>npm ci</code>), then reload.</p></main></body></html>`;
+const NOT_BUILT_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pages not built</title></head>\n' +
+  '<body><main><h1>The web pages are not built</h1>' +
+  '<p>Run <code>npm run build:web</code> (it also runs after <code>npm ci</code>), then reload.</p>' +
+  '</main></body></html>';
 
 /** The HTML file behind a page path: the landing page, the candidate's round, the console and its sections. */
 function pageFile(urlPath: string): string | undefined {

@@ -184,7 +184,9 @@ export async function run(): Promise<BenchResult> {
       return {
         rps: of((m) => m.rps),
         p50: of((m) => m.p50),
-        cpu: `CPU µs/request: server ${of((m) => m.cpu.server).toFixed(0)}, Postgres ${of((m) => m.cpu.postgres).toFixed(0)}, load generator ${of((m) => m.cpu.client).toFixed(0)}`,
+        cpu:
+          `CPU µs/request: server ${of((m) => m.cpu.server).toFixed(0)}, ` +
+          `Postgres ${of((m) => m.cpu.postgres).toFixed(0)}, load generator ${of((m) => m.cpu.client).toFixed(0)}`,
       };
     };
     const anchor = { name: loads[0].name, value: figure(loads[0].name).rps };
@@ -210,7 +212,8 @@ export async function run(): Promise<BenchResult> {
     };
     print(
       result,
-      `${CONNECTIONS} connections, median of ${ROUNDS} runs of ${SECONDS} s each; load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${cpus().length} cores`,
+      `${CONNECTIONS} connections, median of ${ROUNDS} runs of ${SECONDS} s each; ` +
+        `load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${cpus().length} cores`,
     );
     return result;
   } finally {

@@ -53,7 +53,10 @@ interface Timing {
   stamped: number;
   /** Where the time to analyzed went (ms), from the workflow history; sums to the time to markAnalyzed's completion. */
   steps: Record<Step, number>;
-  /** markAnalyzed completed → the webhook event was scheduled (the e-mails no longer come first: about 0), then the event and its delivery. */
+  /**
+   * markAnalyzed completed → the webhook event was scheduled (the e-mails no longer come first: about 0),
+   * then the event and its delivery.
+   */
   emails: number;
   webhook: number;
 }
@@ -315,7 +318,8 @@ export async function run(): Promise<BenchRow[]> {
         }
         if (Date.now() > deadline)
           throw new Error(
-            `${rows.length} of ${ids.length} analyzed, ${[...delivered.values()].filter(Boolean).length} delivered after ${TIMEOUT_MS / 1000} s`,
+            `${rows.length} of ${ids.length} analyzed, ` +
+              `${[...delivered.values()].filter(Boolean).length} delivered after ${TIMEOUT_MS / 1000} s`,
           );
         await new Promise((r) => setTimeout(r, POLL_MS));
       }
@@ -386,13 +390,16 @@ export async function run(): Promise<BenchRow[]> {
         'analyzed',
         (t) => t.analyzed,
         1000,
-        `p50 per step (ms): ${stepsOf(sequential, (xs) => nearestRank(xs, 50))}; p95 per step: ${stepsOf(sequential, (xs) => nearestRank(xs, 95))}`,
+        `p50 per step (ms): ${stepsOf(sequential, (xs) => nearestRank(xs, 50))}; ` +
+          `p95 per step: ${stepsOf(sequential, (xs) => nearestRank(xs, 95))}`,
       ),
       ...latency(
         'webhook delivered',
         (t) => t.delivered,
         1500,
-        `after analyzed, p50 (ms): result e-mails ${p(sequential, (t) => t.emails, 50).toFixed(0)}, webhook event and delivery ${p(sequential, (t) => t.webhook, 50).toFixed(0)}; the row's webhook_completed_at p50 ${p(sequential, (t) => t.stamped, 50).toFixed(0)} ms after the submit`,
+        `after analyzed, p50 (ms): result e-mails ${p(sequential, (t) => t.emails, 50).toFixed(0)}, ` +
+          `webhook event and delivery ${p(sequential, (t) => t.webhook, 50).toFixed(0)}; ` +
+          `the row's webhook_completed_at p50 ${p(sequential, (t) => t.stamped, 50).toFixed(0)} ms after the submit`,
       ),
       {
         bench: 'e2e',
@@ -407,11 +414,16 @@ export async function run(): Promise<BenchRow[]> {
         ratio: perSecond / (1000 / mean(sequential.map((t) => t.analyzed))),
         goal: '>= 5 /s',
         met: perSecond >= 5,
-        detail: `first submit to last analyzed ${((lastAnalyzed - t0) / 1000).toFixed(1)} s; mean per step (ms): ${stepsOf(together, mean)}; last webhook ${((Math.max(...[...at.values()].map((a) => a.delivered)) - t0) / 1000).toFixed(1)} s after the first submit`,
+        detail:
+          `first submit to last analyzed ${((lastAnalyzed - t0) / 1000).toFixed(1)} s; ` +
+          `mean per step (ms): ${stepsOf(together, mean)}; ` +
+          `last webhook ${((Math.max(...[...at.values()].map((a) => a.delivered)) - t0) / 1000).toFixed(1)} s ` +
+          'after the first submit',
       },
     ];
     console.log(
-      `${SEQUENTIAL} submissions one after another (after one warm-up), then ${AT_ONCE} at once; rounds of holes ${HOLES.join(', ')} (${LANGUAGES.join(', ')} reference programs)`,
+      `${SEQUENTIAL} submissions one after another (after one warm-up), then ${AT_ONCE} at once; ` +
+        `rounds of holes ${HOLES.join(', ')} (${LANGUAGES.join(', ')} reference programs)`,
     );
     for (const r of rows)
       console.log(

@@ -63,7 +63,8 @@ SELECT substr(md5($1 || ':' || g), 1, 24), $1, $7,
                           'fer', 'li', 'mo', 'gan', 'se', 'tor', 'wa', 'chi', 'pe', 'dal', 'ru', 'hen'] AS s) syllables) person
  CROSS JOIN LATERAL (SELECT
          CASE WHEN status <> 'draft' THEN created + (20 + h % 40) * interval '1 minute' END AS submitted,
-         CASE WHEN status IN ('processing', 'analyzed') THEN created + (20 + h % 40) * interval '1 minute' + interval '4 seconds' END AS started,
+         CASE WHEN status IN ('processing', 'analyzed') \
+THEN created + (20 + h % 40) * interval '1 minute' + interval '4 seconds' END AS started,
          CASE WHEN status = 'analyzed' THEN created + (20 + h % 40) * interval '1 minute' + interval '50 seconds' END AS finished) steps`;
 
 interface Payload {
@@ -258,7 +259,8 @@ export async function run(): Promise<BenchRow[]> {
     );
 
     console.log(
-      `one company at ${SMALL} and at ${LARGE} submissions (+${OTHER_COMPANIES} × ${OTHER_ROWS} of others); p50 of ${RUNS} runs, per_page ${PER_PAGE}`,
+      `one company at ${SMALL} and at ${LARGE} submissions (+${OTHER_COMPANIES} × ${OTHER_ROWS} of others); ` +
+        `p50 of ${RUNS} runs, per_page ${PER_PAGE}`,
     );
     console.log(`${'case'.padEnd(40)}${'1k'.padStart(11)}${'1M'.padStart(11)}${'ratio'.padStart(8)}   matches at 1M`);
     for (const c of CASES) {
@@ -266,11 +268,13 @@ export async function run(): Promise<BenchRow[]> {
       const ms = (x: number) => `${x.toFixed(2)} ms`.padStart(11);
       const matches = c.label.startsWith('search') ? String(b.total) : '';
       console.log(
-        `${c.label.padEnd(40)}${ms(a.ms)}${ms(b.ms)}${(b.ms / a.ms).toFixed(2).padStart(8)}   ${matches}${c.target ? `  (target: ${c.target})` : ''}`,
+        `${c.label.padEnd(40)}${ms(a.ms)}${ms(b.ms)}${(b.ms / a.ms).toFixed(2).padStart(8)}   ` +
+          `${matches}${c.target ? `  (target: ${c.target})` : ''}`,
       );
     }
     console.log(
-      `seeding ${LARGE - SMALL} rows and rebuilding the indexes: ${seeded}; measuring at 1M: ${seconds(t)}; database: ${rows[0].size}; whole run: ${seconds(started)}`,
+      `seeding ${LARGE - SMALL} rows and rebuilding the indexes: ${seeded}; measuring at 1M: ${seconds(t)}; ` +
+        `database: ${rows[0].size}; whole run: ${seconds(started)}`,
     );
     const [page1, last, search] = CASES.slice(0, 3).map((c) => ({
       label: c.label,

@@ -98,12 +98,16 @@ export async function run(): Promise<BenchRow[]> {
   }
 
   console.log(
-    `round: holes ${ROUND.map((r) => r.hole).join(', ')} (reference programs, every hidden case); ${REPEATS} repeats; CPU of every process in the sandboxes`,
+    `round: holes ${ROUND.map((r) => r.hole).join(', ')} (reference programs, every hidden case); ` +
+      `${REPEATS} repeats; CPU of every process in the sandboxes`,
   );
   console.log('language    cases  round (warm)  3 bare starts  ratio  goal    round (cold)  cold ratio');
   for (const r of rows) {
     console.log(
-      `${r.language.padEnd(11)} ${String(r.cases).padStart(5)}  ${r.roundMs.toFixed(1).padStart(9)} ms  ${r.bareMs.toFixed(1).padStart(10)} ms  ${r.ratio.toFixed(2).padStart(5)}  ≤ ${r.goal} ${r.met ? 'met' : 'NOT met'}  ${r.coldRoundMs.toFixed(1).padStart(9)} ms  ${r.coldRatio.toFixed(2).padStart(9)}`,
+      `${r.language.padEnd(11)} ${String(r.cases).padStart(5)}  ${r.roundMs.toFixed(1).padStart(9)} ms  ` +
+        `${r.bareMs.toFixed(1).padStart(10)} ms  ${r.ratio.toFixed(2).padStart(5)}  ` +
+        `≤ ${r.goal} ${r.met ? 'met' : 'NOT met'}  ` +
+        `${r.coldRoundMs.toFixed(1).padStart(9)} ms  ${r.coldRatio.toFixed(2).padStart(9)}`,
     );
   }
   return rows.map((r) => ({

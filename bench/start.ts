@@ -164,8 +164,10 @@ export async function run(): Promise<BenchRow[]> {
         goal: `<= ${GOAL_MS / 1000} s`,
         met: median <= GOAL_MS,
         detail:
-          `starts after the first, on its Postgres data and Temporal state, workflow bundle ${bundleCached ? 'from its cache' : 'NOT cached'}: ` +
-          `${warm.map((ms) => ms.toFixed(0)).join(', ')} ms; the API listens once the worker's two Workers are created, so healthy means both halves are up`,
+          'starts after the first, on its Postgres data and Temporal state, ' +
+          `workflow bundle ${bundleCached ? 'from its cache' : 'NOT cached'}: ` +
+          `${warm.map((ms) => ms.toFixed(0)).join(', ')} ms; ` +
+          "the API listens once the worker's two Workers are created, so healthy means both halves are up",
       },
     ];
   } finally {

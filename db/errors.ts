@@ -14,7 +14,8 @@ const UNREACHABLE_CODES = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
 ]);
-const UNAVAILABLE_SQLSTATES = /^(08|57P0[1-3]|53300)/; // connection exceptions, admin/crash shutdown, cannot connect now, too many connections
+// Connection exceptions, admin/crash shutdown, cannot connect now, too many connections.
+const UNAVAILABLE_SQLSTATES = /^(08|57P0[1-3]|53300)/;
 const UNREACHABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
 

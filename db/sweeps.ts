@@ -112,7 +112,8 @@ export async function countStuckRows(
        (SELECT count(*)::int FROM submissions WHERE status = 'submitted' AND sweep_attempts >= $1) AS submissions,
        (SELECT count(*)::int FROM emails
          WHERE sent_at IS NULL AND failed_at IS NULL AND submission_id IS NULL AND sweep_attempts >= $1) AS outbox,
-       (SELECT count(DISTINCT (company_id, batch_id))::int FROM invitations WHERE status = 'queued' AND sweep_attempts >= $1) AS invitations,
+       (SELECT count(DISTINCT (company_id, batch_id))::int FROM invitations ` +
+      `WHERE status = 'queued' AND sweep_attempts >= $1) AS invitations,
        (SELECT count(*)::int FROM webhook_events
          WHERE status = 'pending' AND workflow_started_at IS NULL AND kind <> 'result' AND sweep_attempts >= $1) AS webhooks`,
     [takes],

@@ -12,13 +12,15 @@ export const notificationContent = {
     ]),
   passwordChanged: () =>
     composeEmail('Your password was changed', [
-      'The password of your hiring-assessment account was changed. Every token issued before the change no longer works: sign in again with the new password.',
+      'The password of your hiring-assessment account was changed. ' +
+        'Every token issued before the change no longer works: sign in again with the new password.',
       'If you did not make this change, contact support at once.',
     ]),
   liveCodeChanged: (oldCode: string, newCode: string) =>
     composeEmail('Your live assessment code was changed', [
       `Your live code was changed from ${oldCode} to ${newCode}.`,
-      `Candidates must now use ${newCode}; the old code ${oldCode} no longer starts assessments. Completed live assessments are charged at $39 each.`,
+      `Candidates must now use ${newCode}; the old code ${oldCode} no longer starts assessments. ` +
+        'Completed live assessments are charged at $39 each.',
     ]),
   webhookChanged: (url: string, secret: string) =>
     composeEmail('Your webhook settings were changed', [
@@ -29,7 +31,8 @@ export const notificationContent = {
     ]),
   paused: (at: Date) =>
     composeEmail('New assessments are paused', [
-      `As of ${at.toISOString()}, your codes no longer start new assessments. Assessments already under way keep being processed and scored.`,
+      `As of ${at.toISOString()}, your codes no longer start new assessments. ` +
+        'Assessments already under way keep being processed and scored.',
       'Resume at any time with DELETE /v1/pause.',
     ]),
   resumed: (at: Date) =>

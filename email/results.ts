@@ -50,7 +50,8 @@ export function candidateResultEmail(round: ScoredRound, verdicts: HoleVerdicts[
 export function companyResultEmail(round: ScoredRound, playbackUrl: string): EmailContent {
   const kind = round.test ? 'A test assessment (free, made with your test code)' : 'A live assessment';
   return composeEmail(`Assessment results: ${round.candidateName} (${overallLine(round.summary)})`, [
-    `${kind} by ${round.candidateName} <${round.candidateEmail}> (attempt ${round.attempt}, holes ${round.holes.join(', ')}) has been analyzed.`,
+    `${kind} by ${round.candidateName} <${round.candidateEmail}> ` +
+      `(attempt ${round.attempt}, holes ${round.holes.join(', ')}) has been analyzed.`,
     round.summary,
     `The whole scorecard, the shots and the questions as this candidate saw them: GET ${playbackUrl} with your access token.`,
   ]);

@@ -94,7 +94,11 @@ export function outcome(c: CorrectnessMeasurement): string {
     case 'executed':
       if (c.passed === c.total) return `It passes all ${c.total} hidden cases.`;
       if (c.passed === 0) return `It passes none of the ${c.total} hidden cases.`;
-      return `It fails ${c.total - c.passed} of ${c.total} hidden cases${c.missed ? `, on ${describeMissed(c.missed)}` : ''}${c.passed >= 0.75 * c.total ? ': close, but not a pass' : ''}.`;
+      return (
+        `It fails ${c.total - c.passed} of ${c.total} hidden cases` +
+        `${c.missed ? `, on ${describeMissed(c.missed)}` : ''}` +
+        `${c.passed >= 0.75 * c.total ? ': close, but not a pass' : ''}.`
+      );
     case 'rubric':
       if (c.targets === 0)
         return 'Not executed: none of the expected results can be checked in prose, so the rubric credits nothing.';

@@ -28,7 +28,10 @@ export function resultScore(result: EvaluatorResult): number {
 
 const share = (score: number) => (score - MIN_SCORE) / (MAX_SCORE - MIN_SCORE);
 
-/** The mean of the scored dimensions `include` keeps, weighted by the personality (equally where it gives them no weight); NaN when none. */
+/**
+ * The mean of the scored dimensions `include` keeps, weighted by the personality (equally where it
+ * gives them no weight); NaN when none.
+ */
 function weightedMean(result: EvaluatorResult, include: (d: Dimension) => boolean): number {
   const weights = getPersonality(result.personality)?.weights;
   const scored = DIMENSIONS.filter((d) => result[d] && include(d));

@@ -67,7 +67,10 @@ for (const id of targets) {
         });
         if (r.status !== 0 || normalize(r.stdout) !== normalize(c.output)) {
           fail(
-            `hole ${id}${letter} ${p.lang} case ${i} (${c.tag}): exit ${r.status}\n  input:    ${JSON.stringify(c.input).slice(0, 200)}\n  expected: ${JSON.stringify(c.output).slice(0, 200)}\n  got:      ${JSON.stringify(r.stdout).slice(0, 200)} ${r.stderr.slice(0, 300)}`,
+            `hole ${id}${letter} ${p.lang} case ${i} (${c.tag}): exit ${r.status}\n` +
+              `  input:    ${JSON.stringify(c.input).slice(0, 200)}\n` +
+              `  expected: ${JSON.stringify(c.output).slice(0, 200)}\n` +
+              `  got:      ${JSON.stringify(r.stdout).slice(0, 200)} ${r.stderr.slice(0, 300)}`,
           );
         }
       });

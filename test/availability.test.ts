@@ -117,56 +117,61 @@ describe('availability: Postgres or Temporal down and back, under load', functio
     }
   });
 
-  it(`rides out Temporal stopped for ${TEMPORAL_OUTAGE_MS / 1000} s during submits: health 503 meanwhile, every 202 completes`, async () => {
-    const port = await freePort();
-    const devServer = () =>
-      startTemporalDevServer({
-        cliPath: process.env.TEMPORAL_CLI_PATH,
-        toolsDir: paths.tools,
-        port,
-        dbFilename: path.join(dir, 'temporal.db'),
+  it(
+    `rides out Temporal stopped for ${TEMPORAL_OUTAGE_MS / 1000} s during submits: ` +
+      'health 503 meanwhile, every 202 completes',
+    async () => {
+      const port = await freePort();
+      const devServer = () =>
+        startTemporalDevServer({
+          cliPath: process.env.TEMPORAL_CLI_PATH,
+          toolsDir: paths.tools,
+          port,
+          dbFilename: path.join(dir, 'temporal.db'),
+        });
+      let temporal: DevServer | undefined = await devServer();
+      const db = await createTestDatabase();
+      const service = await startServiceProcess({
+        databaseUrl: db.url,
+        temporalAddress: temporal.address,
+        env: { RECONCILE_INTERVAL_MS: '1000' },
       });
-    let temporal: DevServer | undefined = await devServer();
-    const db = await createTestDatabase();
-    const service = await startServiceProcess({
-      databaseUrl: db.url,
-      temporalAddress: temporal.address,
-      env: { RECONCILE_INTERVAL_MS: '1000' },
-    });
-    try {
-      const company = await createCompany(db.pool, systemClock, {
-        name: 'Outage GmbH',
-        email: 'ops@outage.test',
-        password: 'a-long-password',
-      });
-      const before = await Promise.all([1, 2].map(() => playRound(service.apiUrl, company.test_code)));
-      const during = await Promise.all([1, 2, 3].map(() => playRound(service.apiUrl, company.test_code)));
-      for (const round of before) assert.equal(await submit(service.apiUrl, round), 202);
+      try {
+        const company = await createCompany(db.pool, systemClock, {
+          name: 'Outage GmbH',
+          email: 'ops@outage.test',
+          password: 'a-long-password',
+        });
+        const before = await Promise.all([1, 2].map(() => playRound(service.apiUrl, company.test_code)));
+        const during = await Promise.all([1, 2, 3].map(() => playRound(service.apiUrl, company.test_code)));
+        for (const round of before) assert.equal(await submit(service.apiUrl, round), 202);
 
-      await temporal.stop();
-      temporal = undefined;
-      const stoppedAt = Date.now();
-      for (const status of await Promise.all(during.map((round) => submit(service.apiUrl, round))))
-        assert.equal(status, 202);
-      const down = await health(service);
-      assert.equal(down.status, 503);
-      assert.equal(down.body.checks?.temporal, 'fail');
-      const read = await fetch(`${service.apiUrl}/v1/rounds/${during[0].id}`, {
-        headers: { Authorization: `Bearer ${during[0].token}` },
-      });
-      assert.equal(read.status, 200, 'what needs only the database still answers');
-      assert.equal(((await read.json()) as { status: string }).status, 'submitted');
+        await temporal.stop();
+        temporal = undefined;
+        const stoppedAt = Date.now();
+        for (const status of await Promise.all(during.map((round) => submit(service.apiUrl, round))))
+          assert.equal(status, 202);
+        const down = await health(service);
+        assert.equal(down.status, 503);
+        assert.equal(down.body.checks?.temporal, 'fail');
+        const read = await fetch(`${service.apiUrl}/v1/rounds/${during[0].id}`, {
+          headers: { Authorization: `Bearer ${during[0].token}` },
+        });
+        assert.equal(read.status, 200, 'what needs only the database still answers');
+        assert.equal(((await read.json()) as { status: string }).status, 'submitted');
 
-      await pause(Math.max(0, TEMPORAL_OUTAGE_MS - (Date.now() - stoppedAt))); // the outage itself: its length is the point
-      temporal = await devServer();
-      await eventually('health 200 once Temporal is back', async () => (await health(service)).status === 200);
+        // The outage itself: its length is the point.
+        await pause(Math.max(0, TEMPORAL_OUTAGE_MS - (Date.now() - stoppedAt)));
+        temporal = await devServer();
+        await eventually('health 200 once Temporal is back', async () => (await health(service)).status === 200);
 
-      await eventually('every submitted round analyzed', allAnalyzed(db.pool, [...before, ...during]));
-      assert.ok(service.running(), 'the same process served throughout');
-    } finally {
-      await service.stop();
-      await db.drop();
-      await temporal?.stop();
-    }
-  });
+        await eventually('every submitted round analyzed', allAnalyzed(db.pool, [...before, ...during]));
+        assert.ok(service.running(), 'the same process served throughout');
+      } finally {
+        await service.stop();
+        await db.drop();
+        await temporal?.stop();
+      }
+    },
+  );
 });

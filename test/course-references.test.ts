@@ -87,13 +87,15 @@ describe('course sheet 1: reference programs in the sandbox', function () {
             .get(job.hole)!
             .push(
               `${job.label}: shown ${JSON.stringify(job.example.input)} -> ${JSON.stringify(job.example.output)}, ` +
-                `the reference printed ${JSON.stringify(shown.stdout.slice(0, 200))} (${shown.verdict}${shown.stderr ? `, stderr ${JSON.stringify(shown.stderr.slice(0, 300))}` : ''})`,
+                `the reference printed ${JSON.stringify(shown.stdout.slice(0, 200))} ` +
+                `(${shown.verdict}${shown.stderr ? `, stderr ${JSON.stringify(shown.stderr.slice(0, 300))}` : ''})`,
             );
         }
         result.cases.forEach((c, i) => {
           if (c.verdict !== 'passed') {
             fail(
-              `case ${i} (${job.cases[i].tag}): ${c.verdict}; printed ${JSON.stringify(c.stdout.slice(0, 200))}, stderr ${JSON.stringify(c.stderr.slice(0, 300))}`,
+              `case ${i} (${job.cases[i].tag}): ${c.verdict}; printed ${JSON.stringify(c.stdout.slice(0, 200))}, ` +
+                `stderr ${JSON.stringify(c.stderr.slice(0, 300))}`,
             );
           } else if (!c.warm) {
             fail(`case ${i} (${job.cases[i].tag}) passed only when run again cold: the warm runtime got it wrong`);
@@ -105,7 +107,8 @@ describe('course sheet 1: reference programs in the sandbox', function () {
     const cases = cpu.javascript.cases + cpu.python.cases;
     const perCase = (l: string) => (cpu[l].cases ? (cpu[l].ms / cpu[l].cases).toFixed(1) : '-');
     console.log(
-      `      ${jobs.length} reference programs (${holes.length} holes), ${cases} cases (${jobs.length} of them worked examples), ${sandboxes} sandboxes, ` +
+      `      ${jobs.length} reference programs (${holes.length} holes), ` +
+        `${cases} cases (${jobs.length} of them worked examples), ${sandboxes} sandboxes, ` +
         `${PARALLEL} at once: ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(jobs.length, 1)).toFixed(0)} ms per program); ` +
         `CPU per case: javascript ${perCase('javascript')} ms, python ${perCase('python')} ms`,
     );

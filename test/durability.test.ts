@@ -268,7 +268,9 @@ describe('durability: the whole service killed with SIGKILL mid-flight and start
       assert.equal(messageIds.size, 1, `${invitee} got ${messageIds.size} distinct invitations`);
     }
     process.stdout.write(
-      `      killed with ${atKill.analyzed}/${SUBMISSIONS} analyzed, ${atKill.invitationsSent}/${INVITATIONS} invitations sent, ${atKill.webhooks} webhook requests received; ${repeats} repeated messages\n`,
+      `      killed with ${atKill.analyzed}/${SUBMISSIONS} analyzed, ` +
+        `${atKill.invitationsSent}/${INVITATIONS} invitations sent, ` +
+        `${atKill.webhooks} webhook requests received; ${repeats} repeated messages\n`,
     );
   });
 });

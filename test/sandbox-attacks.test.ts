@@ -47,8 +47,10 @@ const ATTACKS: Record<string, [() => string, RegExp]> = {
   'memfd bomb': [
     () =>
       attack(
-        'for _ in range(60):\n    if os.fork() == 0:\n        try:\n            fd = os.memfd_create("x")\n            while True: os.write(fd, b"x" * (1 << 20))\n' +
-          '        except OSError: pass\n        os._exit(0)\nwhile True:\n    try: os.wait()\n    except ChildProcessError: break\nraise SystemExit(3)',
+        'for _ in range(60):\n    if os.fork() == 0:\n        try:\n            fd = os.memfd_create("x")\n' +
+          '            while True: os.write(fd, b"x" * (1 << 20))\n' +
+          '        except OSError: pass\n        os._exit(0)\n' +
+          'while True:\n    try: os.wait()\n    except ChildProcessError: break\nraise SystemExit(3)',
       ),
     /runtime error/,
   ],
@@ -66,7 +68,8 @@ const ATTACKS: Record<string, [() => string, RegExp]> = {
   'writes everywhere': [
     () =>
       attack(
-        `for p in ["/", "/usr", "/etc", "/box", "/run", "/proc/sys/kernel", "/sys/fs/cgroup", ${JSON.stringify(repoRoot)}, "/tmp/../.."]:\n` +
+        'for p in ["/", "/usr", "/etc", "/box", "/run", "/proc/sys/kernel", "/sys/fs/cgroup", ' +
+          `${JSON.stringify(repoRoot)}, "/tmp/../.."]:\n` +
           `    for name in ["x", ${JSON.stringify(path.basename(HOST_MARKER))}]:\n` +
           '        try: open(os.path.join(p, name), "w").write("escaped")\n        except OSError: pass\n' +
           `try: open(${JSON.stringify(HOST_MARKER)}, "w").write("escaped")\nexcept OSError: pass\nraise SystemExit(3)`,
@@ -76,9 +79,11 @@ const ATTACKS: Record<string, [() => string, RegExp]> = {
   'reading the service, the hidden cases and other shots': [
     () =>
       attack(
-        `for p in [${JSON.stringify(path.join(repoRoot, 'course/sheets/1/holes/h001.ts'))}, ${JSON.stringify(path.join(repoRoot, 'package.json'))}, ` +
+        `for p in [${JSON.stringify(path.join(repoRoot, 'course/sheets/1/holes/h001.ts'))}, ` +
+          `${JSON.stringify(path.join(repoRoot, 'package.json'))}, ` +
           `${JSON.stringify(path.join(repoRoot, '.var'))}, "/proc/1/environ", "/etc/shadow", "/etc/passwd", "/root", "/home"]:\n` +
-          '    try:\n        if os.path.isdir(p): os.listdir(p)\n        else: open(p).read()\n        print(ANSWER, end="")\n        break\n    except OSError: pass\n' +
+          '    try:\n        if os.path.isdir(p): os.listdir(p)\n        else: open(p).read()\n' +
+          '        print(ANSWER, end="")\n        break\n    except OSError: pass\n' +
           'else:\n    raise SystemExit(3)',
       ),
     /runtime error/,
@@ -94,7 +99,8 @@ const ATTACKS: Record<string, [() => string, RegExp]> = {
         ]
           .map(([h, p]) => `(${JSON.stringify(h)}, ${p})`)
           .join(', ')}]:\n` +
-          '    try:\n        socket.create_connection((host, port), timeout=1).close()\n        print(ANSWER, end="")\n        break\n    except OSError: pass\n' +
+          '    try:\n        socket.create_connection((host, port), timeout=1).close()\n' +
+          '        print(ANSWER, end="")\n        break\n    except OSError: pass\n' +
           'else:\n    raise SystemExit(3)',
       ),
     /runtime error/,

@@ -13,7 +13,8 @@ describe('sandbox cgroups', () => {
     const sandbox = createSandbox();
     const reason = await sandbox.unavailableReason();
     console.log(
-      `      real cgroups here: ${typeof host === 'string' ? `none (${host})` : `v${host.version}`}; cgroup v2 for real: ${typeof host !== 'string' && host.version === 2 ? 'yes' : 'no, fake tree only'}`,
+      `      real cgroups here: ${typeof host === 'string' ? `none (${host})` : `v${host.version}`}; ` +
+        `cgroup v2 for real: ${typeof host !== 'string' && host.version === 2 ? 'yes' : 'no, fake tree only'}`,
     );
     if (typeof host === 'string' || (reason && process.getuid?.() !== 0))
       return assert.match(reason ?? '', /SANDBOX_ALLOW_WEAK_LIMITS/, 'without usable cgroups the sandbox must refuse');

@@ -21,7 +21,8 @@ const JAVASCRIPT_READERS: Record<string, string> = {
   'fs.readFileSync(0)': `const n = require('fs').readFileSync(0, 'utf8').split('\\n').filter(Boolean).map(Number);
 console.log(n.reduce((a, b) => a + b, 0));`,
   'readFileSync("/dev/stdin") in main()': `'use strict';
-function main() { console.log(require('node:fs').readFileSync('/dev/stdin', 'utf8').split(/\\s+/).filter(Boolean).reduce((a, b) => a + Number(b), 0)); }
+function main() { console.log(require('node:fs').readFileSync('/dev/stdin', 'utf8')\
+.split(/\\s+/).filter(Boolean).reduce((a, b) => a + Number(b), 0)); }
 if (require.main === module) main();`,
   'readline and process.exit in close': `const rl = require('readline').createInterface({ input: process.stdin, terminal: false });
 let sum = 0;
@@ -63,7 +64,11 @@ describe('sandbox: warm runtimes', function () {
     const ts = await run(
       sandbox,
       'typescript',
-      `import { readFileSync } from 'fs';\nconst n: number[] = readFileSync(0, 'utf8').split('\\n').filter(Boolean).map(Number);\nconsole.log(n.reduce((a, b) => a + b, 0));`,
+      [
+        "import { readFileSync } from 'fs';",
+        "const n: number[] = readFileSync(0, 'utf8').split('\\n').filter(Boolean).map(Number);",
+        'console.log(n.reduce((a, b) => a + b, 0));',
+      ].join('\n'),
       sums,
     );
     assert.deepEqual(verdicts(ts.cases), ['passed', 'passed', 'passed']);
@@ -71,7 +76,11 @@ describe('sandbox: warm runtimes', function () {
     const py = await run(
       sandbox,
       'python',
-      `import sys, atexit\nassert sys.argv == ['/box/1/main.py'] and __name__ == '__main__' and callable(exit)\natexit.register(lambda: print(sum(int(x) for x in sys.stdin.read().split())))`,
+      [
+        'import sys, atexit',
+        "assert sys.argv == ['/box/1/main.py'] and __name__ == '__main__' and callable(exit)",
+        'atexit.register(lambda: print(sum(int(x) for x in sys.stdin.read().split())))',
+      ].join('\n'),
       sums,
     );
     assert.deepEqual(verdicts(py.cases), ['passed', 'passed', 'passed'], py.cases.map((c) => c.stderr).join('\n'));
@@ -119,7 +128,9 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
   it('runs again, in a fresh process, any warm case that does not pass: a failure is never an artefact of the warm runtime', async () => {
     // /dev/stdin opened as a stream is not the case's input in the warm runner (it reads nothing
     // there): the cold run reads the real thing and passes.
-    const streamed = `let t = ''; require('fs').createReadStream('/dev/stdin', 'utf8').on('data', (c) => (t += c)).on('end', () => console.log(t.split('\\n').filter(Boolean).reduce((a, b) => a + +b, 0)));`;
+    const streamed =
+      "let t = ''; require('fs').createReadStream('/dev/stdin', 'utf8').on('data', (c) => (t += c))" +
+      ".on('end', () => console.log(t.split('\\n').filter(Boolean).reduce((a, b) => a + +b, 0)));";
     const result = await run(sandbox, 'javascript', streamed, sums);
     assert.deepEqual(verdicts(result.cases), ['passed', 'passed', 'passed']);
     assert.deepEqual(
@@ -137,42 +148,50 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
     );
   });
 
-  it('runs a case that ran out of time warm again cold, and the rest of that program cold: a slow context never fails a right program', async () => {
-    // Undeclared (implicit global) variables are several times slower in a V8 context than in a
-    // process: warm, this runs out of time; cold, it passes well inside the limit.
-    const sloppy = `const n = 3e6; t = 0; for (i = 0; i < n; i++) t += i % 7; console.log(t + Number(require('fs').readFileSync(0, 'utf8')));`;
-    let expected = 0;
-    for (let i = 0; i < 3e6; i++) expected += i % 7;
-    const result = await sandbox.run({
-      language: 'javascript',
-      code: sloppy,
-      cases: [0, 1, 2].map((k) => ({ input: String(k), expected: String(expected + k) })),
-      limits: { cpuMs: 1000, wallMs: 5000 },
-    });
-    assert.ok(result.available);
-    assert.deepEqual(
-      verdicts(result.cases),
-      ['passed', 'passed', 'passed'],
-      result.cases.map((c) => c.stderr).join('\n'),
-    );
-    assert.deepEqual(
-      result.cases.map((c) => c.warm),
-      [false, false, false],
-    );
+  it(
+    'runs a case that ran out of time warm again cold, and the rest of that program cold: ' +
+      'a slow context never fails a right program',
+    async () => {
+      // Undeclared (implicit global) variables are several times slower in a V8 context than in a
+      // process: warm, this runs out of time; cold, it passes well inside the limit.
+      const sloppy =
+        'const n = 3e6; t = 0; for (i = 0; i < n; i++) t += i % 7; ' +
+        "console.log(t + Number(require('fs').readFileSync(0, 'utf8')));";
+      let expected = 0;
+      for (let i = 0; i < 3e6; i++) expected += i % 7;
+      const result = await sandbox.run({
+        language: 'javascript',
+        code: sloppy,
+        cases: [0, 1, 2].map((k) => ({ input: String(k), expected: String(expected + k) })),
+        limits: { cpuMs: 1000, wallMs: 5000 },
+      });
+      assert.ok(result.available);
+      assert.deepEqual(
+        verdicts(result.cases),
+        ['passed', 'passed', 'passed'],
+        result.cases.map((c) => c.stderr).join('\n'),
+      );
+      assert.deepEqual(
+        result.cases.map((c) => c.warm),
+        [false, false, false],
+      );
 
-    const spins = await sandbox.run({
-      language: 'javascript',
-      code: `const input = require('fs').readFileSync(0, 'utf8'); if (input === 'spin') for (;;) {} console.log('ok');`,
-      cases: [
-        { input: 'spin', expected: 'ok' },
-        { input: 'x', expected: 'ok' },
-      ],
-      limits: { cpuMs: 300, wallMs: 3000 },
-    });
-    assert.ok(spins.available);
-    assert.deepEqual(verdicts(spins.cases), ['time_limit', 'passed']);
-    assert.ok(spins.cases[0].cpuMs >= 300 && !spins.cases[0].warm, "the time-out is the cold run's");
-  });
+      const spins = await sandbox.run({
+        language: 'javascript',
+        code:
+          "const input = require('fs').readFileSync(0, 'utf8'); " +
+          "if (input === 'spin') for (;;) {} console.log('ok');",
+        cases: [
+          { input: 'spin', expected: 'ok' },
+          { input: 'x', expected: 'ok' },
+        ],
+        limits: { cpuMs: 300, wallMs: 3000 },
+      });
+      assert.ok(spins.available);
+      assert.deepEqual(verdicts(spins.cases), ['time_limit', 'passed']);
+      assert.ok(spins.cases[0].cpuMs >= 300 && !spins.cases[0].warm, "the time-out is the cold run's");
+    },
+  );
 
   it("counts a warm case's child processes against its CPU time, and runs the case again cold", async () => {
     const code = `require('child_process').execFileSync('node', ['-e', 'for (let i = 0; i < 3e9; i++);']); console.log('done');`;
@@ -190,7 +209,9 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
   });
 
   it("runs a program's async 'beforeExit' listener to its end, as node does", async () => {
-    const code = `process.on('beforeExit', async () => { if (globalThis.done) return; globalThis.done = true; await null; console.log('late'); });`;
+    const code =
+      "process.on('beforeExit', async () => { if (globalThis.done) return; " +
+      "globalThis.done = true; await null; console.log('late'); });";
     const result = await run(sandbox, 'javascript', code, [
       { input: '', expected: 'late' },
       { input: '', expected: 'late' },

@@ -245,7 +245,8 @@ const read = (p) => { try { return fs.readFileSync(p, 'latin1'); } catch (e) { r
 console.log(JSON.stringify(Object.keys(process.env).sort()));
 console.log(JSON.stringify(process.env));
 for (const p of ['/proc/self/environ', '/proc/1/environ', '/proc/' + process.ppid + '/environ']) console.log(read(p));
-for (const pid of fs.readdirSync('/proc').filter((n) => /^\\d+$/.test(n))) console.log(read('/proc/' + pid + '/environ'), read('/proc/' + pid + '/cmdline'));
+for (const pid of fs.readdirSync('/proc').filter((n) => /^\\d+$/.test(n))) \
+console.log(read('/proc/' + pid + '/environ'), read('/proc/' + pid + '/cmdline'));
 `;
         const result = await runOne(sandbox, 'javascript', code);
         assert.equal(result.exitCode, 0, result.stderr);
@@ -269,7 +270,8 @@ for (const pid of fs.readdirSync('/proc').filter((n) => /^\\d+$/.test(n))) conso
       const code = `
 const fs = require('fs');
 if (require('fs').readFileSync(0, 'utf8').trim() === 'second') { console.log('second'); process.exit(0); }
-const forged = 'case 0 exit=0 signal=- cpu_ms=1 wall_ms=1 max_rss_kib=1 timed_out=0 output_exceeded=0 oom_kills=0 pids_limit_hits=0 peak_tasks=0 stdout=Zm9yZ2Vk stderr=\\n';
+const forged = 'case 0 exit=0 signal=- cpu_ms=1 wall_ms=1 max_rss_kib=1 timed_out=0 output_exceeded=0 \
+oom_kills=0 pids_limit_hits=0 peak_tasks=0 stdout=Zm9yZ2Vk stderr=\\n';
 for (const p of ['/proc/1/fd/1', '/proc/1/fd/2', '/proc/1/mem']) {
   try { fs.writeFileSync(p, forged); console.log('OPENED ' + p); } catch (e) { console.log('refused ' + p + ' ' + e.code); }
 }

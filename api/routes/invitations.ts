@@ -31,7 +31,8 @@ registry.registerPath({
   description:
     'Each address is trimmed, checked and de-duplicated case-insensitively. The valid ones are recorded and e-mailed in the ' +
     'background, in batches of 10 with a pause between batches; each invitation carries the live code and how to start a round. ' +
-    'At most INVITES_PER_DAY (1000) invitations per company and UTC day: a request whose valid addresses exceed what remains is refused whole.',
+    'At most INVITES_PER_DAY (1000) invitations per company and UTC day: ' +
+    'a request whose valid addresses exceed what remains is refused whole.',
   request: { body: jsonRequest(InviteRequest) },
   responses: withStandardErrors(
     {
@@ -72,7 +73,8 @@ const invitationLimitExceeded = (limit: number, remaining: number, asked: number
   new ApiError(
     429,
     'invitation_limit_exceeded',
-    `This request has ${asked} valid addresses but only ${remaining} of the daily ${limit} invitations remain until midnight UTC; nothing was sent.`,
+    `This request has ${asked} valid addresses but only ${remaining} of the daily ${limit} invitations ` +
+      'remain until midnight UTC; nothing was sent.',
   );
 
 export function invitationsRouter(deps: AppDeps): Router {

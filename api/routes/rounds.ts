@@ -106,7 +106,8 @@ registry.registerPath({
   tags: ['Round'],
   summary: 'E-mail a 6-digit code that proves the address, for a live round',
   description:
-    'The code is valid 15 minutes and allows 5 tries. An address gets at most 5 codes an hour, a client IP 50. Test codes need no verification.',
+    'The code is valid 15 minutes and allows 5 tries. An address gets at most 5 codes an hour, a client IP 50. ' +
+    'Test codes need no verification.',
   request: { body: jsonRequest(VerificationRequest) },
   responses: withStandardErrors(
     {
@@ -131,9 +132,10 @@ registry.registerPath({
   tags: ['Round'],
   summary: "Start a round with a company's code, or from an invitation link",
   description:
-    'The code decides the kind: the live code starts a charged assessment (the company must have paid its setup fee, and the e-mail must be ' +
-    'verified with the code of POST /v1/rounds/verify), the test code a free one. The token of an invitation link starts a live round for the ' +
-    'invited address with nothing else to prove. A variation of each hole is drawn for this candidate. The round token in the answer opens the round endpoints.',
+    'The code decides the kind: the live code starts a charged assessment (the company must have paid its setup fee, ' +
+    'and the e-mail must be verified with the code of POST /v1/rounds/verify), the test code a free one. ' +
+    'The token of an invitation link starts a live round for the invited address with nothing else to prove. ' +
+    'A variation of each hole is drawn for this candidate. The round token in the answer opens the round endpoints.',
   request: { body: jsonRequest(RoundStart) },
   responses: withStandardErrors(
     {

@@ -37,7 +37,8 @@ registry.registerPath({
   path: '/v1/webhook/test',
   summary: 'Send a test webhook',
   description:
-    'Records a delivery of a sample result with `test: 1` and delivers it to the webhook_url through the same signed path, with the same retries, as real results.',
+    'Records a delivery of a sample result with `test: 1` and delivers it to the webhook_url ' +
+    'through the same signed path, with the same retries, as real results.',
   responses: withStandardErrors(
     {
       202: jsonResponseWithLinks(
@@ -75,7 +76,8 @@ registry.registerPath({
   operationId: 'redeliverWebhook',
   summary: 'Deliver a payload again',
   description:
-    'A new delivery (new id, fresh retries) of exactly the bytes of an earlier one, signed with the current secret and sent to the current webhook_url.',
+    'A new delivery (new id, fresh retries) of exactly the bytes of an earlier one, ' +
+    'signed with the current secret and sent to the current webhook_url.',
   request: {
     params: z.object({
       id: z
@@ -106,7 +108,11 @@ registry.registerWebhook({
   tags: ['Webhooks'],
   summary: 'A result (or a test) POSTed to webhook_url',
   description:
-    'Headers: `Content-Type: application/json`; `X-Service-Signature: sha256=<lowercase hex HMAC-SHA256 of the raw body, keyed with webhook_secret>`; `X-Service-Delivery: <delivery id>`, the same on every retry; a `User-Agent` naming the service and its version. Answer 2xx to acknowledge; a 4xx stops the retries; anything else is retried.',
+    'Headers: `Content-Type: application/json`; ' +
+    '`X-Service-Signature: sha256=<lowercase hex HMAC-SHA256 of the raw body, keyed with webhook_secret>`; ' +
+    '`X-Service-Delivery: <delivery id>`, the same on every retry; ' +
+    'a `User-Agent` naming the service and its version. ' +
+    'Answer 2xx to acknowledge; a 4xx stops the retries; anything else is retried.',
   request: { body: jsonRequest(WebhookPayload) },
   responses: { 200: { description: 'Any 2xx acknowledges the delivery' } },
 });

@@ -58,7 +58,8 @@ export const WebhookDelivery = registry.register(
     status: z
       .enum(['pending', 'delivered', 'failed', 'skipped'])
       .describe(
-        'pending while attempts remain; delivered after a 2xx; failed after a 4xx, a refused destination or the last retry; skipped when no webhook_url was set',
+        'pending while attempts remain; delivered after a 2xx; ' +
+          'failed after a 4xx, a refused destination or the last retry; skipped when no webhook_url was set',
       ),
     reason: z.string().optional().describe('Why it failed or was skipped'),
     created_at: Timestamp,

@@ -28,8 +28,10 @@ export async function run(): Promise<void> {
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   const count = (kinds: string[]) => programs.filter((p) => kinds.includes(p.kind)).length;
   console.log(
-    `${holes.length} holes: ${count(['right'])} right programs (references), ${count(['off_by_one', 'dropped_one', 'boundary', 'logic'])} wrong ones ` +
-      `(off by one ${count(['off_by_one'])}, dropped ±1 ${count(['dropped_one'])}, boundary ${count(['boundary'])}, logic ${count(['logic'])}), ` +
+    `${holes.length} holes: ${count(['right'])} right programs (references), ` +
+      `${count(['off_by_one', 'dropped_one', 'boundary', 'logic'])} wrong ones ` +
+      `(off by one ${count(['off_by_one'])}, dropped ±1 ${count(['dropped_one'])}, ` +
+      `boundary ${count(['boundary'])}, logic ${count(['logic'])}), ` +
       `${count(['empty', 'constant', 'echo', 'silent'])} useless (empty, constant, echo, silent); measured in ${seconds} s`,
   );
   const failing = programs.filter((p) => (BUG_KINDS as readonly string[]).includes(p.kind));
@@ -41,7 +43,8 @@ export async function run(): Promise<void> {
   console.log(`wrong programs failing exactly one hidden case: ${nearMisses}`);
 
   console.log(
-    '\npersonality              same hole: right>wrong  wrong>right   across holes: right>wrong  lowest right  highest wrong  useless max  right scores (distinct)  variation spread',
+    '\npersonality              same hole: right>wrong  wrong>right   across holes: right>wrong  lowest right  ' +
+      'highest wrong  useless max  right scores (distinct)  variation spread',
   );
   let worstSame = 1;
   let worstAcross = 1;
@@ -50,9 +53,14 @@ export async function run(): Promise<void> {
     if (o.sameHole.pairs) worstSame = Math.min(worstSame, o.sameHole.rightAbove / o.sameHole.pairs);
     if (o.acrossHoles.pairs) worstAcross = Math.min(worstAcross, o.acrossHoles.rightAbove / o.acrossHoles.pairs);
     console.log(
-      `${personality.padEnd(24)} ${percent(o.sameHole.rightAbove, o.sameHole.pairs).padStart(22)} ${String(o.sameHole.wrongAbove).padStart(12)} ` +
-        `${percent(o.acrossHoles.rightAbove, o.acrossHoles.pairs).padStart(26)} ${String(o.lowestRight).padStart(13)} ${String(o.highestWrong).padStart(14)} ` +
-        `${String(o.uselessMax).padStart(12)} ${`${o.rightScores.min}..${o.rightScores.max} (${o.rightScores.distinct})`.padStart(24)} ${String(o.variationSpread).padStart(17)}`,
+      `${personality.padEnd(24)} ${percent(o.sameHole.rightAbove, o.sameHole.pairs).padStart(22)} ` +
+        `${String(o.sameHole.wrongAbove).padStart(12)} ` +
+        `${percent(o.acrossHoles.rightAbove, o.acrossHoles.pairs).padStart(26)} ` +
+        `${String(o.lowestRight).padStart(13)} ` +
+        `${String(o.highestWrong).padStart(14)} ` +
+        `${String(o.uselessMax).padStart(12)} ` +
+        `${`${o.rightScores.min}..${o.rightScores.max} (${o.rightScores.distinct})`.padStart(24)} ` +
+        `${String(o.variationSpread).padStart(17)}`,
     );
   }
   console.log(

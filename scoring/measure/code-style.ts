@@ -38,7 +38,8 @@ function quality(s: CodeSignals): DimensionMeasurement {
     ? `${plural(s.identifiers.length, 'name')}, ${Math.round(s.descriptiveNames * 100)}% descriptive${examples(s.identifiers)}`
     : 'no names of its own';
   const facts = [
-    `${capitalize(names)}; block nesting ${s.blockDepth}; longest line ${s.longestLine} characters; ${plural(s.commentLines, 'comment line')}.`,
+    `${capitalize(names)}; block nesting ${s.blockDepth}; ` +
+      `longest line ${s.longestLine} characters; ${plural(s.commentLines, 'comment line')}.`,
   ];
   const issues = [
     s.mixedIndentation && 'tabs and spaces are mixed',

@@ -16,7 +16,8 @@ export interface HumorSignals {
 const PLAYFUL_WORDS = new Set(
   (
     'banana bananas pizza coffee espresso caffeine unicorn unicorns ninja wizard wizardry magic magical yolo lol rofl lmao haha hehe ' +
-    'joke jokes pun puns dragon dragons spaghetti potato potatoes kitten kittens rubber duck ducky llama llamas monkey monkeys cheese taco tacos ' +
+    'joke jokes pun puns dragon dragons spaghetti potato potatoes kitten kittens ' +
+    'rubber duck ducky llama llamas monkey monkeys cheese taco tacos ' +
     'donut donuts doughnut cookie cookies cake meme memes oops whoops yikes yay woohoo yippee boom kaboom abracadabra voila tada ' +
     'sorcery shenanigans hocus pocus nope bazinga kraken goblin goblins gremlin gremlins narwhal penguin penguins sloth snack snacks ' +
     'pancake pancakes waffle waffles burrito nachos chaos mayhem legend epic dramatic spooky'

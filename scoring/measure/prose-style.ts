@@ -120,7 +120,8 @@ function creativity(s: ProseSignals): DimensionMeasurement {
   const points =
     25 + 10 * Math.min(2, s.examples) + 10 * Math.min(2, s.analogies) + Math.min(20, Math.floor(s.distinctWords / 5));
   const facts = [
-    `${plural(s.distinctWords, 'distinct word')}; ${plural(s.examples, 'kind of example', 'kinds of example')}; ${plural(s.analogies, 'analogy', 'analogies')}.`,
+    `${plural(s.distinctWords, 'distinct word')}; ${plural(s.examples, 'kind of example', 'kinds of example')}; ` +
+      `${plural(s.analogies, 'analogy', 'analogies')}.`,
   ];
   return { score: clampScore(points), facts };
 }
@@ -129,7 +130,8 @@ function creativity(s: ProseSignals): DimensionMeasurement {
 function ingenuity(s: ProseSignals): DimensionMeasurement {
   const points = 20 + 5 * Math.min(6, s.notation) + 8 * Math.min(3, s.techniques) + 5 * Math.min(3, s.edgeCases);
   const facts = [
-    `${plural(s.notation, 'kind')} of notation; ${plural(s.techniques, 'technique')} named; ${plural(s.edgeCases, 'kind')} of edge case considered.`,
+    `${plural(s.notation, 'kind')} of notation; ${plural(s.techniques, 'technique')} named; ` +
+      `${plural(s.edgeCases, 'kind')} of edge case considered.`,
   ];
   return { score: clampScore(points), facts };
 }

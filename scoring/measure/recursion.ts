@@ -1,7 +1,11 @@
 /** Whether a named function calls itself from its own body (a rough, brace- or indent-based reading). */
 export function recursesCLike(code: string): boolean {
-  const declarations =
-    /\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*\{|\b([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>\s*/g;
+  // A function declaration, or an arrow function assigned to a name.
+  const declarations = new RegExp(
+    String.raw`\bfunction\s*\*?\s*([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*\{|` +
+      String.raw`\b([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>\s*`,
+    'g',
+  );
   for (const m of code.matchAll(declarations)) {
     const name = m[1] ?? m[2];
     const bodyStart = m.index + m[0].length;

@@ -63,14 +63,15 @@ export function measureRubric(answer: string, variation: VariationSpec, language
     example || hidden.length
       ? [
           notRun,
-          `${example ? (exampleShare === 1 ? 'It gets the worked example right' : exampleShare > 0 ? 'It gets part of the worked example' : "It does not state the worked example's result") + '; ' : ''}` +
+          `${example ? exampleFact(exampleShare) + '; ' : ''}` +
             `it states ${Math.round(hiddenShares.reduce((a, b) => a + b, 0))} of ${hidden.length} hidden expected results.`,
           numbersFact(stated.length, consistent, repeated),
           LIMITS,
         ]
       : [
           notRun,
-          'None of the expected results can be checked in prose (too long, or already in the statement), so the rubric cannot credit anything.',
+          'None of the expected results can be checked in prose (too long, or already in the statement), ' +
+            'so the rubric cannot credit anything.',
           LIMITS,
         ];
 
@@ -92,6 +93,12 @@ const LIMITS =
   'it cannot judge the reasoning or the method behind them. An LLM evaluator judges reasoning, where one is configured.';
 
 const NUMBER_LINE = /^-?\d+(\.\d+)?$/;
+
+/** How much of the worked example's result the answer states, `share` being the part it gets. */
+function exampleFact(share: number): string {
+  if (share === 1) return 'It gets the worked example right';
+  return share > 0 ? 'It gets part of the worked example' : "It does not state the worked example's result";
+}
 
 function numbersFact(stated: number, consistent: number, repeated: number): string {
   const echo = repeated

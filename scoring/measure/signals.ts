@@ -31,7 +31,8 @@ const C_LIKE_RESERVED = new Set(
   (
     'break case catch class const continue debugger default delete do else export extends false finally for function if import in ' +
     'instanceof let new null of return static super switch this throw true try typeof undefined var void while with yield async await ' +
-    'as from type interface enum implements readonly number string boolean any unknown never keyof declare namespace private public protected ' +
+    'as from type interface enum implements readonly number string boolean any unknown never keyof ' +
+    'declare namespace private public protected ' +
     'console require process module exports Math JSON Number String Boolean Array Object Map Set BigInt Date RegExp Symbol parseInt ' +
     'parseFloat isNaN Infinity NaN Buffer Error Promise globalThis fs'
   ).split(' '),

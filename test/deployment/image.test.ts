@@ -91,7 +91,8 @@ if (unavailable) {
         'sh',
         tag,
         '-c',
-        'node --version; ls node_modules node_modules/@temporalio node_modules/@temporalio/core-bridge/releases; find / -xdev \\( -name ".env*" -o -name ".var" -o -path /app/test \\) -print 2>/dev/null',
+        'node --version; ls node_modules node_modules/@temporalio node_modules/@temporalio/core-bridge/releases; ' +
+          'find / -xdev \\( -name ".env*" -o -name ".var" -o -path /app/test \\) -print 2>/dev/null',
       ]);
       const lines = listing.stdout.split('\n');
       assert.match(lines[0], /^v24\./);

@@ -33,7 +33,9 @@ describe('operator CLI', () => {
     assert.match(created.webhook_secret, /^[A-Za-z0-9]{10,}$/);
 
     const { rows } = await stack.db.pool.query(
-      `SELECT c.paid_at, c.password_hash, (SELECT count(*)::int FROM charges h WHERE h.company_id = c.id AND h.kind = 'setup' AND h.amount_cents = 4900) AS setup
+      'SELECT c.paid_at, c.password_hash, ' +
+        "(SELECT count(*)::int FROM charges h WHERE h.company_id = c.id AND h.kind = 'setup' " +
+        `AND h.amount_cents = 4900) AS setup
        FROM companies c WHERE c.id = $1`,
       [created.id],
     );

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { run } from '../support/run';
 
-/** The processes a user starts stop on a bad configuration: real npm processes, hence here rather than with loadConfig in test/unit/lib/config.test.ts. */
+/**
+ * The processes a user starts stop on a bad configuration: real npm processes, hence here rather
+ * than with loadConfig in test/unit/lib/config.test.ts.
+ */
 describe('configuration, at start', () => {
   it('stops the worker with LLM_TIMEOUT_MS=soon: non-zero exit, message naming it, the key not echoed', async () => {
     const result = await run('npm', ['run', 'start:worker', '--silent'], {

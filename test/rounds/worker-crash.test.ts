@@ -56,7 +56,8 @@ describe('a worker killed mid-flight (SIGKILL) and started again', function () {
     assert.equal(rows.length, IN_FLIGHT);
     assert.ok(rows.every((r) => r.n === 1));
     const emailed = await stack.db.pool.query(
-      'SELECT count(*)::int AS n FROM submissions WHERE id = ANY($1) AND candidate_emailed_at IS NOT NULL AND company_emailed_at IS NOT NULL',
+      'SELECT count(*)::int AS n FROM submissions ' +
+        'WHERE id = ANY($1) AND candidate_emailed_at IS NOT NULL AND company_emailed_at IS NOT NULL',
       [ids],
     );
     assert.equal(emailed.rows[0].n, IN_FLIGHT);

@@ -26,7 +26,8 @@ function halfRight(code: string, condition: string): string {
     "const __fs = require('fs');",
     "const __input = __fs.readFileSync(0, 'utf8');",
     'const __read = __fs.readFileSync;',
-    "__fs.readFileSync = (file, ...rest) => (file === 0 || file === '/dev/stdin' ? (rest[0] ? __input : Buffer.from(__input)) : __read(file, ...rest));",
+    "__fs.readFileSync = (file, ...rest) => (file === 0 || file === '/dev/stdin' ? " +
+      '(rest[0] ? __input : Buffer.from(__input)) : __read(file, ...rest));',
     `if (${condition}) console.log('~wrong~');`,
     'else {',
     code,

@@ -54,7 +54,8 @@ export function assertMatchesOpenApi(requestMethod: string, requestPath: string,
   const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
   if (!validate(res.body)) {
     throw new Error(
-      `${method.toUpperCase()} ${pathname} ${res.status} does not match the OpenAPI document: ${ajv.errorsText(validate.errors)}\nbody: ${JSON.stringify(res.body).slice(0, 500)}`,
+      `${method.toUpperCase()} ${pathname} ${res.status} does not match the OpenAPI document: ` +
+        `${ajv.errorsText(validate.errors)}\nbody: ${JSON.stringify(res.body).slice(0, 500)}`,
     );
   }
 }

@@ -73,7 +73,13 @@ async function makeCertificates(dir: string) {
   ]);
   writeFileSync(
     file('server.ext'),
-    'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n',
+    [
+      'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1',
+      'basicConstraints=CA:FALSE',
+      'keyUsage=critical,digitalSignature',
+      'extendedKeyUsage=serverAuth',
+      '',
+    ].join('\n'),
   );
   await run('openssl', [
     'x509',

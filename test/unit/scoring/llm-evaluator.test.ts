@@ -118,73 +118,86 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     return createRuleBasedEvaluator(personality).evaluate({ ...h, shot: round.shots[String(holeId)] });
   };
 
-  it('asks once per personality per shot, in its voice and weights, with the facts and the code, at temperature 0 with a seed', async () => {
-    const card = await scorecard(factory({ apiKey: 'sk-test-key' }));
-    assert.equal(fake.requests.length, 6, 'three personalities × two shots; the hole without a shot is not sent');
-    for (const request of fake.requests) {
-      const { body } = request;
-      assert.equal(body.model, 'fake-model');
-      assert.equal(body.temperature, 0);
-      assert.ok(Number.isInteger(body.seed));
-      assert.equal(body.response_format?.type, 'json_schema');
-      assert.equal(request.authorization, 'Bearer sk-test-key');
-    }
-    for (const id of PERSONALITIES) {
-      const personality = getPersonality(id)!;
-      const theirs = fake.requests.filter((r) => systemPrompt(r).includes(personality.name));
-      assert.equal(theirs.length, 2, `${id} is asked about each shot`);
-      for (const r of theirs) {
-        assert.ok(systemPrompt(r).includes(personality.voice));
-        for (const d of personality.dimensions)
-          assert.ok(systemPrompt(r).includes(`${d} (weight ${personality.weights[d]})`));
-        assert.deepEqual(r.body.response_format!.json_schema!.schema.required, [...personality.dimensions, 'feedback']);
+  it(
+    'asks once per personality per shot, in its voice and weights, with the facts and the code, ' +
+      'at temperature 0 with a seed',
+    async () => {
+      const card = await scorecard(factory({ apiKey: 'sk-test-key' }));
+      assert.equal(fake.requests.length, 6, 'three personalities × two shots; the hole without a shot is not sent');
+      for (const request of fake.requests) {
+        const { body } = request;
+        assert.equal(body.model, 'fake-model');
+        assert.equal(body.temperature, 0);
+        assert.ok(Number.isInteger(body.seed));
+        assert.equal(body.response_format?.type, 'json_schema');
+        assert.equal(request.authorization, 'Bearer sk-test-key');
       }
-    }
-    const program = fake.requests.filter(isAbout(round.shots['1']!.code));
-    const prose = fake.requests.filter(isAbout(PROSE));
-    assert.equal(program.length, 3);
-    assert.equal(prose.length, 3);
-    for (const r of program) {
-      assert.ok(
-        userPrompt(r).includes(`correctness (measured score 90): ${holes[0].measurements.correctness.facts.join(' ')}`),
-      );
-      assert.match(userPrompt(r), /length \(measured score \d+\)/);
-      assert.doesNotMatch(
-        userPrompt(r),
-        /Expected results/,
-        'a program is judged by its hidden cases, which the model never sees',
-      );
-    }
-    const cases = hole(43).variations.B.cases;
-    for (const r of prose) {
-      assert.match(userPrompt(r), /Expected results \(confidential/);
-      assert.ok(
-        userPrompt(r).includes(cases[3].output.trim()),
-        'a prose answer is judged against the expected results',
-      );
-    }
+      for (const id of PERSONALITIES) {
+        const personality = getPersonality(id)!;
+        const theirs = fake.requests.filter((r) => systemPrompt(r).includes(personality.name));
+        assert.equal(theirs.length, 2, `${id} is asked about each shot`);
+        for (const r of theirs) {
+          assert.ok(systemPrompt(r).includes(personality.voice));
+          for (const d of personality.dimensions)
+            assert.ok(systemPrompt(r).includes(`${d} (weight ${personality.weights[d]})`));
+          assert.deepEqual(r.body.response_format!.json_schema!.schema.required, [
+            ...personality.dimensions,
+            'feedback',
+          ]);
+        }
+      }
+      const program = fake.requests.filter(isAbout(round.shots['1']!.code));
+      const prose = fake.requests.filter(isAbout(PROSE));
+      assert.equal(program.length, 3);
+      assert.equal(prose.length, 3);
+      for (const r of program) {
+        assert.ok(
+          userPrompt(r).includes(
+            `correctness (measured score 90): ${holes[0].measurements.correctness.facts.join(' ')}`,
+          ),
+        );
+        assert.match(userPrompt(r), /length \(measured score \d+\)/);
+        assert.doesNotMatch(
+          userPrompt(r),
+          /Expected results/,
+          'a program is judged by its hidden cases, which the model never sees',
+        );
+      }
+      const cases = hole(43).variations.B.cases;
+      for (const r of prose) {
+        assert.match(userPrompt(r), /Expected results \(confidential/);
+        assert.ok(
+          userPrompt(r).includes(cases[3].output.trim()),
+          'a prose answer is judged against the expected results',
+        );
+      }
 
-    const jaded = card.holes['1'].first;
-    assert.equal(jaded.correctness!.score, 90, 'the measured correctness of a program stands, whatever the model says');
-    assert.equal(jaded.length!.score, (await ruleBased('jaded_dev', 1)).length!.score, 'length comes from the bytes');
-    assert.equal(
-      jaded.quality!.score,
-      (wellAnswer(program.find((r) => systemPrompt(r).includes('Jaded'))!).quality as { score: number }).score,
-    );
-    assert.equal(jaded.quality!.commentary, "The fake model's view of quality.");
-    assert.equal(jaded.feedback, 'The fake model read every line and has thoughts.');
-    const proseRequest = prose.find((r) => systemPrompt(r).includes('Jaded'))!;
-    assert.equal(
-      card.holes['43'].first.correctness!.score,
-      (wellAnswer(proseRequest).correctness as { score: number }).score,
-      'the model judges a prose answer',
-    );
-    assert.deepEqual(
-      card.holes['11'].first,
-      await ruleBased('jaded_dev', 11),
-      'nothing to read: the rule-based reading',
-    );
-  });
+      const jaded = card.holes['1'].first;
+      assert.equal(
+        jaded.correctness!.score,
+        90,
+        'the measured correctness of a program stands, whatever the model says',
+      );
+      assert.equal(jaded.length!.score, (await ruleBased('jaded_dev', 1)).length!.score, 'length comes from the bytes');
+      assert.equal(
+        jaded.quality!.score,
+        (wellAnswer(program.find((r) => systemPrompt(r).includes('Jaded'))!).quality as { score: number }).score,
+      );
+      assert.equal(jaded.quality!.commentary, "The fake model's view of quality.");
+      assert.equal(jaded.feedback, 'The fake model read every line and has thoughts.');
+      const proseRequest = prose.find((r) => systemPrompt(r).includes('Jaded'))!;
+      assert.equal(
+        card.holes['43'].first.correctness!.score,
+        (wellAnswer(proseRequest).correctness as { score: number }).score,
+        'the model judges a prose answer',
+      );
+      assert.deepEqual(
+        card.holes['11'].first,
+        await ruleBased('jaded_dev', 11),
+        'nothing to read: the rule-based reading',
+      );
+    },
+  );
 
   it('gives the same scores when the same round is judged twice by a deterministic server', async () => {
     const first = await scorecard(factory());

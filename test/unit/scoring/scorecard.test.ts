@@ -16,7 +16,10 @@ import { hole, reference, SHEET_ID, unavailableSandbox } from '../../scoring/sup
 
 const CREATED_AT = '2025-03-01T12:00:00.000Z';
 
-/** The scorecard without executing anything: the sandbox is one that is unavailable (the executed shots are in test/scoring/scorecard.test.ts). */
+/**
+ * The scorecard without executing anything: the sandbox is one that is unavailable (the executed
+ * shots are in test/scoring/scorecard.test.ts).
+ */
 describe('scoring: the scorecard, without a sandbox', () => {
   const round = (overrides: Partial<BuildScorecardInput> = {}): BuildScorecardInput => ({
     sheetId: SHEET_ID,

@@ -50,12 +50,16 @@ describe('webhook destination guard (SSRF)', () => {
     }
   });
 
-  it('refuses a host name that resolves to a forbidden address (localhost, through the real resolver), without naming the address', async () => {
-    await assert.rejects(vetDestination('https://localhost:8443/hook', refuse), (err: Error) => {
-      assert.equal(err.message, 'refused: localhost resolves to a loopback address');
-      return true;
-    });
-  });
+  it(
+    'refuses a host name that resolves to a forbidden address (localhost, through the real resolver), ' +
+      'without naming the address',
+    async () => {
+      await assert.rejects(vetDestination('https://localhost:8443/hook', refuse), (err: Error) => {
+        assert.equal(err.message, 'refused: localhost resolves to a loopback address');
+        return true;
+      });
+    },
+  );
 
   it('refuses a host name when any one of its addresses is forbidden', async () => {
     await assert.rejects(

@@ -148,7 +148,10 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
         value={form.email}
         onValue={set('email')}
         error={errors.email}
-        hint="Where results and notices go, and the sign-in address. A change is announced to the old address and needs your current password (below)."
+        hint={
+          'Where results and notices go, and the sign-in address. ' +
+          'A change is announced to the old address and needs your current password (below).'
+        }
       />
       <Field
         label="Live code"
@@ -156,7 +159,10 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
         onValue={set('live_code')}
         error={errors.live_code}
         spellcheck={false}
-        hint="Candidates use it for charged rounds. At least 10 characters: a digit first, then capital letters A–Z and digits only; no other company may use it."
+        hint={
+          'Candidates use it for charged rounds. At least 10 characters: a digit first, ' +
+          'then capital letters A–Z and digits only; no other company may use it.'
+        }
       />
       <Field
         label="Test code"
