@@ -12,6 +12,12 @@ import { DATABASE_UNAVAILABLE } from '../lib/failure-types';
 /** Attempts of a scoring activity before the submission is declared one that cannot be scored. */
 export const SCORING_MAX_ATTEMPTS = 10;
 
+/**
+ * The type of the failure a worker reports for an activity it does not have: during a rolling
+ * upgrade, a scoring worker still on older code has no scoreSubmission.
+ */
+const UNKNOWN_ACTIVITY = 'NotFoundError';
+
 /** The longest wait for the database between two of its checks, or two schedulings of a scoring activity. */
 const OUTAGE_WAIT_MAX_MS = 60_000;
 
@@ -38,15 +44,37 @@ export interface ScoringOptions {
  * A lost worker (heartbeat time-out) does count: it is lost while scoring, and a submission whose
  * code keeps killing its workers must end; a restarted worker spends one attempt.
  */
-export function scoringActivities({ activity, initialIntervalMs, waitOutOutages }: ScoringOptions): Scoring {
-  const withAttempts = (maximumAttempts: number, nonRetryableErrorTypes = activity.retry.nonRetryableErrorTypes) =>
+export function scoringActivities(options: ScoringOptions): Scoring {
+  const scoring = withOutagesWaitedOut(options, []);
+  const failingOnOlderWorkers = withOutagesWaitedOut(options, [UNKNOWN_ACTIVITY]);
+  return {
+    ...scoring,
+    // A scoring worker on older code (mid-upgrade) measures instead, and the workflow evaluates:
+    // its task fails at once rather than spend the run's attempts on a worker that cannot score.
+    scoreSubmission: async (submissionId) => {
+      try {
+        return await failingOnOlderWorkers.scoreSubmission(submissionId);
+      } catch (err) {
+        if (!isUnknownActivity(err)) throw err;
+        return { holes: await scoring.measureSubmission(submissionId) };
+      }
+    },
+  };
+}
+
+function withOutagesWaitedOut(
+  { activity, initialIntervalMs, waitOutOutages }: ScoringOptions,
+  finalErrorTypes: string[],
+): Scoring {
+  const baseNonRetryable = [...(activity.retry.nonRetryableErrorTypes ?? []), ...finalErrorTypes];
+  const withAttempts = (maximumAttempts: number, nonRetryableErrorTypes = baseNonRetryable) =>
     proxyActivities<ScoringActivities>({
       ...activity,
       retry: { ...activity.retry, maximumAttempts, nonRetryableErrorTypes },
     });
   if (!waitOutOutages) return withAttempts(SCORING_MAX_ATTEMPTS);
 
-  const nonRetryable = [...(activity.retry.nonRetryableErrorTypes ?? []), DATABASE_UNAVAILABLE];
+  const nonRetryable = [...baseNonRetryable, DATABASE_UNAVAILABLE];
   const { databaseReachable } = proxyActivities<ScoringActivities>({
     taskQueue: activity.taskQueue,
     startToCloseTimeout: '30 seconds',
@@ -74,6 +102,12 @@ export function scoringActivities({ activity, initialIntervalMs, waitOutOutages 
     scoreSubmission: (submissionId) => outlastingOutages((a) => a.scoreSubmission(submissionId)),
     evaluateSubmission: (input) => outlastingOutages((a) => a.evaluateSubmission(input)),
   };
+}
+
+function isUnknownActivity(err: unknown): boolean {
+  return (
+    err instanceof ActivityFailure && err.cause instanceof ApplicationFailure && err.cause.type === UNKNOWN_ACTIVITY
+  );
 }
 
 /** The attempt (1 onwards) of a scheduling that could not reach the database, if that is how it failed. */
