@@ -367,7 +367,7 @@ export async function run(): Promise<BenchRow[]> {
       STEPS.map((step) => `${step} ${pick(ts.map((t) => t.steps[step])).toFixed(0)}`).join(', ');
     const p = (ts: Timing[], f: (t: Timing) => number, q: number) => nearestRank(ts.map(f), q);
     const sandboxP50 = p(sequential, (t) => t.steps.sandbox, 50);
-    const anchor = { name: 'sandbox step (measureSubmission) p50', value: sandboxP50, unit: 'ms' };
+    const anchor = { name: 'sandbox step (scoreSubmission) p50', value: sandboxP50, unit: 'ms' };
     const latency = (label: string, f: (t: Timing) => number, goalMs: number, detail: string): BenchRow[] => {
       const [p50, p95] = [p(sequential, f, 50), p(sequential, f, 95)];
       return [

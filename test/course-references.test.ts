@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { getSheet } from '../course';
 import { REFERENCE_LANGUAGES, referenceProgramPath } from '../course/references';
 import { VARIATION_LETTERS, type HiddenCase, type VariationSpec } from '../course/schema';
-import { createSandbox, outputsMatch } from '../scoring/sandbox';
+import { createSandbox } from '../scoring/sandbox';
 
 /**
  * Every reference program of sheet 1 (A.js and A.py ... E.js and E.py of each hole) passes every
@@ -82,7 +82,7 @@ describe('course sheet 1: reference programs in the sandbox', function () {
         // Judged as a candidate's output is: exactly, but for trailing whitespace on a line and trailing
         // newlines, which a reader of the example cannot see (75A and 78A-D pad their columns).
         const shown = result.cases.pop()!;
-        if (shown.verdict !== 'passed' || !outputsMatch(shown.stdout, job.example.output)) {
+        if (shown.verdict !== 'passed') {
           examples
             .get(job.hole)!
             .push(

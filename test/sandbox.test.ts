@@ -129,7 +129,7 @@ describe('sandbox', function () {
   });
 
   describe('output comparison', () => {
-    it('applies outputsMatch (test/unit/scoring/sandbox.test.ts) to what a program prints', async () => {
+    it('applies outputsMatch (test/unit/scoring/sandbox/sandbox.test.ts) to what a program prints', async () => {
       const result = await run(sandbox, 'python', 'print("1 2   ")\nprint("3\\t")\nprint()\nprint()', [
         { input: '', expected: '1 2\n3' },
         { input: '', expected: '1 2\n3\n' },
