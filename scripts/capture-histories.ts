@@ -19,6 +19,7 @@ import { startWorkerProcess } from '../test/support/worker-process';
 import { startCustomWorker } from '../test/support/custom-worker';
 import { eventually } from '../test/support/eventually';
 import { startTcpProxy } from '../test/support/tcp-proxy';
+import { startFakeLlm } from '../test/support/fake-llm';
 import { candidateEmail } from '../test/support/rounds';
 import { freePort } from './services/ports';
 import { testServices } from '../test/support/services';
@@ -34,10 +35,48 @@ import { testServices } from '../test/support/services';
  * recorded themselves). Besides the happy paths it records the failure paths: a result e-mail
  * refused, a result e-mail child that ended Terminated, scoring whose retries ran out, and scoring
  * that waited out a database its worker could not reach.
+ *
+ * Every file it writes records the code as it is now: a file re-recorded after a patch no longer
+ * holds the old path its name stands for. So after a workflow change, record only the new files:
+ * `npm run histories:capture -- submission-fewer-steps submission-fewer-steps-llm` (names without
+ * `.json`; no names records them all). The files of the lifecycle before
+ * `scored-and-analyzed-in-fewer-steps` (measureSubmission, storeScorecard, markAnalyzed apart) are
+ * all but `submission-fewer-steps*.json`.
  */
 const OUT = path.join(__dirname, '..', 'test', 'histories');
 
+const MAIN = [
+  'submission-live-with-webhook',
+  'webhook-delivered',
+  'submission-fewer-steps',
+  'submission-test-without-webhook',
+  'example-run',
+  'invitations',
+  'notification-email',
+  'webhook-retried',
+  'webhook-rejected-4xx',
+  'webhook-retries-exhausted',
+  'submission-email-failed',
+  'email-failed',
+];
+const CAPTURES = [
+  ...MAIN,
+  'submission-failed-child',
+  'submission-retries-exhausted',
+  'submission-outage-waited-out',
+  'submission-fewer-steps-llm',
+];
+const only = new Set(process.argv.slice(2).map((name) => name.replace(/\.json$/, '')));
+const unknown = [...only].filter((name) => !CAPTURES.includes(name));
+if (unknown.length) {
+  process.stderr.write(`no such capture: ${unknown.join(', ')} (known: ${CAPTURES.join(', ')})\n`);
+  process.exit(2);
+}
+/** Whether any of `names` is to be recorded in this run. */
+const wanted = (...names: string[]) => only.size === 0 || names.some((name) => only.has(name));
+
 async function save(stack: TestStack, name: string, workflowId: string): Promise<void> {
+  if (!wanted(name)) return;
   const handle = stack.temporal.workflow.getHandle(workflowId);
   await handle.result().catch(() => undefined); // a failed run is a history worth keeping too
   writeFileSync(path.join(OUT, `${name}.json`), historyToJSON(await handle.fetchHistory()) + '\n');
@@ -55,6 +94,20 @@ async function companyWithWebhook(stack: TestStack, receiver: WebhookReceiver, a
 
 async function main() {
   await startTestServices();
+  process.stdout.write(`Capturing into ${OUT}\n`);
+  try {
+    if (wanted(...MAIN)) await captureMain();
+    if (wanted('submission-failed-child')) await captureFailedChild();
+    if (wanted('submission-retries-exhausted')) await captureRetriesExhausted();
+    if (wanted('submission-outage-waited-out')) await captureOutageWaitedOut();
+    if (wanted('submission-fewer-steps-llm')) await captureLlmEvaluated();
+  } finally {
+    await stopTestServices();
+  }
+}
+
+/** One stack and worker process for the happy paths, the deliveries and a refused e-mail. */
+async function captureMain(): Promise<void> {
   const receiver = await startWebhookReceiver();
   const stack = await startTestStack({
     env: {
@@ -71,43 +124,57 @@ async function main() {
     WEBHOOK_TIMEOUT_MS: '2000',
   });
   try {
-    process.stdout.write(`Capturing into ${OUT}\n`);
+    if (wanted('submission-live-with-webhook', 'webhook-delivered')) {
+      const live = await companyWithWebhook(stack, receiver, [200]);
+      const liveRound = await submitRound(stack, live.company.live_code);
+      await save(stack, 'submission-live-with-webhook', submissionWorkflowId(liveRound.id));
+      const { rows } = await stack.db.pool.query('SELECT id FROM webhook_events WHERE submission_id = $1', [
+        liveRound.id,
+      ]);
+      await save(stack, 'webhook-delivered', webhookWorkflowId(rows[0].id));
+    }
 
-    const live = await companyWithWebhook(stack, receiver, [200]);
-    const liveRound = await submitRound(stack, live.company.live_code);
-    await save(stack, 'submission-live-with-webhook', submissionWorkflowId(liveRound.id));
-    const { rows } = await stack.db.pool.query('SELECT id FROM webhook_events WHERE submission_id = $1', [
-      liveRound.id,
-    ]);
-    await save(stack, 'webhook-delivered', webhookWorkflowId(rows[0].id));
+    // A live round with a webhook, scored by the rule-based evaluators in scoreSubmission and stored
+    // and analyzed (and charged) by storeScorecardAndMarkAnalyzed: the `scored-and-analyzed-in-fewer-steps` path.
+    if (wanted('submission-fewer-steps')) {
+      const live = await companyWithWebhook(stack, receiver, [200]);
+      const round = await submitRound(stack, live.company.live_code);
+      await save(stack, 'submission-fewer-steps', submissionWorkflowId(round.id));
+    }
 
     const quiet = await newCompany(stack);
-    const testRound = await submitRound(stack, quiet.test_code);
-    await save(stack, 'submission-test-without-webhook', submissionWorkflowId(testRound.id));
+    if (wanted('submission-test-without-webhook')) {
+      const testRound = await submitRound(stack, quiet.test_code);
+      await save(stack, 'submission-test-without-webhook', submissionWorkflowId(testRound.id));
+    }
 
-    const trying = await startRound(stack, quiet.test_code);
-    await stack.http
-      .post(`/v1/rounds/${trying.id}/shots/${trying.holes[0]}/run`)
-      .set(roundBearer(trying))
-      .send({ language: 'python', code: 'print(42)' })
-      .expect(200);
-    const run = await stack.db.pool.query('SELECT id FROM example_runs WHERE submission_id = $1', [trying.id]);
-    await save(stack, 'example-run', exampleRunWorkflowId(run.rows[0].id));
+    if (wanted('example-run')) {
+      const trying = await startRound(stack, quiet.test_code);
+      await stack.http
+        .post(`/v1/rounds/${trying.id}/shots/${trying.holes[0]}/run`)
+        .set(roundBearer(trying))
+        .send({ language: 'python', code: 'print(42)' })
+        .expect(200);
+      const run = await stack.db.pool.query('SELECT id FROM example_runs WHERE submission_id = $1', [trying.id]);
+      await save(stack, 'example-run', exampleRunWorkflowId(run.rows[0].id));
+    }
 
-    const inviting = await newCompany(stack);
-    const { access_token } = await login(stack, inviting);
-    const emails = Array.from({ length: 12 }, (_, i) => `invitee-${i}-${newId()}@example.test`);
-    await stack.http.post('/v1/invite').set(bearer(access_token)).send({ emails }).expect(202);
-    const batch = await stack.db.pool.query('SELECT batch_id FROM invitations WHERE company_id = $1 LIMIT 1', [
-      inviting.id,
-    ]);
-    await save(stack, 'invitations', invitationsWorkflowId(inviting.id, batch.rows[0].batch_id));
+    if (wanted('invitations', 'notification-email')) {
+      const inviting = await newCompany(stack);
+      const { access_token } = await login(stack, inviting);
+      const emails = Array.from({ length: 12 }, (_, i) => `invitee-${i}-${newId()}@example.test`);
+      await stack.http.post('/v1/invite').set(bearer(access_token)).send({ emails }).expect(202);
+      const batch = await stack.db.pool.query('SELECT batch_id FROM invitations WHERE company_id = $1 LIMIT 1', [
+        inviting.id,
+      ]);
+      await save(stack, 'invitations', invitationsWorkflowId(inviting.id, batch.rows[0].batch_id));
 
-    await stack.http.post('/v1/pause').set(bearer(access_token)).expect(200);
-    const notice = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [
-      inviting.id,
-    ]);
-    await save(stack, 'notification-email', emailWorkflowId(notice.rows[0].id));
+      await stack.http.post('/v1/pause').set(bearer(access_token)).expect(200);
+      const notice = await stack.db.pool.query(`SELECT id FROM emails WHERE company_id = $1 AND kind = 'paused'`, [
+        inviting.id,
+      ]);
+      await save(stack, 'notification-email', emailWorkflowId(notice.rows[0].id));
+    }
 
     const deliveries = [
       ['webhook-retried', [503, 500, 200]],
@@ -115,33 +182,49 @@ async function main() {
       ['webhook-retries-exhausted', [500]],
     ] as const;
     for (const [name, answers] of deliveries) {
+      if (!wanted(name)) continue;
       const { company } = await companyWithWebhook(stack, receiver, [...answers]);
       const submission = await seedAnalyzedSubmission(stack, company.id);
       const { event } = await startResultDelivery(stack, submission.id);
       await save(stack, name, event.workflowId);
     }
 
-    const refusing = await newCompany(stack);
-    const refused = candidateEmail();
-    testServices().smtp.rejectRecipients.add(refused);
-    const refusedRound = await submitRound(stack, refusing.test_code, { email: refused });
-    await save(stack, 'submission-email-failed', submissionWorkflowId(refusedRound.id));
-    const refusedMail = await stack.db.pool.query(
-      `SELECT id FROM emails WHERE submission_id = $1 AND kind = 'result_candidate'`,
-      [refusedRound.id],
-    );
-    await save(stack, 'email-failed', emailWorkflowId(refusedMail.rows[0].id));
+    if (wanted('submission-email-failed', 'email-failed')) {
+      const refusing = await newCompany(stack);
+      const refused = candidateEmail();
+      testServices().smtp.rejectRecipients.add(refused);
+      const refusedRound = await submitRound(stack, refusing.test_code, { email: refused });
+      await save(stack, 'submission-email-failed', submissionWorkflowId(refusedRound.id));
+      const refusedMail = await stack.db.pool.query(
+        `SELECT id FROM emails WHERE submission_id = $1 AND kind = 'result_candidate'`,
+        [refusedRound.id],
+      );
+      await save(stack, 'email-failed', emailWorkflowId(refusedMail.rows[0].id));
+    }
   } finally {
     await worker.stop();
     await stack.close();
     await receiver.close();
   }
+}
+
+/**
+ * A test round scored with an LLM evaluator (the fake OpenAI-compatible server): scoreSubmission
+ * only measures, the three evaluateSubmission run side by side, then storeScorecardAndMarkAnalyzed.
+ */
+async function captureLlmEvaluated(): Promise<void> {
+  const fake = await startFakeLlm();
+  const stack = await startTestStack({
+    env: { RATE_LIMIT_PER_HOUR: '100000', LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '5000' },
+  });
   try {
-    await captureFailedChild();
-    await captureRetriesExhausted();
-    await captureOutageWaitedOut();
+    await stack.startWorker();
+    const company = await newCompany(stack);
+    const round = await submitRound(stack, company.test_code);
+    await save(stack, 'submission-fewer-steps-llm', submissionWorkflowId(round.id));
   } finally {
-    await stopTestServices();
+    await stack.close();
+    await fake.close();
   }
 }
 

@@ -21,6 +21,15 @@ const load = (file: string) => historyFromJSON(JSON.parse(readFileSync(path.join
 const workflowType = (file: string) =>
   load(file).events?.[0]?.workflowExecutionStartedEventAttributes?.workflowType?.name;
 
+/** Whether the recorded run scheduled an activity of this type. */
+const schedules = (file: string, activity: string) =>
+  load(file).events!.some((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === activity);
+
+/** The recorded submissions' runs, on the lifecycle before `scored-and-analyzed-in-fewer-steps` and after it. */
+const submissions = () => files.filter((f) => workflowType(f) === 'submissionWorkflow');
+const scoredApart = () => submissions().filter((f) => schedules(f, 'measureSubmission'));
+const scoredInFewerSteps = () => submissions().filter((f) => schedules(f, 'scoreSubmission'));
+
 async function replay(workflowBundle: WorkflowBundle, names: string[]) {
   const histories = names.map((file) => ({ workflowId: file, history: load(file) }));
   const results = [];
@@ -72,13 +81,29 @@ describe('replay of recorded workflow histories', function () {
         '      await steps.markAnalyzed(submissionId);\n      await steps.storeScorecard({ submissionId, holes, results });\n',
       ],
     ]);
-    const scored = (f: string) =>
-      load(f).events!.some((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'storeScorecard');
     const results = await replay(
       reordered,
-      files.filter((f) => workflowType(f) === 'submissionWorkflow' && scored(f)),
+      submissions().filter((f) => schedules(f, 'storeScorecard')),
     );
     assert.ok(results.length >= 2);
+    for (const r of results)
+      assert.ok(r.error instanceof DeterminismViolationError, `${r.workflowId} should not replay: ${r.error}`);
+  });
+
+  it('fails when a workflow change reorders two activity calls of the lifecycle in fewer steps', async () => {
+    // storeScorecardAndMarkAnalyzed moved before scoreSubmission (its arguments do not matter to replay).
+    const reordered = await alteredBundle([
+      [
+        '      const scored = await scoring.scoreSubmission(submissionId);\n',
+        '      await steps.storeScorecardAndMarkAnalyzed({ submissionId, holes: [], results: [] });\n' +
+          '      const scored = await scoring.scoreSubmission(submissionId);\n',
+      ],
+      ['      await steps.storeScorecardAndMarkAnalyzed({ submissionId, holes: scored.holes, results });\n', ''],
+    ]);
+    const recorded = scoredInFewerSteps();
+    assert.deepEqual(recorded, ['submission-fewer-steps-llm.json', 'submission-fewer-steps.json']);
+    const results = await replay(reordered, recorded);
+    assert.equal(results.length, recorded.length);
     for (const r of results)
       assert.ok(r.error instanceof DeterminismViolationError, `${r.workflowId} should not replay: ${r.error}`);
   });
@@ -119,6 +144,39 @@ describe('replay of recorded workflow histories', function () {
         r.error instanceof DeterminismViolationError,
         `${r.workflowId} replayed without the patches: ${r.error}`,
       );
+  });
+
+  it('needs the patch to replay the runs scored and analyzed apart, and those scored and analyzed in fewer steps', async () => {
+    const apart = scoredApart();
+    const fewer = scoredInFewerSteps();
+    assert.ok(
+      apart.includes('submission-live-with-webhook.json') && apart.includes('submission-test-without-webhook.json'),
+    );
+    assert.deepEqual(fewer, ['submission-fewer-steps-llm.json', 'submission-fewer-steps.json']);
+    assert.ok(
+      fewer.every((f) => schedules(f, 'storeScorecardAndMarkAnalyzed') && !schedules(f, 'markAnalyzed')),
+      'the new runs store and mark analyzed in one step',
+    );
+    assert.ok(
+      schedules('submission-fewer-steps-llm.json', 'evaluateSubmission'),
+      'with an LLM the run evaluates apart',
+    );
+    assert.ok(!schedules('submission-fewer-steps.json', 'evaluateSubmission'), 'rule-based, scoring evaluates too');
+
+    const alwaysFewer = await alteredBundle([
+      ['const fewerSteps = patched(FEWER_STEPS_PATCH);', 'const fewerSteps = true;'],
+    ]);
+    const onTheNewPath = await replay(alwaysFewer, apart);
+    assert.equal(onTheNewPath.length, apart.length);
+    for (const r of onTheNewPath)
+      assert.ok(r.error instanceof DeterminismViolationError, `${r.workflowId} replayed without the patch: ${r.error}`);
+    const neverFewer = await alteredBundle([
+      ['const fewerSteps = patched(FEWER_STEPS_PATCH);', 'const fewerSteps = false;'],
+    ]);
+    const onTheOldPath = await replay(neverFewer, fewer);
+    assert.equal(onTheOldPath.length, fewer.length);
+    for (const r of onTheOldPath)
+      assert.ok(r.error instanceof DeterminismViolationError, `${r.workflowId} replayed on the old path: ${r.error}`);
   });
 
   it('needs the patch to replay a run that began before the webhook step existed', async () => {

@@ -1,10 +1,17 @@
 import assert from 'node:assert/strict';
 import { sweepUncharged } from '../../api/reconciler';
-import { findSubmission } from '../../db/submissions';
+import {
+  ASSESSMENT_CHARGE_CENTS,
+  findSubmission,
+  markFailed,
+  storeScorecardAndMarkAnalyzed,
+} from '../../db/submissions';
+import { newId } from '../../lib/ids';
 import { ManualClock } from '../support/clock';
 import { bearer, login, newCompany } from '../support/companies';
 import { startCustomWorker, untilCancelled, type CustomWorker } from '../support/custom-worker';
 import { submitRound } from '../support/rounds';
+import { seedSubmission } from '../support/submissions';
 import { startTestStack, type TestStack } from '../support/stack';
 import { seedAnalyzedSubmission } from '../support/webhooks';
 import { submissionWorkflowId } from '../../lib/workflow-ids';
@@ -29,10 +36,10 @@ describe('a live submission is analyzed and charged together, whenever its run e
   });
 
   it('leaves no analyzed live submission uncharged when its run is terminated right after analyzed', async () => {
-    // Whatever comes after markAnalyzed never finishes: the run is ended there, as by an operator or a crash.
+    // Whatever comes after storeScorecardAndMarkAnalyzed never finishes: the run is ended there, as by an
+    // operator or a crash.
     worker = await startCustomWorker(stack, {
       lifecycle: () => ({
-        chargeSubmission: untilCancelled,
         createSubmissionWebhookEvent: untilCancelled,
         queueResultEmail: untilCancelled,
       }),
@@ -67,5 +74,89 @@ describe('a live submission is analyzed and charged together, whenever its run e
       leftOver.id,
     ]);
     assert.equal(rows[0].amount_cents, 3900);
+  });
+
+  describe('storeScorecardAndMarkAnalyzed, the one statement that ends a run of the lifecycle in fewer steps', () => {
+    const at = new Date('2026-03-02T10:00:00.000Z');
+    const later = new Date('2026-03-02T10:05:00.000Z');
+    const newScorecard = { sheet_id: 1, holes: {}, summary: 'Stored by this call.', created_at: at.toISOString() };
+
+    async function row(id: string) {
+      const { rows } = await stack.db.pool.query(
+        'SELECT status, scorecard, processing_finished_at, failure FROM submissions WHERE id = $1',
+        [id],
+      );
+      return rows[0];
+    }
+    const processing = async (overrides: Parameters<typeof seedSubmission>[2] = {}) =>
+      seedSubmission(stack.db.pool, (await newCompany(stack)).id, { status: 'processing', ...overrides });
+
+    it('stores the scorecard, marks the live submission analyzed and charges it once, however often it is called', async () => {
+      const s = await processing();
+      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, newScorecard, newId(), at);
+      await storeScorecardAndMarkAnalyzed(
+        stack.db.pool,
+        s.id,
+        { ...newScorecard, summary: 'A retry.' },
+        newId(),
+        later,
+      );
+
+      const stored = await row(s.id);
+      assert.equal(stored.status, 'analyzed');
+      assert.deepEqual(stored.scorecard, newScorecard);
+      assert.equal(stored.processing_finished_at.toISOString(), at.toISOString(), 'the retry changed nothing');
+      const { rows } = await stack.db.pool.query(
+        'SELECT amount_cents, kind, created_at FROM charges WHERE submission_id = $1',
+        [s.id],
+      );
+      assert.equal(rows.length, 1);
+      assert.equal(rows[0].amount_cents, ASSESSMENT_CHARGE_CENTS);
+      assert.equal(rows[0].kind, 'assessment');
+      assert.equal(rows[0].created_at.toISOString(), at.toISOString());
+    });
+
+    it('never charges a test round', async () => {
+      const s = await processing({ test: 1 });
+      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, newScorecard, newId(), at);
+      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, newScorecard, newId(), later);
+
+      assert.equal((await row(s.id)).status, 'analyzed');
+      assert.equal(await chargesOf(stack, s.id), 0);
+    });
+
+    it('leaves a failed submission failed: no scorecard, no charge', async () => {
+      const s = await processing();
+      await markFailed(stack.db.pool, s.id, 'scoring did not succeed after repeated attempts', at);
+      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, newScorecard, newId(), later);
+
+      const stored = await row(s.id);
+      assert.equal(stored.status, 'failed');
+      assert.equal(stored.failure, 'scoring did not succeed after repeated attempts');
+      assert.equal(stored.scorecard, null);
+      assert.equal(stored.processing_finished_at.toISOString(), at.toISOString());
+      assert.equal(await chargesOf(stack, s.id), 0);
+    });
+
+    it('leaves an analyzed submission as it was: its scorecard and time kept, nothing charged by this call', async () => {
+      const s = await seedSubmission(stack.db.pool, (await newCompany(stack)).id, { status: 'analyzed' });
+      const before = await row(s.id);
+      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, newScorecard, newId(), later);
+
+      assert.deepEqual(await row(s.id), before);
+      assert.equal(await chargesOf(stack, s.id), 0, 'only the move from processing charges');
+    });
+
+    it('keeps a scorecard already stored (by the older storeScorecard step) and still analyzes and charges', async () => {
+      const s = await processing();
+      const earlier = { ...newScorecard, summary: 'Stored by the step before.' };
+      await stack.db.pool.query('UPDATE submissions SET scorecard = $2 WHERE id = $1', [s.id, JSON.stringify(earlier)]);
+      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, newScorecard, newId(), at);
+
+      const stored = await row(s.id);
+      assert.equal(stored.status, 'analyzed');
+      assert.deepEqual(stored.scorecard, earlier);
+      assert.equal(await chargesOf(stack, s.id), 1);
+    });
   });
 });
