@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { newId } from '../lib/ids';
@@ -39,7 +39,8 @@ import { testServices } from '../test/support/services';
  * Every file it writes records the code as it is now: a file re-recorded after a patch no longer
  * holds the old path its name stands for. So after a workflow change, record only the new files:
  * `npm run histories:capture -- submission-fewer-steps submission-fewer-steps-llm` (names without
- * `.json`; no names records them all). The files of the lifecycle before
+ * `.json`). With no names it records only the files that do not exist yet: an existing file is
+ * re-recorded only when named. The files of the lifecycle before
  * `scored-and-analyzed-in-fewer-steps` (measureSubmission, storeScorecard, markAnalyzed apart) are
  * all but `submission-fewer-steps*.json`.
  */
@@ -77,9 +78,14 @@ const wanted = (...names: string[]) => only.size === 0 || names.some((name) => o
 
 async function save(stack: TestStack, name: string, workflowId: string): Promise<void> {
   if (!wanted(name)) return;
+  const file = path.join(OUT, `${name}.json`);
+  if (existsSync(file) && !only.has(name)) {
+    process.stdout.write(`  ${name}.json kept (name it to record it anew)\n`);
+    return;
+  }
   const handle = stack.temporal.workflow.getHandle(workflowId);
   await handle.result().catch(() => undefined); // a failed run is a history worth keeping too
-  writeFileSync(path.join(OUT, `${name}.json`), historyToJSON(await handle.fetchHistory()) + '\n');
+  writeFileSync(file, historyToJSON(await handle.fetchHistory()) + '\n');
   process.stdout.write(`  ${name}.json (${workflowId})\n`);
 }
 
