@@ -47,6 +47,7 @@ export async function startTestServices(): Promise<void> {
     await Promise.allSettled(
       started.map((s) => (s.status === 'fulfilled' && 'stop' in s.value ? s.value.stop() : undefined)),
     );
+    rmSync(dataDir, { recursive: true, force: true });
     throw failure.reason;
   }
   const [postgres, temporal, smtp, workflowBundle] = started.map(
