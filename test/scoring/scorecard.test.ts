@@ -5,9 +5,7 @@ import { buildScorecard, type BuildScorecardInput } from '../../scoring';
 import { DIMENSIONS } from '../../scoring/dimensions';
 import { resultScore } from '../../scoring/overall';
 import { createSandbox } from '../../scoring/sandbox';
-import { hole, reference, SHEET_ID } from './support';
-
-const CREATED_AT = '2025-03-01T12:00:00.000Z';
+import { hole, reference, SCORECARD_CREATED_AT, scorecardRound } from './support';
 
 /** Every text a scorecard shows: summary, feedback and commentaries. */
 function texts(card: Scorecard): string[] {
@@ -25,23 +23,7 @@ function texts(card: Scorecard): string[] {
 describe('scoring: the scorecard', function () {
   this.timeout(120_000);
   const sandbox = createSandbox();
-  const round = (overrides: Partial<BuildScorecardInput> = {}): BuildScorecardInput => ({
-    sheetId: SHEET_ID,
-    holes: [1, 11, 43],
-    variations: { '1': 'A', '11': 'A', '43': 'B' },
-    shots: {
-      '1': { language: 'python', code: reference(1, 'A', 'py')! },
-      '11': { language: 'javascript', code: '// Sum it up, pun intended!\nconsole.log(42)' },
-      '43': {
-        language: 'human',
-        code: 'Reveal each cell: a mine stays *, others show the count of neighbouring mines.',
-      },
-    },
-    personalities: ['jaded_dev', 'caffeinated_genius', 'academic_rebel'],
-    createdAt: CREATED_AT,
-    sandbox,
-    ...overrides,
-  });
+  const round = (overrides: Partial<BuildScorecardInput> = {}) => scorecardRound(sandbox, overrides);
 
   let card: Scorecard;
   before(async () => {
@@ -54,7 +36,7 @@ describe('scoring: the scorecard', function () {
   it('comes out as plain JSON, keyed by the holes of the round, three evaluators each in the order asked', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(card)), card, 'stored and served as JSON, it reads back the same');
     assert.equal(card.sheet_id, 1);
-    assert.equal(card.created_at, CREATED_AT);
+    assert.equal(card.created_at, SCORECARD_CREATED_AT);
     assert.deepEqual(Object.keys(card.holes), ['1', '11', '43']);
     for (const h of Object.values(card.holes)) {
       assert.deepEqual(Object.keys(h), ['first', 'second', 'third']);

@@ -3,6 +3,7 @@ import { getSheet, type HoleSpec, type VariationLetter } from '../../course';
 import { referenceProgramPath } from '../../course/references';
 import type { SandboxRun } from '../../scoring/sandbox';
 import type { CorrectnessSandbox } from '../../scoring/measure';
+import type { BuildScorecardInput } from '../../scoring';
 
 export const SHEET_ID = 1;
 export const sheet = getSheet(SHEET_ID);
@@ -30,4 +31,30 @@ export async function forEachLimited<T>(
     while (next < items.length) await work(items[next++]);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export const SCORECARD_CREATED_AT = '2025-03-01T12:00:00.000Z';
+
+/** The round the scorecard suites score: a reference program, a program that prints 42, a prose answer. */
+export function scorecardRound(
+  sandbox: CorrectnessSandbox,
+  overrides: Partial<BuildScorecardInput> = {},
+): BuildScorecardInput {
+  return {
+    sheetId: SHEET_ID,
+    holes: [1, 11, 43],
+    variations: { '1': 'A', '11': 'A', '43': 'B' },
+    shots: {
+      '1': { language: 'python', code: reference(1, 'A', 'py')! },
+      '11': { language: 'javascript', code: '// Sum it up, pun intended!\nconsole.log(42)' },
+      '43': {
+        language: 'human',
+        code: 'Reveal each cell: a mine stays *, others show the count of neighbouring mines.',
+      },
+    },
+    personalities: ['jaded_dev', 'caffeinated_genius', 'academic_rebel'],
+    createdAt: SCORECARD_CREATED_AT,
+    sandbox,
+    ...overrides,
+  };
 }

@@ -12,32 +12,14 @@ import {
   type Evaluator,
 } from '../../../scoring';
 import { DIMENSIONS } from '../../../scoring/dimensions';
-import { hole, reference, SHEET_ID, unavailableSandbox } from '../../scoring/support';
-
-const CREATED_AT = '2025-03-01T12:00:00.000Z';
+import { hole, reference, scorecardRound, unavailableSandbox } from '../../scoring/support';
 
 /**
  * The scorecard without executing anything: the sandbox is one that is unavailable (the executed
  * shots are in test/scoring/scorecard.test.ts).
  */
 describe('scoring: the scorecard, without a sandbox', () => {
-  const round = (overrides: Partial<BuildScorecardInput> = {}): BuildScorecardInput => ({
-    sheetId: SHEET_ID,
-    holes: [1, 11, 43],
-    variations: { '1': 'A', '11': 'A', '43': 'B' },
-    shots: {
-      '1': { language: 'python', code: reference(1, 'A', 'py')! },
-      '11': { language: 'javascript', code: '// Sum it up, pun intended!\nconsole.log(42)' },
-      '43': {
-        language: 'human',
-        code: 'Reveal each cell: a mine stays *, others show the count of neighbouring mines.',
-      },
-    },
-    personalities: ['jaded_dev', 'caffeinated_genius', 'academic_rebel'],
-    createdAt: CREATED_AT,
-    sandbox: unavailableSandbox,
-    ...overrides,
-  });
+  const round = (overrides: Partial<BuildScorecardInput> = {}) => scorecardRound(unavailableSandbox, overrides);
 
   it('words every pair of personalities differently on a dimension both score', async () => {
     const measurements = await measureShot(
