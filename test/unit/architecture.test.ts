@@ -46,7 +46,9 @@ function tableRules(markdown: string): Record<string, FolderRule> {
     if (spans(neverFiles).length > 0) rule.neverFiles = spans(neverFiles);
     const p = packages(pkgs);
     if (p) rule.packages = p;
-    rules[folders(folder)[0]] = rule;
+    const name = folders(folder)[0];
+    assert.ok(!(name in rules), `docs/architecture.md has one row for ${name}/`);
+    rules[name] = rule;
   }
   return rules;
 }
