@@ -47,8 +47,10 @@ export interface ScoringOptions {
 export function scoringActivities(options: ScoringOptions): Scoring {
   const scoring = withOutagesWaitedOut(options, []);
   const failingOnOlderWorkers = withOutagesWaitedOut(options, [UNKNOWN_ACTIVITY]);
+  // proxyActivities returns a Proxy with no own properties: name each activity, never spread it.
   return {
-    ...scoring,
+    measureSubmission: (submissionId) => scoring.measureSubmission(submissionId),
+    evaluateSubmission: (input) => scoring.evaluateSubmission(input),
     // A scoring worker on older code (mid-upgrade) measures instead, and the workflow evaluates:
     // its task fails at once rather than spend the run's attempts on a worker that cannot score.
     scoreSubmission: async (submissionId) => {
