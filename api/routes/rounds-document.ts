@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { registry } from '../openapi';
+import { Id } from '../schemas/common';
+import { errorResponse, jsonRequest, jsonResponse, jsonResponseWithLinks, withStandardErrors } from '../schemas/error';
+import {
+  ExampleRun,
+  HoleId,
+  MAX_SHOT_CODE_BYTES,
+  Round,
+  RoundStart,
+  RoundStarted,
+  RunRequest,
+  Shot,
+  SubmitAccepted,
+  SubmitRequest,
+  VerificationRequest,
+  VerificationSent,
+} from '../schemas/round';
+
+// The candidate's round endpoints as the OpenAPI document describes them; api/routes/rounds.ts serves them.
+
+const roundErrors = {
+  401: errorResponse('token_expired: the round token is missing, invalid, expired, or for another round'),
+  404: errorResponse('not_found: the round no longer exists'),
+  429: errorResponse('rate_limit_exceeded: the hourly request limit of this round is spent (Retry-After set)'),
+};
+/** Where a round leads: its view, a shot for each of its holes, an example run, the submit. */
+function roundLinks(id: string, holes: string, authorization?: string) {
+  const auth = authorization ? { 'header.Authorization': authorization } : {};
+  return {
+    GetRound: {
+      operationId: 'getRound',
+      parameters: { id, ...auth },
+      description: 'The round (its round_token opens it)',
+    },
+    ...Object.fromEntries(
+      [0, 1, 2].map((i) => [
+        `SaveShot${i + 1}`,
+        {
+          operationId: 'saveShot',
+          parameters: { id, hole: `${holes}/${i}`, ...auth },
+          description: `A shot for hole ${i + 1} of 3`,
+        },
+      ]),
+    ),
+    RunExample: {
+      operationId: 'runExample',
+      parameters: { id, hole: `${holes}/0`, ...auth },
+      description: 'Run a program on the example of the first hole',
+    },
+    SubmitRound: {
+      operationId: 'submitRound',
+      parameters: { id, ...auth },
+      description: 'Submit, once the 3 shots are saved',
+    },
+  };
+}
+
+const withRoundToken = { tags: ['Round'], security: [{ round: [] }] };
+const RoundParams = z.object({
+  id: Id.describe('Round id: another id answers 401, as its round token is for one round only'),
+});
+const ShotParams = RoundParams.extend({
+  hole: HoleId.describe("One of the round's hole ids (another answers 404 hole_not_found)"),
+});
+
+registry.registerPath({
+  method: 'post',
+  path: '/v1/rounds/verify',
+  tags: ['Round'],
+  summary: 'E-mail a 6-digit code that proves the address, for a live round',
+  description:
+    'The code is valid 15 minutes and allows 5 tries. An address gets at most 5 codes an hour, a client IP 50. ' +
+    'Test codes need no verification.',
+  request: { body: jsonRequest(VerificationRequest) },
+  responses: withStandardErrors(
+    {
+      202: jsonResponse(VerificationSent, 'The code is on its way'),
+      404: errorResponse('code_not_found: no such code'),
+      409: errorResponse('company_paused: the company accepts no new rounds'),
+      422: errorResponse(
+        'validation_failed: a field breaks its rules, or the code is a test code (no verification needed)',
+      ),
+      429: errorResponse(
+        'rate_limit_exceeded: too many codes for this address or client IP this hour (Retry-After set)',
+      ),
+    },
+    { body: true },
+  ),
+});
+
+registry.registerPath({
+  method: 'post',
+  path: '/v1/rounds',
+  operationId: 'startRound',
+  tags: ['Round'],
+  summary: "Start a round with a company's code, or from an invitation link",
+  description:
+    'The code decides the kind: the live code starts a charged assessment (the company must have paid its setup fee, ' +
+    'and the e-mail must be verified with the code of POST /v1/rounds/verify), the test code a free one. ' +
+    'The token of an invitation link starts a live round for the invited address with nothing else to prove. ' +
+    'A variation of each hole is drawn for this candidate. The round token in the answer opens the round endpoints.',
+  request: { body: jsonRequest(RoundStart) },
+  responses: withStandardErrors(
+    {
+      201: jsonResponseWithLinks(
+        RoundStarted,
+        'The round, as a draft',
+        roundLinks('$response.body#/id', '$response.body#/holes', 'Bearer {$response.body#/round_token}'),
+      ),
+      402: errorResponse('payment_required: the live code of a company that has not paid its setup fee'),
+      403: errorResponse(
+        'email_not_verified: a live code without a valid verification code, or an invalid or expired invitation link',
+      ),
+      404: errorResponse('code_not_found: no such code; hole_not_found: a hole id that is not in the course'),
+      409: errorResponse(
+        'company_paused: the company accepts no new rounds; attempts_exhausted: this e-mail has used its live attempts',
+      ),
+      429: errorResponse('rate_limit_exceeded: the hourly request limit of this client IP is spent'),
+    },
+    { body: true },
+  ),
+});
+
+registry.registerPath({
+  ...withRoundToken,
+  method: 'get',
+  path: '/v1/rounds/{id}',
+  operationId: 'getRound',
+  summary: 'The round: status, holes, course and saved shots',
+  request: { params: RoundParams },
+  responses: withStandardErrors({ 200: jsonResponse(Round, 'The round'), ...roundErrors }),
+});
+
+registry.registerPath({
+  ...withRoundToken,
+  method: 'put',
+  path: '/v1/rounds/{id}/shots/{hole}',
+  operationId: 'saveShot',
+  summary: "Save the shot for one of the round's holes (while the round is a draft)",
+  request: { params: ShotParams, body: jsonRequest(Shot) },
+  responses: withStandardErrors(
+    {
+      200: jsonResponseWithLinks(Shot, 'The saved shot', {
+        GetRound: {
+          operationId: 'getRound',
+          parameters: { id: '$request.path.id' },
+          description: 'The round, with this shot saved',
+        },
+        SubmitRound: {
+          operationId: 'submitRound',
+          parameters: { id: '$request.path.id' },
+          description: 'Submit the round once its 3 shots are saved',
+        },
+      }),
+      ...roundErrors,
+      404: errorResponse("hole_not_found: the hole is not one of this round's; not_found: the round no longer exists"),
+      409: errorResponse('already_submitted: the round has been submitted'),
+      413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
+    },
+    { body: true },
+  ),
+});
+
+registry.registerPath({
+  ...withRoundToken,
+  method: 'post',
+  path: '/v1/rounds/{id}/shots/{hole}/run',
+  operationId: 'runExample',
+  summary: "Run a program on the hole's worked example (the public one only)",
+  description:
+    'Runs the code in the scoring sandbox on the example shown in the course, and compares its output with the expected one. ' +
+    'Never a hidden case. Nothing is saved. Limited to RUN_RATE_LIMIT_PER_HOUR (60) runs per hour per round.',
+  request: { params: ShotParams, body: jsonRequest(RunRequest) },
+  responses: withStandardErrors(
+    {
+      200: jsonResponseWithLinks(ExampleRun, "The program's outcome, output and time", {
+        SaveShot: {
+          operationId: 'saveShot',
+          parameters: { id: '$request.path.id', hole: '$request.path.hole' },
+          description: 'Save the program that ran',
+        },
+      }),
+      ...roundErrors,
+      404: errorResponse("hole_not_found: the hole is not one of this round's; not_found: the round no longer exists"),
+      409: errorResponse('already_submitted: the round has been submitted'),
+      413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
+      422: errorResponse('validation_failed: a field breaks its rules (human and math answers are read, not run)'),
+      429: errorResponse(
+        'rate_limit_exceeded: the runs of this round (or its requests) for this hour are spent (Retry-After set)',
+      ),
+      503: errorResponse('service_unavailable: no scoring worker could run the program in time; try again'),
+    },
+    { body: true },
+  ),
+});
+
+registry.registerPath({
+  ...withRoundToken,
+  method: 'post',
+  path: '/v1/rounds/{id}/submit',
+  operationId: 'submitRound',
+  summary: 'Submit the round for scoring',
+  description: 'All three shots must be saved. Scoring, the e-mails and the webhook follow in the background.',
+  request: { params: RoundParams, body: jsonRequest(SubmitRequest, { required: false }) },
+  responses: withStandardErrors(
+    {
+      202: jsonResponseWithLinks(SubmitAccepted, 'Submitted; scoring follows', {
+        GetRound: {
+          operationId: 'getRound',
+          parameters: { id: '$request.path.id' },
+          description: 'Follow the status to analyzed',
+        },
+        GetSubmission: {
+          operationId: 'getSubmission',
+          parameters: { id: '$response.body#/id' },
+          description: "The company's view of it (a company token)",
+        },
+      }),
+      ...roundErrors,
+      409: errorResponse('already_submitted: the round was submitted before'),
+    },
+    { body: true },
+  ),
+});
