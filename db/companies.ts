@@ -208,19 +208,9 @@ export async function resumeCompany(db: Queryable, id: string, at: Date): Promis
   return rowCount === 1;
 }
 
+/** Submissions past draft, assessment charges (not the setup fee), webhook attempts: counters kept by triggers. */
 export interface CompanyStats {
   submissions: number;
   charges: number;
   webhooks: number;
 }
-
-/**
- * The statistics of the company whose id is the SQL expression `id`, as columns
- * `<prefix>submissions`, `<prefix>charges`, `<prefix>webhooks`: submissions past draft, assessment
- * charges (the setup fee is not counted), webhook attempts.
- */
-export const statsColumns = (id: string, prefix = '') => `
-  (SELECT count(*)::int FROM submissions WHERE company_id = ${id} AND status <> 'draft') AS ${prefix}submissions,
-  (SELECT count(*)::int FROM charges WHERE company_id = ${id} AND kind = 'assessment') AS ${prefix}charges,
-  (SELECT count(*)::int FROM webhook_attempts a JOIN webhook_events e ON e.id = a.event_id
-    WHERE e.company_id = ${id}) AS ${prefix}webhooks`;

@@ -1,4 +1,4 @@
-import { COMPANY_COLUMNS, statsColumns, type CompanyRecord, type CompanyStats } from './companies';
+import { COMPANY_COLUMNS, type CompanyRecord, type CompanyStats } from './companies';
 import type { Queryable } from './pool';
 
 export interface SlotDecision {
@@ -12,49 +12,49 @@ export interface SlotDecision {
 /*
  * The pieces of the upsert below, as SQL over the row's old values (r), each a scalar expression:
  * Postgres evaluates them without a sub-select, which costs a third less than one. Parameters:
- * $1 key, $2 the second of now, $3 the limit, $4 the window in seconds.
+ * $1 key, $2 the second of now, $3 the limit, $4 the window in seconds. FRESH says that no second
+ * left the window: then the request needs the scalars only (CASE evaluates no other branch).
  */
 const CUTOFF = `$2::bigint - $4::int`;
+const FRESH = `r.oldest > ${CUTOFF}`;
 /** How many of the oldest seconds left the window (binary search over the ascending seconds). */
 const GONE = `width_bucket(${CUTOFF}, r.seconds)`;
-const LAST = `cardinality(r.seconds)`;
-/** The running total before the first second kept. */
-const BASE = `CASE WHEN ${GONE} = 0 THEN r.base ELSE r.totals[${GONE}] END`;
+/** The running total before the window's first request. */
+const WINDOW_START = `CASE WHEN ${FRESH} THEN r.window_start ELSE coalesce(r.starts[${GONE} + 1], r.total) END`;
 /** Whether this request is counted: fewer than the limit are in the window. */
-const TAKE = `(coalesce(r.totals[${LAST}], r.base) - ${BASE} < $3::int)`;
-/** The newest second still in the window, if any. */
-const NEWEST = `CASE WHEN r.seconds[${LAST}] > ${CUTOFF} THEN r.seconds[${LAST}] END`;
-/** The second this request counts in: now, or the newest when a clock behind another's sent it. */
-const AT = `greatest($2::bigint, ${NEWEST})`;
+const TAKE = `(r.total - ${WINDOW_START} < $3::int)`;
+/** Whether it is counted in a second of its own, after the newest; a clock behind another's counts in the newest. */
+const APPEND = `(${TAKE} AND $2::bigint > coalesce(r.newest, 0))`;
+const kept = (column: string) => `CASE WHEN ${FRESH} THEN r.${column} ELSE r.${column}[${GONE} + 1:] END`;
 
 /**
  * Takes a slot for the row `source` selects (its key in $1), under the key's row lock. A row keeps
- * the seconds in which it counted requests (ascending) and, for each, the running total of
- * requests counted up to it; `base` is the running total before the first second kept. A request
- * counts while its second is within the last `windowSeconds` seconds of now: the seconds that left
- * the window are found by binary search and cut off, and when fewer than the limit remain counted,
- * this request is added to its second. A clock behind the newest second (another process's, a
- * little ahead) counts in that second, so the seconds stay ascending. Nothing counts hits one by
- * one: the arrays hold at most one entry per busy second of the window (3600), so the cost does not
- * grow with the limit, only with how many seconds of the hour saw a request (each statement copies
- * the arrays it keeps).
+ * the seconds of the window in which it counted requests (ascending) and, for each, the running
+ * total before it; `total` is the running total, so the window's count is `total` less the start
+ * of its first second. A request counts while its second is within the last `windowSeconds`
+ * seconds of now: the seconds that left the window are found by binary search and cut off, and
+ * when fewer than the limit remain counted, `total` grows by one and a new second is appended.
+ * Nothing counts hits one by one: the arrays hold at most one entry per busy second of the window
+ * (3600), and only the first request of a second, or one that finds a second gone, touches them.
  */
 const upsertSlot = (source: string) => `
-INSERT INTO rate_limits AS r (key, seconds, totals, base, counted)
+INSERT INTO rate_limits AS r (key, seconds, starts, total, counted, oldest, newest, window_start)
 ${source}
 ON CONFLICT (key) DO UPDATE SET
-  seconds = CASE WHEN NOT ${TAKE} OR ${NEWEST} = ${AT} THEN r.seconds[${GONE} + 1:]
-                 ELSE r.seconds[${GONE} + 1:] || ${AT} END,
-  totals  = CASE WHEN NOT ${TAKE} THEN r.totals[${GONE} + 1:]
-                 WHEN ${NEWEST} = ${AT} THEN r.totals[${GONE} + 1:${LAST} - 1] || (r.totals[${LAST}] + 1)
-                 ELSE r.totals[${GONE} + 1:] || (coalesce(r.totals[${LAST}], r.base) + 1) END,
-  base    = ${BASE},
-  counted = ${TAKE}
-RETURNING coalesce(totals[cardinality(totals)], base) - base AS used, counted, seconds[1] AS oldest`;
+  seconds      = CASE WHEN ${APPEND} THEN ${kept('seconds')} || $2::bigint ELSE ${kept('seconds')} END,
+  starts       = CASE WHEN ${APPEND} THEN ${kept('starts')} || r.total ELSE ${kept('starts')} END,
+  total        = CASE WHEN ${TAKE} THEN r.total + 1 ELSE r.total END,
+  counted      = ${TAKE},
+  oldest       = CASE WHEN ${FRESH} THEN r.oldest ELSE coalesce(r.seconds[${GONE} + 1], CASE WHEN ${APPEND} THEN $2::bigint END) END,
+  newest       = CASE WHEN ${APPEND} THEN $2::bigint WHEN r.newest > ${CUTOFF} THEN r.newest END,
+  window_start = ${WINDOW_START}
+RETURNING total - window_start AS used, counted, oldest`;
 
-const FIRST_HIT = `VALUES ($1, ARRAY[$2::bigint], ARRAY[1::bigint], 0, true)`;
+/** The row of a key's first counted request, selected `from` what decides whether there is one. */
+const firstHit = (from = '') =>
+  `SELECT $1, ARRAY[$2::bigint], ARRAY[0::bigint], 1, true, $2::bigint, $2::bigint, 0 ${from}`;
 
-const TAKE_SLOT = upsertSlot(FIRST_HIT);
+const TAKE_SLOT = upsertSlot(firstHit());
 
 /**
  * The company of an authenticated request and, only when its token version is still `$6`, a slot
@@ -63,10 +63,11 @@ const TAKE_SLOT = upsertSlot(FIRST_HIT);
  */
 const companyTakingSlot = (stats: boolean) => `
 WITH company AS (SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = $5),
-slot AS (${upsertSlot(`SELECT $1, ARRAY[$2::bigint], ARRAY[1::bigint], 0, true FROM company WHERE token_version = $6`)})
+slot AS (${upsertSlot(firstHit('FROM company WHERE token_version = $6'))})
 SELECT company.*, slot.used AS slot_used, slot.counted AS slot_counted, slot.oldest AS slot_oldest
-       ${stats ? `, ${statsColumns('company.id', 'stats_')}` : ''}
-  FROM company LEFT JOIN slot ON true`;
+       ${stats ? ', s.submissions AS stats_submissions, s.charges AS stats_charges, s.webhooks AS stats_webhooks' : ''}
+  FROM company LEFT JOIN slot ON true
+  ${stats ? 'JOIN company_statistics s ON s.company_id = company.id' : ''}`;
 
 const COMPANY_TAKING_SLOT = companyTakingSlot(false);
 const COMPANY_TAKING_SLOT_WITH_STATS = companyTakingSlot(true);

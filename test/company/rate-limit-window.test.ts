@@ -64,8 +64,8 @@ describe('the rolling-hour limiter (db/rate-limits.ts)', () => {
     const key = 'test:skew';
     await take(db.pool, key, 10, at(T + 5));
     await take(db.pool, key, 10, at(T + 3)); // counted in the newest second, T + 5
-    const { rows } = await db.pool.query('SELECT seconds, totals, base FROM rate_limits WHERE key = $1', [key]);
-    assert.deepEqual(rows[0], { seconds: [String(T + 5)], totals: ['2'], base: '0' });
+    const { rows } = await db.pool.query('SELECT seconds, starts, total FROM rate_limits WHERE key = $1', [key]);
+    assert.deepEqual(rows[0], { seconds: [String(T + 5)], starts: ['0'], total: '2' });
     assert.equal((await take(db.pool, key, 10, at(T + HOUR + 4))).remaining, 7);
     assert.equal((await take(db.pool, key, 10, at(T + HOUR + 5))).remaining, 8, 'the two of T + 5 have left');
   });
@@ -93,6 +93,43 @@ describe('the rolling-hour limiter (db/rate-limits.ts)', () => {
     }
   });
 
+  it('decides as a list of every counted second would, over a long random run, keeping its summary true', async () => {
+    const key = 'test:model';
+    const limit = 5;
+    const counted: number[] = []; // the model: the second of every counted request
+    // A second that left the window stays out, even for a request from a clock a little behind:
+    // the window ends where the newest clock that asked put it.
+    let cutoff = -Infinity;
+    let random = 20261125; // a fixed seed: the same run every time
+    const next = (n: number) => (random = (random * 48271) % 2147483647) % n;
+    const steps = [0, 0, 0, 0, 1, 1, 2, 7, 59, 600, 1799, 3599, 3600, 3601, 7200, -1, -3];
+    let ms = T * 1000;
+    for (let i = 0; i < 600; i++) {
+      ms += steps[next(steps.length)] * 1000 + next(1000) - 500;
+      const now = new Date(ms);
+      const second = Math.floor(ms / 1000);
+      cutoff = Math.max(cutoff, second - HOUR);
+      const inWindow = () => counted.filter((c) => c > cutoff);
+      const allowed = inWindow().length < limit;
+      if (allowed) counted.push(Math.max(second, counted.at(-1) ?? second));
+      const oldest = inWindow()[0];
+      const expected = {
+        allowed,
+        limit,
+        remaining: Math.max(0, limit - inWindow().length),
+        resetSeconds: oldest === undefined ? 0 : Math.max(0, Math.ceil(((oldest + HOUR) * 1000 - ms) / 1000)),
+      };
+      assert.deepEqual(await take(db.pool, key, limit, now), expected, `request ${i}`);
+      const { rows } = await db.pool.query(
+        `SELECT oldest IS NOT DISTINCT FROM seconds[1] AND newest IS NOT DISTINCT FROM seconds[cardinality(seconds)]
+                AND window_start = coalesce(starts[1], total) AND cardinality(starts) = cardinality(seconds) AS summary_true
+           FROM rate_limits WHERE key = $1`,
+        [key],
+      );
+      assert.equal(rows[0].summary_true, true, `request ${i}`);
+    }
+  });
+
   for (const limit of [100, 100_000]) {
     it(`costs one statement per request at a limit of ${limit}, and keeps one entry per second, not per request`, async () => {
       const key = `test:cost-${limit}`;
@@ -103,7 +140,7 @@ describe('the rolling-hour limiter (db/rate-limits.ts)', () => {
       assert.equal(statements.texts.length, requests);
       assert.equal(new Set(statements.texts).size, 1);
       const { rows } = await db.pool.query(
-        'SELECT cardinality(seconds) AS entries, (totals[cardinality(totals)] - base)::int AS used FROM rate_limits WHERE key = $1',
+        'SELECT cardinality(seconds) AS entries, (total - starts[1])::int AS used FROM rate_limits WHERE key = $1',
         [key],
       );
       assert.deepEqual(rows[0], limit === 100 ? { entries: 1, used: 100 } : { entries: 5, used: requests });

@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { runner } from 'node-pg-migrate';
+import type { Queryable } from '../../db/pool';
+import { MIGRATIONS_DIR } from '../../db/migrate';
+import { systemClock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import { createCompany } from '../../scripts/operator/companies';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { seedSubmission } from '../support/submissions';
+
+/** What the counters stand for, counted the slow way. */
+async function recount(db: Queryable, companyId: string) {
+  const { rows } = await db.query(
+    `SELECT (SELECT count(*)::int FROM submissions WHERE company_id = $1 AND status <> 'draft') AS submissions,
+            (SELECT count(*)::int FROM charges WHERE company_id = $1 AND kind = 'assessment') AS charges,
+            (SELECT count(*)::int FROM webhook_attempts a JOIN webhook_events e ON e.id = a.event_id
+              WHERE e.company_id = $1) AS webhooks`,
+    [companyId],
+  );
+  return rows[0];
+}
+
+async function counters(db: Queryable, companyId: string) {
+  const { rows } = await db.query(
+    'SELECT submissions, charges, webhooks FROM company_statistics WHERE company_id = $1',
+    [companyId],
+  );
+  return rows[0];
+}
+
+async function charge(db: Queryable, companyId: string, submissionId: string) {
+  await db.query(
+    `INSERT INTO charges (id, company_id, kind, submission_id, amount_cents) VALUES ($1, $2, 'assessment', $3, 100)`,
+    [newId(), companyId, submissionId],
+  );
+}
+
+async function webhookEvent(db: Queryable, companyId: string, submissionId: string, attempts: number) {
+  const id = newId();
+  await db.query(
+    `INSERT INTO webhook_events (id, company_id, kind, submission_id, test, payload) VALUES ($1, $2, 'result', $3, 0, '{}')`,
+    [id, companyId, submissionId],
+  );
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    await db.query(
+      'INSERT INTO webhook_attempts (event_id, attempt, status_code, duration_ms, started_at) VALUES ($1, $2, 500, 3, now())',
+      [id, attempt],
+    );
+  }
+  return id;
+}
+
+const newCompany = async (db: TestDatabase, n: number) =>
+  (
+    await createCompany(db.pool, systemClock, {
+      name: `Counted ${n}`,
+      email: `counted-${n}-${newId()}@example.test`,
+      password: 'counted-password',
+      paid: true,
+    })
+  ).id;
+
+describe("a company's statistics (GET /v1/me) are counters that always equal the count", () => {
+  let db: TestDatabase;
+  before(async () => {
+    db = await createTestDatabase();
+  });
+  after(() => db.drop());
+
+  it('follow submissions past draft, assessment charges and webhook attempts, added and deleted', async () => {
+    const companyId = await newCompany(db, 1);
+    const other = await newCompany(db, 2);
+    const check = async (expected: { submissions: number; charges: number; webhooks: number }) => {
+      assert.deepEqual(await counters(db.pool, companyId), expected);
+      assert.deepEqual(await recount(db.pool, companyId), expected);
+    };
+    await check({ submissions: 0, charges: 0, webhooks: 0 }); // the setup fee is not counted
+
+    const draft = await seedSubmission(db.pool, companyId, { status: 'draft' });
+    const analyzed = await seedSubmission(db.pool, companyId, { status: 'analyzed' });
+    await seedSubmission(db.pool, other, { status: 'analyzed' });
+    await check({ submissions: 1, charges: 0, webhooks: 0 });
+
+    await db.pool.query(`UPDATE submissions SET status = 'submitted', message = 'hi' WHERE id = $1`, [draft.id]);
+    await db.pool.query(`UPDATE submissions SET status = 'processing' WHERE id = $1`, [draft.id]);
+    await check({ submissions: 2, charges: 0, webhooks: 0 });
+
+    await charge(db.pool, companyId, analyzed.id);
+    const event = await webhookEvent(db.pool, companyId, analyzed.id, 3);
+    await webhookEvent(db.pool, companyId, draft.id, 1);
+    await check({ submissions: 2, charges: 1, webhooks: 4 });
+
+    await db.pool.query('DELETE FROM webhook_attempts WHERE event_id = $1 AND attempt = 3', [event]);
+    await check({ submissions: 2, charges: 1, webhooks: 3 });
+
+    // a submission's delete cascades to its charge, its event and the event's attempts
+    await db.pool.query('DELETE FROM submissions WHERE id = $1', [analyzed.id]);
+    await check({ submissions: 1, charges: 0, webhooks: 1 });
+
+    assert.deepEqual(await counters(db.pool, other), await recount(db.pool, other));
+    assert.deepEqual(await counters(db.pool, other), { submissions: 1, charges: 0, webhooks: 0 });
+  });
+
+  it('are counted from what is there when the migration that adds them runs', async () => {
+    const companyId = await newCompany(db, 3);
+    const submission = await seedSubmission(db.pool, companyId, { status: 'analyzed' });
+    await seedSubmission(db.pool, companyId, { status: 'draft' });
+    await charge(db.pool, companyId, submission.id);
+    await webhookEvent(db.pool, companyId, submission.id, 2);
+    const migrations = { databaseUrl: db.url, dir: MIGRATIONS_DIR, migrationsTable: 'pgmigrations', log: () => {} };
+    const since = readdirSync(MIGRATIONS_DIR).filter((f) => f >= '1763800000013_company_statistics');
+    const undone = await runner({ ...migrations, direction: 'down', count: since.length });
+    assert.equal(undone.at(-1)?.name, '1763800000013_company_statistics');
+    await runner({ ...migrations, direction: 'up' });
+
+    assert.deepEqual(await counters(db.pool, companyId), { submissions: 1, charges: 1, webhooks: 2 });
+  });
+});
