@@ -86,6 +86,23 @@ export interface CompanyRecord {
   updated_at: Date;
 }
 
+/** A CompanyRecord as Postgres writes it in JSON (a row of COMPANY_COLUMNS): timestamps as text. */
+export type CompanyJson = Omit<CompanyRecord, 'paid_at' | 'paused_at' | 'created_at' | 'updated_at'> &
+  Record<'paid_at' | 'paused_at', string | null> &
+  Record<'created_at' | 'updated_at', string>;
+
+const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
+
+export function companyFromJson(json: CompanyJson): CompanyRecord {
+  return {
+    ...json,
+    paid_at: dateOrNull(json.paid_at),
+    paused_at: dateOrNull(json.paused_at),
+    created_at: new Date(json.created_at),
+    updated_at: new Date(json.updated_at),
+  };
+}
+
 /**
  * The columns of a CompanyRecord, of the companies row `c`. Named, not `c.*`: a prepared statement
  * whose result would gain a column (a migration while the API runs) fails until reconnected.
