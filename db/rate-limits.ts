@@ -10,44 +10,40 @@ export interface SlotDecision {
 }
 
 /*
- * The pieces of the upsert below, as SQL over the row's old values (r), each a scalar expression:
- * Postgres evaluates them without a sub-select, which costs a third less than one. Parameters:
- * $1 key, $2 the second of now, $3 the limit, $4 the window in seconds. FRESH says that no second
- * left the window: then the request needs the scalars only (CASE evaluates no other branch).
+ * The common request: no second has left the window ($2 - $4 the cutoff), and its second is the
+ * row's newest (or, from a clock a little behind another's, before it). It then reads and writes
+ * plain columns only, and the arrays are neither read nor copied, however many seconds of the hour
+ * they hold. Any other request goes to rate_limit_take (the migration that adds it says how), a
+ * function so that this statement's expressions stay small: Postgres prepares every expression of
+ * a statement, taken branch or not, on each execution. Parameters: $1 key, $2 the second of now,
+ * $3 the limit, $4 the window in seconds.
  */
-const CUTOFF = `$2::bigint - $4::int`;
-const FRESH = `r.oldest > ${CUTOFF}`;
-/** How many of the oldest seconds left the window (binary search over the ascending seconds). */
-const GONE = `width_bucket(${CUTOFF}, r.seconds)`;
-/** The running total before the window's first request. */
-const WINDOW_START = `CASE WHEN ${FRESH} THEN r.window_start ELSE coalesce(r.starts[${GONE} + 1], r.total) END`;
-/** Whether this request is counted: fewer than the limit are in the window. */
-const TAKE = `(r.total - ${WINDOW_START} < $3::int)`;
-/** Whether it is counted in a second of its own, after the newest; a clock behind another's counts in the newest. */
-const APPEND = `(${TAKE} AND $2::bigint > coalesce(r.newest, 0))`;
-const kept = (column: string) => `CASE WHEN ${FRESH} THEN r.${column} ELSE r.${column}[${GONE} + 1:] END`;
+const COMMON = `r.oldest > $2::bigint - $4::int AND $2::bigint <= r.newest`;
+const TAKEN = `r.total - r.window_start < $3::int`;
+const TAKE = `(rate_limit_take(r, $2::bigint, $3::int, $4::int))`;
+const column = (name: string, common: string) =>
+  `${name} = CASE WHEN ${COMMON} THEN ${common} ELSE ${TAKE}.${name} END`;
 
 /**
  * Takes a slot for the row `source` selects (its key in $1), under the key's row lock. A row keeps
  * the seconds of the window in which it counted requests (ascending) and, for each, the running
  * total before it; `total` is the running total, so the window's count is `total` less the start
- * of its first second. A request counts while its second is within the last `windowSeconds`
- * seconds of now: the seconds that left the window are found by binary search and cut off, and
- * when fewer than the limit remain counted, `total` grows by one and a new second is appended.
- * Nothing counts hits one by one: the arrays hold at most one entry per busy second of the window
- * (3600), and only the first request of a second, or one that finds a second gone, touches them.
+ * of its first second (`window_start`). A request counts while its second is within the last
+ * `windowSeconds` seconds of now, and when fewer than the limit are counted in the window. Nothing
+ * counts hits one by one: the arrays hold at most one entry per busy second of the window (3600),
+ * and only the first request of a second, or one that finds a second gone, touches them.
  */
 const upsertSlot = (source: string) => `
 INSERT INTO rate_limits AS r (key, seconds, starts, total, counted, oldest, newest, window_start)
 ${source}
 ON CONFLICT (key) DO UPDATE SET
-  seconds      = CASE WHEN ${APPEND} THEN ${kept('seconds')} || $2::bigint ELSE ${kept('seconds')} END,
-  starts       = CASE WHEN ${APPEND} THEN ${kept('starts')} || r.total ELSE ${kept('starts')} END,
-  total        = CASE WHEN ${TAKE} THEN r.total + 1 ELSE r.total END,
-  counted      = ${TAKE},
-  oldest       = CASE WHEN ${FRESH} THEN r.oldest ELSE coalesce(r.seconds[${GONE} + 1], CASE WHEN ${APPEND} THEN $2::bigint END) END,
-  newest       = CASE WHEN ${APPEND} THEN $2::bigint WHEN r.newest > ${CUTOFF} THEN r.newest END,
-  window_start = ${WINDOW_START}
+  ${column('seconds', 'r.seconds')},
+  ${column('starts', 'r.starts')},
+  ${column('total', `r.total + (${TAKEN})::int`)},
+  ${column('counted', TAKEN)},
+  ${column('oldest', 'r.oldest')},
+  ${column('newest', 'r.newest')},
+  ${column('window_start', 'r.window_start')}
 RETURNING total - window_start AS used, counted, oldest`;
 
 /** The row of a key's first counted request, selected `from` what decides whether there is one. */

@@ -4,19 +4,30 @@ import { ApiError } from '../errors';
 type Paths = Record<string, object>;
 const OPERATION_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
+const segments = (path: string) => path.split('/').length;
+
 /**
  * The document's path template a request path falls under. A template with more literal segments
- * wins, as in OpenAPI: /v1/rounds/verify is that path, not the round {id} "verify".
+ * wins, as in OpenAPI: /v1/rounds/verify is that path, not the round {id} "verify". Only templates
+ * of the path's number of segments are tried (a trailing slash aside): every request asks.
  */
 export function templateMatcher(templates: string[]): (path: string) => string | undefined {
-  const compiled = templates
+  const bySegments = new Map<number, Array<{ template: string; regex: RegExp }>>();
+  templates
     .map((template) => ({
       template,
       regex: new RegExp('^' + template.replace(/\{[^}]+\}/g, '[^/]+') + '/?$'),
       literals: template.split('/').filter((segment) => segment && !segment.startsWith('{')).length,
     }))
-    .sort((a, b) => b.literals - a.literals);
-  return (path) => compiled.find((c) => c.regex.test(path))?.template;
+    .sort((a, b) => b.literals - a.literals)
+    .forEach(({ template, regex }) => {
+      const group = bySegments.get(segments(template)) ?? [];
+      bySegments.set(segments(template), [...group, { template, regex }]);
+    });
+  return (path) => {
+    const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+    return bySegments.get(segments(trimmed))?.find((c) => c.regex.test(path))?.template;
+  };
 }
 
 /**

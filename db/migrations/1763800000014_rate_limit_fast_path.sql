@@ -19,7 +19,37 @@ UPDATE rate_limits SET
 ALTER TABLE rate_limits DROP COLUMN totals, DROP COLUMN base,
   ALTER COLUMN starts SET NOT NULL, ALTER COLUMN total SET NOT NULL, ALTER COLUMN window_start SET NOT NULL;
 
+-- The general case of a request (a second left the window, or its second is new to the row), as
+-- db/rate-limits.ts calls it: the row after the request of second `now` against `lim` per `win`
+-- seconds, `counted` saying whether it got a slot. The seconds that left the window are found by
+-- binary search and cut off; the window's count is the total less the start of its first second;
+-- a counted request of a second after the newest appends it, one of a clock behind another's
+-- counts in the newest.
+CREATE FUNCTION rate_limit_take(r rate_limits, now bigint, lim int, win int) RETURNS rate_limits
+  LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  gone int := width_bucket(now - win, r.seconds);
+  window_start bigint := coalesce(r.starts[gone + 1], r.total);
+BEGIN
+  r.seconds := r.seconds[gone + 1:];
+  r.starts := r.starts[gone + 1:];
+  r.counted := r.total - window_start < lim;
+  IF r.counted AND now > coalesce(r.seconds[cardinality(r.seconds)], 0) THEN
+    r.seconds := r.seconds || now;
+    r.starts := r.starts || r.total;
+  END IF;
+  IF r.counted THEN
+    r.total := r.total + 1;
+  END IF;
+  r.oldest := r.seconds[1];
+  r.newest := r.seconds[cardinality(r.seconds)];
+  r.window_start := coalesce(r.starts[1], r.total);
+  RETURN r;
+END $$;
+
 -- Down Migration
+
+DROP FUNCTION rate_limit_take(rate_limits, bigint, int, int);
 
 ALTER TABLE rate_limits ADD COLUMN totals bigint[], ADD COLUMN base bigint;
 UPDATE rate_limits SET
