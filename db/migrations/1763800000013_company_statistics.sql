@@ -28,49 +28,59 @@ END $$;
 CREATE TRIGGER company_statistics_created AFTER INSERT ON companies
   FOR EACH ROW EXECUTE FUNCTION company_statistics_created();
 
--- An UPDATE, never an upsert: when a company is deleted its row goes first (the cascade), and
--- the rows that cascade after it find nothing to move.
-CREATE FUNCTION company_statistics_submission() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Rows added or removed are counted once per statement, over its transition table: a bulk load of
+-- a million submissions moves the counter once per INSERT, not once per row (a row trigger would
+-- update the same counter row a million times in one transaction, each update walking the chain of
+-- the ones before). Always an UPDATE, never an upsert: when a company is deleted its row goes first
+-- (the cascade), and the rows that cascade after it find nothing to move.
+CREATE FUNCTION company_statistics_count() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  sign int := CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END;
 BEGIN
-  IF TG_OP <> 'DELETE' AND NEW.status <> 'draft' THEN
+  IF TG_TABLE_NAME = 'submissions' THEN
+    UPDATE company_statistics s SET submissions = s.submissions + sign * d.n
+      FROM (SELECT company_id, count(*) AS n FROM changed WHERE status <> 'draft' GROUP BY company_id) d
+     WHERE s.company_id = d.company_id;
+  ELSIF TG_TABLE_NAME = 'charges' THEN
+    UPDATE company_statistics s SET charges = s.charges + sign * d.n
+      FROM (SELECT company_id, count(*) AS n FROM changed WHERE kind = 'assessment' GROUP BY company_id) d
+     WHERE s.company_id = d.company_id;
+  ELSE
+    UPDATE company_statistics s SET webhooks = s.webhooks + sign * d.n
+      FROM (SELECT e.company_id, count(*) AS n FROM changed a JOIN webhook_events e ON e.id = a.event_id
+             GROUP BY e.company_id) d
+     WHERE s.company_id = d.company_id;
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER company_statistics_inserted AFTER INSERT ON submissions
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION company_statistics_count();
+CREATE TRIGGER company_statistics_deleted AFTER DELETE ON submissions
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION company_statistics_count();
+CREATE TRIGGER company_statistics_inserted AFTER INSERT ON charges
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION company_statistics_count();
+CREATE TRIGGER company_statistics_deleted AFTER DELETE ON charges
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION company_statistics_count();
+CREATE TRIGGER company_statistics_inserted AFTER INSERT ON webhook_attempts
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION company_statistics_count();
+CREATE TRIGGER company_statistics_deleted AFTER DELETE ON webhook_attempts
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION company_statistics_count();
+
+-- A submission leaving or entering draft: one row at a time (a candidate submits), so a row
+-- trigger, which can name the column and skip every other update.
+CREATE FUNCTION company_statistics_submission_status() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.status <> 'draft' THEN
     UPDATE company_statistics SET submissions = submissions + 1 WHERE company_id = NEW.company_id;
   END IF;
-  IF TG_OP <> 'INSERT' AND OLD.status <> 'draft' THEN
+  IF OLD.status <> 'draft' THEN
     UPDATE company_statistics SET submissions = submissions - 1 WHERE company_id = OLD.company_id;
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER company_statistics_submission_inserted AFTER INSERT ON submissions
-  FOR EACH ROW WHEN (NEW.status <> 'draft') EXECUTE FUNCTION company_statistics_submission();
-CREATE TRIGGER company_statistics_submission_changed AFTER UPDATE OF status, company_id ON submissions
+CREATE TRIGGER company_statistics_submission_status AFTER UPDATE OF status, company_id ON submissions
   FOR EACH ROW WHEN ((OLD.status <> 'draft') IS DISTINCT FROM (NEW.status <> 'draft') OR OLD.company_id <> NEW.company_id)
-  EXECUTE FUNCTION company_statistics_submission();
-CREATE TRIGGER company_statistics_submission_deleted AFTER DELETE ON submissions
-  FOR EACH ROW WHEN (OLD.status <> 'draft') EXECUTE FUNCTION company_statistics_submission();
-
-CREATE FUNCTION company_statistics_charge() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE company_statistics
-     SET charges = charges + CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END
-   WHERE company_id = CASE TG_OP WHEN 'INSERT' THEN NEW.company_id ELSE OLD.company_id END;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER company_statistics_charge_inserted AFTER INSERT ON charges
-  FOR EACH ROW WHEN (NEW.kind = 'assessment') EXECUTE FUNCTION company_statistics_charge();
-CREATE TRIGGER company_statistics_charge_deleted AFTER DELETE ON charges
-  FOR EACH ROW WHEN (OLD.kind = 'assessment') EXECUTE FUNCTION company_statistics_charge();
-
-CREATE FUNCTION company_statistics_webhook_attempt() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE company_statistics s
-     SET webhooks = webhooks + CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END
-    FROM webhook_events e
-   WHERE e.id = CASE TG_OP WHEN 'INSERT' THEN NEW.event_id ELSE OLD.event_id END
-     AND s.company_id = e.company_id;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER company_statistics_webhook_attempt AFTER INSERT OR DELETE ON webhook_attempts
-  FOR EACH ROW EXECUTE FUNCTION company_statistics_webhook_attempt();
+  EXECUTE FUNCTION company_statistics_submission_status();
 
 -- An event deleted with its attempts (its submission's cascade) takes them off the count first:
 -- when their own deletes follow, the event is gone and they find nothing to move.
@@ -88,15 +98,15 @@ CREATE TRIGGER company_statistics_webhook_event_deleted BEFORE DELETE ON webhook
 
 DROP TRIGGER company_statistics_webhook_event_deleted ON webhook_events;
 DROP FUNCTION company_statistics_webhook_event_deleted();
-DROP TRIGGER company_statistics_webhook_attempt ON webhook_attempts;
-DROP FUNCTION company_statistics_webhook_attempt();
-DROP TRIGGER company_statistics_charge_deleted ON charges;
-DROP TRIGGER company_statistics_charge_inserted ON charges;
-DROP FUNCTION company_statistics_charge();
-DROP TRIGGER company_statistics_submission_deleted ON submissions;
-DROP TRIGGER company_statistics_submission_changed ON submissions;
-DROP TRIGGER company_statistics_submission_inserted ON submissions;
-DROP FUNCTION company_statistics_submission();
+DROP TRIGGER company_statistics_submission_status ON submissions;
+DROP FUNCTION company_statistics_submission_status();
+DROP TRIGGER company_statistics_inserted ON submissions;
+DROP TRIGGER company_statistics_deleted ON submissions;
+DROP TRIGGER company_statistics_inserted ON charges;
+DROP TRIGGER company_statistics_deleted ON charges;
+DROP TRIGGER company_statistics_inserted ON webhook_attempts;
+DROP TRIGGER company_statistics_deleted ON webhook_attempts;
+DROP FUNCTION company_statistics_count();
 DROP TRIGGER company_statistics_created ON companies;
 DROP FUNCTION company_statistics_created();
 DROP TABLE company_statistics;

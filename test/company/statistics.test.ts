@@ -86,6 +86,18 @@ describe("a company's statistics (GET /v1/me) are counters that always equal the
     await db.pool.query(`UPDATE submissions SET status = 'processing' WHERE id = $1`, [draft.id]);
     await check({ submissions: 2, charges: 0, webhooks: 0 });
 
+    // one statement, many rows: a bulk load
+    await db.pool.query(
+      `INSERT INTO submissions (id, company_id, sheet_id, email, name, holes, variations, attempt, status, test)
+       SELECT md5(random()::text)::char(24), $1, 1, 'bulk-' || n || '@example.test', 'Bulk', '{1,2,3}', '{A,B,C}', 1,
+              CASE WHEN n % 3 = 0 THEN 'draft' ELSE 'analyzed' END, 0
+         FROM generate_series(1, 30) n`,
+      [companyId],
+    );
+    await check({ submissions: 22, charges: 0, webhooks: 0 });
+    await db.pool.query(`DELETE FROM submissions WHERE company_id = $1 AND name = 'Bulk'`, [companyId]);
+    await check({ submissions: 2, charges: 0, webhooks: 0 });
+
     await charge(db.pool, companyId, analyzed.id);
     const event = await webhookEvent(db.pool, companyId, analyzed.id, 3);
     await webhookEvent(db.pool, companyId, draft.id, 1);
