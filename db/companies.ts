@@ -225,7 +225,7 @@ export async function resumeCompany(db: Queryable, id: string, at: Date): Promis
   return rowCount === 1;
 }
 
-/** Submissions past draft, assessment charges (not the setup fee), webhook attempts: counters kept by triggers. */
+/** Submissions past draft, assessment charges (not the setup fee), webhook attempts: counters kept by triggers (company_counts). */
 export interface CompanyStats {
   submissions: number;
   charges: number;

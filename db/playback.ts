@@ -79,9 +79,10 @@ export async function listPlayback(pool: Pool, companyId: string, options: Playb
 const SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
 
 async function companySize(db: Queryable, companyId: string): Promise<number> {
-  const { rows } = await db.query<{ total: string }>('SELECT total FROM submission_counts WHERE company_id = $1', [
-    companyId,
-  ]);
+  const { rows } = await db.query<{ total: string }>(
+    'SELECT all_submissions AS total FROM company_counts WHERE company_id = $1',
+    [companyId],
+  );
   return Number(rows[0]?.total ?? 0);
 }
 

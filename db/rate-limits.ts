@@ -15,8 +15,10 @@ export interface SlotDecision {
  * plain columns only, and the arrays are neither read nor copied, however many seconds of the hour
  * they hold. Any other request goes to rate_limit_take (the migration that adds it says how), a
  * function so that this statement's expressions stay small: Postgres prepares every expression of
- * a statement, taken branch or not, on each execution. Parameters: $1 key, $2 the second of now,
- * $3 the limit, $4 the window in seconds.
+ * a statement, taken branch or not, on each execution. That request calls it once per column, as
+ * one call for the whole row would need a sub-select that every request prepares; it comes once a
+ * second per busy key. Parameters: $1 key, $2 the second of now, $3 the limit, $4 the window in
+ * seconds.
  */
 const COMMON = `r.oldest > $2::bigint - $4::int AND $2::bigint <= r.newest`;
 const TAKEN = `r.total - r.window_start < $3::int`;
@@ -58,14 +60,15 @@ const TAKE_SLOT = upsertSlot(firstHit());
  * company's id. One JSON column: the driver's cost grows with the columns of a result (it rebuilds
  * their parsers for every result), and this is the statement of every authenticated request.
  */
-const STATS = `json_build_object('submissions', s.submissions, 'charges', s.charges, 'webhooks', s.webhooks)`;
+const STATS = `json_build_object('submissions', coalesce(n.submissions, 0), 'charges', coalesce(n.charges, 0),
+                                  'webhooks', coalesce(n.webhooks, 0))`;
 const companyTakingSlot = (stats: boolean) => `
 WITH company AS (SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = $5),
 slot AS (${upsertSlot(firstHit('FROM company WHERE token_version = $6'))})
 SELECT json_build_object('company', company, 'slot', CASE WHEN slot.counted IS NOT NULL THEN slot END
                          ${stats ? `, 'stats', ${STATS}` : ''}) AS guard
   FROM company LEFT JOIN slot ON true
-  ${stats ? 'JOIN company_statistics s ON s.company_id = company.id' : ''}`;
+  ${stats ? 'LEFT JOIN company_counts n ON n.company_id = company.id' : ''}`;
 
 const COMPANY_TAKING_SLOT = companyTakingSlot(false);
 const COMPANY_TAKING_SLOT_WITH_STATS = companyTakingSlot(true);
