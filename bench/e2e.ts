@@ -4,7 +4,6 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Client } from '@temporalio/client';
-import { tsToMs } from '@temporalio/common';
 import { startApi, type RunningApi } from '../api/server';
 import { createTemporalClient } from '../api/temporal';
 import { referenceProgramPath } from '../course/references';
@@ -13,7 +12,6 @@ import { createPool, type Pool } from '../db/pool';
 import { systemClock } from '../lib/clock';
 import { loadConfig } from '../lib/config';
 import { createLogger } from '../lib/logger';
-import { submissionWorkflowId } from '../lib/workflow-ids';
 import { installTemporalRuntime } from '../worker/runtime';
 import { paths, ROOT } from '../scripts/local-state';
 import { createCompany } from '../scripts/operator/companies';
@@ -21,6 +19,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../scripts/service
 import { startSmtpSink, type SmtpSink } from '../scripts/services/smtp-sink';
 import { startTemporalDevServer, type DevServer } from '../scripts/services/temporal';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
+import { breakdown, STEPS, type Step } from './e2e-steps';
 import type { BenchRow } from './table';
 
 const SEQUENTIAL = Number(process.env.BENCH_E2E_SUBMISSIONS ?? 20);
@@ -39,9 +38,6 @@ const RATE_LIMITS = [
   'CANDIDATE_RATE_LIMIT_PER_HOUR',
   'RUN_RATE_LIMIT_PER_HOUR',
 ];
-
-const STEPS = ['queue', 'sandbox', 'scoring', 'database', 'temporal'] as const;
-type Step = (typeof STEPS)[number];
 
 interface Timing {
   id: string;
@@ -125,66 +121,6 @@ async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess>
 const nearestRank = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)];
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-
-/**
- * Where the time between the POST /submit (t0) and markAnalyzed's completion went, from the
- * submission workflow's history: queue (t0 until startProcessing starts: the API's submit, the
- * workflow's start, its first task, the activity's dispatch), sandbox (measureSubmission, or
- * scoreSubmission with the rule-based evaluations), scoring (the three evaluateSubmission in
- * parallel, first start to last completion, and storeScorecard), database (startProcessing and
- * markAnalyzed or storeScorecardAndMarkAnalyzed), Temporal (the rest: every other
- * dispatch and workflow task between activities).
- */
-async function breakdown(
-  temporal: Client,
-  id: string,
-  t0: number,
-): Promise<{ steps: Record<Step, number>; analyzedAt: number; webhookScheduledAt: number }> {
-  const history = await temporal.workflow.getHandle(submissionWorkflowId(id)).fetchHistory();
-  const scheduled = new Map<string, { name: string; scheduled: number; started?: number; completed?: number }>();
-  for (const e of history.events ?? []) {
-    const at = tsToMs(e.eventTime);
-    if (e.activityTaskScheduledEventAttributes) {
-      scheduled.set(String(e.eventId), {
-        name: e.activityTaskScheduledEventAttributes.activityType?.name ?? '?',
-        scheduled: at,
-      });
-    } else if (e.activityTaskStartedEventAttributes) {
-      scheduled.get(String(e.activityTaskStartedEventAttributes.scheduledEventId))!.started = at;
-    } else if (e.activityTaskCompletedEventAttributes) {
-      scheduled.get(String(e.activityTaskCompletedEventAttributes.scheduledEventId))!.completed = at;
-    }
-  }
-  const all = [...scheduled.values()];
-  const one = (name: string) => {
-    const a = all.find((x) => x.name === name);
-    if (!a?.started || !a.completed) throw new Error(`submission ${id}: no completed ${name} in the workflow history`);
-    return a as Required<typeof a>;
-  };
-  const run = (a: { started: number; completed: number }) => a.completed - a.started;
-  const has = (name: string) => all.some((x) => x.name === name);
-  const start = one('startProcessing');
-  // Runs since the fewer-steps patch: scoreSubmission measures and, rule-based, evaluates too;
-  // storeScorecardAndMarkAnalyzed stores and marks analyzed at once (counted as database).
-  const measure = one(has('scoreSubmission') ? 'scoreSubmission' : 'measureSubmission');
-  const evaluations = all.filter((x) => x.name === 'evaluateSubmission') as Array<Required<(typeof all)[number]>>;
-  const together = has('storeScorecardAndMarkAnalyzed');
-  const analyzed = one(together ? 'storeScorecardAndMarkAnalyzed' : 'markAnalyzed');
-  const stored = together ? 0 : run(one('storeScorecard'));
-  const evaluated = evaluations.length
-    ? Math.max(...evaluations.map((e) => e.completed)) - Math.min(...evaluations.map((e) => e.started))
-    : 0;
-  const webhookEvent = one('createSubmissionWebhookEvent');
-  const steps: Record<Step, number> = {
-    queue: start.started - t0,
-    sandbox: run(measure),
-    scoring: evaluated + stored,
-    database: run(start) + run(analyzed),
-    temporal: 0,
-  };
-  steps.temporal = analyzed.completed - t0 - steps.queue - steps.sandbox - steps.scoring - steps.database;
-  return { steps, analyzedAt: analyzed.completed, webhookScheduledAt: webhookEvent.scheduled };
-}
 
 /** When a submission's row said analyzed, when its webhook reached the receiver, when the row stamped it delivered (ms epoch). */
 interface Arrival {
