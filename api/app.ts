@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import Koa from 'koa';
+import { oneConnectionAtATime } from '../db/pool';
 import type { AppDeps } from './deps';
 import { documentedMethods } from './middleware/documented-methods';
 import { errorBody } from './middleware/errors';
@@ -49,6 +50,8 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
     v1.use(area.routes());
   }
 
+  // A request holds at most one database connection at a time (db/pool.ts says why).
+  app.use((_ctx, next) => oneConnectionAtATime(next));
   app.use(requestLog(deps.logger));
   app.use(requestMetrics(deps.metrics));
   app.use(errorBody());

@@ -1,13 +1,7 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { Context } from 'koa';
-import {
-  findUsableVerification,
-  insertVerification,
-  recordWrongTry,
-  spendVerification,
-  VERIFICATION_MAX_TRIES,
-} from '../db/email-verifications';
-import type { Pool, Queryable } from '../db/pool';
+import { insertVerification, tryVerification } from '../db/email-verifications';
+import type { Queryable } from '../db/pool';
 import { verificationCodeEmail } from '../email/verification';
 import { newId } from '../lib/ids';
 import type { AppDeps } from './deps';
@@ -17,22 +11,18 @@ import { recordEmail } from './notifications';
 
 /** How long an e-mailed verification code is valid. */
 export const VERIFICATION_LIFETIME_SECONDS = 900;
-/** Codes per address per hour, and per client IP per hour: the service must not mail strangers in bulk. */
+/** Codes per address per hour (and per client IP, configured): the service must not mail strangers in bulk. */
 const CODES_PER_ADDRESS_PER_HOUR = 5;
-const CODES_PER_IP_PER_HOUR = 50;
 
 export const emailNotVerified = (message: string) => new ApiError(403, 'email_not_verified', message);
 
-const hashOf = (secret: string, id: string, code: string) =>
-  createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');
-
-function sameHash(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
+/** The code's HMAC, bound to the company and address it was asked for. */
+const hashOf = (secret: string, companyId: string, email: string, code: string) =>
+  createHmac('sha256', secret).update(`${companyId}:${email.toLowerCase()}:${code}`).digest('hex');
 
 /** The two limits on sending codes, checked in order: the client IP, then the address. */
 export function verificationLimits(deps: AppDeps) {
-  const byIp = rateLimit(deps, (ctx) => `verify-ip:${ctx.ip}`, CODES_PER_IP_PER_HOUR);
+  const byIp = rateLimit(deps, (ctx) => `verify-ip:${ctx.ip}`, deps.config.verificationCodesPerIpPerHour);
   const byAddress = rateLimit(deps, (ctx) => `verify-email:${ctx.state.verifyEmail}`, CODES_PER_ADDRESS_PER_HOUR);
   return (ctx: Context, email: string) =>
     byIp(ctx, async () => {
@@ -48,7 +38,7 @@ export function verificationLimits(deps: AppDeps) {
 export async function recordVerificationCode(
   tx: Queryable,
   deps: Pick<AppDeps, 'config' | 'clock'>,
-  target: { companyId: string; companyName: string; email: string },
+  target: { companyId: string; companyName: string; email: string; client: string },
 ) {
   const id = newId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -57,7 +47,8 @@ export async function recordVerificationCode(
     id,
     companyId: target.companyId,
     email: target.email,
-    codeHash: hashOf(deps.config.jwtSecret, id, code),
+    client: target.client,
+    codeHash: hashOf(deps.config.jwtSecret, target.companyId, target.email, code),
     expiresAt: new Date(now.getTime() + VERIFICATION_LIFETIME_SECONDS * 1000),
     at: now,
   });
@@ -73,37 +64,40 @@ export async function recordVerificationCode(
 }
 
 /**
- * Spends the address's verification code inside the round's transaction, or throws 403
- * email_not_verified. A wrong try is counted on the pool (it must outlive the failed request);
- * the 5th spends the code.
+ * Tries the address's verification code inside the round's transaction: spent when right (and
+ * given back if the transaction rolls back), counted when wrong. Answers the refusal to give once
+ * the transaction has committed, so that the wrong try stays counted; undefined when the code was
+ * spent. The refusal depends only on what this client did: whether anyone else asked a code for
+ * the address, or the address has rounds, cannot be read from it.
  */
-export async function spendVerificationCode(
+export async function tryVerificationCode(
   tx: Queryable,
-  deps: { pool: Pool; config: AppDeps['config']; clock: AppDeps['clock'] },
-  target: { companyId: string; email: string; code: string | undefined },
-): Promise<void> {
+  deps: Pick<AppDeps, 'config' | 'clock'>,
+  target: { companyId: string; email: string; client: string; code: string | undefined },
+): Promise<ApiError | undefined> {
   if (!target.code) {
-    throw emailNotVerified(
-      'A live assessment needs a verified e-mail: ask for a verification code (POST /v1/rounds/verify), then send it as "verification".',
+    return emailNotVerified(
+      'An assessment needs a verified e-mail: ask for a verification code (POST /v1/rounds/verify), then send it as "verification".',
     );
   }
-  const now = deps.clock.now();
-  const usable = await findUsableVerification(tx, target.companyId, target.email, now);
-  if (!usable) {
-    throw emailNotVerified(
-      'There is no valid verification code for this e-mail: it expired, was used, or was tried too often. Ask for a new one.',
-    );
+  const outcome = await tryVerification(tx, {
+    companyId: target.companyId,
+    email: target.email,
+    client: target.client,
+    codeHash: hashOf(deps.config.jwtSecret, target.companyId, target.email, target.code),
+    at: deps.clock.now(),
+  });
+  if (outcome.kind === 'spent') return undefined;
+  if (outcome.kind === 'wrong' && outcome.triesLeft > 0) {
+    const left = outcome.triesLeft;
+    return emailNotVerified(`The verification code is wrong; ${left} ${left === 1 ? 'try is' : 'tries are'} left.`);
   }
-  if (!sameHash(usable.code_hash, hashOf(deps.config.jwtSecret, usable.id, target.code))) {
-    await recordWrongTry(deps.pool, usable.id);
-    const left = VERIFICATION_MAX_TRIES - usable.tries - 1;
-    throw emailNotVerified(
-      left > 0
-        ? `The verification code is wrong; ${left} ${left === 1 ? 'try is' : 'tries are'} left.`
-        : 'The verification code is wrong, and it has now been tried too often. Ask for a new one.',
-    );
+  if (outcome.kind === 'wrong') {
+    return emailNotVerified('The verification code is wrong, and it has now been tried too often. Ask for a new one.');
   }
-  if (!(await spendVerification(tx, usable.id, now))) {
-    throw emailNotVerified('This verification code has just been used. Ask for a new one.');
-  }
+  return emailNotVerified(NO_USABLE_CODE);
 }
+
+const NO_USABLE_CODE =
+  'There is no valid verification code for this e-mail from this device: it expired, was used, was tried ' +
+  'too often, or was asked for on another network. Ask for a new one.';

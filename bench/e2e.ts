@@ -18,6 +18,7 @@ import { createCompany } from '../scripts/operator/companies';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../scripts/services/postgres';
 import { startSmtpSink, type SmtpSink } from '../scripts/services/smtp-sink';
 import { startTemporalDevServer, type DevServer } from '../scripts/services/temporal';
+import { outboxVerificationCode } from '../test/support/outbox';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
 import { breakdown, STEPS, type Step } from './e2e-steps';
 import type { BenchRow } from './table';
@@ -37,6 +38,7 @@ const RATE_LIMITS = [
   'CONSOLE_RATE_LIMIT_PER_HOUR',
   'CANDIDATE_RATE_LIMIT_PER_HOUR',
   'RUN_RATE_LIMIT_PER_HOUR',
+  'VERIFICATION_CODES_PER_IP_PER_HOUR',
 ];
 
 interface Timing {
@@ -210,10 +212,13 @@ export async function run(): Promise<BenchRow[]> {
     let candidates = 0;
     const play = async (): Promise<Round> => {
       const n = ++candidates;
+      const email = `candidate-${n}@example.test`;
+      await call('POST', '/rounds/verify', { code: company.test_code, email }, undefined, 202);
+      const verification = await outboxVerificationCode(pool, email);
       const round = await call(
         'POST',
         '/rounds',
-        { code: company.test_code, email: `candidate-${n}@example.test`, name: `Bench Candidate ${n}`, holes: HOLES },
+        { code: company.test_code, email, name: `Bench Candidate ${n}`, holes: HOLES, verification },
         undefined,
         201,
       );

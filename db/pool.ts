@@ -1,10 +1,79 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 
 export type Pool = pg.Pool;
 export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
+/**
+ * Thrown when code that already holds a pooled connection asks the pool for another. Ten requests
+ * each holding one connection and waiting for an eleventh would take the whole pool and wait on
+ * each other until the connection time-out: every request of every company would fail with them.
+ */
+export class SecondConnectionError extends Error {
+  constructor() {
+    super('this request already holds a database connection: use it (the transaction), not the pool');
+  }
+}
+
+interface ConnectionScope {
+  holding: boolean;
+}
+const scopes = new AsyncLocalStorage<ConnectionScope>();
+
+/**
+ * Runs fn as one unit of work that may hold at most one pooled connection at a time: a query
+ * through the pool while a transaction is open, or two queries at once, throws
+ * SecondConnectionError instead of waiting for a connection. The API runs every request in one.
+ */
+export function oneConnectionAtATime<T>(fn: () => T): T {
+  return scopes.run({ holding: false }, fn);
+}
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
+
+/** A pg pool that refuses a second connection to a unit of work holding one (see oneConnectionAtATime). */
+class OneConnectionPool extends pg.Pool {
+  // pg.Pool.query takes its connection through this.connect, so every checkout passes here.
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    const scope = scopes.getStore();
+    if (scope?.holding) {
+      const err = new SecondConnectionError();
+      if (callback) return void process.nextTick(callback, err, undefined, () => undefined);
+      return Promise.reject(err);
+    }
+    if (scope) scope.holding = true;
+    const handOver = (client: pg.PoolClient) => {
+      if (!scope) return client;
+      const release = client.release;
+      client.release = (err?: Error | boolean) => {
+        scope.holding = false;
+        return release.call(client, err);
+      };
+      return client;
+    };
+    const refused = (err: unknown) => {
+      if (scope) scope.holding = false;
+      return err;
+    };
+    if (callback) {
+      return super.connect((err, client, done) => {
+        if (err || !client) return callback(refused(err) as Error, undefined, done);
+        const handed = handOver(client);
+        callback(undefined, handed, handed.release);
+      });
+    }
+    return super.connect().then(handOver, (err) => Promise.reject(refused(err)));
+  }
+}
+
 export function createPool(databaseUrl: string, max = 10): Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 15_000 });
+  const pool = new OneConnectionPool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 15_000 });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process;
   // the next query opens a new one, and a failing query reports its own error.
   pool.on('error', () => undefined);
@@ -20,6 +89,7 @@ export async function inTransaction<T>(
   fn: (client: pg.PoolClient) => Promise<T>,
   begin = 'BEGIN',
 ): Promise<T> {
+  if (!scopes.getStore()) return oneConnectionAtATime(() => inTransaction(pool, fn, begin));
   const client = await pool.connect();
   try {
     await client.query(begin);

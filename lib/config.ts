@@ -46,6 +46,8 @@ const envSchema = z
     CONSOLE_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(2000),
     CANDIDATE_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(1000),
     RUN_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(60),
+    VERIFICATION_CODES_PER_IP_PER_HOUR: int(1, 1_000_000).default(50),
+    CANDIDATE_START_CONCURRENCY: int(1, 1000).default(3),
     TRUST_PROXY: bool.default(false),
     SANDBOX_ALLOW_WEAK_LIMITS: bool.default(false),
     SCORING_RETRY_INITIAL_MS: int(1, 600_000).default(1000),
@@ -113,6 +115,10 @@ export interface Config {
   candidateRateLimitPerHour: number;
   /** "Run example" calls per rolling hour per round. */
   runRateLimitPerHour: number;
+  /** Verification codes e-mailed per rolling hour per client IP (an address gets 5). */
+  verificationCodesPerIpPerHour: number;
+  /** Requests to start a round or ask a verification code that one API process serves at once; the rest queue. */
+  candidateStartConcurrency: number;
   /** Take the client IP from X-Forwarded-For (behind a load balancer or reverse proxy). */
   trustProxy: boolean;
   login: { maxAttempts: number; lockoutSeconds: number };
@@ -175,6 +181,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     consoleRateLimitPerHour: e.CONSOLE_RATE_LIMIT_PER_HOUR,
     candidateRateLimitPerHour: e.CANDIDATE_RATE_LIMIT_PER_HOUR,
     runRateLimitPerHour: e.RUN_RATE_LIMIT_PER_HOUR,
+    verificationCodesPerIpPerHour: e.VERIFICATION_CODES_PER_IP_PER_HOUR,
+    candidateStartConcurrency: e.CANDIDATE_START_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS },
     invites: { perDay: e.INVITES_PER_DAY, batchDelayMs: e.INVITE_BATCH_DELAY_MS },

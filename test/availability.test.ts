@@ -68,8 +68,8 @@ describe('availability: Postgres or Temporal down and back, under load', functio
         email: 'ops@outage.test',
         password: 'a-long-password',
       });
-      const inFlight = await Promise.all([1, 2, 3].map(() => playRound(service.apiUrl, company.test_code)));
-      const later = await Promise.all([1, 2].map(() => playRound(service.apiUrl, company.test_code)));
+      const inFlight = await Promise.all([1, 2, 3].map(() => playRound(service.apiUrl, pool, company.test_code)));
+      const later = await Promise.all([1, 2].map(() => playRound(service.apiUrl, pool, company.test_code)));
       for (const round of inFlight) assert.equal(await submit(service.apiUrl, round), 202);
 
       await postgres.stop();
@@ -142,8 +142,8 @@ describe('availability: Postgres or Temporal down and back, under load', functio
           email: 'ops@outage.test',
           password: 'a-long-password',
         });
-        const before = await Promise.all([1, 2].map(() => playRound(service.apiUrl, company.test_code)));
-        const during = await Promise.all([1, 2, 3].map(() => playRound(service.apiUrl, company.test_code)));
+        const before = await Promise.all([1, 2].map(() => playRound(service.apiUrl, db.pool, company.test_code)));
+        const during = await Promise.all([1, 2, 3].map(() => playRound(service.apiUrl, db.pool, company.test_code)));
         for (const round of before) assert.equal(await submit(service.apiUrl, round), 202);
 
         await temporal.stop();

@@ -33,7 +33,7 @@ describe('GET /metrics (operators)', function () {
         email: 'ops@metrics.test',
         password: 'a-long-password',
       });
-      const round = await playRound(service.apiUrl, company.test_code);
+      const round = await playRound(service.apiUrl, db.pool, company.test_code);
       assert.equal(await submit(service.apiUrl, round), 202);
       const temporal = createTemporalClient(testServices().temporal.address, 'default');
       try {

@@ -68,21 +68,25 @@ registry.registerPath({
   method: 'post',
   path: '/v1/rounds/verify',
   tags: ['Round'],
-  summary: 'E-mail a 6-digit code that proves the address, for a live round',
+  summary: 'E-mail a 6-digit code that proves the address, for a live or test round',
   description:
-    'The code is valid 15 minutes and allows 5 tries. An address gets at most 5 codes an hour, a client IP 50. ' +
-    'Test codes need no verification.',
+    'The code is valid 15 minutes and allows 5 tries, from the client (IP) that asked for it only. ' +
+    'An address gets at most 5 codes an hour, a client IP 50 (VERIFICATION_CODES_PER_IP_PER_HOUR). ' +
+    'No code is sent for the live code of a company that has not paid its setup fee.',
   request: { body: jsonRequest(VerificationRequest) },
   responses: withStandardErrors(
     {
       202: jsonResponse(VerificationSent, 'The code is on its way'),
+      402: errorResponse('payment_required: the live code of a company that has not paid its setup fee'),
       404: errorResponse('code_not_found: no such code'),
       409: errorResponse('company_paused: the company accepts no new rounds'),
-      422: errorResponse(
-        'validation_failed: a field breaks its rules, or the code is a test code (no verification needed)',
-      ),
+      422: errorResponse('validation_failed: a field breaks its rules'),
       429: errorResponse(
         'rate_limit_exceeded: too many codes for this address or client IP this hour (Retry-After set)',
+      ),
+      503: errorResponse(
+        'service_unavailable: the database or Temporal cannot be reached, or too many candidates are starting ' +
+          'at this moment (Retry-After set); try again',
       ),
     },
     { body: true },
@@ -96,8 +100,9 @@ registry.registerPath({
   tags: ['Round'],
   summary: "Start a round with a company's code, or from an invitation link",
   description:
-    'The code decides the kind: the live code starts a charged assessment (the company must have paid its setup fee, ' +
-    'and the e-mail must be verified with the code of POST /v1/rounds/verify), the test code a free one. ' +
+    'The code decides the kind: the live code starts a charged assessment (the company must have paid its setup fee), ' +
+    'the test code a free one; either way the e-mail must be verified with the code of POST /v1/rounds/verify, ' +
+    'sent from the client that asked for it. ' +
     'The token of an invitation link starts a live round for the invited address with nothing else to prove. ' +
     'A variation of each hole is drawn for this candidate. The round token in the answer opens the round endpoints.',
   request: { body: jsonRequest(RoundStart) },
@@ -110,13 +115,17 @@ registry.registerPath({
       ),
       402: errorResponse('payment_required: the live code of a company that has not paid its setup fee'),
       403: errorResponse(
-        'email_not_verified: a live code without a valid verification code, or an invalid or expired invitation link',
+        'email_not_verified: no valid verification code for this address from this client, or an invalid or expired invitation link',
       ),
       404: errorResponse('code_not_found: no such code; hole_not_found: a hole id that is not in the course'),
       409: errorResponse(
         'company_paused: the company accepts no new rounds; attempts_exhausted: this e-mail has used its live attempts',
       ),
       429: errorResponse('rate_limit_exceeded: the hourly request limit of this client IP is spent'),
+      503: errorResponse(
+        'service_unavailable: the database or Temporal cannot be reached, or too many candidates are starting ' +
+          'at this moment (Retry-After set); try again',
+      ),
     },
     { body: true },
   ),

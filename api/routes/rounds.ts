@@ -10,6 +10,7 @@ import { newId } from '../../lib/ids';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { requireRound } from '../middleware/auth';
+import { bulkhead } from '../middleware/bulkhead';
 import { byRound, candidateRateLimit, rateLimit } from '../middleware/rate-limit';
 import './rounds-document';
 import { isoOrOmit, iso } from '../schemas/common';
@@ -32,7 +33,7 @@ import { startSubmissionWorkflow } from '../submission-workflow';
 import {
   emailNotVerified,
   recordVerificationCode,
-  spendVerificationCode,
+  tryVerificationCode,
   VERIFICATION_LIFETIME_SECONDS,
   verificationLimits,
 } from '../verification';
@@ -48,6 +49,8 @@ const invalidInvite = () =>
   emailNotVerified(
     'This invitation link is invalid or has expired. Start with the assessment code instead: a verification code will be e-mailed to you.',
   );
+const paymentRequired = () =>
+  new ApiError(402, 'payment_required', 'This live code cannot be used until the company has paid its setup fee.');
 const alreadySubmitted = () =>
   new ApiError(409, 'already_submitted', 'This round has been submitted; it can no longer change.');
 
@@ -56,6 +59,8 @@ export function roundsRouter(deps: AppDeps): Router {
   const router = new Router();
   const guard = [requireRound(deps), rateLimit(deps, byRound, config.roundRateLimitPerHour)];
   const sendLimits = verificationLimits(deps);
+  // Starting a round and asking a code need no credentials: together they hold a few connections at most.
+  const candidateStart = [bulkhead(config.candidateStartConcurrency), candidateRateLimit(deps)];
 
   async function loadRound(ctx: Context): Promise<SubmissionRecord> {
     const round = await submissions.findSubmission(pool, ctx.params.id);
@@ -63,19 +68,21 @@ export function roundsRouter(deps: AppDeps): Router {
     return round;
   }
 
-  router.post('/rounds/verify', candidateRateLimit(deps), async (ctx) => {
+  router.post('/rounds/verify', ...candidateStart, async (ctx) => {
     const body = parse(VerificationRequest, ctx.request.body);
     const company = await findCompanyByCode(pool, body.code);
     if (!company) throw codeNotFound();
-    if (company.live_code !== body.code) {
-      throw validationFailed([
-        { path: 'code', message: 'this is a test code: test rounds start with no verification' },
-      ]);
-    }
     if (company.paused_at) throw companyPaused();
+    // No code is mailed for a round that could not start.
+    if (company.live_code === body.code && !company.paid_at) throw paymentRequired();
     await sendLimits(ctx, body.email);
     const startDelivery = await inTransaction(pool, (tx) =>
-      recordVerificationCode(tx, deps, { companyId: company.id, companyName: company.name, email: body.email }),
+      recordVerificationCode(tx, deps, {
+        companyId: company.id,
+        companyName: company.name,
+        email: body.email,
+        client: ctx.ip,
+      }),
     );
     // Committed. If Temporal cannot take the delivery now, the outbox sweep sends it.
     await startDelivery(temporal, config.temporal.taskQueue).catch((err) =>
@@ -88,7 +95,7 @@ export function roundsRouter(deps: AppDeps): Router {
     });
   });
 
-  router.post('/rounds', candidateRateLimit(deps), async (ctx) => {
+  router.post('/rounds', ...candidateStart, async (ctx) => {
     const request = ctx.request.body as Record<string, unknown> | undefined;
     const fromInvite =
       typeof request === 'object' && request !== null && !Array.isArray(request) && 'invite' in request;
@@ -98,7 +105,7 @@ export function roundsRouter(deps: AppDeps): Router {
     const invite = 'invite' in body ? verifyInvite(config.jwtSecret, body.invite, clock.now()) : undefined;
     if ('invite' in body && !invite) throw invalidInvite();
 
-    const round = await inTransaction(pool, async (tx) => {
+    const started = await inTransaction(pool, async (tx) => {
       // Locked for share: a pause committing meanwhile waits for this start, or this start sees it.
       const company = invite
         ? await findCompanyById(tx, invite.companyId, { forShare: true })
@@ -107,12 +114,18 @@ export function roundsRouter(deps: AppDeps): Router {
       if (company.paused_at) throw companyPaused();
       const email = invite ? invite.email : (body as { email: string }).email;
       const test = invite || company.live_code === (body as { code: string }).code ? 0 : 1;
-      if (test === 0 && !company.paid_at) {
-        throw new ApiError(
-          402,
-          'payment_required',
-          'This live code cannot be used until the company has paid its setup fee.',
-        );
+      if (test === 0 && !company.paid_at) throw paymentRequired();
+      // The address is proven before anything about it is read: whether it has rounds here shows
+      // only to whoever holds its mailbox.
+      if (!invite) {
+        const refusal = await tryVerificationCode(tx, deps, {
+          companyId: company.id,
+          email,
+          client: ctx.ip,
+          code: (body as { verification?: string }).verification,
+        });
+        // Committed with the wrong try counted, and nothing else written.
+        if (refusal) return { refusal };
       }
       await submissions.lockCandidate(tx, company.id, email);
       const used = await submissions.countRounds(tx, company.id, email, test);
@@ -123,14 +136,7 @@ export function roundsRouter(deps: AppDeps): Router {
           `This e-mail has used all ${company.per_candidate} of its attempts with this company.`,
         );
       }
-      if (test === 0 && !invite) {
-        await spendVerificationCode(tx, deps, {
-          companyId: company.id,
-          email,
-          code: (body as { verification?: string }).verification,
-        });
-      }
-      return submissions.insertRound(tx, {
+      const round = await submissions.insertRound(tx, {
         id: newId(),
         companyId: company.id,
         sheetId: CURRENT_SHEET_ID,
@@ -142,7 +148,10 @@ export function roundsRouter(deps: AppDeps): Router {
         attempt: used + 1,
         at: clock.now(),
       });
+      return { round };
     });
+    if ('refusal' in started) throw started.refusal;
+    const { round } = started;
 
     ctx.status = 201;
     ctx.body = RoundStarted.parse({

@@ -45,7 +45,7 @@ const CandidateName = text(200, { min: 1, rule: 'is required, at most 200 charac
   .overwrite((name) => name.trim())
   .describe('Spaces around it are ignored');
 
-/** Starting with a code: a live code also needs the 6-digit `verification` e-mailed by POST /v1/rounds/verify. */
+/** Starting with a code: it also needs the 6-digit `verification` e-mailed by POST /v1/rounds/verify. */
 export const RoundStartWithCode = registry.register(
   'RoundStartWithCode',
   z.strictObject({
@@ -58,7 +58,7 @@ export const RoundStartWithCode = registry.register(
       .regex(padded('[0-9]{6}'), 'must be the 6-digit code from the e-mail')
       .overwrite((code) => code.trim())
       .optional()
-      .describe('The code e-mailed by POST /v1/rounds/verify: required with a live code, ignored with a test code'),
+      .describe('The code e-mailed by POST /v1/rounds/verify (without it: 403 email_not_verified)'),
   }),
 );
 

@@ -5,6 +5,7 @@ import { findSubmission } from '../../db/submissions';
 import { freePort } from '../../scripts/services/ports';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { buildImage, composeService, docker, dockerUnavailableReason } from '../support/docker';
+import { outboxVerificationCode } from '../support/outbox';
 import { testServices } from '../support/services';
 import { reference } from '../scoring/support';
 import { submissionWorkflowId } from '../../lib/workflow-ids';
@@ -170,11 +171,17 @@ if (unavailable) {
         });
         return { status: res.status, body: (await res.json()) as any };
       };
+      const candidate = `candidate-${suffix}@example.test`;
+      assert.equal(
+        (await call('POST', '/v1/rounds/verify', { code: company.test_code, email: candidate })).status,
+        202,
+      );
       const started = await call('POST', '/v1/rounds', {
         code: company.test_code,
-        email: `candidate-${suffix}@example.test`,
+        email: candidate,
         name: 'Ada',
         holes: [1, 11, 43],
+        verification: await outboxVerificationCode(db.pool, candidate),
       });
       assert.equal(started.status, 201, JSON.stringify(started.body));
       const round = started.body;

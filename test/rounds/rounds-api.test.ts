@@ -16,11 +16,11 @@ describe('candidate rounds: every rule of the candidate API', () => {
   after(() => stack.close());
 
   const start = (body: unknown) => stack.http.post('/v1/rounds').send(body as object);
-  /** Starts as a candidate with a live code does: asks for the e-mailed code first, then sends it. */
+  /** Starts as a candidate does: asks for the e-mailed code first, then sends it. */
   const startVerified = async (body: { code: string; email: string }, expectedStatus: number) => {
-    const asked = await stack.http.post('/v1/rounds/verify').send({ code: body.code, email: body.email });
-    const verification = asked.status === 202 ? await emailedVerificationCode(stack, body.email.trim()) : undefined;
-    const res = await start({ ...body, ...(verification ? { verification } : {}) });
+    await stack.http.post('/v1/rounds/verify').send({ code: body.code, email: body.email }).expect(202);
+    const verification = await emailedVerificationCode(stack, body.email.trim());
+    const res = await start({ ...body, verification });
     assert.equal(res.status, expectedStatus, res.text);
     return res;
   };
@@ -45,7 +45,7 @@ describe('candidate rounds: every rule of the candidate API', () => {
 
     it('lets the test code decide test: 1, ignores letter case and spaces in the code, and needs no payment for it', async () => {
       const unpaid = await newCompany(stack, { paid: false });
-      const res = await start({ ...valid(), code: ` ${unpaid.test_code.toLowerCase()} ` }).expect(201);
+      const res = await startVerified({ ...valid(), code: ` ${unpaid.test_code.toLowerCase()} ` }, 201);
       assert.equal(res.body.test, 1);
     });
 
@@ -116,8 +116,9 @@ describe('candidate rounds: every rule of the candidate API', () => {
         409,
       );
       assert.equal(third.body.error, 'attempts_exhausted');
-      for (let i = 1; i <= 3; i++) {
-        const test = await start({ ...valid(), code: limited.test_code, email }).expect(201);
+      // Two more codes for this address: it gets five an hour.
+      for (let i = 1; i <= 2; i++) {
+        const test = await startVerified({ ...valid(), code: limited.test_code, email }, 201);
         assert.deepEqual([test.body.test, test.body.attempt], [1, i]);
       }
     });

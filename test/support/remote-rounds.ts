@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import type { Queryable } from '../../db/pool';
 import { newId } from '../../lib/ids';
+import { outboxVerificationCode } from './outbox';
 
 /** A candidate's round played over real HTTP against a service process (no app in this process). */
 export interface RemoteRound {
@@ -12,16 +14,27 @@ const json = (token?: string) => ({
   ...(token ? { Authorization: `Bearer ${token}` } : {}),
 });
 
-/** Starts a round with a test code and saves plain-language answers to its 3 holes (quick to score). */
-export async function playRound(apiUrl: string, testCode: string): Promise<RemoteRound> {
+/**
+ * Starts a round with a test code, its address verified by the e-mailed code (read from the
+ * service's database), and saves plain-language answers to its 3 holes (quick to score).
+ */
+export async function playRound(apiUrl: string, db: Queryable, testCode: string): Promise<RemoteRound> {
+  const email = `candidate-${newId()}@example.test`;
+  const asked = await fetch(`${apiUrl}/v1/rounds/verify`, {
+    method: 'POST',
+    headers: json(),
+    body: JSON.stringify({ code: testCode, email }),
+  });
+  assert.equal(asked.status, 202, await asked.text());
   const started = await fetch(`${apiUrl}/v1/rounds`, {
     method: 'POST',
     headers: json(),
     body: JSON.stringify({
       code: testCode,
-      email: `candidate-${newId()}@example.test`,
+      email,
       name: 'Grace Hopper',
       holes: [1, 11, 43],
+      verification: await outboxVerificationCode(db, email),
     }),
   });
   assert.equal(started.status, 201, await started.clone().text());

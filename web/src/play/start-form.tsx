@@ -5,8 +5,8 @@ import { HolePicker, HOLES_PER_ROUND } from './hole-picker';
 import type { HoleSummary, RoundStarted } from './types';
 
 /**
- * The way in: the code (or the invitation link's token), the e-mail and name, a verification code
- * for a live code, and 3 holes. Answers the started round.
+ * The way in: the code (or the invitation link's token), the e-mail and name, the verification code
+ * e-mailed to prove the address, and 3 holes. Answers the started round.
  */
 export function StartForm({
   invite,
@@ -49,9 +49,7 @@ export function StartForm({
       setCodeSent(true);
       setInfo(`${data.message} Type it under "Verification code".`);
     } catch (err) {
-      if (err instanceof ApiProblem && err.fieldErrors.code?.includes('test code')) {
-        setInfo('This is a test code: it needs no verification. Pick your holes and start.');
-      } else show(err);
+      show(err);
     } finally {
       setBusy(false);
     }
@@ -76,7 +74,7 @@ export function StartForm({
       show(err);
       if (err instanceof ApiProblem && err.error === 'email_not_verified' && !invite && !codeSent) {
         setInfo(
-          'A live assessment needs your e-mail verified: press "Send verification code", then type the code you receive.',
+          'Your e-mail needs to be verified first: press "Send verification code", then type the code you receive.',
         );
       }
     } finally {
@@ -108,7 +106,7 @@ export function StartForm({
             onValue={setEmail}
             error={fieldErrors.email}
             autoComplete="email"
-            hint="Your results are sent here. A live assessment e-mails you a 6-digit code to prove the address."
+            hint="Your results are sent here. We e-mail you a 6-digit code to prove the address."
             required
           />
           <div class="actions">

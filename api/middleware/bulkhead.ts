@@ -1,0 +1,35 @@
+import type { Middleware } from 'koa';
+import { ApiError } from '../errors';
+
+/**
+ * Lets at most `size` requests through at once; the others wait their turn holding nothing (no
+ * connection, no lock), at most `queue` of them, and past that answer 503 at once. Anyone may call
+ * the routes behind it, so however many arrive, they hold no more than `size` of the process's
+ * database connections, and every other request keeps the rest.
+ */
+export function bulkhead(size: number, queue = size * 50): Middleware {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (_ctx, next) => {
+    if (running < size) running++;
+    else if (waiting.length >= queue) {
+      throw new ApiError(
+        503,
+        'service_unavailable',
+        'Too many candidates are starting at this moment; try again in a few seconds.',
+        undefined,
+        {
+          'Retry-After': '5',
+        },
+      );
+    } else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      await next();
+    } finally {
+      // The slot passes straight to the next in line, or is given back.
+      const nextInLine = waiting.shift();
+      if (nextInLine) nextInLine();
+      else running--;
+    }
+  };
+}
