@@ -112,14 +112,15 @@ export async function listInvitations(
   companyId: string,
   page: { offset: number; limit: number },
 ): Promise<{ rows: InvitationRow[]; total: number }> {
-  const [list, count] = await Promise.all([
-    db.query<InvitationRow>(
-      `SELECT * FROM invitations WHERE company_id = $1
-       ORDER BY created_at DESC, batch_id DESC, position
-       OFFSET $2 LIMIT $3`,
-      [companyId, page.offset, page.limit],
-    ),
-    db.query<{ n: number }>('SELECT count(*)::int AS n FROM invitations WHERE company_id = $1', [companyId]),
+  // One after the other: a request holds one connection at a time (db/pool.ts).
+  const list = await db.query<InvitationRow>(
+    `SELECT * FROM invitations WHERE company_id = $1
+     ORDER BY created_at DESC, batch_id DESC, position
+     OFFSET $2 LIMIT $3`,
+    [companyId, page.offset, page.limit],
+  );
+  const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM invitations WHERE company_id = $1', [
+    companyId,
   ]);
   return { rows: list.rows, total: count.rows[0].n };
 }

@@ -179,15 +179,17 @@ export async function markWebhookWorkflowStarted(db: Queryable, id: string, at: 
 
 /** One page of a company's events, newest first, with the attempts of each in order. */
 export async function listWebhookEvents(db: Queryable, companyId: string, page: { offset: number; limit: number }) {
-  const [{ rows: count }, { rows: events }] = await Promise.all([
-    db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_events WHERE company_id = $1', [companyId]),
-    db.query<Omit<WebhookEventRow, 'payload'>>(
-      `SELECT id, company_id, kind, submission_id, redelivery_of, test, status, reason, created_at, workflow_started_at, completed_at
-       FROM webhook_events WHERE company_id = $1
-       ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
-      [companyId, page.offset, page.limit],
-    ),
-  ]);
+  // One after the other: a request holds one connection at a time (db/pool.ts).
+  const { rows: count } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM webhook_events WHERE company_id = $1',
+    [companyId],
+  );
+  const { rows: events } = await db.query<Omit<WebhookEventRow, 'payload'>>(
+    `SELECT id, company_id, kind, submission_id, redelivery_of, test, status, reason, created_at, workflow_started_at, completed_at
+     FROM webhook_events WHERE company_id = $1
+     ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
+    [companyId, page.offset, page.limit],
+  );
   const { rows: attempts } = await db.query<WebhookAttemptRow>(
     'SELECT * FROM webhook_attempts WHERE event_id = ANY($1) ORDER BY event_id, attempt',
     [events.map((e) => e.id)],
