@@ -42,8 +42,8 @@ describe('abuse: example runs that fill every run slot do not delay a submission
     const idle = await submitAndTime();
 
     // More spinning runs than every sandbox of the worker, scoring's included: before, they took
-    // all of scoring's slots for about (runs × 2 s CPU) / CPUs.
-    const runs = availableParallelism() * 4 + 4;
+    // all of scoring's slots for about (runs × 2.3 s) / CPUs. Fewer than one address's runs an hour.
+    const runs = Math.min(availableParallelism() * 4 + 4, 200);
     const rounds: StartedRound[] = await Promise.all(
       Array.from({ length: runs }, () => startRound(stack, company.test_code, { holes: [1, 11, 43] })),
     );
@@ -62,7 +62,7 @@ describe('abuse: example runs that fill every run slot do not delay a submission
 
     const busy = await submitAndTime();
     const statuses = await flood;
-    const bound = Math.max(2 * idle.ms, idle.ms + 4_000);
+    const bound = Math.max(2 * idle.ms, idle.ms + 5_000);
     // Before: 13.6 s against 0.45 s idle (2 CPUs, 12 runs): the submission's scoring waited for the runs.
     assert.ok(
       busy.ms <= bound,
