@@ -7,6 +7,7 @@ import { createInvitationActivities } from './invitations';
 import { createSubmissionActivities } from './submissions';
 import { createWebhookActivities } from './webhook';
 
+export { createExampleRunActivities, type ExampleRunActivities, type ExampleRunDeps } from './example-run';
 export { createScoringActivities, type ScoringActivities, type ScoringDeps } from './scoring';
 
 export interface ActivityDeps {

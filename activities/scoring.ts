@@ -1,10 +1,7 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { EvaluatorResult } from '../scoring/scorecard-schema';
 import { pingDatabase, type Pool } from '../db/pool';
-import { findPendingExampleRun, storeExampleRunResult } from '../db/example-runs';
 import { findSubmission, type SubmissionRecord } from '../db/submissions';
-import { asLetter, courseEntry } from '../course';
-import { runOnExample } from '../scoring/example-run';
 import {
   evaluateRound,
   evaluatorOf,
@@ -126,20 +123,6 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
      */
     async databaseReachable(): Promise<void> {
       await pingDatabase(pool);
-    },
-
-    /**
-     * A candidate's "Run example": the code (read from the database, blanked after) runs on the
-     * public worked example of the hole only. The API reads the result from the database.
-     */
-    async runExample(runId: string): Promise<void> {
-      const run = await findPendingExampleRun(pool, runId);
-      if (!run) return; // already done: this is a retry after the result was written
-      const { examples } = courseEntry(run.sheet_id, run.hole, asLetter(run.variation)).human;
-      const result = await runOnExample({ sandbox, language: run.language, code: run.code, example: examples });
-      if (!result)
-        throw ApplicationFailure.retryable('the sandbox cannot execute programs on this worker', 'SandboxUnavailable');
-      await storeExampleRunResult(pool, runId, result);
     },
 
     /**

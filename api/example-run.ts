@@ -20,7 +20,8 @@ const cannotRunNow = () =>
 
 /**
  * Runs a shot on its hole's worked example through the scoring workers (workflow `run-<id>`, on
- * the scoring queue, so that a run needs a scoring worker and nothing else):
+ * the run queue that every scoring worker serves on slots apart from scoring's, so that a run
+ * needs a scoring worker and nothing else, and never delays a submission):
  * the API never executes candidate code itself, and the code waits in the database, not in a
  * workflow history.
  */
@@ -33,10 +34,10 @@ export async function runExample(
   try {
     await deps.temporal.withDeadline(Date.now() + RUN_DEADLINE_MS, () =>
       deps.temporal.workflow.execute<typeof exampleRunWorkflow>('exampleRunWorkflow', {
-        taskQueue: deps.config.temporal.scoringTaskQueue,
+        taskQueue: deps.config.temporal.runTaskQueue,
         workflowId: exampleRunWorkflowId(id),
         workflowExecutionTimeout: `${RUN_DEADLINE_MS} ms`,
-        args: [{ runId: id, scoringTaskQueue: deps.config.temporal.scoringTaskQueue }],
+        args: [{ runId: id }],
       }),
     );
   } catch {

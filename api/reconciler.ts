@@ -13,12 +13,13 @@ import { chargeAssessment, findUncharged } from '../db/submissions';
 import { newId } from '../lib/ids';
 import type { AppDeps } from './deps';
 import { startInvitationDelivery } from './invitation-delivery';
+import { purgeExpired } from './purge';
 import { startEmailDelivery } from './mail';
 import { startSubmissionWorkflow } from './submission-workflow';
 import { startWebhookDelivery } from './webhooks';
 
 export type SweepDeps = Pick<AppDeps, 'pool' | 'temporal' | 'config' | 'clock' | 'logger' | 'metrics'>;
-export type SweepName = 'outbox' | 'submissions' | 'invitations' | 'webhooks' | 'charges';
+export type SweepName = 'outbox' | 'submissions' | 'invitations' | 'webhooks' | 'charges' | 'purge';
 
 /** Work younger than this is left alone: the request that recorded it is still starting its workflow. */
 const GRACE_MS = 30_000;
@@ -150,6 +151,7 @@ const SWEEPS: Record<SweepName, (deps: SweepDeps) => Promise<number>> = {
   invitations: sweepInvitations,
   webhooks: sweepWebhookEvents,
   charges: sweepUncharged,
+  purge: purgeExpired,
 };
 
 /** Sets reconciler_stuck_rows for every sweep from the rows as they are now. */

@@ -1,5 +1,5 @@
 import { COMPANY_COLUMNS, companyFromJson, type CompanyJson, type CompanyRecord, type CompanyStats } from './companies';
-import type { Queryable } from './pool';
+import { inTransaction, type Pool, type Queryable } from './pool';
 
 export interface SlotDecision {
   allowed: boolean;
@@ -92,8 +92,20 @@ function decision(row: SlotRow, limit: number, windowSeconds: number, now: Date)
 export interface SlotRequest {
   key: string;
   limit: number;
+  /** At most LONGEST_WINDOW_SECONDS. */
   windowSeconds: number;
   now: Date;
+}
+
+/**
+ * The longest window any limit may use: a row whose newest second is older counts nothing, and the
+ * reconciler deletes it (db/purges.ts). A longer window would have its rows purged too early.
+ */
+export const LONGEST_WINDOW_SECONDS = 3_600;
+
+function checkWindow(request: SlotRequest): void {
+  if (request.windowSeconds > LONGEST_WINDOW_SECONDS)
+    throw new Error(`a rate limit window of ${request.windowSeconds} s is longer than ${LONGEST_WINDOW_SECONDS} s`);
 }
 
 const slotParameters = (r: SlotRequest) => [r.key, Math.floor(r.now.getTime() / 1000), r.limit, r.windowSeconds];
@@ -104,6 +116,7 @@ const slotParameters = (r: SlotRequest) => [r.key, Math.floor(r.now.getTime() / 
  * one statement whatever the limit, over at most one entry per second of the window.
  */
 export async function takeSlot(db: Queryable, request: SlotRequest): Promise<SlotDecision> {
+  checkWindow(request);
   const { rows } = await db.query<SlotRow>({ name: 'take-slot', text: TAKE_SLOT, values: slotParameters(request) });
   return decision(rows[0], request.limit, request.windowSeconds, request.now);
 }
@@ -121,6 +134,7 @@ export async function findCompanyTakingSlot(
   request: SlotRequest,
   options: { stats?: boolean } = {},
 ): Promise<{ company?: CompanyRecord; slot?: SlotDecision; stats?: CompanyStats }> {
+  checkWindow(request);
   const { rows } = await db.query<{ guard: { company: CompanyJson; slot: SlotRow | null; stats?: CompanyStats } }>({
     name: options.stats ? 'company-taking-slot-with-stats' : 'company-taking-slot',
     text: options.stats ? COMPANY_TAKING_SLOT_WITH_STATS : COMPANY_TAKING_SLOT,
@@ -133,4 +147,33 @@ export async function findCompanyTakingSlot(
     slot: slot ? decision(slot, request.limit, request.windowSeconds, request.now) : undefined,
     stats,
   };
+}
+
+/** Thrown inside the transaction to roll back the slots taken before a refusal. */
+class Refused extends Error {
+  constructor(readonly decisions: SlotDecision[]) {
+    super('a slot was refused');
+  }
+}
+
+/**
+ * A slot of every request's budget, or of none: taken in order in one transaction, and where one is
+ * refused those taken before it are given back, so that a refusal by one limit spends nothing of
+ * the others. The decisions made, in order: all of them allowed, or the last one refused. Callers
+ * keep one order of key kinds (say round, then IP, then company), so two never wait on each other.
+ */
+export async function takeSlotsTogether(pool: Pool, requests: SlotRequest[]): Promise<SlotDecision[]> {
+  try {
+    return await inTransaction(pool, async (tx) => {
+      const decisions: SlotDecision[] = [];
+      for (const request of requests) {
+        decisions.push(await takeSlot(tx, request));
+        if (!decisions.at(-1)!.allowed) throw new Refused(decisions);
+      }
+      return decisions;
+    });
+  } catch (err) {
+    if (err instanceof Refused) return err.decisions;
+    throw err;
+  }
 }

@@ -31,6 +31,8 @@ const envSchema = z
     TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
     TEMPORAL_TASK_QUEUE: z.string().min(1).default('assessments'),
     TEMPORAL_SCORING_TASK_QUEUE: z.string().min(1).default('scoring'),
+    TEMPORAL_RUN_TASK_QUEUE: z.string().min(1).optional(),
+    RUN_SLOTS: int(1, 64).default(1),
     WORKER_QUEUES: z
       .string()
       .default('lifecycle,scoring')
@@ -48,6 +50,8 @@ const envSchema = z
     RUN_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(60),
     VERIFICATION_CODES_PER_IP_PER_HOUR: int(1, 1_000_000).default(50),
     CANDIDATE_START_CONCURRENCY: int(1, 1000).default(3),
+    RUN_RATE_LIMIT_PER_IP_PER_HOUR: int(1, 1_000_000).default(300),
+    RUN_RATE_LIMIT_PER_COMPANY_PER_HOUR: int(1, 1_000_000).default(1000),
     TRUST_PROXY: bool.default(false),
     SANDBOX_ALLOW_WEAK_LIMITS: bool.default(false),
     SCORING_RETRY_INITIAL_MS: int(1, 600_000).default(1000),
@@ -96,7 +100,15 @@ export interface Config {
   port: number;
   publicBaseUrl: string;
   databaseUrl?: string;
-  temporal: { address?: string; namespace: string; taskQueue: string; scoringTaskQueue: string; cliPath?: string };
+  temporal: {
+    address?: string;
+    namespace: string;
+    taskQueue: string;
+    scoringTaskQueue: string;
+    /** "Run example" runs, apart from scoring so that they never delay a submission (default `<scoring queue>-runs`). */
+    runTaskQueue: string;
+    cliPath?: string;
+  };
   /** The queues this process's worker serves (WORKER_QUEUES); both by default. */
   workerQueues: WorkerQueueKind[];
   /** WORKER_HEALTH_FILE: touched every 10 s while the worker polls, for a container healthcheck. */
@@ -119,6 +131,12 @@ export interface Config {
   verificationCodesPerIpPerHour: number;
   /** Requests to start a round or ask a verification code that one API process serves at once; the rest queue. */
   candidateStartConcurrency: number;
+  /** "Run example" calls per rolling hour per client IP, whatever the round. */
+  runRateLimitPerIpPerHour: number;
+  /** "Run example" calls per rolling hour per company, all its candidates' rounds together. */
+  runRateLimitPerCompanyPerHour: number;
+  /** Example runs a scoring worker process runs at once, on sandboxes of their own (RUN_SLOTS). */
+  runSlots: number;
   /** Take the client IP from X-Forwarded-For (behind a load balancer or reverse proxy). */
   trustProxy: boolean;
   login: { maxAttempts: number; lockoutSeconds: number };
@@ -168,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       namespace: e.TEMPORAL_NAMESPACE,
       taskQueue: e.TEMPORAL_TASK_QUEUE,
       scoringTaskQueue: e.TEMPORAL_SCORING_TASK_QUEUE,
+      runTaskQueue: e.TEMPORAL_RUN_TASK_QUEUE ?? `${e.TEMPORAL_SCORING_TASK_QUEUE}-runs`,
       cliPath: e.TEMPORAL_CLI_PATH,
     },
     workerQueues: e.WORKER_QUEUES,
@@ -183,6 +202,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     runRateLimitPerHour: e.RUN_RATE_LIMIT_PER_HOUR,
     verificationCodesPerIpPerHour: e.VERIFICATION_CODES_PER_IP_PER_HOUR,
     candidateStartConcurrency: e.CANDIDATE_START_CONCURRENCY,
+    runRateLimitPerIpPerHour: e.RUN_RATE_LIMIT_PER_IP_PER_HOUR,
+    runRateLimitPerCompanyPerHour: e.RUN_RATE_LIMIT_PER_COMPANY_PER_HOUR,
+    runSlots: e.RUN_SLOTS,
     trustProxy: e.TRUST_PROXY,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS },
     invites: { perDay: e.INVITES_PER_DAY, batchDelayMs: e.INVITE_BATCH_DELAY_MS },

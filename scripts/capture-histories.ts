@@ -32,7 +32,8 @@ import { testServices } from '../test/support/services';
  * whose runs may still be open (submission-before-webhook-step.json is one, from the code before
  * the webhook step; the files named `-charged-apart`, `-mail-before-webhook` and `-marked-apart` are
  * from the code before the charge joined markAnalyzed, the results went out apart and the sends
- * recorded themselves). Besides the happy paths it records the failure paths: a result e-mail
+ * recorded themselves; `example-run.json` is from before example runs had their own task queue, its
+ * activity sent to the scoring queue). Besides the happy paths it records the failure paths: a result e-mail
  * refused, a result e-mail child that ended Terminated, scoring whose retries ran out, and scoring
  * that waited out a database its worker could not reach.
  *
@@ -51,7 +52,7 @@ const MAIN = [
   'webhook-delivered',
   'submission-fewer-steps',
   'submission-test-without-webhook',
-  'example-run',
+  'example-run-own-queue',
   'invitations',
   'notification-email',
   'webhook-retried',
@@ -62,6 +63,7 @@ const MAIN = [
 ];
 const CAPTURES = [
   ...MAIN,
+  'example-run',
   'submission-failed-child',
   'submission-retries-exhausted',
   'submission-outage-waited-out',
@@ -154,7 +156,7 @@ async function captureMain(): Promise<void> {
       await save(stack, 'submission-test-without-webhook', submissionWorkflowId(testRound.id));
     }
 
-    if (wanted('example-run')) {
+    if (wanted('example-run', 'example-run-own-queue')) {
       const trying = await startRound(stack, quiet.test_code);
       await stack.http
         .post(`/v1/rounds/${trying.id}/shots/${trying.holes[0]}/run`)
@@ -162,6 +164,7 @@ async function captureMain(): Promise<void> {
         .send({ language: 'python', code: 'print(42)' })
         .expect(200);
       const run = await stack.db.pool.query('SELECT id FROM example_runs WHERE submission_id = $1', [trying.id]);
+      await save(stack, 'example-run-own-queue', exampleRunWorkflowId(run.rows[0].id));
       await save(stack, 'example-run', exampleRunWorkflowId(run.rows[0].id));
     }
 

@@ -1,5 +1,12 @@
 import { NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worker';
-import { createActivities, createScoringActivities, type ActivityDeps, type ScoringDeps } from '../activities';
+import {
+  createActivities,
+  createExampleRunActivities,
+  createScoringActivities,
+  type ActivityDeps,
+  type ExampleRunDeps,
+  type ScoringDeps,
+} from '../activities';
 import type { Config } from '../lib/config';
 
 /**
@@ -13,7 +20,7 @@ export const scoringConcurrency = (sandbox: ScoringDeps['sandbox'], config: Pick
 export interface WorkerOptions {
   connection: NativeConnection;
   config: Config;
-  deps: ActivityDeps & ScoringDeps;
+  deps: ActivityDeps & ScoringDeps & { runSandbox?: ExampleRunDeps['sandbox'] };
   /** A prebuilt bundle (tests share one); without it the workflows are bundled at start. */
   workflowBundle?: WorkflowBundle;
 }
@@ -21,11 +28,13 @@ export interface WorkerOptions {
 /**
  * One Worker per queue this process serves (config.workerQueues): the lifecycle queue runs the
  * lifecycle workflows and the activities with side effects; the scoring queue the scoring
- * activities and the example runs (exampleRunWorkflow), so that scoring can run on machines of its
- * own and a "Run example" needs nothing else.
+ * activities, so that scoring can run on machines of its own. A scoring worker also serves the run
+ * queue: the example runs (exampleRunWorkflow) on RUN_SLOTS slots and a sandbox (`runSandbox`) of
+ * their own, so that a flood of runs waits for its own slots and never for, nor in front of, a
+ * submission's scoring.
  */
 export async function createWorkers({ connection, config, deps, workflowBundle }: WorkerOptions): Promise<Worker[]> {
-  const { namespace, taskQueue, scoringTaskQueue } = config.temporal;
+  const { namespace, taskQueue, scoringTaskQueue, runTaskQueue } = config.temporal;
   const workers: Promise<Worker>[] = [];
   const workflows = workflowBundle ? { workflowBundle } : { workflowsPath: require.resolve('../workflows') };
   if (config.workerQueues.includes('lifecycle')) {
@@ -45,11 +54,23 @@ export async function createWorkers({ connection, config, deps, workflowBundle }
         connection,
         namespace,
         taskQueue: scoringTaskQueue,
-        activities: createScoringActivities(deps),
+        activities: {
+          ...createScoringActivities(deps),
+          // Runs started by an API of the previous version still come here, during an upgrade.
+          ...createExampleRunActivities(deps),
+        },
         // No more scoring activities at once than the sandbox (and the model) can serve: the rest
         // wait in Temporal's queue, where waiting counts against no attempt's start-to-close
         // time-out, and another worker with a free sandbox may take them.
         maxConcurrentActivityTaskExecutions: scoringConcurrency(deps.sandbox, config),
+        ...workflows,
+      }),
+      Worker.create({
+        connection,
+        namespace,
+        taskQueue: runTaskQueue,
+        activities: createExampleRunActivities({ pool: deps.pool, sandbox: deps.runSandbox ?? deps.sandbox }),
+        maxConcurrentActivityTaskExecutions: config.runSlots,
         ...workflows,
       }),
     );

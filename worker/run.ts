@@ -14,9 +14,15 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/** Bubblewrap with cgroups and seccomp, or per-process limits where SANDBOX_ALLOW_WEAK_LIMITS allows. */
-export function createWorkerSandbox(config: Config): Sandbox {
-  return createSandbox({ memoryEnforcement: config.sandboxAllowWeakLimits ? 'auto' : 'cgroup' });
+/**
+ * Bubblewrap with cgroups and seccomp, or per-process limits where SANDBOX_ALLOW_WEAK_LIMITS allows;
+ * `maxParallel` sandboxes at once (default: one per CPU).
+ */
+export function createWorkerSandbox(config: Config, maxParallel?: number): Sandbox {
+  return createSandbox({
+    memoryEnforcement: config.sandboxAllowWeakLimits ? 'auto' : 'cgroup',
+    ...(maxParallel ? { maxParallel } : {}),
+  });
 }
 
 /** Polls the configured task queues until stopped; stop() lets in-flight activities finish first. */
@@ -29,9 +35,12 @@ export async function startWorker(options: {
   workflowBundle?: WorkflowBundle;
   /** Default: createWorkerSandbox(config). */
   sandbox?: Sandbox;
+  /** The example runs' own: default `sandbox` when given (a test's), else RUN_SLOTS sandboxes apart from scoring's. */
+  runSandbox?: Sandbox;
 }): Promise<RunningWorker> {
   const { config, logger } = options;
   const sandbox = options.sandbox ?? createWorkerSandbox(config);
+  const runSandbox = options.runSandbox ?? options.sandbox ?? createWorkerSandbox(config, config.runSlots);
   if (config.workerQueues.includes('scoring')) {
     const unavailable = await sandbox.unavailableReason();
     // Serving the scoring queue without a sandbox would leave every submission processing forever.
@@ -54,6 +63,7 @@ export async function startWorker(options: {
       mailer: createSmtpMailer(options.smtpUrl, config.mailFrom),
       clock: systemClock,
       sandbox,
+      runSandbox,
       evaluatorFor,
     },
     workflowBundle: options.workflowBundle,

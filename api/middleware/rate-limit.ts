@@ -5,25 +5,24 @@ import { ApiError } from '../errors';
 
 export const HOUR_SECONDS = 3_600;
 
+const requestsPerHour = (slot: SlotDecision) =>
+  `Rate limit of ${slot.limit} requests per hour reached; retry in ${slot.resetSeconds} s.`;
+
 /**
  * Puts the RateLimit-* headers of a slot decision on the response, and refuses the request (429,
- * with Retry-After) when it got no slot. Headers are set before the throw: the error body keeps
- * headers already on the response.
+ * with Retry-After) when it got no slot, saying so in `refusal`'s words. Headers are set before the
+ * throw: the error body keeps headers already on the response.
  */
-export function applySlot(ctx: Context, slot: SlotDecision): void {
+export function applySlot(ctx: Context, slot: SlotDecision, refusal = requestsPerHour): void {
   ctx.set({
     'RateLimit-Limit': String(slot.limit),
     'RateLimit-Remaining': String(slot.remaining),
     'RateLimit-Reset': String(slot.resetSeconds),
   });
   if (!slot.allowed) {
-    throw new ApiError(
-      429,
-      'rate_limit_exceeded',
-      `Rate limit of ${slot.limit} requests per hour reached; retry in ${slot.resetSeconds} s.`,
-      undefined,
-      { 'Retry-After': String(slot.resetSeconds) },
-    );
+    throw new ApiError(429, 'rate_limit_exceeded', refusal(slot), undefined, {
+      'Retry-After': String(slot.resetSeconds),
+    });
   }
 }
 

@@ -179,7 +179,9 @@ registry.registerPath({
   summary: "Run a program on the hole's worked example (the public one only)",
   description:
     'Runs the code in the scoring sandbox on the example shown in the course, and compares its output with the expected one. ' +
-    'Never a hidden case. Nothing is saved. Limited to RUN_RATE_LIMIT_PER_HOUR (60) runs per hour per round.',
+    'Never a hidden case. Nothing is saved. Runs are limited per rolling hour per round (RUN_RATE_LIMIT_PER_HOUR, 60), ' +
+    'per client IP whatever the round (RUN_RATE_LIMIT_PER_IP_PER_HOUR, 300) and per company, all its rounds together ' +
+    '(RUN_RATE_LIMIT_PER_COMPANY_PER_HOUR, 1000); the RateLimit-* headers are those of the limit nearest to its end.',
   request: { params: ShotParams, body: jsonRequest(RunRequest) },
   responses: withStandardErrors(
     {
@@ -196,7 +198,8 @@ registry.registerPath({
       413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
       422: errorResponse('validation_failed: a field breaks its rules (human and math answers are read, not run)'),
       429: errorResponse(
-        'rate_limit_exceeded: the runs of this round (or its requests) for this hour are spent (Retry-After set)',
+        'rate_limit_exceeded: the runs of the hour are spent, for this round, this client IP or this company ' +
+          "(the message says which), or the round's requests (Retry-After set)",
       ),
       503: errorResponse('service_unavailable: no scoring worker could run the program in time; try again'),
     },

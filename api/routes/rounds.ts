@@ -29,6 +29,7 @@ import {
   VerificationSent,
 } from '../schemas/round';
 import { runExample } from '../example-run';
+import { takeRunSlots } from '../run-limits';
 import { startSubmissionWorkflow } from '../submission-workflow';
 import {
   emailNotVerified,
@@ -183,14 +184,12 @@ export function roundsRouter(deps: AppDeps): Router {
     ctx.body = Shot.parse(shot);
   });
 
-  const runLimit = rateLimit(deps, (ctx) => `run:${ctx.params.id}`, config.runRateLimitPerHour);
   router.post('/rounds/:id/shots/:hole/run', ...guard, async (ctx) => {
     const { round, holeId, shot } = await shotOfRequest(ctx, RunRequest);
     if (round.status !== 'draft') throw alreadySubmitted();
     // Counted only once the request is valid: a typo does not spend one of the hour's runs.
-    await runLimit(ctx, async () => {
-      ctx.body = ExampleRun.parse(await runExample(deps, { submissionId: round.id, hole: holeId, ...shot }));
-    });
+    await takeRunSlots(deps, ctx, round);
+    ctx.body = ExampleRun.parse(await runExample(deps, { submissionId: round.id, hole: holeId, ...shot }));
   });
 
   router.post('/rounds/:id/submit', ...guard, async (ctx) => {

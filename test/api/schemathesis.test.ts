@@ -129,12 +129,14 @@ describe('Schemathesis against the live API: the OpenAPI document tells the whol
         CANDIDATE_RATE_LIMIT_PER_HOUR: LIMIT,
         ROUND_RATE_LIMIT_PER_HOUR: LIMIT,
         RUN_RATE_LIMIT_PER_HOUR: LIMIT,
+        RUN_RATE_LIMIT_PER_IP_PER_HOUR: LIMIT,
+        RUN_RATE_LIMIT_PER_COMPANY_PER_HOUR: LIMIT,
         // Whatever webhook_url the fuzzer sets, no delivery may leave this machine.
         WEBHOOK_ALLOW_PRIVATE: 'false',
       },
     });
     server.on('request', stack.app.callback());
-    // The scoring queue only (scoring, example runs): the lifecycle queue, which sends e-mail and
+    // The scoring queues only (scoring, and the example runs'): the lifecycle queue, which sends e-mail and
     // webhooks to whatever address the fuzzer sets, has no worker here, so nothing leaves this machine.
     await stack.startWorker({ workerQueues: ['scoring'] });
     dir = mkdtempSync(path.join(tmpdir(), 'schemathesis-'));

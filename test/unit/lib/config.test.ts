@@ -14,6 +14,18 @@ describe('configuration', () => {
     assert.equal(config.databaseUrl, undefined);
   });
 
+  it('gives example runs a queue of their own beside the scoring queue, one slot, and limits per IP and company', () => {
+    const config = loadConfig({});
+    assert.equal(config.temporal.runTaskQueue, 'scoring-runs');
+    assert.equal(loadConfig({ TEMPORAL_SCORING_TASK_QUEUE: 'q-scoring' }).temporal.runTaskQueue, 'q-scoring-runs');
+    assert.equal(loadConfig({ TEMPORAL_RUN_TASK_QUEUE: 'runs' }).temporal.runTaskQueue, 'runs');
+    assert.equal(config.runSlots, 1);
+    assert.equal(config.runRateLimitPerHour, 60);
+    assert.equal(config.runRateLimitPerIpPerHour, 300);
+    assert.equal(config.runRateLimitPerCompanyPerHour, 1000);
+    assert.throws(() => loadConfig({ RUN_SLOTS: '0' }), /RUN_SLOTS/);
+  });
+
   it('names every invalid variable', () => {
     assert.throws(
       () => loadConfig({ PORT: 'abc', WEBHOOK_ALLOW_PRIVATE: 'yes', DATABASE_URL: 'mysql://x' }),
