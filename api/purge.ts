@@ -1,16 +1,19 @@
-import { purgeExampleRuns, purgeRateLimits } from '../db/purges';
+import { purgeExampleRuns, purgeRateLimits, purgeVerifications } from '../db/purges';
 import { LONGEST_WINDOW_SECONDS } from '../db/rate-limits';
 import type { AppDeps } from './deps';
 
 /** How long an example run's row is kept: its result is needed only by the request that waits for it (30 s at most). */
 export const EXAMPLE_RUN_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** How long a verification code's row is kept: it lasts 15 minutes; the day leaves a trace to answer a complaint. */
+export const VERIFICATION_RETENTION_MS = 24 * 60 * 60 * 1000;
 const BATCH = 1_000;
 /** At most this many batches of each kind per sweep: a backlog is worked off over several sweeps. */
 const BATCHES_PER_SWEEP = 10;
 
 /**
- * The reconciler's purge: example runs older than EXAMPLE_RUN_RETENTION_MS, and limiter rows that
- * count nothing any more (their newest second left the longest window). Returns the rows deleted.
+ * The reconciler's purge: example runs older than EXAMPLE_RUN_RETENTION_MS, verification codes
+ * older than VERIFICATION_RETENTION_MS, and limiter rows that count nothing any more (their newest
+ * second left the longest window). Returns the rows deleted.
  */
 export async function purgeExpired(deps: Pick<AppDeps, 'pool' | 'clock'>): Promise<number> {
   const now = deps.clock.now().getTime();
@@ -19,6 +22,7 @@ export async function purgeExpired(deps: Pick<AppDeps, 'pool' | 'clock'>): Promi
   const purges = [
     (limit: number) => purgeExampleRuns(deps.pool, runsBefore, limit),
     (limit: number) => purgeRateLimits(deps.pool, limitsBefore, limit),
+    (limit: number) => purgeVerifications(deps.pool, new Date(now - VERIFICATION_RETENTION_MS), limit),
   ];
   let deleted = 0;
   for (const purge of purges) {

@@ -11,8 +11,8 @@ const HOUR_MS = 3_600_000;
 /**
  * Attack: rows without end. Every client IP (attacker-chosen, behind a proxy that forwards them)
  * leaves a limiter row, and every "Run example" an example_runs row; before the purge neither was
- * ever deleted. The reconciler now deletes limiter rows whose window has passed and runs older than
- * a day.
+ * ever deleted; nor were verification codes, asked for any address. The reconciler now deletes
+ * limiter rows whose window has passed, and runs and codes older than a day.
  */
 describe('abuse: what requests leave behind is purged by the reconciler', function () {
   this.timeout(120_000);
@@ -40,7 +40,7 @@ describe('abuse: what requests leave behind is purged by the reconciler', functi
     }
   }
 
-  it('deletes limiter rows once their hour has passed, and example runs once a day old', async () => {
+  it('deletes limiter rows once their hour has passed, and example runs and verification codes once a day old', async () => {
     const addresses = Array.from({ length: 50 }, (_, i) => `192.0.2.${i + 1}`);
     for (const ip of addresses) await stack.http.get('/v1/course').set('X-Forwarded-For', ip).expect(200);
     const round = await startRound(stack, company.test_code, { holes: [1, 11, 43] });
@@ -61,9 +61,13 @@ describe('abuse: what requests leave behind is purged by the reconciler', functi
     });
     assert.equal(await rateLimitRows('candidate-ip:198.51.100.1'), 1, 'a row still in its window stays');
     assert.equal(await count('example_runs'), 1, 'a run younger than a day stays');
+    assert.equal(await count('email_verifications'), 1, 'a code younger than a day stays');
 
     clock.advance(24 * HOUR_MS);
-    await reconcileUntil('the day-old example run to be deleted', async () => (await count('example_runs')) === 0);
+    await reconcileUntil(
+      'the day-old example run and verification code to be deleted',
+      async () => (await count('example_runs')) + (await count('email_verifications')) === 0,
+    );
     assert.equal(await count('submissions WHERE id = $1', [round.id]), 1, 'its round stays');
   });
 });
