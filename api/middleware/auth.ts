@@ -4,7 +4,7 @@ import type { CompanyRecord, CompanyStats } from '../../db/companies';
 import { findCompanyTakingSlot } from '../../db/rate-limits';
 import { jwtKey } from '../../lib/jwt-key';
 import type { AppDeps } from '../deps';
-import { verifiedTokens, type VerifiedClaims } from '../verified-tokens';
+import { bearerToken, verifiedTokens, type VerifiedClaims } from '../verified-tokens';
 import { ApiError } from '../errors';
 import type { TokenClaims } from '../tokens';
 import { applySlot, HOUR_SECONDS } from './rate-limit';
@@ -48,6 +48,8 @@ function bearer(deps: AppDeps, accepts: (claims: Partial<TokenClaims>, ctx: Cont
     secret: jwtKey(deps.config.jwtSecret) as unknown as koaJwt.Secret,
     algorithms: ['HS256'],
     key: 'claims',
+    // The same reading of the header as the store's key: one token, however it is spelled.
+    getToken: bearerToken,
     async isRevoked(ctx, decoded) {
       try {
         return !(await accepts(decoded as Partial<TokenClaims>, ctx));
@@ -57,8 +59,8 @@ function bearer(deps: AppDeps, accepts: (claims: Partial<TokenClaims>, ctx: Cont
     },
   });
   return async (ctx, next) => {
-    const authorization = ctx.get('Authorization');
-    const known = verified.get(authorization, Math.floor(Date.now() / 1000));
+    const token = bearerToken(ctx);
+    const known = token === null ? undefined : verified.get(token, Math.floor(Date.now() / 1000));
     if (known) {
       if (!(await accepts(known, ctx))) throw tokenExpired();
       return next();
@@ -73,7 +75,7 @@ function bearer(deps: AppDeps, accepts: (claims: Partial<TokenClaims>, ctx: Cont
       if ((err as { status?: number }).status === 401) throw tokenExpired();
       throw err;
     }
-    verified.add(authorization, ctx.state.claims as VerifiedClaims);
+    if (token !== null) verified.add(token, ctx.state.claims as VerifiedClaims);
     await next();
   };
 }

@@ -1,5 +1,12 @@
 import assert from 'node:assert/strict';
-import { VerifiedTokens, verifiedTokens } from '../../../api/verified-tokens';
+import { createRequire } from 'node:module';
+import { bearerToken, MAX_KEPT_TOKEN_LENGTH, VerifiedTokens, verifiedTokens } from '../../../api/verified-tokens';
+
+/** koa-jwt's own reading of the header (not part of its typed interface). */
+const resolveAuthorizationHeader = createRequire(__filename)('koa-jwt/lib/resolvers/auth-header') as (
+  ctx: unknown,
+  opts: { passthrough: boolean },
+) => string | undefined;
 
 describe('verified tokens (api/verified-tokens.ts)', () => {
   it("serves a token's claims until its exp, and never after", () => {
@@ -26,6 +33,41 @@ describe('verified tokens (api/verified-tokens.ts)', () => {
     assert.equal(store.size, 3);
     assert.equal(store.get('a', 0), undefined);
     assert.deepEqual(store.get('d', 0), { exp: 10 });
+  });
+
+  it('keeps at most its size in characters of keys, dropping the oldest first, and never a huge token', () => {
+    const store = new VerifiedTokens<{ exp: number }>(100, 1000);
+    for (let i = 0; i < 5; i++) store.add(`${i}`.repeat(300), { exp: 10 });
+    assert.equal(store.size, 3);
+    assert.equal(store.chars, 900);
+    assert.equal(store.get('0'.repeat(300), 0), undefined);
+    assert.ok(store.get('4'.repeat(300), 0));
+    store.add('x'.repeat(MAX_KEPT_TOKEN_LENGTH + 1), { exp: 10 });
+    assert.equal(store.size, 3, 'a token past the longest kept is verified every time instead');
+  });
+
+  it('reads the token from the header exactly as koa-jwt does, however the header is spelled', () => {
+    const spellings = [
+      'Bearer t',
+      'bearer t',
+      'BEARER t',
+      '  Bearer t  ',
+      '\tBearer t\u00a0',
+      'Bearer  t',
+      'Basic t',
+      't',
+      '',
+    ];
+    for (const header of spellings) {
+      const ctx = { get: () => header, header: { authorization: header } };
+      let theirs: string | null | undefined;
+      try {
+        theirs = resolveAuthorizationHeader(ctx, { passthrough: true }) ?? null;
+      } catch {
+        theirs = null;
+      }
+      assert.equal(bearerToken(ctx), theirs, JSON.stringify(header));
+    }
   });
 
   it('hands out a frozen copy: a request cannot change what the next one sees', () => {
