@@ -29,6 +29,13 @@ export const notificationContent = {
         : `The result webhook is now disabled: no results are POSTed. The signing secret is ${maskSecret(secret)}.`,
       'If you did not make this change, review your settings at once.',
     ]),
+  loginLocked: (attempts: number, lockoutSeconds: number) =>
+    composeEmail('Sign-in locked after failed attempts', [
+      `Your account's password was given wrong ${attempts} times in a row, to sign in or to confirm a change of ` +
+        `e-mail or password. For the next ${Math.ceil(lockoutSeconds / 60)} minutes, neither works, even with the right password.`,
+      'If this was not you, someone may be guessing your password, or holding one of your tokens: once the lockout ' +
+        'ends, change the password (PATCH /v1/settings), which revokes every token issued before.',
+    ]),
   paused: (at: Date) =>
     composeEmail('New assessments are paused', [
       `As of ${at.toISOString()}, your codes no longer start new assessments. ` +

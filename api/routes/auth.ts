@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import { clearLoginFailures, reserveLoginAttempt } from '../../db/login-failures';
 import { findCompanyByEmail } from '../../db/companies';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { loginLockout } from '../login-lockout';
 import { companyGuard } from '../middleware/auth';
 import { byClientIp, rateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
@@ -67,50 +67,26 @@ registry.registerPath({
   ),
 });
 
-/** Failed logins are counted over this window; LOGIN_MAX_ATTEMPTS of them start the lockout. */
-const FAILURE_WINDOW_MS = 15 * 60_000;
-
 // Verifying against a real hash when the e-mail is unknown keeps both failures equally slow.
 const unknownUserHash = hashPassword('no such user; this hash only burns time');
 
 export function authRouter(deps: AppDeps): Router {
-  const { config, pool, clock } = deps;
+  const { config, pool } = deps;
   const router = new Router();
+  const passwordAttempt = loginLockout(deps);
 
-  /** Seconds the lockout still lasts, given the newest failed attempts (newest first), or 0. */
-  function lockoutRemaining(failures: Date[], now: Date): number {
-    if (failures.length < config.login.maxAttempts) return 0;
-    const [newest, oldest] = [failures[0], failures[failures.length - 1]];
-    if (newest.getTime() - oldest.getTime() > FAILURE_WINDOW_MS) return 0;
-    const until = newest.getTime() + config.login.lockoutSeconds * 1000;
-    return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
-  }
-
-  /**
-   * Checks e-mail and password under the login lockout; answers the company, or throws 401/429.
-   * The attempt is counted before the password is checked, so a burst of simultaneous guesses gets
-   * no more than LOGIN_MAX_ATTEMPTS checks.
-   */
+  /** Checks e-mail and password under the account lockout (./login-lockout); answers the company, or throws 401/429. */
   async function signIn(requestBody: unknown) {
     const body = parse(TokenRequest, requestBody);
     const [email, password] = [body.email.trim(), body.password];
-    const now = clock.now();
-    const attempt = await reserveLoginAttempt(pool, email, now, config.login.maxAttempts, (recent) =>
-      lockoutRemaining(recent, now),
-    );
-    if (!attempt.reserved) {
-      throw new ApiError(
-        429,
-        'too_many_login_attempts',
-        `Too many failed logins for this e-mail; try again in ${attempt.seconds} s.`,
-        undefined,
-        { 'Retry-After': String(attempt.seconds) },
-      );
-    }
+    const attempt = await passwordAttempt(email);
     const company = await findCompanyByEmail(pool, email);
     const valid = await verifyPassword(company?.password_hash ?? (await unknownUserHash), password);
-    if (!company || !valid) throw new ApiError(401, 'invalid_credentials', 'The e-mail or the password is wrong.');
-    await clearLoginFailures(pool, email);
+    if (!company || !valid) {
+      await attempt.failed(company);
+      throw new ApiError(401, 'invalid_credentials', 'The e-mail or the password is wrong.');
+    }
+    await attempt.succeeded();
     return company;
   }
 

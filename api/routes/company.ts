@@ -16,6 +16,7 @@ import { notificationContent } from '../../email/notifications';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { loginLockout } from '../login-lockout';
 import { companyNotFound, companyGuard } from '../middleware/auth';
 import { recordNotifications, type PendingNotification } from '../notifications';
 import { registry } from '../openapi';
@@ -67,6 +68,10 @@ registry.registerPath({
       200: jsonResponse(Settings, 'The settings after the change'),
       403: errorResponse('invalid_credentials: current_password is wrong'),
       ...companyEndpointErrors,
+      429: errorResponse(
+        'rate_limit_exceeded: the hourly request limit is spent; too_many_login_attempts: the account is locked ' +
+          'after wrong passwords, current_password included (Retry-After set)',
+      ),
     },
     { body: true },
   ),
@@ -98,6 +103,7 @@ export function companyRouter(deps: AppDeps): Router {
   const router = new Router();
   // Per route, not router.use(): a router's own middleware would also run for other areas' routes.
   const guard = [companyGuard(deps)];
+  const passwordAttempt = loginLockout(deps);
 
   /** Runs a change in one transaction, then starts delivery of the notifications it recorded. */
   async function changeWithNotifications<T>(
@@ -128,7 +134,7 @@ export function companyRouter(deps: AppDeps): Router {
 
   router.patch('/settings', ...guard, async (ctx) => {
     const patch = parse(SettingsPatch, ctx.request.body ?? {});
-    await requireCurrentPassword(ctx.state.company, patch);
+    await requireCurrentPassword(passwordAttempt, ctx.state.company, patch);
     // Compared only once the current password is proven: a wrong guess learns nothing from it.
     if (patch.password_confirmation !== patch.password) {
       throw validationFailed([{ path: 'password_confirmation', message: 'does not match password' }]);
@@ -205,15 +211,27 @@ export function companyRouter(deps: AppDeps): Router {
  * A stolen token must not be enough to take the account over: changing the e-mail or the password
  * needs the password in use now.
  */
-async function requireCurrentPassword(company: CompanyRecord, patch: z.infer<typeof SettingsPatch>): Promise<void> {
+/**
+ * A change of e-mail or password needs the current password, checked under the account lockout:
+ * a wrong one counts as a failed sign-in (whoever holds a token cannot guess at leisure), and the
+ * failure that starts a lockout e-mails the company.
+ */
+async function requireCurrentPassword(
+  passwordAttempt: ReturnType<typeof loginLockout>,
+  company: CompanyRecord,
+  patch: z.infer<typeof SettingsPatch>,
+): Promise<void> {
   const changesEmail = patch.email !== undefined && patch.email !== company.email;
   if (!changesEmail && patch.password === undefined) return;
   if (patch.current_password === undefined) {
     throw validationFailed([{ path: 'current_password', message: 'is required to change the e-mail or the password' }]);
   }
+  const attempt = await passwordAttempt(company.email);
   if (!(await verifyPassword(company.password_hash, patch.current_password))) {
+    await attempt.failed(company);
     throw new ApiError(403, 'invalid_credentials', 'The current password is wrong.');
   }
+  await attempt.succeeded();
 }
 
 function settingsNotifications(

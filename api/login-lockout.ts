@@ -1,0 +1,75 @@
+import { clearLoginFailures, reserveLoginAttempt } from '../db/login-failures';
+import { inTransaction } from '../db/pool';
+import { notificationContent } from '../email/notifications';
+import type { AppDeps } from './deps';
+import { ApiError } from './errors';
+import { recordEmail } from './notifications';
+
+/** Failed attempts are counted over this window; LOGIN_MAX_ATTEMPTS of them start the lockout. */
+const FAILURE_WINDOW_MS = 15 * 60_000;
+
+export interface PasswordAttempt {
+  /** The password was right: the count starts afresh. */
+  succeeded(): Promise<void>;
+  /**
+   * The password was wrong (the attempt stays counted). The failure that starts a lockout e-mails
+   * the account's company, once per lockout; `company` is absent for an unknown e-mail.
+   */
+  failed(company?: { id: string; email: string }): Promise<void>;
+}
+
+/**
+ * The account lockout, shared by every check of a company's password (signing in, and the
+ * `current_password` of a settings change): an attempt is counted before the password is checked,
+ * so of any number of simultaneous guesses at most LOGIN_MAX_ATTEMPTS are checked; past that, 429
+ * too_many_login_attempts for LOGIN_LOCKOUT_SECONDS.
+ */
+export function loginLockout(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | 'temporal' | 'logger'>) {
+  const { maxAttempts, lockoutSeconds } = deps.config.login;
+
+  /** Seconds the lockout still lasts, given the newest failed attempts (newest first), or 0. */
+  function lockoutRemaining(failures: Date[], now: Date): number {
+    if (failures.length < maxAttempts) return 0;
+    const [newest, oldest] = [failures[0], failures[failures.length - 1]];
+    if (newest.getTime() - oldest.getTime() > FAILURE_WINDOW_MS) return 0;
+    const until = newest.getTime() + lockoutSeconds * 1000;
+    return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
+  }
+
+  async function notifyLockout(company: { id: string; email: string }) {
+    const deliver = await inTransaction(deps.pool, (tx) =>
+      recordEmail(tx, company.id, {
+        kind: 'loginLocked',
+        recipient: company.email,
+        content: notificationContent.loginLocked(maxAttempts, lockoutSeconds),
+      }),
+    );
+    // Recorded; if Temporal cannot take the delivery now, the outbox sweep sends it.
+    await deliver(deps.temporal, deps.config.temporal.taskQueue).catch((err) =>
+      deps.logger.warn({ err }, 'could not start the lockout e-mail; the reconciler will'),
+    );
+  }
+
+  return async function attempt(email: string): Promise<PasswordAttempt> {
+    const now = deps.clock.now();
+    const reserved = await reserveLoginAttempt(deps.pool, email, now, maxAttempts, (recent) =>
+      lockoutRemaining(recent, now),
+    );
+    if (!reserved.reserved) {
+      throw new ApiError(
+        429,
+        'too_many_login_attempts',
+        `Too many failed attempts with this account's password; try again in ${reserved.seconds} s.`,
+        undefined,
+        { 'Retry-After': String(reserved.seconds) },
+      );
+    }
+    return {
+      succeeded: () => clearLoginFailures(deps.pool, email),
+      async failed(company) {
+        const startsLockout = lockoutRemaining([now, ...reserved.recent].slice(0, maxAttempts), now) > 0;
+        if (company && startsLockout) await notifyLockout(company);
+      },
+    };
+  };
+}
