@@ -6,7 +6,7 @@ import { ApiError } from './errors';
 import { recordEmail } from './notifications';
 
 /** Failed attempts are counted over this window; LOGIN_MAX_ATTEMPTS of them start the lockout. */
-const FAILURE_WINDOW_MS = 15 * 60_000;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
 
 export interface PasswordAttempt {
   /** The password was right: the count starts afresh. */

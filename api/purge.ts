@@ -1,6 +1,7 @@
-import { purgeExampleRuns, purgeRateLimits, purgeVerifications } from '../db/purges';
+import { purgeExampleRuns, purgeLoginFailures, purgeRateLimits, purgeVerifications } from '../db/purges';
 import { LONGEST_WINDOW_SECONDS } from '../db/rate-limits';
 import type { AppDeps } from './deps';
+import { FAILURE_WINDOW_MS } from './login-lockout';
 
 /** How long an example run's row is kept: its result is needed only by the request that waits for it (30 s at most). */
 export const EXAMPLE_RUN_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -12,17 +13,20 @@ const BATCHES_PER_SWEEP = 10;
 
 /**
  * The reconciler's purge: example runs older than EXAMPLE_RUN_RETENTION_MS, verification codes
- * older than VERIFICATION_RETENTION_MS, and limiter rows that count nothing any more (their newest
- * second left the longest window). Returns the rows deleted.
+ * older than VERIFICATION_RETENTION_MS, failed logins past their window and lockout, and limiter
+ * rows that count nothing any more (their newest second left the longest window). Returns the rows
+ * deleted.
  */
-export async function purgeExpired(deps: Pick<AppDeps, 'pool' | 'clock'>): Promise<number> {
+export async function purgeExpired(deps: Pick<AppDeps, 'pool' | 'clock' | 'config'>): Promise<number> {
   const now = deps.clock.now().getTime();
   const runsBefore = new Date(now - EXAMPLE_RUN_RETENTION_MS);
+  const lockoutMs = deps.config.login.lockoutSeconds * 1000;
   const limitsBefore = Math.floor(now / 1000) - LONGEST_WINDOW_SECONDS;
   const purges = [
     (limit: number) => purgeExampleRuns(deps.pool, runsBefore, limit),
     (limit: number) => purgeRateLimits(deps.pool, limitsBefore, limit),
     (limit: number) => purgeVerifications(deps.pool, new Date(now - VERIFICATION_RETENTION_MS), limit),
+    (limit: number) => purgeLoginFailures(deps.pool, new Date(now - FAILURE_WINDOW_MS - lockoutMs), limit),
   ];
   let deleted = 0;
   for (const purge of purges) {

@@ -43,3 +43,16 @@ export async function purgeVerifications(db: Queryable, before: Date, limit: num
   );
   return rowCount ?? 0;
 }
+
+/**
+ * Failed logins recorded before `before`: past their window and any lockout they started, they
+ * count nothing. Failures of unknown e-mails are never cleared by a success, and anyone may type one.
+ */
+export async function purgeLoginFailures(db: Queryable, before: Date, limit: number): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM login_failures WHERE ctid IN (
+       SELECT ctid FROM login_failures WHERE at < $1 LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+    [before, limit],
+  );
+  return rowCount ?? 0;
+}

@@ -11,8 +11,9 @@ const HOUR_MS = 3_600_000;
 /**
  * Attack: rows without end. Every client IP (attacker-chosen, behind a proxy that forwards them)
  * leaves a limiter row, and every "Run example" an example_runs row; before the purge neither was
- * ever deleted; nor were verification codes, asked for any address. The reconciler now deletes
- * limiter rows whose window has passed, and runs and codes older than a day.
+ * ever deleted; nor were verification codes, asked for any address, nor failed logins of e-mails
+ * nobody has. The reconciler now deletes limiter rows and failed logins whose window has passed,
+ * and runs and codes older than a day.
  */
 describe('abuse: what requests leave behind is purged by the reconciler', function () {
   this.timeout(120_000);
@@ -40,7 +41,7 @@ describe('abuse: what requests leave behind is purged by the reconciler', functi
     }
   }
 
-  it('deletes limiter rows once their hour has passed, and example runs and verification codes once a day old', async () => {
+  it('deletes limiter rows and failed logins once their hour has passed, example runs and codes once a day old', async () => {
     const addresses = Array.from({ length: 50 }, (_, i) => `192.0.2.${i + 1}`);
     for (const ip of addresses) await stack.http.get('/v1/course').set('X-Forwarded-For', ip).expect(200);
     const round = await startRound(stack, company.test_code, { holes: [1, 11, 43] });
@@ -52,12 +53,15 @@ describe('abuse: what requests leave behind is purged by the reconciler', functi
     assert.equal(ran.status, 200, ran.text);
     assert.equal(await rateLimitRows('candidate-ip:192.0.2.'), addresses.length);
     assert.equal(await count('example_runs'), 1);
+    await stack.http.post('/v1/token').send({ email: 'nobody-at-all@example.test', password: 'a-guess-1' }).expect(401);
+    assert.equal(await count('login_failures'), 1);
 
     clock.advance(HOUR_MS + 5_000);
     await stack.http.get('/v1/course').set('X-Forwarded-For', '198.51.100.1').expect(200);
     // Before: the rows of the hour before stayed for good.
     await reconcileUntil('the limiter rows of the hour before to be deleted', async () => {
-      return (await rateLimitRows('candidate-ip:192.0.2.')) + (await rateLimitRows('run')) === 0;
+      const left = (await rateLimitRows('candidate-ip:192.0.2.')) + (await rateLimitRows('run'));
+      return left + (await count('login_failures')) === 0;
     });
     assert.equal(await rateLimitRows('candidate-ip:198.51.100.1'), 1, 'a row still in its window stays');
     assert.equal(await count('example_runs'), 1, 'a run younger than a day stays');
