@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import { documentedMethods } from './middleware/documented-methods';
 import { errorBody } from './middleware/errors';
 import { jsonBody } from './middleware/json-body';
+import { storableText } from './middleware/storable-text';
 import { requestMetrics } from './middleware/metrics';
 import { requestLog } from './middleware/request-log';
 import { authRouter } from './routes/auth';
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
 
   const v1 = new Router({ prefix: '/v1' });
   v1.use(jsonBody());
+  v1.use(storableText());
   const areas = [
     healthRouter(deps),
     docsRouter(deps),

@@ -1,5 +1,6 @@
 import { extendZodWithOpenApi, OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { documentStorableText } from './storable-document';
 
 // Gives every zod schema .openapi(); this module loads before any schema that registers here.
 extendZodWithOpenApi(z);
@@ -24,7 +25,7 @@ registry.registerComponent('securitySchemes', 'round', {
 });
 
 export function buildOpenApiDocument(serverUrl: string) {
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Candidate Assessment Service',
@@ -34,4 +35,5 @@ export function buildOpenApiDocument(serverUrl: string) {
     // The paths carry their /v1 prefix: the server is the origin alone, or every client would call /v1/v1/...
     servers: [{ url: serverUrl }],
   });
+  return documentStorableText(document);
 }

@@ -37,8 +37,9 @@ export const errorResponse = (description: string) => jsonResponse(ErrorBody, de
  * The error responses every operation can give: 500 always, 503 while the database or Temporal
  * cannot be reached, and 415 to a body of another type
  * (any request may carry one). A POST, PUT or PATCH parses a JSON body even when it takes none
- * (`parsed`): 400 when it is not JSON, 413 when it is too large; an operation that takes a body
- * (`body`) also answers 422.
+ * (`parsed`): 400 when it is not JSON, 413 when it is too large. Every operation answers 422 to
+ * text no column can hold (api/middleware/storable-text.ts); one that takes a body (`body`) also
+ * to a field outside its rules.
  */
 export function withStandardErrors<T extends Record<number, unknown>>(
   responses: T,
@@ -52,9 +53,12 @@ export function withStandardErrors<T extends Record<number, unknown>>(
         }
       : {}),
     415: errorResponse('unsupported_media_type: a body that is not application/json'),
-    ...(options.body
-      ? { 422: errorResponse('validation_failed: a field breaks its rules; `details` names each one') }
-      : {}),
+    422: errorResponse(
+      options.body
+        ? 'validation_failed: a field breaks its rules; `details` names each one. Any string of the path, the query ' +
+            'or the body holding U+0000 or an unpaired surrogate is refused so'
+        : 'validation_failed: a string of the path or the query holds U+0000 or an unpaired surrogate; `details` names it',
+    ),
     500: errorResponse('internal_server_error: an unexpected failure; nothing about it is disclosed'),
     503: errorResponse('service_unavailable: the database or Temporal cannot be reached; try again'),
     ...responses,
