@@ -68,7 +68,12 @@ export function loginLockout(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | '
       succeeded: () => clearLoginFailures(deps.pool, email),
       async failed(company) {
         const startsLockout = lockoutRemaining([now, ...reserved.recent].slice(0, maxAttempts), now) > 0;
-        if (company && startsLockout) await notifyLockout(company);
+        // The refusal stands even if its e-mail cannot be recorded now.
+        if (company && startsLockout) {
+          await notifyLockout(company).catch((err) =>
+            deps.logger.error({ err }, 'could not record the lockout e-mail'),
+          );
+        }
       },
     };
   };

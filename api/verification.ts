@@ -1,12 +1,13 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { Context } from 'koa';
 import { insertVerification, tryVerification } from '../db/email-verifications';
+import { takeSlot } from '../db/rate-limits';
 import type { Queryable } from '../db/pool';
 import { verificationCodeEmail } from '../email/verification';
 import { newId } from '../lib/ids';
 import type { AppDeps } from './deps';
 import { ApiError } from './errors';
-import { rateLimit } from './middleware/rate-limit';
+import { HOUR_SECONDS, rateLimit } from './middleware/rate-limit';
 import { recordEmail } from './notifications';
 
 /** How long an e-mailed verification code is valid. */
@@ -20,14 +21,30 @@ export const emailNotVerified = (message: string) => new ApiError(403, 'email_no
 const hashOf = (secret: string, companyId: string, email: string, code: string) =>
   createHmac('sha256', secret).update(`${companyId}:${email.toLowerCase()}:${code}`).digest('hex');
 
-/** The two limits on sending codes, checked in order: the client IP, then the address. */
+/**
+ * The two limits on sending codes, checked in order: the client IP (its RateLimit-* headers are
+ * the answer's), then the address. The address's count is nobody's business but its owner's: its
+ * headers are never sent, and its refusal says only when to try again.
+ */
 export function verificationLimits(deps: AppDeps) {
   const byIp = rateLimit(deps, (ctx) => `verify-ip:${ctx.ip}`, deps.config.verificationCodesPerIpPerHour);
-  const byAddress = rateLimit(deps, (ctx) => `verify-email:${ctx.state.verifyEmail}`, CODES_PER_ADDRESS_PER_HOUR);
   return (ctx: Context, email: string) =>
     byIp(ctx, async () => {
-      ctx.state.verifyEmail = email.toLowerCase();
-      await byAddress(ctx, async () => undefined);
+      const slot = await takeSlot(deps.pool, {
+        key: `verify-email:${email.toLowerCase()}`,
+        limit: CODES_PER_ADDRESS_PER_HOUR,
+        windowSeconds: HOUR_SECONDS,
+        now: deps.clock.now(),
+      });
+      if (!slot.allowed) {
+        throw new ApiError(
+          429,
+          'rate_limit_exceeded',
+          `This address has been sent ${CODES_PER_ADDRESS_PER_HOUR} codes this hour; try again in ${slot.resetSeconds} s.`,
+          undefined,
+          { 'Retry-After': String(slot.resetSeconds) },
+        );
+      }
     });
 }
 

@@ -1,3 +1,4 @@
+import { storableJson } from '../lib/storable-text';
 import type { Queryable } from './pool';
 
 /** A "Run example" request as the scoring worker needs it: the code and where the example comes from. */
@@ -40,7 +41,7 @@ export async function findPendingExampleRun(db: Queryable, id: string): Promise<
 export async function storeExampleRunResult(db: Queryable, id: string, result: object): Promise<void> {
   await db.query('UPDATE example_runs SET result = $2, code = NULL WHERE id = $1 AND result IS NULL', [
     id,
-    JSON.stringify(result),
+    storableJson(result),
   ]);
 }
 

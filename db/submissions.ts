@@ -1,3 +1,4 @@
+import { storableJson } from '../lib/storable-text';
 import type { ResultRecipient } from '../lib/result-recipient';
 import type { Queryable } from './pool';
 
@@ -139,7 +140,7 @@ export async function startProcessing(db: Queryable, id: string, at: Date): Prom
 export async function storeScorecard(db: Queryable, id: string, scorecard: unknown): Promise<void> {
   await db.query(
     `UPDATE submissions SET scorecard = $2 WHERE id = $1 AND scorecard IS NULL AND status = 'processing'`,
-    [id, JSON.stringify(scorecard)],
+    [id, storableJson(scorecard)],
   );
 }
 
@@ -182,7 +183,7 @@ export async function storeScorecardAndMarkAnalyzed(
      INSERT INTO charges (id, company_id, kind, submission_id, amount_cents, created_at)
      SELECT $3, company_id, 'assessment', id, $4, $2 FROM analyzed WHERE test = 0
      ON CONFLICT (submission_id) DO NOTHING`,
-    [id, at, chargeId, ASSESSMENT_CHARGE_CENTS, JSON.stringify(scorecard)],
+    [id, at, chargeId, ASSESSMENT_CHARGE_CENTS, storableJson(scorecard)],
   );
 }
 

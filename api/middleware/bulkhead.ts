@@ -5,7 +5,8 @@ import { ApiError } from '../errors';
  * Lets at most `size` requests through at once; the others wait their turn holding nothing (no
  * connection, no lock), at most `queue` of them, and past that answer 503 at once. Anyone may call
  * the routes behind it, so however many arrive, they hold no more than `size` of the process's
- * database connections, and every other request keeps the rest.
+ * database connections, and every other request keeps the rest. Put it after the client's hourly
+ * limit: a client past its budget then takes no place in line.
  */
 export function bulkhead(size: number, queue = size * 50): Middleware {
   let running = 0;
@@ -18,9 +19,7 @@ export function bulkhead(size: number, queue = size * 50): Middleware {
         'service_unavailable',
         'Too many candidates are starting at this moment; try again in a few seconds.',
         undefined,
-        {
-          'Retry-After': '5',
-        },
+        { 'Retry-After': '5' },
       );
     } else await new Promise<void>((resolve) => waiting.push(resolve));
     try {

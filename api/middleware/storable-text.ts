@@ -1,25 +1,44 @@
 import type { Middleware } from 'koa';
+import { UNSTORABLE } from '../../lib/storable-text';
 import { validationFailed } from '../validation';
-
-/**
- * What no column can hold: U+0000 (Postgres text refuses it, and jsonb its escape), and a UTF-16
- * surrogate without its pair (not a character at all: jsonb refuses its escape, and text would
- * silently get U+FFFD in its place).
- */
-// eslint-disable-next-line no-control-regex -- U+0000 is exactly what it looks for
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const UNSTORABLE_MESSAGE =
   'must not contain the NUL character (U+0000) or an unpaired surrogate (\\ud800 to \\udfff alone)';
 
-/** The paths (`a.b.0`, as validation errors name them) of every string or key in `value` that cannot be stored. */
-export function unstorablePaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? [path.join('.') || '(body)'] : [];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => {
-    const here = [...path, key];
-    return [...(UNSTORABLE.test(key) ? [here.join('.')] : []), ...unstorablePaths(inner, here)];
-  });
+interface Place {
+  key: string;
+  parent?: Place;
+}
+
+const pathOf = (place: Place | undefined): string => {
+  const keys: string[] = [];
+  for (let at = place; at; at = at.parent) keys.unshift(at.key);
+  return keys.join('.') || '(body)';
+};
+
+/**
+ * The paths (`a.b.0`, as validation errors name them) of every string or key in `value` that cannot
+ * be stored. Walked with a stack of its own, not by recursion (a body nested thousands deep is a
+ * refusal like any other, not a stack overflow), and a path is spelled out only for what is found.
+ */
+export function unstorablePaths(value: unknown): string[] {
+  const found: string[] = [];
+  const pending: Array<{ value: unknown; place?: Place }> = [{ value }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: here, place } = next;
+    if (typeof here === 'string') {
+      if (UNSTORABLE.test(here)) found.push(pathOf(place));
+    } else if (Array.isArray(here)) {
+      for (let i = 0; i < here.length; i++) pending.push({ value: here[i], place: { key: String(i), parent: place } });
+    } else if (here !== null && typeof here === 'object') {
+      for (const key in here) {
+        const inner: Place = { key, parent: place };
+        if (UNSTORABLE.test(key)) found.push(pathOf(inner));
+        pending.push({ value: (here as Record<string, unknown>)[key], place: inner });
+      }
+    }
+  }
+  return found;
 }
 
 function decodedSegments(path: string): string[] {

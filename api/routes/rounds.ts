@@ -60,8 +60,9 @@ export function roundsRouter(deps: AppDeps): Router {
   const router = new Router();
   const guard = [requireRound(deps), rateLimit(deps, byRound, config.roundRateLimitPerHour)];
   const sendLimits = verificationLimits(deps);
-  // Starting a round and asking a code need no credentials: together they hold a few connections at most.
-  const candidateStart = [bulkhead(config.candidateStartConcurrency), candidateRateLimit(deps)];
+  // Starting a round and asking a code need no credentials: together they hold a few connections
+  // at most. The client's hourly limit first, so that a client past it takes no place in line.
+  const candidateStart = [candidateRateLimit(deps), bulkhead(config.candidateStartConcurrency)];
 
   async function loadRound(ctx: Context): Promise<SubmissionRecord> {
     const round = await submissions.findSubmission(pool, ctx.params.id);
@@ -85,8 +86,9 @@ export function roundsRouter(deps: AppDeps): Router {
         client: ctx.ip,
       }),
     );
-    // Committed. If Temporal cannot take the delivery now, the outbox sweep sends it.
-    await startDelivery(temporal, config.temporal.taskQueue).catch((err) =>
+    // Committed. Started without waiting, so that a slow Temporal holds no place of the bulkhead;
+    // if it cannot take the delivery, the outbox sweep sends it.
+    void startDelivery(temporal, config.temporal.taskQueue).catch((err) =>
       ctx.state.log?.warn({ err }, 'could not start the verification e-mail; the reconciler will'),
     );
     ctx.status = 202;

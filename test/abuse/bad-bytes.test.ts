@@ -67,8 +67,21 @@ describe('abuse: text no column can hold, in every string field of every operati
   let stack: TestStack;
   before(async () => {
     stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000', ROUND_RATE_LIMIT_PER_HOUR: '100000' } });
+    await stack.startWorker();
   });
   after(() => stack?.close());
+
+  it('stores what a program prints, U+0000 included, as the replacement character, and answers the run', async () => {
+    const company = await newCompany(stack);
+    const round = await startRound(stack, company.test_code);
+    const res = await stack.http
+      .post(`/v1/rounds/${round.id}/shots/${round.holes[0]}/run`)
+      .set(roundBearer(round))
+      .send({ language: 'python', code: 'import sys\nsys.stdout.write("a\\0b")\nsys.stderr.write("c\\0d")' })
+      .expect(200);
+    assert.equal(res.body.stdout, 'a\ufffdb');
+    assert.equal(res.body.stderr, 'c\ufffdd');
+  });
 
   it('answers 422 validation_failed naming the field, never 500, and writes nothing', async () => {
     const company = await newCompany(stack);

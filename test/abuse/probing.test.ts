@@ -68,6 +68,15 @@ describe('abuse: probing addresses with a company code', function () {
     assert.ok(spread < 10, `median times differ by ${spread.toFixed(1)} ms: ${JSON.stringify(medians)}`);
   });
 
+  it("never shows how many codes an address was sent: the answer's limit headers are the client's own", async () => {
+    const address = candidateEmail();
+    for (let i = 0; i < 3; i++) await askCode(VICTIM_IP, address);
+    const res = await askCode(ATTACKER_IP, address);
+    assert.equal(res.headers['ratelimit-limit'], String(stack.config.verificationCodesPerIpPerHour));
+    const fresh = await askCode(ATTACKER_IP, candidateEmail());
+    assert.equal(Number(fresh.headers['ratelimit-remaining']), Number(res.headers['ratelimit-remaining']) - 1);
+  });
+
   it("cannot burn a code it never received: the victim's code still opens the round after 20 wrong guesses", async () => {
     const victim = candidateEmail();
     await askCode(VICTIM_IP, victim);
