@@ -10,21 +10,27 @@ interface Place {
   parent?: Place;
 }
 
+/** At most this many fields are named, each by its last few keys: a refusal is never larger than what it refuses. */
+const MAX_NAMED = 20;
+const MAX_KEYS = 32;
+const MAX_KEY_LENGTH = 64;
+
 const pathOf = (place: Place | undefined): string => {
   const keys: string[] = [];
-  for (let at = place; at; at = at.parent) keys.unshift(at.key);
+  for (let at = place; at && keys.length < MAX_KEYS; at = at.parent) keys.unshift(at.key.slice(0, MAX_KEY_LENGTH));
   return keys.join('.') || '(body)';
 };
 
 /**
  * The paths (`a.b.0`, as validation errors name them) of every string or key in `value` that cannot
  * be stored. Walked with a stack of its own, not by recursion (a body nested thousands deep is a
- * refusal like any other, not a stack overflow), and a path is spelled out only for what is found.
+ * refusal like any other, not a stack overflow), a path is spelled out only for what is found, and
+ * the walk stops at the MAX_NAMED-th.
  */
 export function unstorablePaths(value: unknown): string[] {
   const found: string[] = [];
   const pending: Array<{ value: unknown; place?: Place }> = [{ value }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
+  for (let next = pending.pop(); next && found.length < MAX_NAMED; next = pending.pop()) {
     const { value: here, place } = next;
     if (typeof here === 'string') {
       if (UNSTORABLE.test(here)) found.push(pathOf(place));

@@ -71,6 +71,17 @@ describe('abuse: text no column can hold, in every string field of every operati
   });
   after(() => stack?.close());
 
+  it('names at most 20 fields, however many a body spoils and however deep: the refusal stays small', async () => {
+    let deep: unknown = '\u0000';
+    for (let i = 0; i < 500; i++) deep = ['\u0000', deep];
+    const res = await stack.http
+      .post('/v1/token')
+      .send({ email: deep, password: Array(5000).fill('\u0000') })
+      .expect(422);
+    assert.equal(res.body.details.length, 20);
+    assert.ok(res.text.length < 4096, `a refusal of ${res.text.length} bytes`);
+  });
+
   it('stores what a program prints, U+0000 included, as the replacement character, and answers the run', async () => {
     const company = await newCompany(stack);
     const round = await startRound(stack, company.test_code);
