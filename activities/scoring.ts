@@ -4,11 +4,12 @@ import { pingDatabase, type Pool } from '../db/pool';
 import { findSubmission, type SubmissionRecord } from '../db/submissions';
 import {
   evaluateRound,
-  evaluatorOf,
   InvalidEvaluation,
   measureRound,
-  type EvaluatorFactory,
+  RULE_BASED_PANEL,
   type MeasuredHole,
+  type Panel,
+  type RoundToEvaluate,
 } from '../scoring';
 import type { CorrectnessSandbox } from '../scoring/measure';
 import type { Sandbox } from '../scoring/sandbox';
@@ -19,8 +20,8 @@ export interface ScoringDeps {
   pool: Pool;
   /** Its concurrency, where it states one, bounds the scoring worker's concurrent activities. */
   sandbox: CorrectnessSandbox & Partial<Pick<Sandbox, 'concurrency'>>;
-  /** Replaces the rule-based evaluator for some personalities (an LLM-backed one, say). */
-  evaluatorFor?: EvaluatorFactory;
+  /** Reads the shots instead of the rule-based evaluators (an LLM-backed panel, say). */
+  panel?: Panel;
 }
 
 const HEARTBEAT_MS = 5_000;
@@ -45,7 +46,9 @@ async function heartbeating<T>(step: (signal: AbortSignal) => Promise<T>): Promi
  * scoring can scale apart from the rest. They read the shots from the database by submission id:
  * candidate code never travels through workflow histories.
  */
-export function createScoringActivities({ pool, sandbox, evaluatorFor }: ScoringDeps) {
+export function createScoringActivities({ pool, sandbox, panel = RULE_BASED_PANEL }: ScoringDeps) {
+  const readByModel = panel !== RULE_BASED_PANEL;
+
   /** The submission; a database that cannot be reached fails as DATABASE_UNAVAILABLE, apart from scoring's own failures. */
   async function load(submissionId: string): Promise<SubmissionRecord> {
     const submission = await findSubmission(pool, submissionId).catch((err: unknown) => {
@@ -59,6 +62,19 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
     if (!submission)
       throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, SUBMISSION_MISSING);
     return submission;
+  }
+
+  const roundOf = (submission: SubmissionRecord): RoundToEvaluate => ({
+    sheetId: submission.sheet_id,
+    holes: submission.holes,
+    variations: submission.variations,
+    shots: submission.shots,
+  });
+
+  /** The personalities' results, from the shared measurements, while heartbeating. */
+  async function evaluated(submissionId: string, personalities: readonly string[], holes: MeasuredHole[]) {
+    const round = roundOf(await load(submissionId));
+    return heartbeating((signal) => finalIfInvalid(() => evaluateRound(panel, personalities, holes, round, signal)));
   }
 
   return {
@@ -89,16 +105,11 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
      * measureSubmission, then, where every personality is judged by the rule-based evaluator (no
      * language model configured), the three evaluations as well: they are milliseconds of CPU, not
      * worth a scheduling each. With a model, `results` is absent and the workflow schedules
-     * evaluateSubmission per personality, so that slow judgements never hold a sandbox's slot.
+     * evaluatePanel, so that slow judgements never hold a sandbox's slot.
      */
     async scoreSubmission(submissionId: string): Promise<ScoredSubmission> {
       const submission = await load(submissionId);
-      const round = {
-        sheetId: submission.sheet_id,
-        holes: submission.holes,
-        variations: submission.variations,
-        shots: submission.shots,
-      };
+      const round = roundOf(submission);
       return heartbeating(async (signal) => {
         const holes = await measureRound({ ...round, sandbox, signal });
         if (holes.some((h) => h.measurements.correctness.kind === 'unavailable')) {
@@ -107,11 +118,9 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
             'SandboxUnavailable',
           );
         }
-        if (evaluatorFor || !submission.personalities) return { holes };
-        const results = await Promise.all(
-          submission.personalities.map((personality) =>
-            finalIfInvalid(() => evaluateRound(evaluatorOf(personality), holes, round, signal)),
-          ),
+        if (readByModel || !submission.personalities) return { holes };
+        const results = await finalIfInvalid(() =>
+          evaluateRound(RULE_BASED_PANEL, submission.personalities!, holes, round, signal),
         );
         return { holes, results };
       });
@@ -126,25 +135,27 @@ export function createScoringActivities({ pool, sandbox, evaluatorFor }: Scoring
     },
 
     /**
-     * One personality's results on every hole, from the shared measurements. An evaluator may be
-     * slow (an LLM one): it heartbeats meanwhile, and a cancelled or timed-out attempt stops it. A
-     * result that breaks the scorecard's shape would break it again on a retry: that fails for good.
+     * The personalities' results on every hole, from the shared measurements: with a language model,
+     * one request per shot for all of them. A slow model is waited for: the activity heartbeats
+     * meanwhile, and a cancelled or timed-out attempt stops it. A result that breaks the
+     * scorecard's shape would break it again on a retry: that fails for good.
      */
+    async evaluatePanel(input: {
+      submissionId: string;
+      personalities: string[];
+      holes: MeasuredHole[];
+    }): Promise<EvaluatorResult[][]> {
+      return evaluated(input.submissionId, input.personalities, input.holes);
+    },
+
+    /** One personality's results: scheduled by runs started before evaluatePanel existed. */
     async evaluateSubmission(input: {
       submissionId: string;
       personality: string;
       holes: MeasuredHole[];
     }): Promise<EvaluatorResult[]> {
-      const submission = await load(input.submissionId);
-      const round = {
-        sheetId: submission.sheet_id,
-        holes: submission.holes,
-        variations: submission.variations,
-        shots: submission.shots,
-      };
-      return heartbeating((signal) =>
-        finalIfInvalid(() => evaluateRound(evaluatorOf(input.personality, evaluatorFor), input.holes, round, signal)),
-      );
+      const [results] = await evaluated(input.submissionId, [input.personality], input.holes);
+      return results;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { ADVICE } from './advice';
 import { describeMissed, USELESS_BEHAVIOUR } from './wording';
-import { MAX_SCORE, type Dimension } from './dimensions';
+import { MAX_SCORE, PROSE_CORRECTNESS_CEILING, type Dimension } from './dimensions';
 import { pick } from './hash';
 import type { CorrectnessMeasurement, UselessKind } from './measure';
 import { plural } from './text';
@@ -102,8 +102,8 @@ export function outcome(c: CorrectnessMeasurement): string {
     case 'rubric':
       if (c.targets === 0)
         return 'Not executed: none of the expected results can be checked in prose, so the rubric credits nothing.';
-      return c.score === MAX_SCORE
-        ? 'Not executed: it states every expected result the rubric checks.'
+      return c.score === PROSE_CORRECTNESS_CEILING
+        ? 'Not executed: it states every expected result the rubric checks, which proves less than a program passing the hidden cases.'
         : `Not executed: it states ${plural(Math.round(c.mentioned), 'expected result')} of the ${c.targets} the rubric checks.`;
     case 'unavailable':
       return 'Nothing could be run, so its correctness is unknown and recorded at the minimum.';

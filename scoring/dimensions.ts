@@ -14,6 +14,14 @@ export type SubjectiveDimension = (typeof SUBJECTIVE_DIMENSIONS)[number];
 export const MIN_SCORE = 15;
 export const MAX_SCORE = 90;
 
+/**
+ * The most an answer that is never executed (prose, mathematics) can score on correctness: one
+ * below a program that passes every hidden case. Stating results proves less than producing them:
+ * results can be learned (from a friend's round, or harvested through free test rounds) and
+ * written down, so only a program that passes the hidden cases enters the band of correct answers.
+ */
+export const PROSE_CORRECTNESS_CEILING = MAX_SCORE - 1;
+
 /** An integer score in [MIN_SCORE, MAX_SCORE]. */
 export const clampScore = (value: number): number => Math.min(MAX_SCORE, Math.max(MIN_SCORE, Math.round(value)));
 

@@ -32,9 +32,9 @@ export interface HoleTask {
 
 /**
  * Scores one shot for one personality. The rule-based evaluator (rule-based.ts) is the default; any
- * other (an LLM-backed one, say) can replace it per personality through buildScorecard's
- * `evaluatorFor`. Whatever it returns is validated against the interface's Scorecard before it is used, and it
- * must never quote a hidden case, an expected output or more of the code than short identifiers.
+ * other can replace it per personality through `panelOf` (scorecard.ts). Whatever it returns is
+ * validated against the interface's Scorecard before it is used, and it must
+ * never quote a hidden case, an expected output or more of the code than short identifiers.
  */
 export interface Evaluator {
   readonly personality: string;
@@ -44,3 +44,11 @@ export interface Evaluator {
 
 /** An evaluator for a personality, or undefined to keep the rule-based one. */
 export type EvaluatorFactory = (personality: string) => Evaluator | undefined;
+
+/**
+ * The readings of one shot by several personalities at once: a language model asked once for all
+ * three, say. Results come in the order of `personalities`. An aborted `signal` may end it: it then rejects.
+ */
+export interface Panel {
+  evaluate(personalities: readonly string[], input: EvaluationInput, signal?: AbortSignal): Promise<EvaluatorResult[]>;
+}

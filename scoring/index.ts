@@ -3,8 +3,9 @@ export {
   buildScorecard,
   InvalidEvaluation,
   evaluateRound,
-  evaluatorOf,
   measureRound,
+  panelOf,
+  RULE_BASED_PANEL,
   type BuildScorecardInput,
   type MeasuredHole,
   type RoundToEvaluate,
@@ -12,7 +13,7 @@ export {
   type ShotInput,
   type Shots,
 } from './scorecard';
-export type { EvaluationInput, Evaluator, EvaluatorFactory, HoleTask, PublicHole } from './evaluator';
+export type { EvaluationInput, Evaluator, EvaluatorFactory, HoleTask, Panel, PublicHole } from './evaluator';
 export { createRuleBasedEvaluator } from './rule-based';
 export { measureCorrectness, measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';
 export { overall, resultScore } from './overall';

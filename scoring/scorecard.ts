@@ -2,7 +2,7 @@ import { EvaluatorResult, Scorecard, type HoleEvaluation } from './scorecard-sch
 import { Timestamp } from '../lib/timestamp';
 import { asLetter, courseEntry, getSheet } from '../course';
 import type { VariationLetter } from '../course/schema';
-import type { Evaluator, EvaluatorFactory, HoleTask, PublicHole } from './evaluator';
+import type { EvaluatorFactory, HoleTask, Panel, PublicHole } from './evaluator';
 import { correctnessRequest, measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';
 import type { RunRequest, SandboxRun } from './sandbox';
 import { createRuleBasedEvaluator } from './rule-based';
@@ -39,13 +39,25 @@ export interface BuildScorecardInput extends RoundToMeasure {
   personalities: readonly [string, string, string];
   /** Passed in so that scoring reads no clock: the same input always gives the same scorecard. */
   createdAt: Date | string;
-  /** Replaces the rule-based evaluator for the personalities it returns one for (e.g. an LLM-backed one). */
-  evaluatorFor?: EvaluatorFactory;
+  /** Reads the shots instead of the rule-based evaluators (an LLM-backed panel, say). */
+  panel?: Panel;
 }
 
-/** The evaluator of a personality: the factory's, or the rule-based one. */
-export const evaluatorOf = (personality: string, evaluatorFor?: EvaluatorFactory): Evaluator =>
-  evaluatorFor?.(personality) ?? createRuleBasedEvaluator(personality);
+/**
+ * A panel of per-personality evaluators, each reading the shot on its own: the factory's where it
+ * gives one, the rule-based one elsewhere (and everywhere without a factory).
+ */
+export function panelOf(evaluatorFor?: EvaluatorFactory): Panel {
+  return {
+    evaluate: (personalities, input, signal) =>
+      Promise.all(
+        personalities.map((p) => (evaluatorFor?.(p) ?? createRuleBasedEvaluator(p)).evaluate(input, signal)),
+      ),
+  };
+}
+
+/** The rule-based evaluators of every personality. */
+export const RULE_BASED_PANEL: Panel = panelOf();
 
 /**
  * Phase 1: measures every shot once (its program run in the sandbox, or its answer checked
@@ -110,19 +122,21 @@ const runTogether = (
 export type RoundToEvaluate = Pick<RoundToMeasure, 'sheetId' | 'holes' | 'variations' | 'shots'>;
 
 /**
- * Phase 2: one evaluator's results, aligned with the measured holes, each held to the interface's Scorecard.
- * `signal` goes to the evaluator, which may reject when it aborts.
+ * Phase 2: the personalities' results (each aligned with the measured holes), every one held to the
+ * interface's Scorecard. `signal` goes to the panel, which may reject when it aborts.
  */
 export async function evaluateRound(
-  evaluator: Evaluator,
+  panel: Panel,
+  personalities: readonly string[],
   holes: readonly MeasuredHole[],
   round: RoundToEvaluate,
   signal?: AbortSignal,
-): Promise<EvaluatorResult[]> {
-  return Promise.all(
+): Promise<EvaluatorResult[][]> {
+  const byHole = await Promise.all(
     holes.map(async ({ hole, measurements }) => {
       const shot = round.shots[String(hole.id)];
-      const result = await evaluator.evaluate(
+      const results = await panel.evaluate(
+        personalities,
         {
           hole,
           measurements,
@@ -131,9 +145,12 @@ export async function evaluateRound(
         },
         signal,
       );
-      return checked(result, evaluator.personality, hole.id);
+      if (results.length !== personalities.length)
+        throw new InvalidEvaluation(`the panel gave ${results.length} results for ${personalities.length} personalities`);
+      return results.map((result, slot) => checked(result, personalities[slot], hole.id));
     }),
   );
+  return personalities.map((_, slot) => byHole.map((results) => results[slot]));
 }
 
 /** Phase 3: the three evaluators' results (first, second, third; each aligned with `holes`) and the summary. */
@@ -166,11 +183,8 @@ export function assembleScorecard(input: {
  * (The submission workflow runs the same phases as separate activities.)
  */
 export async function buildScorecard(input: BuildScorecardInput): Promise<Scorecard> {
-  const evaluators = input.personalities.map((p) => evaluatorOf(p, input.evaluatorFor));
   const holes = await measureRound(input);
-  const results = await Promise.all(
-    evaluators.map((evaluator) => evaluateRound(evaluator, holes, input, input.signal)),
-  );
+  const results = await evaluateRound(input.panel ?? RULE_BASED_PANEL, input.personalities, holes, input, input.signal);
   return assembleScorecard({
     sheetId: input.sheetId,
     personalities: input.personalities,

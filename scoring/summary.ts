@@ -1,5 +1,5 @@
 import type { HoleEvaluation } from './scorecard-schema';
-import { DIMENSIONS, MAX_SCORE, type Dimension } from './dimensions';
+import { DIMENSIONS, MAX_SCORE, PROSE_CORRECTNESS_CEILING, type Dimension } from './dimensions';
 import { describeMissed, USELESS_BEHAVIOUR } from './wording';
 import type { CorrectnessMeasurement } from './measure';
 import { overall, resultScore } from './overall';
@@ -58,7 +58,7 @@ function dimensionAverages(evaluations: readonly HoleEvaluation[]): { dimension:
   }).sort((a, b) => b.average - a.average);
 }
 
-/** Every hidden case passes, or (prose) every expected result the rubric checks is stated. */
+/** Every hidden case passes: only a program gets there (PROSE_CORRECTNESS_CEILING). */
 const isCorrect = (c: CorrectnessMeasurement) => c.score === MAX_SCORE;
 
 /** The hole's correctness first, so that a reader sees at a glance which holes are right. */
@@ -71,8 +71,9 @@ function correctnessNote(c: CorrectnessMeasurement): string {
       return `not correct, ${c.passed} of ${c.total} hidden cases pass${c.missed ? ` (fails on ${describeMissed(c.missed)})` : ''}`;
     case 'rubric':
       if (c.targets === 0) return 'not executed, and no expected result can be checked in prose';
-      return c.score === MAX_SCORE
-        ? 'correct, not executed: it states every expected result the rubric checks'
+      return c.score === PROSE_CORRECTNESS_CEILING
+        ? 'not correct, not executed: it states every expected result the rubric checks, ' +
+            'but only a program that passes the hidden cases counts as correct'
         : `not executed, it states ${Math.round(c.mentioned)} of the ${c.targets} expected results the rubric checks`;
     case 'unavailable':
       return 'not judged, execution was unavailable';

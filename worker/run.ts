@@ -6,7 +6,7 @@ import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logger';
 import { createSandbox, type Sandbox } from '../scoring/sandbox';
 import { createWorkers } from './create-worker';
-import { evaluatorsFor } from './llm-evaluator';
+import { panelFor } from './llm-evaluator';
 
 export interface RunningWorker {
   /** Every worker of the process polls its task queue. */
@@ -51,7 +51,7 @@ export async function startWorker(options: {
         'SANDBOX_ALLOW_WEAK_LIMITS is set: where cgroups cannot be used, sandboxes run with per-process limits only (for development)',
       );
   }
-  const evaluatorFor = config.workerQueues.includes('scoring') ? evaluatorsFor(config, logger) : undefined;
+  const panel = config.workerQueues.includes('scoring') ? panelFor(config, logger) : undefined;
   const pool = createPool(options.databaseUrl);
   const connection = await NativeConnection.connect({ address: options.temporalAddress });
   const workers = await createWorkers({
@@ -64,7 +64,7 @@ export async function startWorker(options: {
       clock: systemClock,
       sandbox,
       runSandbox,
-      evaluatorFor,
+      panel,
     },
     workflowBundle: options.workflowBundle,
   });

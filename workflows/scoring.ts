@@ -21,7 +21,18 @@ const UNKNOWN_ACTIVITY = 'NotFoundError';
 /** The longest wait for the database between two of its checks, or two schedulings of a scoring activity. */
 const OUTAGE_WAIT_MAX_MS = 60_000;
 
-export type Scoring = Pick<ScoringActivities, 'measureSubmission' | 'scoreSubmission' | 'evaluateSubmission'>;
+export type Scoring = Pick<
+  ScoringActivities,
+  'measureSubmission' | 'scoreSubmission' | 'evaluateSubmission' | 'evaluatePanel'
+>;
+
+/**
+ * An evaluation's start-to-close time-out. A language model is waited for, however slow, as long
+ * as the worker heartbeats: its longest evaluation is three shots asked in turn (LLM_CONCURRENCY 1),
+ * each up to three attempts of LLM_TIMEOUT_MS at its 2-minute maximum, with their back-offs: under
+ * 19 minutes. Evaluations waiting for a free slot wait in Temporal's queue, where no time-out runs.
+ */
+const EVALUATION_TIMEOUT = '30 minutes';
 
 export interface ScoringOptions {
   /** Every option of the scoring activities but the attempts, which are SCORING_MAX_ATTEMPTS. */
@@ -61,6 +72,18 @@ export function scoringActivities(options: ScoringOptions): Scoring {
         return { holes: await scoring.measureSubmission(submissionId) };
       }
     },
+    // Likewise, a worker on older code evaluates one personality at a time.
+    evaluatePanel: async (input) => {
+      try {
+        return await failingOnOlderWorkers.evaluatePanel(input);
+      } catch (err) {
+        if (!isUnknownActivity(err)) throw err;
+        const { submissionId, holes } = input;
+        return Promise.all(
+          input.personalities.map((personality) => scoring.evaluateSubmission({ submissionId, personality, holes })),
+        );
+      }
+    },
   };
 }
 
@@ -69,11 +92,20 @@ function withOutagesWaitedOut(
   finalErrorTypes: string[],
 ): Scoring {
   const baseNonRetryable = [...(activity.retry.nonRetryableErrorTypes ?? []), ...finalErrorTypes];
-  const withAttempts = (maximumAttempts: number, nonRetryableErrorTypes = baseNonRetryable) =>
-    proxyActivities<ScoringActivities>({
-      ...activity,
-      retry: { ...activity.retry, maximumAttempts, nonRetryableErrorTypes },
+  const withAttempts = (maximumAttempts: number, nonRetryableErrorTypes = baseNonRetryable): Scoring => {
+    const options = { ...activity, retry: { ...activity.retry, maximumAttempts, nonRetryableErrorTypes } };
+    const scoring = proxyActivities<ScoringActivities>(options);
+    const { evaluatePanel } = proxyActivities<ScoringActivities>({
+      ...options,
+      startToCloseTimeout: EVALUATION_TIMEOUT,
     });
+    return {
+      measureSubmission: (submissionId) => scoring.measureSubmission(submissionId),
+      scoreSubmission: (submissionId) => scoring.scoreSubmission(submissionId),
+      evaluateSubmission: (input) => scoring.evaluateSubmission(input),
+      evaluatePanel: (input) => evaluatePanel(input),
+    };
+  };
   if (!waitOutOutages) return withAttempts(SCORING_MAX_ATTEMPTS);
 
   const nonRetryable = [...baseNonRetryable, DATABASE_UNAVAILABLE];
@@ -103,6 +135,7 @@ function withOutagesWaitedOut(
     measureSubmission: (submissionId) => outlastingOutages((a) => a.measureSubmission(submissionId)),
     scoreSubmission: (submissionId) => outlastingOutages((a) => a.scoreSubmission(submissionId)),
     evaluateSubmission: (input) => outlastingOutages((a) => a.evaluateSubmission(input)),
+    evaluatePanel: (input) => outlastingOutages((a) => a.evaluatePanel(input)),
   };
 }
 

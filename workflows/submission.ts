@@ -66,6 +66,7 @@ const RESULTS_APART_PATCH = 'results-apart';
 const SCORING_FAILURE_PATCH = 'scoring-failure-final';
 const SCORING_OUTAGE_PATCH = 'scoring-waits-out-outages';
 const FEWER_STEPS_PATCH = 'scored-and-analyzed-in-fewer-steps';
+const PANEL_PATCH = 'personalities-read-each-shot-together';
 
 /**
  * A submission's lifecycle (workflow id `submission-<id>`): processing, scored by the three
@@ -105,13 +106,17 @@ export async function submissionWorkflow({
     if (fewerSteps) {
       const scored = await scoring.scoreSubmission(submissionId);
       step = 'evaluating';
+      // Runs started since: the three personalities read each shot in one evaluation (one request
+      // to a language model per shot), not one evaluation each.
       const results =
         scored.results ??
-        (await Promise.all(
-          personalities.map((personality) =>
-            scoring.evaluateSubmission({ submissionId, personality, holes: scored.holes }),
-          ),
-        ));
+        (patched(PANEL_PATCH)
+          ? await scoring.evaluatePanel({ submissionId, personalities, holes: scored.holes })
+          : await Promise.all(
+              personalities.map((personality) =>
+                scoring.evaluateSubmission({ submissionId, personality, holes: scored.holes }),
+              ),
+            ));
       step = 'storing scorecard';
       await steps.storeScorecardAndMarkAnalyzed({ submissionId, holes: scored.holes, results });
     } else {

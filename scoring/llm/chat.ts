@@ -18,6 +18,8 @@ export class ChatFailure extends Error {
     readonly retryable: boolean,
     /** From a 429's or a 503's Retry-After. */
     readonly retryAfterMs?: number,
+    /** The HTTP status, where the server answered one. */
+    readonly status?: number,
   ) {
     super(reason);
   }
@@ -50,7 +52,7 @@ export async function chatCompletion(
     const text = await res.text();
     if (!res.ok) {
       const retryable = res.status === 408 || res.status === 409 || res.status === 429 || res.status >= 500;
-      throw new ChatFailure(`HTTP ${res.status}`, retryable, retryAfterMs(res.headers.get('retry-after')));
+      throw new ChatFailure(`HTTP ${res.status}`, retryable, retryAfterMs(res.headers.get('retry-after')), res.status);
     }
     const content = contentOf(text);
     if (content === undefined) throw new ChatFailure('no message content in the completion', true);

@@ -1,136 +1,147 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EvaluatorResult } from '../scorecard-schema';
 import { createSemaphore } from '../../lib/semaphore';
-import { SUBJECTIVE_DIMENSIONS, type Dimension } from '../dimensions';
-import type { EvaluationInput, Evaluator, EvaluatorFactory } from '../evaluator';
+import { MAX_SCORE, type Dimension } from '../dimensions';
+import type { EvaluationInput, Panel } from '../evaluator';
 import { stableHash } from '../hash';
 import { getPersonality, type Personality } from '../personalities';
 import { createRuleBasedEvaluator } from '../rule-based';
-import { answerJsonSchema, parseAnswer, type ModelAnswer } from './answer';
-import { ChatFailure, chatCompletion, type ChatEndpoint } from './chat';
-import { judgesCorrectness, promptFor, type ShotToJudge } from './prompt';
+import { answerJsonSchema, parseAnswer, type ModelAnswer, type PanelDimensions, type Reading } from './answer';
+import { ChatFailure, chatCompletion, type ChatEndpoint, type ChatMessage } from './chat';
+import { answerMarker, HEADROOM, judgedDimensions, promptFor } from './prompt';
 import { forbiddenQuotes, quotesAny } from './secrets';
 
 export interface LlmEvaluatorOptions extends ChatEndpoint {
   model: string;
-  /** One request's limit. */
+  /** One request's limit, counted from when it is sent: waiting for a free slot is not counted. */
   timeoutMs: number;
-  /** Requests to the model at once, shared by every evaluator of the factory. */
+  /** Requests to the model at once, shared by every shot the panel reads. */
   concurrency: number;
   /** Retries, fallbacks and dropped texts, for the logs: never a body, a key or the code. */
   onEvent?: (event: LlmEvent) => void;
-  /** Requests per judgement, the first included. */
+  /** Requests per shot, the first included. */
   attempts?: number;
   /** The first back-off; each next one doubles. Default: a tenth of the time-out, at most 1 s. */
   backoffMs?: number;
-  /** A judgement, queueing included, ends within this; default 4 time-outs, at most 150 s. */
-  budgetMs?: number;
 }
 
 export interface LlmEvent {
   kind: 'retry' | 'fallback' | 'dropped';
-  personality: string;
+  personalities: readonly string[];
   holeId: number;
   reason: string;
 }
 
 const ATTEMPTS = 3;
-const MAX_BUDGET_MS = 150_000;
-const MAX_TOKENS = 2_000;
+/** Three readings at their longest (the response format bounds every text), with their JSON around them. */
+const MAX_TOKENS = 4_000;
 
 export const FALLBACK_NOTE =
   "The language model gave no usable answer for this shot, so this reading is the rule-based evaluator's.";
 
 /**
- * Personalities that read the answer: each shot is judged by an OpenAI-compatible model, once per
- * personality, in its voice. Measured facts stay facts: a program's correctness (hidden cases) and
- * every length (bytes) keep their measured scores; the model scores the rest, and the correctness
- * of prose answers. A shot with nothing to read (empty, or a program that ignores its input) keeps
- * the rule-based reading. When the model gives no usable answer in time, the personality falls
- * back to the rule-based evaluator and its feedback says so. Any text quoting a hidden input, an
- * expected output or a line of the code is replaced by the rule-based one. A judgement whose signal
- * aborts (its activity attempt was cancelled or timed out) rejects at once, queued, asking or
- * backing off, and gives back its place at the model.
+ * The personalities read each shot through an OpenAI-compatible model: one request per shot for
+ * the whole panel, each personality answering in its own voice. The model judges; the service
+ * measures, and nothing the model says raises a score past what was measured:
+ * - a program's correctness and every length are measured, and not asked of the model;
+ * - the correctness of a prose answer is the model's judgement of its reasoning, never above the
+ *   rubric's measurement (itself below the band of a program that passes every hidden case);
+ * - a subjective dimension (quality, creativity, ingenuity, humor) is the model's score, at most
+ *   HEADROOM above the personality's measured reading.
+ * The model is never told a hidden input or expected output, and the answer reaches it as data
+ * framed by a marker drawn per request (prompt.ts). A shot with nothing to read (empty, or a
+ * program that ignores its input) keeps the rule-based readings. When the model gives no usable
+ * answer, the panel falls back to the rule-based readings and each feedback says so. A text that
+ * quotes a hidden case or a line of the code is replaced by the rule-based one. An aborted signal
+ * (the activity attempt was cancelled or timed out) ends it at once, queued, asking or backing off.
  */
-export function createLlmEvaluatorFactory(options: LlmEvaluatorOptions): EvaluatorFactory {
+export function createLlmPanel(options: LlmEvaluatorOptions): Panel {
   const semaphore = createSemaphore(options.concurrency);
   const attempts = options.attempts ?? ATTEMPTS;
   const backoffMs = options.backoffMs ?? Math.min(1_000, Math.round(options.timeoutMs / 10));
-  const budgetMs = options.budgetMs ?? Math.min(MAX_BUDGET_MS, 4 * options.timeoutMs);
+  /** Whether the response format states string lengths: until a server refuses them (HTTP 400). */
+  let lengths = true;
 
-  return (personalityId): Evaluator | undefined => {
-    const found = getPersonality(personalityId);
-    if (!found) return undefined;
-    const personality: Personality = found;
-    const ruleBased = createRuleBasedEvaluator(personality.id);
-    const report = (kind: LlmEvent['kind'], holeId: number, reason: string) =>
-      options.onEvent?.({ kind, personality: personality.id, holeId, reason });
-
-    /** The model's answer, or why there is none once the attempts or the budget are spent. */
-    async function ask(
-      input: ShotToJudge,
-      signal: AbortSignal | undefined,
-    ): Promise<{ answer: ModelAnswer } | { failure: string }> {
-      const deadline = Date.now() + budgetMs;
+  /** The model's answer, or why there is none once the attempts are spent. */
+  async function ask(
+    panel: PanelDimensions,
+    messages: ChatMessage[],
+    seed: number,
+    report: (kind: LlmEvent['kind'], reason: string) => void,
+    signal: AbortSignal | undefined,
+  ): Promise<{ answer: ModelAnswer } | { failure: string }> {
+    let reason = 'no attempt was made';
+    for (let attempt = 1; attempt <= attempts;) {
+      const withLengths = lengths;
       const body = {
         model: options.model,
-        messages: promptFor(personality, input),
+        messages,
         temperature: 0,
-        seed: stableHash(personality.id, input.hole.id),
+        seed,
         max_tokens: MAX_TOKENS,
         response_format: {
           type: 'json_schema',
-          json_schema: { name: 'evaluation', strict: true, schema: answerJsonSchema(personality.dimensions) },
+          json_schema: { name: 'evaluation', strict: true, schema: answerJsonSchema(panel, withLengths) },
         },
       };
-      let reason = 'no attempt was made';
-      for (let attempt = 1; attempt <= attempts; attempt++) {
-        let retryAfter: number | undefined;
-        try {
-          const content = await semaphore.use(() => {
-            const left = deadline - Date.now();
-            if (left <= 0) throw new ChatFailure('its time ran out while queued for the model', false);
-            return chatCompletion(options, body, Math.min(options.timeoutMs, left), signal);
-          }, signal);
-          const answer = parseAnswer(content, personality.dimensions);
-          if (answer) return { answer };
-          reason = 'an answer that is not valid JSON of the requested shape';
-        } catch (err) {
-          if (!(err instanceof ChatFailure)) throw err;
-          reason = err.reason;
-          if (!err.retryable) return { failure: reason };
-          retryAfter = err.retryAfterMs;
+      let retryAfter: number | undefined;
+      try {
+        const content = await semaphore.use(() => chatCompletion(options, body, options.timeoutMs, signal), signal);
+        const answer = parseAnswer(content, panel);
+        if (answer) return { answer };
+        reason = 'an answer that is not valid JSON of the requested shape';
+      } catch (err) {
+        if (!(err instanceof ChatFailure)) throw err;
+        if (err.status === 400 && withLengths) {
+          lengths = false;
+          report('retry', 'HTTP 400 to a response format with string lengths: asking without them from now on');
+          continue;
         }
-        if (attempt === attempts) break;
-        const wait = Math.max(retryAfter ?? 0, backoffMs * 2 ** (attempt - 1));
-        if (Date.now() + wait >= deadline) return { failure: `${reason}, and no time was left to ask again` };
-        report('retry', input.hole.id, reason);
-        await backOff(wait, signal);
+        reason = err.reason;
+        if (!err.retryable) return { failure: reason };
+        retryAfter = err.retryAfterMs;
       }
-      return { failure: reason };
+      if (attempt === attempts) break;
+      const wait = Math.max(retryAfter ?? 0, backoffMs * 2 ** (attempt - 1));
+      if (wait > options.timeoutMs) return { failure: `${reason}, and the server asks to wait ${wait} ms` };
+      report('retry', reason);
+      await backOff(wait, signal);
+      attempt++;
     }
+    return { failure: reason };
+  }
 
-    async function evaluate(input: EvaluationInput, signal?: AbortSignal): Promise<EvaluatorResult> {
-      const fallback = await ruleBased.evaluate(input);
-      const { shot, task, measurements } = input;
-      if (!shot || !task || measurements.empty || measurements.useless) return fallback;
-      const asked = await ask({ ...input, shot, task }, signal);
-      if ('failure' in asked) {
-        report('fallback', input.hole.id, asked.failure);
-        return { ...fallback, feedback: `${fallback.feedback} ${FALLBACK_NOTE}` };
-      }
-      return merged(
-        personality,
-        input,
-        asked.answer,
-        fallback,
-        forbiddenQuotes(task, shot.code, judgesCorrectness(input)),
-        (what) => report('dropped', input.hole.id, what),
-      );
+  async function evaluate(ids: readonly string[], input: EvaluationInput, signal?: AbortSignal) {
+    const personalities = [...new Set(ids)].map((id) => {
+      const personality = getPersonality(id);
+      if (!personality) throw new Error(`unknown personality "${id}"`);
+      return personality;
+    });
+    const readings = await Promise.all(personalities.map((p) => createRuleBasedEvaluator(p.id).evaluate(input)));
+    const inOrder = (results: EvaluatorResult[]) => ids.map((id) => results.find((r) => r.personality === id)!);
+    const { shot, task, measurements } = input;
+    if (!shot || !task || measurements.empty || measurements.useless) return inOrder(readings);
+
+    const report = (kind: LlmEvent['kind'], reason: string) =>
+      options.onEvent?.({ kind, personalities: personalities.map((p) => p.id), holeId: input.hole.id, reason });
+    const panel = personalities.map((p) => ({ personality: p.id, dimensions: judgedDimensions(p, input) }));
+    const messages = promptFor(personalities, { ...input, shot, task }, answerMarker(shot.code));
+    const asked = await ask(panel, messages, stableHash(...ids, input.hole.id), report, signal);
+    if ('failure' in asked) {
+      report('fallback', asked.failure);
+      return inOrder(readings.map((r) => ({ ...r, feedback: `${r.feedback} ${FALLBACK_NOTE}` })));
     }
+    const forbidden = forbiddenQuotes(task, shot.code);
+    return inOrder(
+      personalities.map((p, i) =>
+        merged(p, panel[i].dimensions, asked.answer[p.id], readings[i], forbidden, (what) =>
+          report('dropped', `${p.id}'s ${what}`),
+        ),
+      ),
+    );
+  }
 
-    return { personality: personality.id, evaluate };
-  };
+  return { evaluate };
 }
 
 /** Waits `ms`; an aborted signal ends the wait at once, with its reason. */
@@ -143,17 +154,18 @@ async function backOff(ms: number, signal: AbortSignal | undefined): Promise<voi
   }
 }
 
-/** The model's scores where it judges and its texts where they quote nothing forbidden; the rule-based reading elsewhere. */
+/**
+ * The model's reading where it judges, held under what was measured, and its texts where they
+ * quote nothing forbidden; the rule-based reading elsewhere (measured dimensions included).
+ */
 function merged(
   personality: Personality,
-  input: EvaluationInput,
-  answer: ModelAnswer,
-  fallback: EvaluatorResult,
+  judged: readonly Dimension[],
+  reading: Reading,
+  ruleBased: EvaluatorResult,
   forbidden: readonly string[],
   dropped: (what: string) => void,
 ): EvaluatorResult {
-  const judged = (d: Dimension) =>
-    (SUBJECTIVE_DIMENSIONS as readonly string[]).includes(d) || (d === 'correctness' && judgesCorrectness(input));
   const safe = (text: string, instead: string, what: string) => {
     if (!quotesAny(text, forbidden)) return text;
     dropped(what);
@@ -161,15 +173,17 @@ function merged(
   };
   const result: EvaluatorResult = {
     personality: personality.id,
-    feedback: safe(answer.feedback, fallback.feedback, 'feedback'),
+    feedback: safe(reading.feedback, ruleBased.feedback, 'feedback'),
   };
   for (const d of personality.dimensions) {
-    const theirs = answer[d]!;
-    const ours = fallback[d]!;
-    result[d] = {
-      score: judged(d) ? theirs.score : ours.score,
-      commentary: safe(theirs.commentary, ours.commentary, `${d} commentary`),
-    };
+    const ours = ruleBased[d]!;
+    const theirs = judged.includes(d) ? reading[d] : undefined;
+    result[d] = theirs
+      ? {
+          score: Math.min(theirs.score, d === 'correctness' ? ours.score : Math.min(MAX_SCORE, ours.score + HEADROOM)),
+          commentary: safe(theirs.commentary, ours.commentary, `${d} commentary`),
+        }
+      : ours;
   }
   return result;
 }

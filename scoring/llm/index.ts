@@ -1,1 +1,1 @@
-export { createLlmEvaluatorFactory, FALLBACK_NOTE, type LlmEvaluatorOptions, type LlmEvent } from './evaluator';
+export { createLlmPanel, FALLBACK_NOTE, type LlmEvaluatorOptions, type LlmEvent } from './evaluator';

@@ -39,18 +39,17 @@ function readings(text: string): string[] {
 /** Whether some reading of `needle` is in some reading of the haystack. */
 const foundIn = (haystack: readonly string[], needle: string) => haystack.some((h) => h.includes(needle));
 
-/** A hidden value shorter than this, of a case the model was never told, can only match by chance. */
-const MIN_UNTOLD_VALUE_CHARS = 3;
+/** A hidden value shorter than this can only match by chance ("1" of "O(1)"): the model is never told the cases. */
+const MIN_HIDDEN_VALUE_CHARS = 3;
 
 /**
  * What a returned text must never contain, in the form `quotesAny` reads: every hidden input and
- * expected output, whole and line by line, unless the public statement shows it in every reading;
- * and the code's longer lines. When the model was told the expected results (`told`: `human` and
- * `math` answers, judged against them) values of any length count: "3" or "NO" is the very answer,
- * and a coincidence costs a text, never a score. Otherwise the model never saw the cases, and
- * values shorter than 3 characters ("1" of "O(1)") are left alone.
+ * expected output of 3 characters or more, whole and line by line, unless the public statement
+ * shows it in every reading; and the code's longer lines. The model never sees the cases, so it
+ * can only repeat one that the answer itself states (a candidate who learned them): the feedback,
+ * e-mailed to the candidate, must not confirm it.
  */
-export function forbiddenQuotes(task: HoleTask, code: string, told: boolean): string[] {
+export function forbiddenQuotes(task: HoleTask, code: string): string[] {
   const { statement } = task;
   const shown = readings(
     [
@@ -66,7 +65,7 @@ export function forbiddenQuotes(task: HoleTask, code: string, told: boolean): st
   const forbidden = new Set<string>();
   for (const text of task.cases.flatMap((c) => [c.input, c.output])) {
     for (const piece of [text, ...text.split('\n')]) {
-      if (!told && piece.trim().length < MIN_UNTOLD_VALUE_CHARS) continue;
+      if (piece.trim().length < MIN_HIDDEN_VALUE_CHARS) continue;
       const read = readings(piece);
       if (!read.every((r) => foundIn(shown, r))) read.forEach((r) => forbidden.add(r));
     }

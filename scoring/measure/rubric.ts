@@ -1,5 +1,5 @@
 import type { VariationSpec } from '../../course/schema';
-import { scoreFromFraction } from '../dimensions';
+import { PROSE_CORRECTNESS_CEILING, scoreFromFraction } from '../dimensions';
 import { plural } from '../text';
 import { normalizeOutput } from '../sandbox';
 import type { CorrectnessMeasurement } from './types';
@@ -16,8 +16,9 @@ import type { CorrectnessMeasurement } from './types';
  *   precision = the share of the answer's own distinct numbers (those not in the statement) that
  *               occur in an expected output (1 when it states none),
  * the score is 15 + 75 × recall × (0.25 + 0.75 × precision), so listing numbers at random does not
- * pay. Outputs too long to state in prose (over 20 lines or 400 characters) are left out of the
- * rubric. The facts give counts, never the outputs, and say what a rubric cannot judge.
+ * pay, and at most PROSE_CORRECTNESS_CEILING (89): stating every result is not passing the cases.
+ * Outputs too long to state in prose (over 20 lines or 400 characters) are left out of the rubric.
+ * The facts give counts, never the outputs, and say what a rubric cannot judge.
  */
 const EXAMPLE_WEIGHT = 0.25;
 const MAX_TARGET_LINES = 20;
@@ -77,7 +78,7 @@ export function measureRubric(answer: string, variation: VariationSpec, language
 
   return {
     kind: 'rubric',
-    score: scoreFromFraction(fraction),
+    score: Math.min(PROSE_CORRECTNESS_CEILING, scoreFromFraction(fraction)),
     fraction,
     targets: hidden.length + (example ? 1 : 0),
     mentioned: exampleShare + hiddenShares.reduce((a, b) => a + b, 0),

@@ -84,8 +84,8 @@ describe('scoring has an end: slow evaluators are waited for, a submission that 
     assert.equal(timedOut.length, 0, 'no attempt of the slow evaluation timed out');
   });
 
-  it('scores on a scoring worker still on older code (no scoreSubmission) without spending attempts on it', async () => {
-    worker = await startCustomWorker(stack, { scoring: { without: ['scoreSubmission'] } });
+  it('scores on a scoring worker still on older code (no scoreSubmission, no evaluatePanel) without spending attempts on it', async () => {
+    worker = await startCustomWorker(stack, { scoring: { without: ['scoreSubmission', 'evaluatePanel'] } });
     const company = await newCompany(stack);
     const round = await submitRound(stack, company.live_code);
     await workflowDone(stack, round.id);
@@ -98,8 +98,14 @@ describe('scoring has an end: slow evaluators are waited for, a submission that 
       .map((e) => e.activityTaskScheduledEventAttributes!.activityType!.name);
     const count = (name: string) => scheduled.filter((n) => n === name).length;
     assert.deepEqual(
-      ['scoreSubmission', 'measureSubmission', 'evaluateSubmission', 'storeScorecardAndMarkAnalyzed'].map(count),
-      [1, 1, 3, 1],
+      [
+        'scoreSubmission',
+        'measureSubmission',
+        'evaluatePanel',
+        'evaluateSubmission',
+        'storeScorecardAndMarkAnalyzed',
+      ].map(count),
+      [1, 1, 1, 3, 1],
       `scoring fell back to measuring, then evaluating: ${scheduled.join(', ')}`,
     );
     const retried = history.events!.filter(

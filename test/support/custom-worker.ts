@@ -5,7 +5,7 @@ import type { ScoringActivities } from '../../activities/scoring';
 import { createPool } from '../../db/pool';
 import { createSmtpMailer } from '../../email/transport';
 import { systemClock } from '../../lib/clock';
-import type { EvaluatorFactory } from '../../scoring';
+import { panelOf, type EvaluatorFactory } from '../../scoring';
 import { createSandbox } from '../../scoring/sandbox';
 import { createWorkers } from '../../worker/create-worker';
 import { testServices } from './services';
@@ -47,7 +47,7 @@ export async function startCustomWorker(stack: TestStack, options: CustomWorkerO
     sandbox:
       options.scoring?.sandbox ??
       createSandbox({ memoryEnforcement: config.sandboxAllowWeakLimits ? 'auto' : 'cgroup' }),
-    evaluatorFor: options.scoring?.evaluatorFor,
+    ...(options.scoring?.evaluatorFor ? { panel: panelOf(options.scoring.evaluatorFor) } : {}),
   };
   const workers: Worker[] = [];
   if (options.lifecycle) {

@@ -13,14 +13,19 @@ export interface ReceivedCompletion {
     seed?: number;
     response_format?: {
       type: string;
-      json_schema?: { name: string; strict?: boolean; schema: { required: string[] } };
+      json_schema?: {
+        name: string;
+        strict?: boolean;
+        schema: { required: string[]; properties: Record<string, { required: string[] }> };
+      };
     };
   };
   authorization?: string;
   receivedAt: number;
 }
 
-type Answer = Record<string, { score: number; commentary: string } | string>;
+/** One reading per personality, keyed by its id. */
+type Answer = Record<string, Record<string, { score: number; commentary: string } | string>>;
 
 /**
  * How the fake answers one request:
@@ -51,16 +56,25 @@ export interface FakeLlm {
 
 export const WELL: Reply = { kind: 'well' };
 
+export const MODEL_FEEDBACK = 'The fake model read every line and has thoughts.';
+
 /** What the well-behaved fake writes: plain, recognisable, and scored by a hash of the prompt. */
 export function wellAnswer(request: ReceivedCompletion): Answer {
-  const prompt = request.body.messages.map((m) => m.content).join('\n');
-  const fields = request.body.response_format!.json_schema!.schema.required;
+  // The marker drawn per request is left out: the same shot gets the same answer.
+  const prompt = request.body.messages.map((m) => m.content.replace(/ANSWER-[0-9a-f]{32}/g, '')).join('\n');
+  const { schema } = request.body.response_format!.json_schema!;
   const answer: Answer = {};
-  for (const field of fields) {
-    answer[field] =
-      field === 'feedback'
-        ? 'The fake model read every line and has thoughts.'
-        : { score: 15 + (stableHash(prompt, field) % 76), commentary: `The fake model's view of ${field}.` };
+  for (const personality of schema.required) {
+    const reading: Answer[string] = (answer[personality] = {});
+    for (const field of schema.properties[personality].required) {
+      reading[field] =
+        field === 'feedback'
+          ? MODEL_FEEDBACK
+          : {
+              score: 15 + (stableHash(prompt, personality, field) % 76),
+              commentary: `The fake model's view of ${field}.`,
+            };
+    }
   }
   return answer;
 }
@@ -119,7 +133,8 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         return;
       case 'out_of_range': {
         const body = wellAnswer(request);
-        for (const value of Object.values(body)) if (typeof value === 'object') value.score = 95;
+        for (const reading of Object.values(body))
+          for (const value of Object.values(reading)) if (typeof value === 'object') value.score = 95;
         ctx.body = completion(JSON.stringify(body));
         return;
       }

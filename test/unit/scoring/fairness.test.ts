@@ -161,7 +161,7 @@ describe('scoring: prose answers under the rubric', () => {
     assert.match(worked.facts.join(' '), /An LLM evaluator judges reasoning, where one is configured/);
   });
 
-  it('lets a prose answer that states every expected result score 90 wherever the rubric can check anything', () => {
+  it('lets a prose answer that states every result score 89, one below a passing program, wherever the rubric checks anything', () => {
     const unchecked: string[] = [];
     for (const h of sheet.holes.values()) {
       for (const [letter, v] of Object.entries(h.variations)) {
@@ -170,7 +170,7 @@ describe('scoring: prose answers under the rubric', () => {
           v,
           'an answer in human language',
         );
-        if (m.score === 90) continue;
+        if (m.score === 89) continue;
         assert.ok(m.kind === 'rubric' && m.targets <= 1, `${h.id}${letter}: ${m.score}, ${m.facts.join(' ')}`);
         unchecked.push(`${h.id}${letter}`);
       }

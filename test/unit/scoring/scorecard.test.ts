@@ -7,6 +7,7 @@ import {
   buildScorecard,
   createRuleBasedEvaluator,
   measureShot,
+  panelOf,
   PERSONALITY_IDS,
   type BuildScorecardInput,
   type Evaluator,
@@ -68,7 +69,10 @@ describe('scoring: the scorecard, without a sandbox', () => {
       }),
     };
     const replaced = await buildScorecard(
-      round({ evaluatorFor: (p) => (p === 'caffeinated_genius' ? custom : undefined), sandbox: unavailableSandbox }),
+      round({
+        panel: panelOf((p) => (p === 'caffeinated_genius' ? custom : undefined)),
+        sandbox: unavailableSandbox,
+      }),
     );
     assert.equal(replaced.holes['1'].second.feedback, 'Replaced.');
     assert.equal(replaced.holes['1'].first.personality, 'jaded_dev');
@@ -79,7 +83,7 @@ describe('scoring: the scorecard, without a sandbox', () => {
       evaluate: async () => ({ personality: 'jaded_dev', humor: { score: 99, commentary: 'x' }, feedback: 'f' }),
     };
     await assert.rejects(
-      buildScorecard(round({ evaluatorFor: () => invalid, sandbox: unavailableSandbox })),
+      buildScorecard(round({ panel: panelOf(() => invalid), sandbox: unavailableSandbox })),
       /invalid result/,
     );
   });
