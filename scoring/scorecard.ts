@@ -50,9 +50,7 @@ export interface BuildScorecardInput extends RoundToMeasure {
 export function panelOf(evaluatorFor?: EvaluatorFactory): Panel {
   return {
     evaluate: (personalities, input, signal) =>
-      Promise.all(
-        personalities.map((p) => (evaluatorFor?.(p) ?? createRuleBasedEvaluator(p)).evaluate(input, signal)),
-      ),
+      Promise.all(personalities.map((p) => (evaluatorFor?.(p) ?? createRuleBasedEvaluator(p)).evaluate(input, signal))),
   };
 }
 
@@ -146,7 +144,9 @@ export async function evaluateRound(
         signal,
       );
       if (results.length !== personalities.length)
-        throw new InvalidEvaluation(`the panel gave ${results.length} results for ${personalities.length} personalities`);
+        throw new InvalidEvaluation(
+          `the panel gave ${results.length} results for ${personalities.length} personalities`,
+        );
       return results.map((result, slot) => checked(result, personalities[slot], hole.id));
     }),
   );
