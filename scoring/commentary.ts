@@ -49,6 +49,8 @@ export interface FeedbackInput {
   correctness: CorrectnessMeasurement;
   /** Set when the shot does nothing useful: nothing submitted, or a program that ignores its input. */
   nothing?: 'empty' | UselessKind;
+  /** What the shot does that speaks to its evaluator (measure/addressed.ts), when it does. */
+  addressed?: string;
 }
 
 /**
@@ -63,6 +65,12 @@ export function feedback(f: FeedbackInput): string {
     const what =
       f.nothing === 'empty' ? 'Nothing was submitted for this hole' : `The program ${USELESS_BEHAVIOUR[f.nothing]}`;
     return `${open} ${what}, so it does nothing useful and every dimension I score sits at the minimum. ${close}`;
+  }
+  if (f.addressed) {
+    return (
+      `${open} This answer ${f.addressed}, so everything I judge sits at the minimum: write to the question, not to ` +
+      `the grader. ${outcome(f.correctness)} My score for this hole: ${f.total}/90. ${close}`
+    );
   }
 
   const others = f.scores.filter((s) => s.dimension !== 'correctness');

@@ -26,7 +26,8 @@ export function createRuleBasedEvaluator(personalityId: string): Evaluator {
     const result: EvaluatorResult = { personality: personality.id, feedback: '' };
     const nothing = m.empty ? 'empty' : m.useless;
     const scores = personality.dimensions.map((dimension) => {
-      const leaning = isSubjective(dimension) && !nothing ? (personality.leanings[dimension] ?? 0) : 0;
+      const leaning =
+        isSubjective(dimension) && !nothing && !m.addressesEvaluator ? (personality.leanings[dimension] ?? 0) : 0;
       const score = clampScore(m[dimension].score + leaning);
       const commentary = dimensionCommentary({
         personality: personality.id,
@@ -49,6 +50,7 @@ export function createRuleBasedEvaluator(personalityId: string): Evaluator {
       total: resultScore(result),
       correctness: m.correctness,
       ...(nothing ? { nothing } : {}),
+      ...(m.addressesEvaluator ? { addressed: m.addressesEvaluator } : {}),
     });
     return result;
   };

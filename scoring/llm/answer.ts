@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_SCORE, MIN_SCORE, type Dimension } from '../dimensions';
 
 /** A sentence or two. Bounded in the response format too, so a rambling model cannot run past max_tokens. */
-export const MAX_COMMENTARY_CHARS = 240;
-export const MAX_FEEDBACK_CHARS = 400;
+export const MAX_COMMENTARY_CHARS = 150;
+export const MAX_FEEDBACK_CHARS = 250;
 
 /** Each personality of the panel by id, with the dimensions its model reading scores. */
 export type PanelDimensions = ReadonlyArray<{ personality: string; dimensions: readonly Dimension[] }>;

@@ -1,14 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EvaluatorResult } from '../scorecard-schema';
 import { createSemaphore } from '../../lib/semaphore';
-import { MAX_SCORE, type Dimension } from '../dimensions';
+import type { Dimension } from '../dimensions';
 import type { EvaluationInput, Panel } from '../evaluator';
 import { stableHash } from '../hash';
 import { getPersonality, type Personality } from '../personalities';
 import { createRuleBasedEvaluator } from '../rule-based';
 import { answerJsonSchema, parseAnswer, type ModelAnswer, type PanelDimensions, type Reading } from './answer';
 import { ChatFailure, chatCompletion, type ChatEndpoint, type ChatMessage } from './chat';
-import { answerMarker, HEADROOM, judgedDimensions, promptFor } from './prompt';
+import { answerMarker, judgedDimensions, promptFor } from './prompt';
 import { forbiddenQuotes, quotesAny } from './secrets';
 
 export interface LlmEvaluatorOptions extends ChatEndpoint {
@@ -44,10 +44,11 @@ export const FALLBACK_NOTE =
  * the whole panel, each personality answering in its own voice. The model judges; the service
  * measures, and nothing the model says raises a score past what was measured:
  * - a program's correctness and every length are measured, and not asked of the model;
- * - the correctness of a prose answer is the model's judgement of its reasoning, never above the
- *   rubric's measurement (itself below the band of a program that passes every hidden case);
- * - a subjective dimension (quality, creativity, ingenuity, humor) is the model's score, at most
- *   HEADROOM above the personality's measured reading.
+ * - what it judges (quality, creativity, ingenuity, humor, and the correctness of a prose answer)
+ *   is its score, never above the personality's measured reading: the model can find a flaw the
+ *   measurements missed, never a merit they did not find. Prose correctness is thus under the
+ *   rubric, itself below the band of a program that passes every hidden case, and an answer that
+ *   speaks to its evaluator sits at the floor (measure/addressed.ts) whatever the model says.
  * The model is never told a hidden input or expected output, and the answer reaches it as data
  * framed by a marker drawn per request (prompt.ts). A shot with nothing to read (empty, or a
  * program that ignores its input) keeps the rule-based readings. When the model gives no usable
@@ -180,7 +181,7 @@ function merged(
     const theirs = judged.includes(d) ? reading[d] : undefined;
     result[d] = theirs
       ? {
-          score: Math.min(theirs.score, d === 'correctness' ? ours.score : Math.min(MAX_SCORE, ours.score + HEADROOM)),
+          score: Math.min(theirs.score, ours.score),
           commentary: safe(theirs.commentary, ours.commentary, `${d} commentary`),
         }
       : ours;

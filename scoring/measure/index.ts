@@ -6,6 +6,7 @@ import { measureCorrectness, type CorrectnessSandbox } from './correctness';
 import { measureLength } from './length';
 import { measureProseStyle } from './prose-style';
 import { USELESS_BEHAVIOUR } from '../wording';
+import { addressesEvaluator } from './addressed';
 import type {
   CorrectnessMeasurement,
   DimensionMeasurement,
@@ -70,7 +71,36 @@ export async function measureShot(
       humor: floor(),
     };
   }
-  return { language, empty, length: creditedLength(length, correctness), correctness, ...measureStyle(language, code) };
+  const measured = {
+    language,
+    empty,
+    length: creditedLength(length, correctness),
+    correctness,
+    ...measureStyle(language, code),
+  };
+  const addressed = addressesEvaluator(code);
+  return addressed ? floorJudged(measured, addressed) : measured;
+}
+
+/**
+ * A shot that speaks to its evaluator (orders about its score, forged prompt sections, claims about
+ * hidden results) earns nothing on what is judged rather than measured: the style dimensions and
+ * the correctness of prose, which nothing executes. A program's correctness and every length stay
+ * as measured. Whatever reads the shot afterwards (a language model) cannot lift it: its scores
+ * are held under these.
+ */
+function floorJudged(m: ShotMeasurements, addressed: string): ShotMeasurements {
+  const why = `It ${addressed}: an answer that addresses its evaluator instead of the question earns nothing here.`;
+  const floor = (d: DimensionMeasurement): DimensionMeasurement => ({ score: MIN_SCORE, facts: [...d.facts, why] });
+  return {
+    ...m,
+    addressesEvaluator: addressed,
+    quality: floor(m.quality),
+    creativity: floor(m.creativity),
+    ingenuity: floor(m.ingenuity),
+    humor: floor(m.humor),
+    correctness: m.correctness.kind === 'rubric' ? { ...m.correctness, ...floor(m.correctness) } : m.correctness,
+  };
 }
 
 /**

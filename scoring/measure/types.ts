@@ -64,6 +64,11 @@ export interface ShotMeasurements extends StyleMeasurement {
   empty: boolean;
   /** The program ran but ignores its input: every dimension sits at the minimum. */
   useless?: UselessKind;
+  /**
+   * What the shot does that speaks to its evaluator instead of answering (addressed.ts): then every
+   * judged dimension (the style ones, and the correctness of prose) sits at the minimum.
+   */
+  addressesEvaluator?: string;
   length: LengthMeasurement;
   correctness: CorrectnessMeasurement;
 }
