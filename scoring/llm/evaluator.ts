@@ -51,7 +51,8 @@ export const FALLBACK_NOTE =
  *   speaks to its evaluator sits at the floor (measure/addressed.ts) whatever the model says.
  * The model is never told a hidden input or expected output, and the answer reaches it as data
  * framed by a marker drawn per request (prompt.ts). A shot with nothing to read (empty, or a
- * program that ignores its input) keeps the rule-based readings. When the model gives no usable
+ * program that ignores its input) keeps the rule-based readings, and so does one that speaks to its
+ * evaluator: it sits at the floor whatever a model says, and a model would only repeat its claims. When the model gives no usable
  * answer, the panel falls back to the rule-based readings and each feedback says so. A text that
  * quotes a hidden case or a line of the code is replaced by the rule-based one. An aborted signal
  * (the activity attempt was cancelled or timed out) ends it at once, queued, asking or backing off.
@@ -121,7 +122,8 @@ export function createLlmPanel(options: LlmEvaluatorOptions): Panel {
     const readings = await Promise.all(personalities.map((p) => createRuleBasedEvaluator(p.id).evaluate(input)));
     const inOrder = (results: EvaluatorResult[]) => ids.map((id) => results.find((r) => r.personality === id)!);
     const { shot, task, measurements } = input;
-    if (!shot || !task || measurements.empty || measurements.useless) return inOrder(readings);
+    if (!shot || !task || measurements.empty || measurements.useless || measurements.addressesEvaluator)
+      return inOrder(readings);
 
     const report = (kind: LlmEvent['kind'], reason: string) =>
       options.onEvent?.({ kind, personalities: personalities.map((p) => p.id), holeId: input.hole.id, reason });
