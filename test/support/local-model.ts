@@ -1,0 +1,12 @@
+import { paths } from '../../scripts/local-state';
+import { startLocalModel as start, type LocalModel } from '../../scripts/services/llm';
+
+export type { LocalModel };
+
+/**
+ * A real OpenAI-compatible server on a free loopback port with the small test model (installed
+ * into .var/tools on first use). Slow and of low quality: for tests of the wire, not of judgement.
+ */
+export function startLocalModel(options: { port?: number } = {}): Promise<LocalModel> {
+  return start({ toolsDir: paths.tools, ...options });
+}
