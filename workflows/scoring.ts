@@ -27,12 +27,14 @@ export type Scoring = Pick<
 >;
 
 /**
- * An evaluation's start-to-close time-out. A language model is waited for, however slow, as long
- * as the worker heartbeats: its longest evaluation is three shots asked in turn (LLM_CONCURRENCY 1),
- * each up to three attempts of LLM_TIMEOUT_MS at its 2-minute maximum, with their back-offs: under
- * 19 minutes. Evaluations waiting for a free slot wait in Temporal's queue, where no time-out runs.
+ * An evaluation's start-to-close time-out: a backstop, since a language model is waited for,
+ * however slow, as long as the worker heartbeats (a lost worker is noticed in 20 s). Evaluations
+ * beyond a worker's slots wait in Temporal's queue, where no time-out runs; those in its slots share
+ * its LLM_CONCURRENCY requests. On a two-CPU worker at LLM_CONCURRENCY 1, three evaluations of three
+ * shots each, every request taking its three attempts of LLM_TIMEOUT_MS at the 2-minute maximum,
+ * end within 9 × 3 × 2 minutes and back-offs: under an hour.
  */
-const EVALUATION_TIMEOUT = '30 minutes';
+const EVALUATION_TIMEOUT = '2 hours';
 
 export interface ScoringOptions {
   /** Every option of the scoring activities but the attempts, which are SCORING_MAX_ATTEMPTS. */

@@ -12,7 +12,22 @@ export type Reading = Partial<Record<Dimension, { score: number; commentary: str
 /** The model's answer: one reading per personality, keyed by its id. */
 export type ModelAnswer = Record<string, Reading>;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/**
+ * A text of at most `max` characters: a longer one (from a server that cannot bound it) is cut at
+ * its last sentence that fits, rather than costing the whole answer.
+ */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .transform((t) => (t.length <= max ? t : cut(t, max)));
+
+function cut(text: string, max: number): string {
+  const head = text.slice(0, max);
+  const end = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
+  return end > 0 ? head.slice(0, end + 1) : `${head.slice(0, max - 1)}…`;
+}
 
 function answerSchema(panel: PanelDimensions) {
   const scored = z.strictObject({

@@ -73,6 +73,7 @@ export function createLlmPanel(options: LlmEvaluatorOptions): Panel {
     signal: AbortSignal | undefined,
   ): Promise<{ answer: ModelAnswer } | { failure: string }> {
     let reason = 'no attempt was made';
+    let droppedLengths = false;
     for (let attempt = 1; attempt <= attempts;) {
       const withLengths = lengths;
       const body = {
@@ -95,10 +96,14 @@ export function createLlmPanel(options: LlmEvaluatorOptions): Panel {
       } catch (err) {
         if (!(err instanceof ChatFailure)) throw err;
         if (err.status === 400 && withLengths) {
+          // Some servers refuse string lengths in a schema; one that answers without them keeps
+          // going without them. One that refuses anyway refused something else: lengths come back.
           lengths = false;
-          report('retry', 'HTTP 400 to a response format with string lengths: asking without them from now on');
+          droppedLengths = true;
+          report('retry', 'HTTP 400 to a response format with string lengths: asking without them');
           continue;
         }
+        if (err.status === 400 && droppedLengths) lengths = true;
         reason = err.reason;
         if (!err.retryable) return { failure: reason };
         retryAfter = err.retryAfterMs;
@@ -159,7 +164,8 @@ async function backOff(ms: number, signal: AbortSignal | undefined): Promise<voi
 
 /**
  * The model's reading where it judges, held under what was measured, and its texts where they
- * quote nothing forbidden; the rule-based reading elsewhere (measured dimensions included).
+ * quote nothing forbidden; the rule-based reading elsewhere (measured dimensions included, and a
+ * dimension the model scored above the measurement).
  */
 function merged(
   personality: Personality,
@@ -181,12 +187,12 @@ function merged(
   for (const d of personality.dimensions) {
     const ours = ruleBased[d]!;
     const theirs = judged.includes(d) ? reading[d] : undefined;
-    result[d] = theirs
-      ? {
-          score: Math.min(theirs.score, ours.score),
-          commentary: safe(theirs.commentary, ours.commentary, `${d} commentary`),
-        }
-      : ours;
+    // A score held under the measurement keeps the words that go with the measurement: the model's
+    // would argue for the score it was refused.
+    result[d] =
+      theirs && theirs.score <= ours.score
+        ? { score: theirs.score, commentary: safe(theirs.commentary, ours.commentary, `${d} commentary`) }
+        : ours;
   }
   return result;
 }

@@ -44,10 +44,12 @@ const MIN_HIDDEN_VALUE_CHARS = 3;
 
 /**
  * What a returned text must never contain, in the form `quotesAny` reads: every hidden input and
- * expected output of 3 characters or more, whole and line by line, unless the public statement
- * shows it in every reading; and the code's longer lines. The model never sees the cases, so it
- * can only repeat one that the answer itself states (a candidate who learned them): the feedback,
- * e-mailed to the candidate, must not confirm it.
+ * expected output of 3 characters or more, whole and line by line, unless the public statement or
+ * the answer itself shows it in every reading; and the code's longer lines. The model never sees
+ * the cases, so a hidden value in its text is one it made up by chance, and dropping it costs
+ * nothing. One the answer states is left alone: the model repeating it confirms nothing (it cannot
+ * know), whereas dropping exactly the texts that repeat a hidden value would tell a candidate which
+ * of the values they tried are hidden ones, through the feedback they are e-mailed.
  */
 export function forbiddenQuotes(task: HoleTask, code: string): string[] {
   const { statement } = task;
@@ -60,6 +62,7 @@ export function forbiddenQuotes(task: HoleTask, code: string): string[] {
       statement.human.examples.input,
       statement.human.examples.output,
       ...(statement.hints ?? []),
+      code,
     ].join('\n'),
   );
   const forbidden = new Set<string>();

@@ -15,7 +15,7 @@ import {
 import { courseEntry } from '../../../course';
 import { PROSE_CORRECTNESS_CEILING, SUBJECTIVE_DIMENSIONS } from '../../../scoring/dimensions';
 import { createLlmPanel, FALLBACK_NOTE, type LlmEvaluatorOptions, type LlmEvent } from '../../../scoring/llm';
-import { MAX_COMMENTARY_CHARS } from '../../../scoring/llm/answer';
+import { MAX_COMMENTARY_CHARS, MAX_FEEDBACK_CHARS } from '../../../scoring/llm/answer';
 import { getPersonality } from '../../../scoring/personalities';
 import type { SandboxRun } from '../../../scoring/sandbox';
 import { loadConfig } from '../../../lib/config';
@@ -159,7 +159,13 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
         Math.min(modelScore(program, 'jaded_dev', 'quality'), measured.quality!.score),
         "the model's score, never above the measured reading",
       );
-      assert.equal(jaded.quality!.commentary, "The fake model's view of quality.");
+      assert.equal(
+        jaded.quality!.commentary,
+        modelScore(program, 'jaded_dev', 'quality') <= measured.quality!.score
+          ? "The fake model's view of quality."
+          : measured.quality!.commentary,
+        "the model's words go with the model's score, the measurement's with the measured one",
+      );
       assert.equal(jaded.feedback, MODEL_FEEDBACK);
       const measuredProse = await ruleBased('jaded_dev', 43);
       assert.equal(
@@ -261,6 +267,34 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     assert.equal(result.feedback, MODEL_FEEDBACK);
     await readProgram(panel);
     assert.doesNotMatch(JSON.stringify(fake.requests[2].body.response_format), /maxLength/, 'and from then on');
+
+    const refusing = llm();
+    fake.requests.length = 0;
+    fake.queue({ kind: 'status', status: 400 }, { kind: 'status', status: 400 });
+    assert.ok((await readProgram(refusing)).feedback.endsWith(FALLBACK_NOTE), 'refused with and without the lengths');
+    await readProgram(refusing);
+    assert.ok(
+      JSON.stringify(fake.requests[2].body.response_format).includes('maxLength'),
+      'a refusal that was not about the lengths gives them back',
+    );
+  });
+
+  it('keeps a text longer than asked, cut at its last sentence that fits, rather than asking again', async () => {
+    const long = `${'The loop is tidy. '.repeat(20)}And it ends.`;
+    fake.otherwise = { kind: 'well', edit: (answer) => void (answer.jaded_dev.feedback = long) };
+    const result = await readProgram(llm());
+    assert.equal(fake.requests.length, 1);
+    assert.ok(result.feedback.length <= MAX_FEEDBACK_CHARS && result.feedback.endsWith('The loop is tidy.'));
+  });
+
+  it('shows the model the beginning of a very long answer, so that its length cannot make the request fail', async () => {
+    const code = `# ${'padding '.repeat(4_000)}\nprint(len(input()))`;
+    const long = { ...round, shots: { ...round.shots, '1': { language: 'python', code } } };
+    await evaluateRound(llm(), ['jaded_dev'], [holes[0]], long);
+    const [request] = fake.requests;
+    const shown = /^BEGIN (\S+)\n([\s\S]*)\nEND \1$/.exec(userPrompt(request))![2];
+    assert.equal(shown, code.slice(0, 12_000));
+    assert.match(systemPrompt(request), new RegExp(`its first 12000 characters of ${code.length} are shown`));
   });
 
   it('falls back to the rule-based readings when every attempt fails, and each feedback says so', async () => {
@@ -324,27 +358,26 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     assert.ok(result.feedback.endsWith(FALLBACK_NOTE));
   });
 
-  it('drops every returned text that repeats a hidden case the answer wrote down, keeping the scores', async () => {
-    // A candidate who learned hidden results writes them in the answer; the model repeats them.
+  it('drops a returned text holding a hidden case the answer does not state, and keeps one the answer states', async () => {
+    // Dropping exactly the texts that repeat a value of the answer would tell a candidate which of
+    // their values are hidden ones; the model cannot know, so repeating the answer confirms nothing.
     const task: HoleTask = {
       statement: courseEntry(SHEET_ID, 43, 'B'),
       cases: [
         { tag: 'typical', input: '3\n7 -1 5\n', output: '4242\n' },
-        { tag: 'tricky', input: '2\n-1 -1\n', output: '-1\n' },
         { tag: 'typical', input: 'nine\n', output: 'yes\n' },
         { tag: 'maximum', input: '1000 999\n', output: '1000\n' },
       ],
     };
-    const kept = "Yesterday's pager had 42 alerts; this reads calmer, no?";
+    const said = (commentary: string) => ({ score: 15, commentary });
     fake.otherwise = {
       kind: 'well',
       edit: (answer) => {
-        const reading = answer.jaded_dev;
-        Object.assign(reading, {
-          quality: { ...(reading.quality as object), commentary: 'The big case prints 4,242, as it should.' },
-          ingenuity: { ...(reading.ingenuity as object), commentary: 'It reads 1000 999 well.' },
-          correctness: { ...(reading.correctness as object), commentary: 'A total of 1,000 is right.' },
-          humor: { ...(reading.humor as object), commentary: kept },
+        Object.assign(answer.jaded_dev, {
+          quality: said('The big case prints 4,242, as the answer says.'),
+          ingenuity: said('It reads 1000 999 well.'),
+          correctness: said('A total of 1,000 is right.'),
+          humor: said('Try the input nine yourself.'),
           feedback: 'Check the case whose answer is +4242.00 yourself.',
         });
       },
@@ -353,14 +386,15 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     const input = { ...holes[2], shot: { language: 'human', code: `${PROSE} It prints 4242 and 1000.` }, task };
     const [result] = await llm({ onEvent: (e) => events.push(e) }).evaluate(['jaded_dev'], input);
     const expected = await createRuleBasedEvaluator('jaded_dev').evaluate(input);
-    for (const d of ['quality', 'ingenuity', 'correctness'] as const) {
-      assert.equal(result[d]!.commentary, expected[d]!.commentary, `${d}: the rule-based commentary instead`);
-    }
-    assert.equal(result.feedback, expected.feedback);
-    assert.equal(result.humor!.commentary, kept, 'values under 3 characters ("42", "-1") match only by chance');
-    assert.equal(events.filter((e) => e.kind === 'dropped').length, 4);
+    assert.equal(result.quality!.commentary, 'The big case prints 4,242, as the answer says.');
+    assert.equal(result.correctness!.commentary, 'A total of 1,000 is right.');
+    assert.equal(result.feedback, 'Check the case whose answer is +4242.00 yourself.');
+    for (const d of ['ingenuity', 'humor'] as const)
+      assert.equal(result[d]!.commentary, expected[d]!.commentary, `${d}: a hidden input the answer never stated`);
+    assert.equal(result.humor!.score, 15, 'the score stays');
+    assert.equal(events.filter((e) => e.kind === 'dropped').length, 2);
     assert.ok(
-      events.every((e) => !e.reason.includes('4242')),
+      events.every((e) => !e.reason.includes('999') && !e.reason.includes('nine')),
       'the logs do not quote it either',
     );
   });
