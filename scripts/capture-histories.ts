@@ -68,6 +68,7 @@ const CAPTURES = [
   'submission-retries-exhausted',
   'submission-outage-waited-out',
   'submission-fewer-steps-llm',
+  'submission-panel-llm',
 ];
 const only = new Set(process.argv.slice(2).map((name) => name.replace(/\.json$/, '')));
 const unknown = [...only].filter((name) => !CAPTURES.includes(name));
@@ -108,7 +109,8 @@ async function main() {
     if (wanted('submission-failed-child')) await captureFailedChild();
     if (wanted('submission-retries-exhausted')) await captureRetriesExhausted();
     if (wanted('submission-outage-waited-out')) await captureOutageWaitedOut();
-    if (wanted('submission-fewer-steps-llm')) await captureLlmEvaluated();
+    if (wanted('submission-fewer-steps-llm')) await captureLlmEvaluated('submission-fewer-steps-llm');
+    if (wanted('submission-panel-llm')) await captureLlmEvaluated('submission-panel-llm');
   } finally {
     await stopTestServices();
   }
@@ -219,9 +221,11 @@ async function captureMain(): Promise<void> {
 
 /**
  * A test round scored with an LLM evaluator (the fake OpenAI-compatible server): scoreSubmission
- * only measures, the three evaluateSubmission run side by side, then storeScorecardAndMarkAnalyzed.
+ * only measures, then evaluatePanel reads the shots for the three personalities (before the patch
+ * `personalities-read-each-shot-together`, recorded in `submission-fewer-steps-llm`: three
+ * evaluateSubmission side by side), then storeScorecardAndMarkAnalyzed.
  */
-async function captureLlmEvaluated(): Promise<void> {
+async function captureLlmEvaluated(name: string): Promise<void> {
   const fake = await startFakeLlm();
   const stack = await startTestStack({
     env: { RATE_LIMIT_PER_HOUR: '100000', LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '5000' },
@@ -230,7 +234,7 @@ async function captureLlmEvaluated(): Promise<void> {
     await stack.startWorker();
     const company = await newCompany(stack);
     const round = await submitRound(stack, company.test_code);
-    await save(stack, 'submission-fewer-steps-llm', submissionWorkflowId(round.id));
+    await save(stack, name, submissionWorkflowId(round.id));
   } finally {
     await stack.close();
     await fake.close();

@@ -101,7 +101,11 @@ describe('replay of recorded workflow histories', function () {
       ['      await steps.storeScorecardAndMarkAnalyzed({ submissionId, holes: scored.holes, results });\n', ''],
     ]);
     const recorded = scoredInFewerSteps();
-    assert.deepEqual(recorded, ['submission-fewer-steps-llm.json', 'submission-fewer-steps.json']);
+    assert.deepEqual(recorded, [
+      'submission-fewer-steps-llm.json',
+      'submission-fewer-steps.json',
+      'submission-panel-llm.json',
+    ]);
     const results = await replay(reordered, recorded);
     assert.equal(results.length, recorded.length);
     for (const r of results)
@@ -152,7 +156,11 @@ describe('replay of recorded workflow histories', function () {
     assert.ok(
       apart.includes('submission-live-with-webhook.json') && apart.includes('submission-test-without-webhook.json'),
     );
-    assert.deepEqual(fewer, ['submission-fewer-steps-llm.json', 'submission-fewer-steps.json']);
+    assert.deepEqual(fewer, [
+      'submission-fewer-steps-llm.json',
+      'submission-fewer-steps.json',
+      'submission-panel-llm.json',
+    ]);
     assert.ok(
       fewer.every((f) => schedules(f, 'storeScorecardAndMarkAnalyzed') && !schedules(f, 'markAnalyzed')),
       'the new runs store and mark analyzed in one step',
@@ -177,6 +185,18 @@ describe('replay of recorded workflow histories', function () {
     assert.equal(onTheOldPath.length, fewer.length);
     for (const r of onTheOldPath)
       assert.ok(r.error instanceof DeterminismViolationError, `${r.workflowId} replayed on the old path: ${r.error}`);
+  });
+
+  it('needs the patch to replay the runs whose personalities read each shot together, and those read apart', async () => {
+    assert.ok(schedules('submission-panel-llm.json', 'evaluatePanel'));
+    assert.ok(!schedules('submission-panel-llm.json', 'evaluateSubmission'), 'one evaluation for the three');
+    assert.ok(!schedules('submission-fewer-steps-llm.json', 'evaluatePanel'), 'three evaluations before the patch');
+    const apart = await alteredBundle([['(patched(PANEL_PATCH)', '(false']]);
+    const [together] = await replay(apart, ['submission-panel-llm.json']);
+    assert.ok(together.error instanceof DeterminismViolationError, `replayed without the patch: ${together.error}`);
+    const always = await alteredBundle([['(patched(PANEL_PATCH)', '(true']]);
+    const [readApart] = await replay(always, ['submission-fewer-steps-llm.json']);
+    assert.ok(readApart.error instanceof DeterminismViolationError, `replayed on the new path: ${readApart.error}`);
   });
 
   it('needs the patch to replay a run that began before the webhook step existed', async () => {
