@@ -14,9 +14,13 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   sandbox: () => import('./sandbox').then((m) => m.run()),
   start: () => import('./start').then((m) => m.run()),
   fidelity: () => import('./fidelity').then(async (m) => (await m.run(), [])),
+  llm: () => import('./llm').then((m) => m.run()),
 };
-/** Left out of a bare `npm run bench`: the fidelity bench is slow and has no ratio to a goal. */
-const BY_NAME_ONLY = new Set(['fidelity']);
+/**
+ * Left out of a bare `npm run bench`: the fidelity bench is slow and has no ratio to a goal; the llm
+ * bench needs the model `npm run setup:llm` installs, and takes about 5 minutes.
+ */
+const BY_NAME_ONLY = new Set(['fidelity', 'llm']);
 
 const names = process.argv.slice(2);
 const unknown = names.filter((n) => !BENCHES[n]);
