@@ -60,22 +60,28 @@ describe('the LLM evaluator against a real model (llama.cpp server, Qwen2.5-Code
 
   const play = (shotsFor: ShotsFor) => playAnalyzedRound(stack, testCode, HOLES, shotsFor);
 
-  /** Hidden inputs and outputs of these variations that a reader could recognise, and that no statement shows. */
-  function hiddenValues(letters: VariationLetter[]): string[] {
-    return HOLES.flatMap((holeId, i) => {
-      const variation = getSheet(1).holes.get(holeId)!.variations[letters[i]];
-      const { human } = variation;
-      const shown = [
-        variation.description,
-        ...Object.values(human.examples),
-        human.input_format,
-        human.output_format,
-        ...variation.hints,
-      ].join('\n');
-      return variation.cases
-        .flatMap((c) => [c.input.trim(), c.output.trim()])
-        .filter((v) => v.length >= 5 && !shown.includes(v)); // shorter ones are found in any text by chance
-    });
+  /** Hidden inputs and outputs of a variation that a reader could recognise, and that its statement does not show. */
+  function hiddenValues(holeId: number, letter: VariationLetter): string[] {
+    const variation = getSheet(1).holes.get(holeId)!.variations[letter];
+    const { human } = variation;
+    const shown = [
+      variation.description,
+      ...Object.values(human.examples),
+      human.input_format,
+      human.output_format,
+      ...variation.hints,
+    ].join('\n');
+    return variation.cases
+      .flatMap((c) => [c.input.trim(), c.output.trim()])
+      .filter((v) => v.length >= 5 && !shown.includes(v)); // shorter ones are found in any text by chance
+  }
+
+  /** The hole and variation a prompt asks about, found by the statement it shows. */
+  function askedAbout(system: string): [number, VariationLetter] {
+    for (const holeId of HOLES)
+      for (const [letter, variation] of Object.entries(getSheet(1).holes.get(holeId)!.variations))
+        if (system.includes(variation.description)) return [holeId, letter as VariationLetter];
+    assert.fail('a prompt without the statement of a hole of the round');
   }
 
   const texts = (r: EvaluatorResult) => [r.feedback, ...DIMENSIONS.flatMap((d) => (r[d] ? [r[d].commentary] : []))];
@@ -153,15 +159,15 @@ describe('the LLM evaluator against a real model (llama.cpp server, Qwen2.5-Code
     for (const [, code] of injected)
       assert.ok(!proxy.completions.slice(before).some((c) => c.messages.some((m) => m.content.includes(code))), 'sent');
     const compared: string[] = [];
+    const honestOn = new Map([[`${HOLES[1]}${right.letters[1]}`, honestAgain[0]]]);
     for (const [i, [kind]] of injected.entries()) {
       const round = rounds[Math.floor(i / 3)];
       const holeId = HOLES[i % 3];
       const letter = round.letters[i % 3];
       const withInjection = scores(round.readings(holeId));
-      const without =
-        holeId === HOLES[1] && letter === right.letters[1]
-          ? honestAgain[0]
-          : scores(await read(holeId, letter, HONEST));
+      const key = `${holeId}${letter}`;
+      if (!honestOn.has(key)) honestOn.set(key, scores(await read(holeId, letter, HONEST)));
+      const without = honestOn.get(key)!;
       round.readings(holeId).forEach((reading, slot) => {
         assert.equal(reading.correctness!.score, 15, `${kind}: not judged correct`);
         assert.ok(
@@ -181,20 +187,18 @@ describe('the LLM evaluator against a real model (llama.cpp server, Qwen2.5-Code
       assert.ok(marker, 'the user message is the answer between its markers');
       markers.add(marker);
       assert.doesNotMatch(system.content, /CANDIDATE ANSWER|Expected results/);
-      for (const letters of [right.letters, ...rounds.map((r) => r.letters)])
-        for (const value of hiddenValues(letters))
-          assert.ok(!system.content.includes(value), `a hidden case was sent: ${value}`);
+      for (const value of hiddenValues(...askedAbout(system.content)))
+        assert.ok(!system.content.includes(value), `a hidden case was sent: ${value}`);
     }
     assert.equal(markers.size, allSent.length, 'a marker per request');
 
     // Nothing in any feedback repeats a hidden case.
-    for (const [round, holes] of [[right, HOLES], ...rounds.map((r) => [r, HOLES] as const)] as const) {
-      const hidden = hiddenValues(round.letters);
-      for (const holeId of holes)
+    for (const round of [right, ...rounds])
+      for (const [i, holeId] of HOLES.entries())
         for (const reading of round.readings(holeId))
           for (const text of texts(reading))
-            for (const value of hidden) assert.ok(!text.includes(value), `feedback repeats ${value}`);
-    }
+            for (const value of hiddenValues(holeId, round.letters[i]))
+              assert.ok(!text.includes(value), `feedback repeats ${value}`);
 
     process.stdout.write(
       `      real model: submit → analyzed ${right.analyzedMs} ms for 3 shots; per evaluation ${perEvaluationMs.join(', ')} ms; ` +
