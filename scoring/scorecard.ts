@@ -7,6 +7,7 @@ import { correctnessRequest, measureShot, type CorrectnessSandbox, type ShotMeas
 import type { RunRequest, SandboxRun } from './sandbox';
 import { createRuleBasedEvaluator } from './rule-based';
 import { summarize } from './summary';
+import { PROSE_CORRECTNESS_CEILING } from './dimensions';
 
 export interface ShotInput {
   language: string;
@@ -137,7 +138,7 @@ export async function evaluateRound(
         personalities,
         {
           hole,
-          measurements,
+          measurements: heldToCeiling(measurements),
           task: taskOf(round, hole.id),
           ...(shot ? { shot: { language: shot.language, code: shot.code } } : {}),
         },
@@ -167,7 +168,7 @@ export function assembleScorecard(input: {
   const evaluated = input.holes.map(({ hole, measurements }, i) => {
     const [first, second, third] = input.results.map((r, slot) => checked(r[i], input.personalities[slot], hole.id));
     const evaluation: HoleEvaluation = { first, second, third };
-    return { id: hole.id, title: hole.title, evaluation, correctness: measurements.correctness };
+    return { id: hole.id, title: hole.title, evaluation, correctness: heldToCeiling(measurements).correctness };
   });
   return Scorecard.parse({
     sheet_id: input.sheetId,
@@ -192,6 +193,15 @@ export async function buildScorecard(input: BuildScorecardInput): Promise<Scorec
     results,
     createdAt: input.createdAt,
   });
+}
+
+/**
+ * Measurements as this code makes them: those of a worker on older code (mid-upgrade, carried in a
+ * run's history) may hold a prose answer at 90, from before PROSE_CORRECTNESS_CEILING.
+ */
+function heldToCeiling(m: ShotMeasurements): ShotMeasurements {
+  if (m.correctness.kind !== 'rubric' || m.correctness.score <= PROSE_CORRECTNESS_CEILING) return m;
+  return { ...m, correctness: { ...m.correctness, score: PROSE_CORRECTNESS_CEILING } };
 }
 
 /** An evaluator's result that breaks the interface's Scorecard or answers for another personality: the same input gives it again. */

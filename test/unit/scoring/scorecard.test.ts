@@ -4,7 +4,11 @@ import '../../../api/app';
 import { buildOpenApiDocument } from '../../../api/openapi';
 import { EvaluatorResult } from '../../../scoring/scorecard-schema';
 import {
+  assembleScorecard,
   buildScorecard,
+  evaluateRound,
+  measureRound,
+  RULE_BASED_PANEL,
   createRuleBasedEvaluator,
   measureShot,
   panelOf,
@@ -98,6 +102,20 @@ describe('scoring: the scorecard, without a sandbox', () => {
       buildScorecard(round({ variations: ['A', 'A', 'F'], sandbox: unavailableSandbox })),
       /not a variation letter/,
     );
+  });
+
+  it('holds a prose answer measured at 90 by a worker on older code under the ceiling, and not correct', async () => {
+    const input = round({ sandbox: unavailableSandbox });
+    const holes = await measureRound(input);
+    const prose = holes[2].measurements.correctness;
+    assert.equal(prose.kind, 'rubric');
+    const older = holes.map((h, i) =>
+      i === 2 ? { ...h, measurements: { ...h.measurements, correctness: { ...prose, score: 90 } } } : h,
+    );
+    const results = await evaluateRound(RULE_BASED_PANEL, input.personalities, older, input);
+    const card = assembleScorecard({ ...input, holes: older, results });
+    assert.equal(card.holes['43'].first.correctness!.score, 89);
+    assert.match(card.summary, /^Correct: 0 of 3 holes\./m);
   });
 
   it('accepts variation letters aligned with the holes', async () => {
