@@ -1,7 +1,7 @@
 import { FALLBACK_NOTE } from '../scoring/llm';
 import { playAnalyzedRound } from '../test/support/analyzed-round';
 import { newCompany } from '../test/support/companies';
-import { startLocalModel } from '../test/support/local-model';
+import { localModelEnv, startLocalModel } from '../test/support/local-model';
 import { startRecordingLlmProxy } from '../test/support/recording-llm-proxy';
 import { startTestServices, stopTestServices } from '../test/support/services';
 import { startTestStack } from '../test/support/stack';
@@ -25,15 +25,7 @@ export async function run(): Promise<BenchRow[]> {
   await startTestServices();
   const model = await startLocalModel();
   const proxy = await startRecordingLlmProxy(model.baseUrl);
-  const stack = await startTestStack({
-    env: {
-      RATE_LIMIT_PER_HOUR: '100000',
-      LLM_BASE_URL: proxy.baseUrl,
-      LLM_MODEL: model.model,
-      LLM_TIMEOUT_MS: '120000',
-      LLM_CONCURRENCY: '1',
-    },
-  });
+  const stack = await startTestStack({ env: localModelEnv(proxy.baseUrl, model.model) });
   try {
     await stack.startWorker();
     const { test_code } = await newCompany(stack);

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { pipInstallArgs } from './pip';
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,21 +30,8 @@ export interface LocalModelInstall {
 }
 
 function pipInstall(target: string, requirements: string[], extra: string[] = []): void {
-  const args = [
-    '-m',
-    'pip',
-    'install',
-    '--quiet',
-    '--disable-pip-version-check',
-    '--no-warn-script-location',
-    '--root-user-action=ignore',
-    // Wheels only: installing one runs none of its code.
-    '--only-binary=:all:',
-    ...extra,
-    '--target',
-    target,
-    ...requirements,
-  ];
+  // Wheels only: installing one runs none of its code.
+  const args = pipInstallArgs(target, requirements, ['--only-binary=:all:', ...extra]);
   const result = spawnSync('python3', args, { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   if (result.status !== 0) {
     throw new Error(

