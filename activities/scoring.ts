@@ -46,8 +46,8 @@ async function heartbeating<T>(step: (signal: AbortSignal) => Promise<T>): Promi
  * scoring can scale apart from the rest. They read the shots from the database by submission id:
  * candidate code never travels through workflow histories.
  */
-export function createScoringActivities({ pool, sandbox, panel = RULE_BASED_PANEL }: ScoringDeps) {
-  const readByModel = panel !== RULE_BASED_PANEL;
+export function createScoringActivities({ pool, sandbox, panel: given }: ScoringDeps) {
+  const panel = given ?? RULE_BASED_PANEL;
 
   /** The submission; a database that cannot be reached fails as DATABASE_UNAVAILABLE, apart from scoring's own failures. */
   async function load(submissionId: string): Promise<SubmissionRecord> {
@@ -118,7 +118,7 @@ export function createScoringActivities({ pool, sandbox, panel = RULE_BASED_PANE
             'SandboxUnavailable',
           );
         }
-        if (readByModel || !submission.personalities) return { holes };
+        if (given || !submission.personalities) return { holes };
         const results = await finalIfInvalid(() =>
           evaluateRound(RULE_BASED_PANEL, submission.personalities!, holes, round, signal),
         );

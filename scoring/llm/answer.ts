@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SCORE, MIN_SCORE, type Dimension } from '../dimensions';
+import { head } from '../text';
 
 /** A sentence or two. Bounded in the response format too, so a rambling model cannot run past max_tokens. */
 export const MAX_COMMENTARY_CHARS = 150;
@@ -24,9 +25,9 @@ const text = (max: number) =>
     .transform((t) => (t.length <= max ? t : cut(t, max)));
 
 function cut(text: string, max: number): string {
-  const head = text.slice(0, max);
-  const end = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
-  return end > 0 ? head.slice(0, end + 1) : `${head.slice(0, max - 1)}…`;
+  const fits = head(text, max);
+  const end = Math.max(fits.lastIndexOf('. '), fits.lastIndexOf('! '), fits.lastIndexOf('? '));
+  return end > 0 ? fits.slice(0, end + 1) : `${head(fits, max - 1)}…`;
 }
 
 function answerSchema(panel: PanelDimensions) {

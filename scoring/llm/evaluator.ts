@@ -5,7 +5,7 @@ import type { Dimension } from '../dimensions';
 import type { EvaluationInput, Panel } from '../evaluator';
 import { stableHash } from '../hash';
 import { getPersonality, type Personality } from '../personalities';
-import { createRuleBasedEvaluator } from '../rule-based';
+import { RULE_BASED_PANEL } from '../scorecard';
 import { answerJsonSchema, parseAnswer, type ModelAnswer, type PanelDimensions, type Reading } from './answer';
 import { ChatFailure, chatCompletion, type ChatEndpoint, type ChatMessage } from './chat';
 import { answerMarker, judgedDimensions, promptFor } from './prompt';
@@ -124,7 +124,10 @@ export function createLlmPanel(options: LlmEvaluatorOptions): Panel {
       if (!personality) throw new Error(`unknown personality "${id}"`);
       return personality;
     });
-    const readings = await Promise.all(personalities.map((p) => createRuleBasedEvaluator(p.id).evaluate(input)));
+    const readings = await RULE_BASED_PANEL.evaluate(
+      personalities.map((p) => p.id),
+      input,
+    );
     const inOrder = (results: EvaluatorResult[]) => ids.map((id) => results.find((r) => r.personality === id)!);
     const { shot, task, measurements } = input;
     if (!shot || !task || measurements.empty || measurements.useless || measurements.addressesEvaluator)
