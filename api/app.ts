@@ -8,6 +8,7 @@ import { jsonBody } from './middleware/json-body';
 import { storableText } from './middleware/storable-text';
 import { requestMetrics } from './middleware/metrics';
 import { requestLog } from './middleware/request-log';
+import { activityRouter } from './routes/activity';
 import { authRouter } from './routes/auth';
 import { companyRouter } from './routes/company';
 import { courseRouter } from './routes/course';
@@ -15,6 +16,7 @@ import { roundsRouter } from './routes/rounds';
 import { docsRouter } from './routes/docs';
 import { healthRouter } from './routes/health';
 import { invitationsRouter } from './routes/invitations';
+import { membersRouter } from './routes/members';
 import { playbackRouter } from './routes/playback';
 import { webhookRouter } from './routes/webhook';
 import { buildOpenApiDocument } from './openapi';
@@ -43,6 +45,8 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
     invitationsRouter(deps),
     webhookRouter(deps),
     playbackRouter(deps),
+    membersRouter(deps),
+    activityRouter(deps),
     ...extraAreas,
   ];
   // The areas' routes are copied into v1, so v1.allowedMethods() below answers 405/501/OPTIONS for

@@ -13,13 +13,13 @@ export interface PasswordAttempt {
   succeeded(): Promise<void>;
   /**
    * The password was wrong (the attempt stays counted). The failure that starts a lockout e-mails
-   * the account's company, once per lockout; `company` is absent for an unknown e-mail.
+   * the member whose account it is, once per lockout; `member` is absent for an unknown e-mail.
    */
-  failed(company?: { id: string; email: string }): Promise<void>;
+  failed(member?: { company_id: string; email: string }): Promise<void>;
 }
 
 /**
- * The account lockout, shared by every check of a company's password (signing in, and the
+ * A member's account lockout, shared by every check of a member's password (signing in, and the
  * `current_password` of a settings change): an attempt is counted before the password is checked,
  * so of any number of simultaneous guesses at most LOGIN_MAX_ATTEMPTS are checked; past that, 429
  * too_many_login_attempts for LOGIN_LOCKOUT_SECONDS.
@@ -36,11 +36,11 @@ export function loginLockout(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | '
     return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
   }
 
-  async function notifyLockout(company: { id: string; email: string }) {
+  async function notifyLockout(member: { company_id: string; email: string }) {
     const deliver = await inTransaction(deps.pool, (tx) =>
-      recordEmail(tx, company.id, {
+      recordEmail(tx, member.company_id, {
         kind: 'loginLocked',
-        recipient: company.email,
+        recipient: member.email,
         content: notificationContent.loginLocked(maxAttempts, lockoutSeconds),
       }),
     );
@@ -66,13 +66,11 @@ export function loginLockout(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | '
     }
     return {
       succeeded: () => clearLoginFailures(deps.pool, email),
-      async failed(company) {
+      async failed(member) {
         const startsLockout = lockoutRemaining([now, ...reserved.recent].slice(0, maxAttempts), now) > 0;
         // The refusal stands even if its e-mail cannot be recorded now.
-        if (company && startsLockout) {
-          await notifyLockout(company).catch((err) =>
-            deps.logger.error({ err }, 'could not record the lockout e-mail'),
-          );
+        if (member && startsLockout) {
+          await notifyLockout(member).catch((err) => deps.logger.error({ err }, 'could not record the lockout e-mail'));
         }
       },
     };

@@ -1,5 +1,6 @@
 import type { Client } from '@temporalio/client';
 import { insertEmail, type NewEmail } from '../db/emails';
+import { ownerEmails } from '../db/members';
 import type { Queryable } from '../db/pool';
 import type { EmailContent } from '../email/html';
 import type { NotificationKind } from '../email/notifications';
@@ -8,7 +9,7 @@ import { startEmailDelivery } from './mail';
 
 export interface PendingNotification {
   recipient: string;
-  kind: NotificationKind;
+  kind: NotificationKind | 'memberInvitation';
   content: EmailContent;
 }
 
@@ -47,4 +48,21 @@ export async function recordNotifications(
   return async (temporal, taskQueue) => {
     await Promise.all(starts.map((start) => start(temporal, taskQueue)));
   };
+}
+
+/**
+ * Who hears of a sensitive change: every owner of the company, the company's own address, and
+ * `also` (the old address of a change of e-mail, the member whose password changed), each once.
+ */
+export async function toOwners(
+  db: Queryable,
+  company: { id: string; email: string },
+  notice: Omit<PendingNotification, 'recipient'>,
+  also: string[] = [],
+): Promise<PendingNotification[]> {
+  const recipients = new Map<string, string>();
+  for (const email of [...(await ownerEmails(db, company.id)), company.email, ...also]) {
+    if (!recipients.has(email.toLowerCase())) recipients.set(email.toLowerCase(), email);
+  }
+  return [...recipients.values()].map((recipient) => ({ ...notice, recipient }));
 }

@@ -15,34 +15,44 @@ export type TokenKind = 'access' | 'ws' | 'round' | 'console';
 export interface TokenClaims {
   sub: string;
   typ: TokenKind;
-  /** The company's token version when issued: a password change bumps it, revoking older tokens. */
+  /**
+   * The member a company token acts as. A token issued before companies had members names none: it
+   * is the company's first owner's, whose member id is the company's.
+   */
+  mid?: string;
+  /** The member's token version when issued: a password or role change, or a removal, bumps it. */
   ver?: number;
 }
 
 export function signToken(secret: string, claims: TokenClaims, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): string {
-  return jwt.sign({ typ: claims.typ, ver: claims.ver }, jwtKey(secret), {
+  return jwt.sign({ typ: claims.typ, mid: claims.mid, ver: claims.ver }, jwtKey(secret), {
     algorithm: 'HS256',
     subject: claims.sub,
     expiresIn: lifetimeSeconds,
   });
 }
 
-export function companyTokens(secret: string, companyId: string, tokenVersion: number) {
+/** Whose company tokens: a member of a company, at their token version. */
+export interface TokenHolder {
+  company_id: string;
+  id: string;
+  token_version: number;
+}
+
+const holderClaims = (m: TokenHolder) => ({ sub: m.company_id, mid: m.id, ver: m.token_version });
+
+export function companyTokens(secret: string, member: TokenHolder) {
   return {
-    access_token: signToken(secret, { sub: companyId, typ: 'access', ver: tokenVersion }),
-    ws_token: signToken(secret, { sub: companyId, typ: 'ws', ver: tokenVersion }),
+    access_token: signToken(secret, { ...holderClaims(member), typ: 'access' }),
+    ws_token: signToken(secret, { ...holderClaims(member), typ: 'ws' }),
     token_type: 'bearer' as const,
     expires_in: TOKEN_LIFETIME_SECONDS,
   };
 }
 
-export function consoleToken(secret: string, companyId: string, tokenVersion: number) {
+export function consoleToken(secret: string, member: TokenHolder) {
   return {
-    access_token: signToken(
-      secret,
-      { sub: companyId, typ: 'console', ver: tokenVersion },
-      CONSOLE_TOKEN_LIFETIME_SECONDS,
-    ),
+    access_token: signToken(secret, { ...holderClaims(member), typ: 'console' }, CONSOLE_TOKEN_LIFETIME_SECONDS),
     token_type: 'bearer' as const,
     expires_in: CONSOLE_TOKEN_LIFETIME_SECONDS,
   };

@@ -144,7 +144,9 @@ export async function run(): Promise<BenchResult> {
     const me = (id: string): autocannon.Request => ({
       method: 'GET',
       path: '/v1/me',
-      headers: { authorization: `Bearer ${companyTokens(JWT_SECRET, id, 0).access_token}` },
+      headers: {
+        authorization: `Bearer ${companyTokens(JWT_SECRET, { company_id: id, id, token_version: 0 }).access_token}`,
+      },
     });
 
     const servers = await startServers({

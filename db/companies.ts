@@ -1,4 +1,5 @@
-import { isUniqueViolation } from './errors';
+import { EmailTakenError, isUniqueViolation } from './errors';
+import { insertFirstOwner } from './members';
 import { inTransaction, type Pool, type Queryable } from './pool';
 
 export interface NewCompany {
@@ -13,20 +14,21 @@ export interface NewCompany {
   paidAt?: Date;
 }
 
-export class EmailTakenError extends Error {}
+export { EmailTakenError };
 export class CodeTakenError extends Error {}
 
 export const SETUP_FEE_CENTS = 4900;
 
-/** Creates a company and its two codes in one transaction. */
+/** Creates a company, its two codes and its first owner (who signs in with its e-mail) in one transaction. */
 export async function insertCompany(pool: Pool, c: NewCompany): Promise<void> {
   try {
     await inTransaction(pool, async (tx) => {
       await tx.query(
-        `INSERT INTO companies (id, name, email, password_hash, webhook_secret, personalities, paid_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [c.id, c.name, c.email, c.passwordHash, c.webhookSecret, c.personalities, c.paidAt ?? null],
+        `INSERT INTO companies (id, name, email, webhook_secret, personalities, paid_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [c.id, c.name, c.email, c.webhookSecret, c.personalities, c.paidAt ?? null],
       );
+      await insertFirstOwner(tx, { companyId: c.id, email: c.email, passwordHash: c.passwordHash });
       await tx.query(`INSERT INTO company_codes (code, company_id, kind) VALUES ($1, $3, 'live'), ($2, $3, 'test')`, [
         c.liveCode,
         c.testCode,
@@ -69,9 +71,8 @@ export async function markPaid(pool: Pool, companyId: string, chargeId: string, 
 export interface CompanyRecord {
   id: string;
   name: string;
+  /** Where the service writes to the company (results, notices); its first owner signs in with it. */
   email: string;
-  password_hash: string;
-  token_version: number;
   live_code: string;
   test_code: string;
   webhook_url: string;
@@ -108,7 +109,7 @@ export function companyFromJson(json: CompanyJson): CompanyRecord {
  * whose result would gain a column (a migration while the API runs) fails until reconnected.
  */
 export const COMPANY_COLUMNS = `
-  c.id, c.name, c.email, c.password_hash, c.token_version, c.webhook_url, c.webhook_secret, c.per_candidate,
+  c.id, c.name, c.email, c.webhook_url, c.webhook_secret, c.per_candidate,
   c.personalities, c.paid_at, c.discount_code, c.referral_code, c.paused_at, c.created_at, c.updated_at,
   (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'live') AS live_code,
   (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'test') AS test_code`;
@@ -149,14 +150,13 @@ export async function findCompanyByCode(db: Queryable, code: string, options: { 
 
 export interface SettingsChange {
   email?: string;
-  passwordHash?: string;
   webhookUrl?: string;
   webhookSecret?: string;
   perCandidate?: number;
   personalities?: string[];
 }
 
-/** Applies a settings change; a new password hash also bumps the token version. */
+/** Applies a settings change (the sign-in of members is theirs: db/members.ts). */
 export async function updateCompanySettings(
   db: Queryable,
   id: string,
@@ -167,18 +167,15 @@ export async function updateCompanySettings(
     await db.query(
       `UPDATE companies SET
          email          = coalesce($2, email),
-         password_hash  = coalesce($3, password_hash),
-         token_version  = token_version + CASE WHEN $3::text IS NULL THEN 0 ELSE 1 END,
-         webhook_url    = coalesce($4, webhook_url),
-         webhook_secret = coalesce($5, webhook_secret),
-         per_candidate  = coalesce($6, per_candidate),
-         personalities  = coalesce($7, personalities),
-         updated_at     = $8
+         webhook_url    = coalesce($3, webhook_url),
+         webhook_secret = coalesce($4, webhook_secret),
+         per_candidate  = coalesce($5, per_candidate),
+         personalities  = coalesce($6, personalities),
+         updated_at     = $7
        WHERE id = $1`,
       [
         id,
         change.email ?? null,
-        change.passwordHash ?? null,
         change.webhookUrl ?? null,
         change.webhookSecret ?? null,
         change.perCandidate ?? null,

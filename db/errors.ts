@@ -1,3 +1,6 @@
+/** An e-mail address another company, or another company's member, signs in with already. */
+export class EmailTakenError extends Error {}
+
 /** Postgres unique_violation, optionally on a named constraint or index. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = err as { code?: string; constraint?: string } | null;

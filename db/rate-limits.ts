@@ -1,4 +1,5 @@
 import { COMPANY_COLUMNS, companyFromJson, type CompanyJson, type CompanyRecord, type CompanyStats } from './companies';
+import type { Role } from './members';
 import { inTransaction, type Pool, type Queryable } from './pool';
 
 export interface SlotDecision {
@@ -55,17 +56,20 @@ const firstHit = (from = '') =>
 const TAKE_SLOT = upsertSlot(firstHit());
 
 /**
- * The company of an authenticated request and, only when its token version is still `$6`, a slot
- * of the key's budget, in one statement; with `stats`, the company's statistics too. $5 is the
- * company's id. One JSON column: the driver's cost grows with the columns of a result (it rebuilds
+ * The company of an authenticated request, its member `$7` and, only when the member is still on
+ * the team with token version `$6`, a slot of the key's budget, in one statement; with `stats`, the
+ * company's statistics too. $5 is the company's id. One JSON column: the driver's cost grows with the columns of a result (it rebuilds
  * their parsers for every result), and this is the statement of every authenticated request.
  */
 const STATS = `json_build_object('submissions', coalesce(n.submissions, 0), 'charges', coalesce(n.charges, 0),
                                   'webhooks', coalesce(n.webhooks, 0))`;
 const companyTakingSlot = (stats: boolean) => `
 WITH company AS (SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = $5),
-slot AS (${upsertSlot(firstHit('FROM company WHERE token_version = $6'))})
-SELECT json_build_object('company', company, 'slot', CASE WHEN slot.counted IS NOT NULL THEN slot END
+member AS (SELECT id, email, role, token_version FROM members
+            WHERE id = $7 AND company_id = $5 AND token_version = $6 AND removed_at IS NULL AND password_hash IS NOT NULL),
+slot AS (${upsertSlot(firstHit('FROM member'))})
+SELECT json_build_object('company', company, 'member', (SELECT member FROM member),
+                         'slot', CASE WHEN slot.counted IS NOT NULL THEN slot END
                          ${stats ? `, 'stats', ${STATS}` : ''}) AS guard
   FROM company LEFT JOIN slot ON true
   ${stats ? 'LEFT JOIN company_counts n ON n.company_id = company.id' : ''}`;
@@ -121,29 +125,40 @@ export async function takeSlot(db: Queryable, request: SlotRequest): Promise<Slo
   return decision(rows[0], request.limit, request.windowSeconds, request.now);
 }
 
+/** The member an authenticated request acts as. */
+export interface ActingMember {
+  id: string;
+  email: string;
+  role: Role;
+  token_version: number;
+}
+
 /**
- * The company `companyId` and, when its token version is `tokenVersion`, a slot of the request's
- * budget taken as takeSlot does, in one round trip: an authenticated request's whole guard (and,
- * with `stats`, what GET /v1/me shows besides the company). A revoked token (another version)
- * spends nothing: `slot` is then undefined; so is `company` when the company is gone.
+ * The company `companyId`, its member `memberId` and, when that member is still on the team with
+ * token version `tokenVersion`, a slot of the request's budget taken as takeSlot does, in one round
+ * trip: an authenticated request's whole guard (and, with `stats`, what GET /v1/me shows besides
+ * the company). A revoked token (removed member, another version) spends nothing: `member` and
+ * `slot` are then undefined; so is `company` when the company is gone.
  */
 export async function findCompanyTakingSlot(
   db: Queryable,
-  companyId: string,
-  tokenVersion: number,
+  token: { companyId: string; memberId: string; version: number },
   request: SlotRequest,
   options: { stats?: boolean } = {},
-): Promise<{ company?: CompanyRecord; slot?: SlotDecision; stats?: CompanyStats }> {
+): Promise<{ company?: CompanyRecord; member?: ActingMember; slot?: SlotDecision; stats?: CompanyStats }> {
   checkWindow(request);
-  const { rows } = await db.query<{ guard: { company: CompanyJson; slot: SlotRow | null; stats?: CompanyStats } }>({
+  const { rows } = await db.query<{
+    guard: { company: CompanyJson; member: ActingMember | null; slot: SlotRow | null; stats?: CompanyStats };
+  }>({
     name: options.stats ? 'company-taking-slot-with-stats' : 'company-taking-slot',
     text: options.stats ? COMPANY_TAKING_SLOT_WITH_STATS : COMPANY_TAKING_SLOT,
-    values: [...slotParameters(request), companyId, tokenVersion],
+    values: [...slotParameters(request), token.companyId, token.version, token.memberId],
   });
   if (!rows[0]) return {};
-  const { company, slot, stats } = rows[0].guard;
+  const { company, member, slot, stats } = rows[0].guard;
   return {
     company: companyFromJson(company),
+    member: member ?? undefined,
     slot: slot ? decision(slot, request.limit, request.windowSeconds, request.now) : undefined,
     stats,
   };

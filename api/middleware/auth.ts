@@ -1,11 +1,12 @@
 import type { Context, Middleware } from 'koa';
 import koaJwt from 'koa-jwt';
 import type { CompanyRecord, CompanyStats } from '../../db/companies';
-import { findCompanyTakingSlot } from '../../db/rate-limits';
+import { findCompanyTakingSlot, type ActingMember } from '../../db/rate-limits';
 import { jwtKey } from '../../lib/jwt-key';
 import type { AppDeps } from '../deps';
 import { bearerToken, verifiedTokens, type VerifiedClaims } from '../verified-tokens';
 import { ApiError } from '../errors';
+import { forbidden, type Access } from '../roles';
 import type { TokenClaims } from '../tokens';
 import { applySlot, HOUR_SECONDS } from './rate-limit';
 
@@ -18,6 +19,8 @@ export const companyNotFound = () =>
 declare module 'koa' {
   interface DefaultState {
     company: CompanyRecord;
+    /** The member the company token acts as. */
+    member: ActingMember;
     /** The kind of company token of this request: the integration's `access`, or a `console` session. */
     companyTokenKind: 'access' | 'console';
     /** The company's statistics, read by the guard when asked for (`stats: true`). */
@@ -81,27 +84,30 @@ function bearer(deps: AppDeps, accepts: (claims: Partial<TokenClaims>, ctx: Cont
 }
 
 /**
- * Requires a company's access token (or, unless `kinds` says otherwise, a console session token),
- * issued since its last password change, and takes a slot of the company's budget for it: the
+ * Requires a company's access token (or, unless `kinds` says otherwise, a console session token)
+ * of a member still on the team, issued since their last password or role change, whose role is
+ * one of `access` (403 forbidden otherwise), and takes a slot of the company's budget for it: the
  * integration's (`company:<id>`, RATE_LIMIT_PER_HOUR) or, for a console session, the console's own
  * (`console:<id>`, CONSOLE_RATE_LIMIT_PER_HOUR), so a person clicking through the console neither
  * spends nor is stopped by the integration's budget. Both in one round trip. Puts the company on
- * ctx.state.company (and, with `stats`, its statistics on ctx.state.companyStats, read in the same
- * statement); a token whose company is gone answers 404 company_not_found. A refused token spends
- * nothing.
+ * ctx.state.company and the member on ctx.state.member (and, with `stats`, the company's statistics
+ * on ctx.state.companyStats, read in the same statement); a token whose company is gone answers 404
+ * company_not_found. A refused token spends nothing; a refused role spends a slot like any request.
  */
 export function companyGuard(
   deps: AppDeps,
-  kinds: Array<'access' | 'console'> = ['access', 'console'],
-  options: { stats?: boolean } = {},
+  access: Access,
+  options: { kinds?: Array<'access' | 'console'>; stats?: boolean } = {},
 ): Middleware {
+  const kinds = options.kinds ?? ['access', 'console'];
   return bearer(deps, async (claims, ctx) => {
     const kind = claims.typ as 'access' | 'console';
     if (!kinds.includes(kind) || typeof claims.sub !== 'string' || typeof claims.ver !== 'number') return false;
-    const { company, slot, stats } = await findCompanyTakingSlot(
+    if (claims.mid !== undefined && typeof claims.mid !== 'string') return false;
+    const { company, member, slot, stats } = await findCompanyTakingSlot(
       deps.pool,
-      claims.sub,
-      claims.ver,
+      // A token from before members existed is the first owner's, whose id is the company's.
+      { companyId: claims.sub, memberId: claims.mid ?? claims.sub, version: claims.ver },
       {
         key: `${kind === 'console' ? 'console' : 'company'}:${claims.sub}`,
         limit: kind === 'console' ? deps.config.consoleRateLimitPerHour : deps.config.rateLimitPerHour,
@@ -111,10 +117,12 @@ export function companyGuard(
       options,
     );
     if (!company) throw companyNotFound();
-    if (!slot) return false;
+    if (!member || !slot) return false;
     applySlot(ctx, slot);
+    if (!access.includes(member.role)) throw forbidden(member.role, access);
     ctx.state.companyTokenKind = kind;
     ctx.state.company = company;
+    ctx.state.member = member;
     ctx.state.companyStats = stats;
     return true;
   });

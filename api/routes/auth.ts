@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { findCompanyByEmail } from '../../db/companies';
+import { findMemberForSignIn } from '../../db/members';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -7,6 +7,7 @@ import { loginLockout } from '../login-lockout';
 import { companyGuard } from '../middleware/auth';
 import { byClientIp, rateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
+import { documentedAccess, EVERY_ROLE } from '../roles';
 import { errorResponse, jsonResponse, withStandardErrors, jsonRequest } from '../schemas/error';
 import { ConsoleTokenResponse, TokenRequest, TokenResponse } from '../schemas/token';
 import { companyTokens, consoleToken } from '../tokens';
@@ -19,7 +20,9 @@ registry.registerPath({
   method: 'post',
   path: '/v1/token',
   tags: ['Auth'],
+  ...documentedAccess('public'),
   summary: 'Log in: exchange e-mail and password for tokens',
+  description: "A member's e-mail and password: the tokens act as that member, with that member's role.",
   request: { body: jsonRequest(TokenRequest) },
   responses: withStandardErrors(
     {
@@ -35,6 +38,7 @@ registry.registerPath({
   method: 'post',
   path: '/v1/console/token',
   tags: ['Auth'],
+  ...documentedAccess('public'),
   summary: 'Sign in to the company console: a session of 12 hours with a request budget of its own',
   description:
     'Same credentials, lockout and errors as POST /v1/token. The token opens every company endpoint; its requests count on ' +
@@ -54,6 +58,7 @@ registry.registerPath({
   method: 'put',
   path: '/v1/refresh',
   tags: ['Auth'],
+  ...documentedAccess(EVERY_ROLE),
   summary: 'Exchange a valid access token for fresh tokens',
   security: [{ bearer: [] }],
   responses: withStandardErrors(
@@ -75,35 +80,36 @@ export function authRouter(deps: AppDeps): Router {
   const router = new Router();
   const passwordAttempt = loginLockout(deps);
 
-  /** Checks e-mail and password under the account lockout (./login-lockout); answers the company, or throws 401/429. */
+  /** Checks e-mail and password under the member's lockout (./login-lockout); answers the member, or throws 401/429. */
   async function signIn(requestBody: unknown) {
     const body = parse(TokenRequest, requestBody);
     const [email, password] = [body.email.trim(), body.password];
     const attempt = await passwordAttempt(email);
-    const company = await findCompanyByEmail(pool, email);
-    const valid = await verifyPassword(company?.password_hash ?? (await unknownUserHash), password);
-    if (!company || !valid) {
-      await attempt.failed(company);
+    const member = await findMemberForSignIn(pool, email);
+    const valid = await verifyPassword(member?.password_hash ?? (await unknownUserHash), password);
+    if (!member || !valid) {
+      await attempt.failed(member);
       throw new ApiError(401, 'invalid_credentials', 'The e-mail or the password is wrong.');
     }
     await attempt.succeeded();
-    return company;
+    return member;
   }
 
   router.post('/token', rateLimit(deps, byClientIp), async (ctx) => {
-    const company = await signIn(ctx.request.body);
-    ctx.body = TokenResponse.parse(companyTokens(config.jwtSecret, company.id, company.token_version));
+    const member = await signIn(ctx.request.body);
+    ctx.body = TokenResponse.parse(companyTokens(config.jwtSecret, member));
   });
 
   router.post('/console/token', rateLimit(deps, byClientIp), async (ctx) => {
-    const company = await signIn(ctx.request.body);
-    ctx.body = ConsoleTokenResponse.parse(consoleToken(config.jwtSecret, company.id, company.token_version));
+    const member = await signIn(ctx.request.body);
+    ctx.body = ConsoleTokenResponse.parse(consoleToken(config.jwtSecret, member));
   });
 
   // Integration tokens only: a console session ends after its 12 hours.
-  router.put('/refresh', companyGuard(deps, ['access']), (ctx) => {
-    const { id, token_version } = ctx.state.company;
-    ctx.body = TokenResponse.parse(companyTokens(config.jwtSecret, id, token_version));
+  router.put('/refresh', companyGuard(deps, EVERY_ROLE, { kinds: ['access'] }), (ctx) => {
+    ctx.body = TokenResponse.parse(
+      companyTokens(config.jwtSecret, { ...ctx.state.member, company_id: ctx.state.company.id }),
+    );
   });
 
   return router;

@@ -10,16 +10,19 @@ import {
   type CompanyRecord,
 } from '../../db/companies';
 import type { PoolClient } from 'pg';
+import { findMember, updateSignIn } from '../../db/members';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/pool';
-import { notificationContent } from '../../email/notifications';
+import { notificationContent, type Actor } from '../../email/notifications';
+import { actorOf, recordActivity } from '../activity';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { loginLockout } from '../login-lockout';
 import { companyNotFound, companyGuard } from '../middleware/auth';
-import { recordNotifications, type PendingNotification } from '../notifications';
+import { recordNotifications, toOwners, type PendingNotification } from '../notifications';
 import { registry } from '../openapi';
+import { documentedAccess, forbidden, forbiddenResponse, MANAGERS, OWNERS } from '../roles';
 import { Company, companyView, PauseState, Settings, SettingsPatch, settingsView } from '../schemas/company';
 import {
   companyEndpointErrors,
@@ -33,15 +36,24 @@ import { parse, validationFailed } from '../validation';
 
 const secured = { security: [{ bearer: [] }], tags: ['Company'] };
 
+/** Settings only an owner changes: where the company is written to, what it pays for. */
+const OWNER_FIELDS = ['email', 'live_code', 'per_candidate'] as const;
+
 registry.registerPath({
   ...secured,
+  ...documentedAccess(MANAGERS),
   method: 'get',
   path: '/v1/me',
   summary: 'Company profile and statistics',
-  responses: withStandardErrors({ 200: jsonResponse(Company, 'The company'), ...companyEndpointErrors }),
+  responses: withStandardErrors({
+    200: jsonResponse(Company, 'The company'),
+    ...companyEndpointErrors,
+    ...forbiddenResponse(MANAGERS),
+  }),
 });
 registry.registerPath({
   ...secured,
+  ...documentedAccess(MANAGERS),
   method: 'get',
   path: '/v1/settings',
   summary: 'Read the configuration',
@@ -54,20 +66,28 @@ registry.registerPath({
       },
     }),
     ...companyEndpointErrors,
+    ...forbiddenResponse(MANAGERS),
   }),
 });
 registry.registerPath({
   ...secured,
+  ...documentedAccess(MANAGERS),
   method: 'patch',
   path: '/v1/settings',
   summary: 'Change the configuration',
-  description: 'Only the fields sent change. Sensitive changes send notification e-mails.',
+  description:
+    'Only the fields sent change. Sensitive changes send notification e-mails to every owner. `email` is the ' +
+    "company's address (the member who signs in with it follows it); `password` is the caller's own. Changing " +
+    '`email`, `live_code` or `per_candidate` needs the role owner.',
   request: { body: jsonRequest(SettingsPatch, { required: false }) },
   responses: withStandardErrors(
     {
       200: jsonResponse(Settings, 'The settings after the change'),
-      403: errorResponse('invalid_credentials: current_password is wrong'),
       ...companyEndpointErrors,
+      403: errorResponse(
+        'invalid_credentials: current_password is wrong; forbidden: the caller is a reviewer, or an admin changing ' +
+          'email, live_code or per_candidate',
+      ),
       429: errorResponse(
         'rate_limit_exceeded: the hourly request limit is spent; too_many_login_attempts: the account is locked ' +
           'after wrong passwords, current_password included (Retry-After set)',
@@ -78,22 +98,28 @@ registry.registerPath({
 });
 registry.registerPath({
   ...secured,
+  ...documentedAccess(MANAGERS),
   method: 'post',
   path: '/v1/pause',
   summary: 'Stop accepting new submissions',
   description: 'Idempotent: when already paused, answers the same paused_at and sends no second e-mail.',
   responses: withStandardErrors(
-    { 200: jsonResponse(PauseState, 'Paused'), ...companyEndpointErrors },
+    { 200: jsonResponse(PauseState, 'Paused'), ...companyEndpointErrors, ...forbiddenResponse(MANAGERS) },
     { parsed: true },
   ),
 });
 registry.registerPath({
   ...secured,
+  ...documentedAccess(MANAGERS),
   method: 'delete',
   path: '/v1/pause',
   summary: 'Accept new submissions again',
   description: 'Idempotent: 204 whether or not the company was paused; only a real change sends the e-mail.',
-  responses: withStandardErrors({ 204: { description: 'Active' }, ...companyEndpointErrors }),
+  responses: withStandardErrors({
+    204: { description: 'Active' },
+    ...companyEndpointErrors,
+    ...forbiddenResponse(MANAGERS),
+  }),
 });
 
 const PERSONALITY_FIELDS = ['personality_first', 'personality_second', 'personality_third'] as const;
@@ -102,7 +128,7 @@ export function companyRouter(deps: AppDeps): Router {
   const { pool, clock, temporal, config } = deps;
   const router = new Router();
   // Per route, not router.use(): a router's own middleware would also run for other areas' routes.
-  const guard = [companyGuard(deps)];
+  const managers = companyGuard(deps, MANAGERS);
   const passwordAttempt = loginLockout(deps);
 
   /** Runs a change in one transaction, then starts delivery of the notifications it recorded. */
@@ -124,23 +150,28 @@ export function companyRouter(deps: AppDeps): Router {
   }
 
   // The statistics come with the guard's statement: one round trip for the whole request.
-  router.get('/me', companyGuard(deps, undefined, { stats: true }), (ctx) => {
+  router.get('/me', companyGuard(deps, MANAGERS, { stats: true }), (ctx) => {
     ctx.body = companyView(ctx.state.company, ctx.state.companyStats!);
   });
 
-  router.get('/settings', ...guard, (ctx) => {
+  router.get('/settings', managers, (ctx) => {
     ctx.body = settingsView(ctx.state.company);
   });
 
-  router.patch('/settings', ...guard, async (ctx) => {
+  router.patch('/settings', managers, async (ctx) => {
     const patch = parse(SettingsPatch, ctx.request.body ?? {});
-    await requireCurrentPassword(passwordAttempt, ctx.state.company, patch);
+    const { company, member } = ctx.state;
+    const ownerOnly = OWNER_FIELDS.filter((field) => patch[field] !== undefined && patch[field] !== company[field]);
+    if (ownerOnly.length && !OWNERS.includes(member.role)) {
+      throw forbidden(member.role, OWNERS, `Changing ${ownerOnly.join(', ')}`);
+    }
+    await requireCurrentPassword(passwordAttempt, pool, { company, member }, patch);
     // Compared only once the current password is proven: a wrong guess learns nothing from it.
     if (patch.password_confirmation !== patch.password) {
       throw validationFailed([{ path: 'password_confirmation', message: 'does not match password' }]);
     }
     const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
-    const updated = await changeWithNotifications(ctx.state.company.id, async (tx, before) => {
+    const updated = await changeWithNotifications(company.id, async (tx, before) => {
       const personalities = PERSONALITY_FIELDS.map((field, i) => patch[field] ?? before.personalities[i]);
       if (new Set(personalities).size !== 3) {
         throw validationFailed(
@@ -151,13 +182,14 @@ export function companyRouter(deps: AppDeps): Router {
         );
       }
       const now = clock.now();
+      // The member who signs in with the company's address follows it to the new one.
+      const signInFollows = patch.email !== undefined && member.email.toLowerCase() === before.email.toLowerCase();
       try {
         await updateCompanySettings(
           tx,
           before.id,
           {
             email: patch.email,
-            passwordHash,
             webhookUrl: patch.webhook_url,
             webhookSecret: patch.webhook_secret,
             perCandidate: patch.per_candidate,
@@ -165,6 +197,9 @@ export function companyRouter(deps: AppDeps): Router {
           },
           now,
         );
+        if (passwordHash !== undefined || signInFollows) {
+          await updateSignIn(tx, member.id, { email: signInFollows ? patch.email : undefined, passwordHash });
+        }
         if (patch.live_code !== undefined && patch.live_code !== before.live_code) {
           await updateLiveCode(tx, before.id, patch.live_code);
         }
@@ -175,30 +210,32 @@ export function companyRouter(deps: AppDeps): Router {
         throw err;
       }
       const after = (await findCompanyById(tx, before.id))!;
-      return { result: after, notify: settingsNotifications(before, after, patch.password !== undefined) };
+      const fields = changedFields(before, after, passwordHash !== undefined);
+      if (fields.length) await recordActivity(tx, ctx, now, 'settings_changed', { fields });
+      const changedPasswordOf = passwordHash === undefined ? undefined : signInFollows ? after.email : member.email;
+      return { result: after, notify: await settingsNotifications(tx, before, after, actorOf(ctx), changedPasswordOf) };
     });
     ctx.body = settingsView(updated);
   });
 
-  router.post('/pause', ...guard, async (ctx) => {
+  router.post('/pause', managers, async (ctx) => {
     const pausedAt = await changeWithNotifications(ctx.state.company.id, async (tx, company) => {
       const { pausedAt, changed } = await pauseCompany(tx, company.id, clock.now());
-      const notify = changed
-        ? [{ recipient: company.email, kind: 'paused' as const, content: notificationContent.paused(pausedAt) }]
-        : [];
-      return { result: pausedAt, notify };
+      if (!changed) return { result: pausedAt, notify: [] };
+      await recordActivity(tx, ctx, pausedAt, 'paused');
+      const content = notificationContent.paused(pausedAt, actorOf(ctx));
+      return { result: pausedAt, notify: await toOwners(tx, company, { kind: 'paused', content }) };
     });
     ctx.body = PauseState.parse({ paused_at: pausedAt.toISOString() });
   });
 
-  router.delete('/pause', ...guard, async (ctx) => {
+  router.delete('/pause', managers, async (ctx) => {
     await changeWithNotifications(ctx.state.company.id, async (tx, company) => {
       const now = clock.now();
-      const changed = await resumeCompany(tx, company.id, now);
-      const notify = changed
-        ? [{ recipient: company.email, kind: 'resumed' as const, content: notificationContent.resumed(now) }]
-        : [];
-      return { result: undefined, notify };
+      if (!(await resumeCompany(tx, company.id, now))) return { result: undefined, notify: [] };
+      await recordActivity(tx, ctx, now, 'resumed');
+      const content = notificationContent.resumed(now, actorOf(ctx));
+      return { result: undefined, notify: await toOwners(tx, company, { kind: 'resumed', content }) };
     });
     ctx.status = 204;
   });
@@ -206,63 +243,82 @@ export function companyRouter(deps: AppDeps): Router {
   return router;
 }
 
-/** PATCH /settings: which change notifies whom. */
 /**
- * A stolen token must not be enough to take the account over: changing the e-mail or the password
- * needs the password in use now.
- */
-/**
- * A change of e-mail or password needs the current password, checked under the account lockout:
- * a wrong one counts as a failed sign-in (whoever holds a token cannot guess at leisure), and the
- * failure that starts a lockout e-mails the company.
+ * A change of the company's e-mail or of the caller's password needs the caller's current
+ * password, checked under their lockout: a wrong one counts as a failed sign-in (whoever holds a
+ * token cannot guess at leisure), and the failure that starts a lockout e-mails the member.
  */
 async function requireCurrentPassword(
   passwordAttempt: ReturnType<typeof loginLockout>,
-  company: CompanyRecord,
+  pool: AppDeps['pool'],
+  caller: { company: CompanyRecord; member: { id: string; email: string } },
   patch: z.infer<typeof SettingsPatch>,
 ): Promise<void> {
-  const changesEmail = patch.email !== undefined && patch.email !== company.email;
+  const changesEmail = patch.email !== undefined && patch.email !== caller.company.email;
   if (!changesEmail && patch.password === undefined) return;
   if (patch.current_password === undefined) {
     throw validationFailed([{ path: 'current_password', message: 'is required to change the e-mail or the password' }]);
   }
-  const attempt = await passwordAttempt(company.email);
-  if (!(await verifyPassword(company.password_hash, patch.current_password))) {
-    await attempt.failed(company);
+  await checkOwnPassword(passwordAttempt, pool, caller.company.id, caller.member.id, patch.current_password);
+}
+
+/** Checks a member's password under their lockout: 403 invalid_credentials when it is wrong. */
+export async function checkOwnPassword(
+  passwordAttempt: ReturnType<typeof loginLockout>,
+  pool: AppDeps['pool'],
+  companyId: string,
+  memberId: string,
+  password: string,
+): Promise<void> {
+  const member = await findMember(pool, companyId, memberId);
+  if (!member?.password_hash)
+    throw new ApiError(401, 'token_expired', 'The member of this token is no longer on the team.');
+  const attempt = await passwordAttempt(member.email);
+  if (!(await verifyPassword(member.password_hash, password))) {
+    await attempt.failed(member);
     throw new ApiError(403, 'invalid_credentials', 'The current password is wrong.');
   }
   await attempt.succeeded();
 }
 
-function settingsNotifications(
+/** The settings fields a change touched, by name (never their values), as PATCH /settings names them. */
+function changedFields(before: CompanyRecord, after: CompanyRecord, passwordChanged: boolean): string[] {
+  const fields: string[] = [];
+  for (const field of ['email', 'live_code', 'webhook_url', 'webhook_secret', 'per_candidate'] as const) {
+    if (after[field] !== before[field]) fields.push(field);
+  }
+  PERSONALITY_FIELDS.forEach((field, i) => {
+    if (after.personalities[i] !== before.personalities[i]) fields.push(field);
+  });
+  if (passwordChanged) fields.push('password');
+  return fields;
+}
+
+/** PATCH /settings: which change notifies whom (every owner, and the old address of a changed e-mail). */
+async function settingsNotifications(
+  tx: PoolClient,
   before: CompanyRecord,
   after: CompanyRecord,
-  passwordChanged: boolean,
-): PendingNotification[] {
+  actor: Actor,
+  /** The sign-in whose password changed, if one did. */
+  changedPasswordOf: string | undefined,
+): Promise<PendingNotification[]> {
   const notify: PendingNotification[] = [];
   if (after.email !== before.email) {
-    notify.push({
-      recipient: before.email,
-      kind: 'emailChanged',
-      content: notificationContent.emailChanged(before.email, after.email),
-    });
+    const content = notificationContent.emailChanged(before.email, after.email, actor);
+    notify.push(...(await toOwners(tx, after, { kind: 'emailChanged', content }, [before.email])));
   }
-  if (passwordChanged) {
-    notify.push({ recipient: after.email, kind: 'passwordChanged', content: notificationContent.passwordChanged() });
+  if (changedPasswordOf !== undefined) {
+    const content = notificationContent.passwordChanged(changedPasswordOf, actor);
+    notify.push(...(await toOwners(tx, after, { kind: 'passwordChanged', content }, [changedPasswordOf])));
   }
   if (after.live_code !== before.live_code) {
-    notify.push({
-      recipient: after.email,
-      kind: 'liveCodeChanged',
-      content: notificationContent.liveCodeChanged(before.live_code, after.live_code),
-    });
+    const content = notificationContent.liveCodeChanged(before.live_code, after.live_code, actor);
+    notify.push(...(await toOwners(tx, after, { kind: 'liveCodeChanged', content })));
   }
   if (after.webhook_url !== before.webhook_url || after.webhook_secret !== before.webhook_secret) {
-    notify.push({
-      recipient: after.email,
-      kind: 'webhookChanged',
-      content: notificationContent.webhookChanged(after.webhook_url, after.webhook_secret),
-    });
+    const content = notificationContent.webhookChanged(after.webhook_url, after.webhook_secret, actor);
+    notify.push(...(await toOwners(tx, after, { kind: 'webhookChanged', content })));
   }
   return notify;
 }

@@ -3,12 +3,14 @@ import { CURRENT_SHEET_ID, holeSummaries } from '../../course';
 import type { AppDeps } from '../deps';
 import { candidateRateLimit } from '../middleware/rate-limit';
 import { registry } from '../openapi';
+import { documentedAccess } from '../roles';
 import { CourseListing } from '../schemas/course';
 import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
 
 registry.registerPath({
   method: 'get',
   path: '/v1/course',
+  ...documentedAccess('public'),
   tags: ['Course'],
   summary: 'The holes of the current question sheet, to pick a round from',
   responses: withStandardErrors({

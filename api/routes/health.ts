@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { pingDatabase } from '../../db/pool';
 import type { AppDeps } from '../deps';
 import { registry } from '../openapi';
+import { documentedAccess } from '../roles';
 import { withStandardErrors } from '../schemas/error';
 import { Health, HealthFailure } from '../schemas/health';
 import { pingTemporal } from '../temporal';
@@ -9,6 +10,7 @@ import { pingTemporal } from '../temporal';
 registry.registerPath({
   method: 'get',
   path: '/v1/health',
+  ...documentedAccess('public'),
   tags: ['Health'],
   summary: 'Liveness and dependency checks',
   responses: withStandardErrors({

@@ -10,18 +10,20 @@ import {
 } from '../../db/invitations';
 import { inTransaction } from '../../db/pool';
 import { newId } from '../../lib/ids';
+import { recordActivity } from '../activity';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { sortInviteAddresses } from '../invite-addresses';
 import { startInvitationDelivery } from '../invitation-delivery';
 import { companyNotFound, companyGuard } from '../middleware/auth';
 import { registry } from '../openapi';
+import { documentedAccess, forbiddenResponse, MANAGERS } from '../roles';
 import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
 import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors, jsonRequest } from '../schemas/error';
 import { InvitationList, InviteRequest, InviteResult, invitationView } from '../schemas/invitation';
 import { parse } from '../validation';
 
-const secured = { security: [{ bearer: [] }], tags: ['Invitations'] };
+const secured = { security: [{ bearer: [] }], tags: ['Invitations'], ...documentedAccess(MANAGERS) };
 
 registry.registerPath({
   ...secured,
@@ -38,6 +40,7 @@ registry.registerPath({
     {
       202: jsonResponse(InviteResult, 'Accepted; the invitations are sent in the background'),
       ...companyEndpointErrors,
+      ...forbiddenResponse(MANAGERS),
       409: errorResponse('company_paused: the company is paused and sends no invitations'),
       429: errorResponse(
         'rate_limit_exceeded: the hourly request limit is spent (Retry-After set); ' +
@@ -58,6 +61,7 @@ registry.registerPath({
   responses: withStandardErrors({
     200: jsonResponse(InvitationList, 'One page of invitations'),
     ...companyEndpointErrors,
+    ...forbiddenResponse(MANAGERS),
     422: errorResponse('validation_failed: a query parameter breaks its rules; `details` names each one'),
   }),
 });
@@ -80,7 +84,7 @@ const invitationLimitExceeded = (limit: number, remaining: number, asked: number
 export function invitationsRouter(deps: AppDeps): Router {
   const { pool, clock, temporal, config } = deps;
   const router = new Router();
-  const guard = [companyGuard(deps)];
+  const guard = [companyGuard(deps, MANAGERS)];
 
   router.post('/invite', ...guard, async (ctx) => {
     const { emails } = parse(InviteRequest, ctx.request.body ?? {});
@@ -107,6 +111,7 @@ export function invitationsRouter(deps: AppDeps): Router {
         createdAt: now,
       }));
       await insertInvitations(tx, invitations);
+      await recordActivity(tx, ctx, now, 'invitations_sent', { count: invitations.length });
       return {
         used: slots.used,
         batch: { companyId: company.id, batchId, invitationIds: invitations.map((i) => i.id) },

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { companyGuard } from '../middleware/auth';
 import { registry } from '../openapi';
+import { documentedAccess, forbiddenResponse, EVERY_ROLE } from '../roles';
 import { pageEnvelope, pageWindow } from '../pagination';
 import {
   companyEndpointErrors,
@@ -19,7 +20,7 @@ import { parse } from '../validation';
 
 const LIST_PATH = '/v1/playback';
 
-const secured = { security: [{ bearer: [] }], tags: ['Playback'] };
+const secured = { security: [{ bearer: [] }], tags: ['Playback'], ...documentedAccess(EVERY_ROLE) };
 
 registry.registerPath({
   ...secured,
@@ -41,6 +42,7 @@ registry.registerPath({
       },
     }),
     ...companyEndpointErrors,
+    ...forbiddenResponse(EVERY_ROLE),
     422: errorResponse(
       'validation_failed: a query parameter is unknown or outside its rules; `details` names each one',
     ),
@@ -64,6 +66,7 @@ registry.registerPath({
   responses: withStandardErrors({
     200: jsonResponse(SubmissionDetail, 'The submission'),
     ...companyEndpointErrors,
+    ...forbiddenResponse(EVERY_ROLE),
     404: errorResponse(
       "submission_not_found: no submission of this company has this id (also for a malformed id or another company's), " +
         'or company_not_found',
@@ -76,7 +79,7 @@ const submissionNotFound = () => new ApiError(404, 'submission_not_found', 'No s
 export function playbackRouter(deps: AppDeps): Router {
   const { pool, config } = deps;
   const router = new Router();
-  const guard = [companyGuard(deps)];
+  const guard = [companyGuard(deps, EVERY_ROLE)];
 
   router.get('/playback', ...guard, async (ctx) => {
     const query = parse(PlaybackQuery, ctx.query);

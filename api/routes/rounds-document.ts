@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registry } from '../openapi';
+import { documentedAccess } from '../roles';
 import { Id } from '../schemas/common';
 import { errorResponse, jsonRequest, jsonResponse, jsonResponseWithLinks, withStandardErrors } from '../schemas/error';
 import {
@@ -67,6 +68,7 @@ const ShotParams = RoundParams.extend({
 registry.registerPath({
   method: 'post',
   path: '/v1/rounds/verify',
+  ...documentedAccess('public'),
   tags: ['Round'],
   summary: 'E-mail a 6-digit code that proves the address, for a live or test round',
   description:
@@ -96,6 +98,7 @@ registry.registerPath({
 registry.registerPath({
   method: 'post',
   path: '/v1/rounds',
+  ...documentedAccess('public'),
   operationId: 'startRound',
   tags: ['Round'],
   summary: "Start a round with a company's code, or from an invitation link",
@@ -135,6 +138,7 @@ registry.registerPath({
   ...withRoundToken,
   method: 'get',
   path: '/v1/rounds/{id}',
+  ...documentedAccess('candidate'),
   operationId: 'getRound',
   summary: 'The round: status, holes, course and saved shots',
   request: { params: RoundParams },
@@ -145,6 +149,7 @@ registry.registerPath({
   ...withRoundToken,
   method: 'put',
   path: '/v1/rounds/{id}/shots/{hole}',
+  ...documentedAccess('candidate'),
   operationId: 'saveShot',
   summary: "Save the shot for one of the round's holes (while the round is a draft)",
   request: { params: ShotParams, body: jsonRequest(Shot) },
@@ -175,6 +180,7 @@ registry.registerPath({
   ...withRoundToken,
   method: 'post',
   path: '/v1/rounds/{id}/shots/{hole}/run',
+  ...documentedAccess('candidate'),
   operationId: 'runExample',
   summary: "Run a program on the hole's worked example (the public one only)",
   description:
@@ -211,6 +217,7 @@ registry.registerPath({
   ...withRoundToken,
   method: 'post',
   path: '/v1/rounds/{id}/submit',
+  ...documentedAccess('candidate'),
   operationId: 'submitRound',
   summary: 'Submit the round for scoring',
   description: 'All three shots must be saved. Scoring, the e-mails and the webhook follow in the background.',

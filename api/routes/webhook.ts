@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { z } from 'zod';
 import {
   findCompanyWebhookEvent,
@@ -6,12 +7,15 @@ import {
   listWebhookEvents,
   type NewWebhookEvent,
 } from '../../db/webhooks';
+import { inTransaction } from '../../db/pool';
 import { ID_PATTERN, newId } from '../../lib/ids';
 import { webhookPayload } from '../../webhooks/payload';
+import { recordActivity } from '../activity';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { companyGuard } from '../middleware/auth';
 import { registry } from '../openapi';
+import { documentedAccess, forbiddenResponse, MANAGERS } from '../roles';
 import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
 import {
   companyEndpointErrors,
@@ -29,7 +33,7 @@ const noWebhookUrl = errorResponse('validation_failed: no webhook_url is set (de
 const redeliverLink = (id: string) => ({
   Redeliver: { operationId: 'redeliverWebhook', parameters: { id }, description: 'Deliver this payload again' },
 });
-const secured = { security: [{ bearer: [] }], tags: ['Webhooks'] };
+const secured = { security: [{ bearer: [] }], tags: ['Webhooks'], ...documentedAccess(MANAGERS) };
 
 registry.registerPath({
   ...secured,
@@ -47,6 +51,7 @@ registry.registerPath({
         redeliverLink('$response.body#/delivery_id'),
       ),
       ...companyEndpointErrors,
+      ...forbiddenResponse(MANAGERS),
       422: noWebhookUrl,
     },
     { parsed: true },
@@ -66,6 +71,7 @@ registry.registerPath({
       redeliverLink('$response.body#/data/0/id'),
     ),
     ...companyEndpointErrors,
+    ...forbiddenResponse(MANAGERS),
     422: errorResponse('validation_failed: a query parameter breaks its rules; `details` names each one'),
   }),
 });
@@ -94,6 +100,7 @@ registry.registerPath({
         redeliverLink('$response.body#/delivery_id'),
       ),
       ...companyEndpointErrors,
+      ...forbiddenResponse(MANAGERS),
       404: errorResponse(
         'company_not_found: the company of the token no longer exists; delivery_not_found: no such delivery of this company',
       ),
@@ -126,11 +133,18 @@ const requireWebhookUrl = (url: string) => {
 export function webhookRouter(deps: AppDeps): Router {
   const { pool, clock, config } = deps;
   const router = new Router();
-  const guard = [companyGuard(deps)];
+  const guard = [companyGuard(deps, MANAGERS)];
 
-  /** Records the event, then starts its delivery; if Temporal cannot take it now, the reconciler will. */
-  async function recordAndDeliver(event: NewWebhookEvent): Promise<string> {
-    await insertWebhookEvent(pool, event);
+  /**
+   * Records the event and what the member did, then starts its delivery; if Temporal cannot take it
+   * now, the reconciler will.
+   */
+  async function recordAndDeliver(ctx: Context, event: NewWebhookEvent): Promise<string> {
+    await inTransaction(pool, async (tx) => {
+      await insertWebhookEvent(tx, event);
+      const action = event.kind === 'test' ? 'webhook_tested' : 'webhook_redelivered';
+      await recordActivity(tx, ctx, event.createdAt, action, { delivery_id: event.id });
+    });
     await startWebhookDelivery(deps, {
       id: event.id,
       company_id: event.companyId,
@@ -146,7 +160,7 @@ export function webhookRouter(deps: AppDeps): Router {
     const company = ctx.state.company;
     requireWebhookUrl(company.webhook_url);
     const now = clock.now();
-    const id = await recordAndDeliver({
+    const id = await recordAndDeliver(ctx, {
       id: newId(),
       companyId: company.id,
       kind: 'test',
@@ -186,7 +200,7 @@ export function webhookRouter(deps: AppDeps): Router {
       : undefined;
     if (!original) throw deliveryNotFound();
     requireWebhookUrl(company.webhook_url);
-    const id = await recordAndDeliver({
+    const id = await recordAndDeliver(ctx, {
       id: newId(),
       companyId: company.id,
       kind: 'redelivery',

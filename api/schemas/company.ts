@@ -60,6 +60,8 @@ export const HTTPS_URL = new RegExp(
 );
 
 const PASSWORD_RULE = 'must be 10 to 1024 characters';
+/** A password being set: 10 to 1024 characters. */
+export const NewPassword = text(1024, { min: 10, rule: PASSWORD_RULE });
 
 export const SettingsPatch = registry.register(
   'SettingsPatch',
@@ -70,9 +72,11 @@ export const SettingsPatch = registry.register(
         .min(10, 'must be at least 10 characters')
         .max(64, 'must be at most 64 characters')
         .regex(/^[0-9][A-Z0-9]+$/, 'must start with a digit and contain only A-Z and 0-9'),
-      email: EmailAddress.describe('An e-mail address no other company uses; a change needs current_password'),
-      password: text(1024, { min: 10, rule: PASSWORD_RULE }).describe(
-        'A change needs password_confirmation and current_password',
+      email: EmailAddress.describe(
+        "The company's address, which no other company uses; a change needs the role owner and current_password",
+      ),
+      password: NewPassword.describe(
+        "The caller's own new password: a change needs password_confirmation and current_password",
       ),
       password_confirmation: text(1024).describe('Must equal password'),
       current_password: text(1024).describe(

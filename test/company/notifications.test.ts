@@ -53,8 +53,10 @@ describe('notification e-mails (sent by workflows, never inline)', () => {
     assert.match(bodyOf(emailChanged), new RegExp(newEmail.replace(/[.]/g, '\\.')));
     assert.match(String(emailChanged.parsed.html), /<p>/);
 
-    const atNew = await testServices().smtp.waitFor(3, to(newEmail));
+    // The new address is the owner's now: it hears of every change, the change of address included.
+    const atNew = await testServices().smtp.waitFor(4, to(newEmail));
     const bySubject = (re: RegExp) => atNew.find((m) => re.test(String(m.parsed.subject)))!;
+    assert.ok(bySubject(/e-mail address was changed/i));
     const password = bySubject(/password/i);
     assert.ok(password, 'password confirmation goes to the new address');
     assert.ok(!bodyOf(password).includes(newPassword), 'the password itself is never sent');

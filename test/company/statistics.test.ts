@@ -164,7 +164,9 @@ describe("a company's counters (GET /v1/me's statistics, the playback total) alw
     const companyId = await newCompany(db, 5);
     await seedSubmission(db.pool, companyId, { status: 'analyzed' });
     const request = { key: `test:${companyId}`, limit: 10, windowSeconds: 3600, now: new Date() };
-    const guard = await findCompanyTakingSlot(db.pool, companyId, 0, request, { stats: true });
+    const guard = await findCompanyTakingSlot(db.pool, { companyId, memberId: companyId, version: 0 }, request, {
+      stats: true,
+    });
     assert.deepEqual(guard.company, await findCompanyById(db.pool, companyId));
     assert.deepEqual(guard.stats, { submissions: 1, charges: 0, webhooks: 0 });
     assert.equal(guard.slot?.allowed, true);

@@ -33,7 +33,7 @@ describe('operator CLI', () => {
     assert.match(created.webhook_secret, /^[A-Za-z0-9]{10,}$/);
 
     const { rows } = await stack.db.pool.query(
-      'SELECT c.paid_at, c.password_hash, ' +
+      "SELECT c.paid_at, (SELECT m.password_hash FROM members m WHERE m.company_id = c.id AND m.role = 'owner') AS password_hash, " +
         "(SELECT count(*)::int FROM charges h WHERE h.company_id = c.id AND h.kind = 'setup' " +
         `AND h.amount_cents = 4900) AS setup
        FROM companies c WHERE c.id = $1`,

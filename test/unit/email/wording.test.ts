@@ -65,8 +65,19 @@ describe('e-mail wording (pure: plain data in, subject, text and HTML out)', () 
   });
 
   it('never shows a webhook secret whole', () => {
-    const mail = notificationContent.webhookChanged('https://hooks.example.com/x', 'abcdefghijkl');
+    const mail = notificationContent.webhookChanged('https://hooks.example.com/x', 'abcdefghijkl', {
+      email: 'ana@example.com',
+      client: 'console',
+    });
     assert.match(mail.text, /using the secret abcd••••••••\./);
     assert.doesNotMatch(mail.text, /abcdefghijkl/);
+  });
+
+  it('names the member who made a change, and how they were signed in', () => {
+    const mail = notificationContent.paused(new Date('2026-11-27T10:00:00Z'), {
+      email: 'ana@example.com',
+      client: 'api_token',
+    });
+    assert.match(mail.text, /Made by ana@example\.com, with an API token\./);
   });
 });

@@ -1,0 +1,421 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { PoolClient } from 'pg';
+import { z } from 'zod';
+import { insertActivity } from '../../db/activity';
+import { findCompanyById, type CompanyRecord } from '../../db/companies';
+import { EmailTakenError } from '../../db/errors';
+import {
+  acceptInvitation,
+  AlreadyMemberError,
+  changeRole,
+  countMembers,
+  countOwners,
+  findMember,
+  inviteMember,
+  listMembers,
+  removeMember,
+  updateSignIn,
+  type MemberRecord,
+} from '../../db/members';
+import { inTransaction } from '../../db/pool';
+import { memberInvitationEmail } from '../../email/member-invitation';
+import { notificationContent } from '../../email/notifications';
+import { newId } from '../../lib/ids';
+import {
+  MEMBER_INVITATION_LIFETIME_SECONDS,
+  signMemberInvitation,
+  verifyMemberInvitation,
+} from '../../lib/member-invitation-token';
+import { hashPassword } from '../../lib/passwords';
+import { actorOf, recordActivity } from '../activity';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import { loginLockout } from '../login-lockout';
+import { companyGuard, companyNotFound, tokenExpired } from '../middleware/auth';
+import { byClientIp, rateLimit } from '../middleware/rate-limit';
+import { recordNotifications, toOwners, type PendingNotification } from '../notifications';
+import { registry } from '../openapi';
+import { documentedAccess, EVERY_ROLE, forbidden, forbiddenResponse, MANAGERS, OWNERS } from '../roles';
+import { companyEndpointErrors, errorResponse, jsonRequest, jsonResponse, withStandardErrors } from '../schemas/error';
+import {
+  JoinRequest,
+  Member,
+  MemberInvite,
+  MemberList,
+  MemberRoleChange,
+  memberView,
+  SignInChange,
+} from '../schemas/member';
+import { parse, validationFailed } from '../validation';
+import { checkOwnPassword } from './company';
+
+/** A team holds at most this many members, invitations included. */
+export const MAX_TEAM_SIZE = 100;
+
+const secured = { security: [{ bearer: [] }], tags: ['Members'] };
+const memberId = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9a-fA-F]{24}$/)
+    .describe('The member id: 24 hex characters'),
+});
+const memberNotFoundResponse = errorResponse(
+  'member_not_found: no member of this team has this id, or company_not_found',
+);
+const lastOwnerResponse = errorResponse('last_owner: the team would be left without an owner');
+
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(MANAGERS),
+  method: 'get',
+  path: '/v1/members',
+  summary: 'The team: members and open invitations, oldest first',
+  responses: withStandardErrors({
+    200: jsonResponse(MemberList, 'The team'),
+    ...companyEndpointErrors,
+    ...forbiddenResponse(MANAGERS),
+  }),
+});
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(OWNERS),
+  method: 'post',
+  path: '/v1/members',
+  summary: 'Invite someone to the team, or invite them again',
+  description:
+    `E-mails a link (valid ${MEMBER_INVITATION_LIFETIME_SECONDS / 86_400} days, single-use) with which the new member sets a ` +
+    'password. Inviting an address again gives it the new role and a new link, and voids the old one. ' +
+    `A team holds at most ${MAX_TEAM_SIZE} members and invitations.`,
+  request: { body: jsonRequest(MemberInvite) },
+  responses: withStandardErrors(
+    {
+      202: jsonResponse(Member, 'Invited; the e-mail is on its way'),
+      ...companyEndpointErrors,
+      ...forbiddenResponse(OWNERS),
+      409: errorResponse(
+        'already_member: the address has joined the team already; team_full: the team holds the most members it may',
+      ),
+      422: errorResponse('validation_failed: a field breaks its rules, or the address signs in to another company'),
+    },
+    { body: true },
+  ),
+});
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(EVERY_ROLE),
+  method: 'get',
+  path: '/v1/members/me',
+  summary: 'The member signed in: e-mail and role',
+  responses: withStandardErrors({ 200: jsonResponse(Member, 'You'), ...companyEndpointErrors }),
+});
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(EVERY_ROLE),
+  method: 'patch',
+  path: '/v1/members/me',
+  summary: 'Change your own sign-in: e-mail, password, or both',
+  request: { body: jsonRequest(SignInChange) },
+  responses: withStandardErrors(
+    {
+      200: jsonResponse(Member, 'You, after the change'),
+      ...companyEndpointErrors,
+      403: errorResponse('invalid_credentials: current_password is wrong'),
+      429: errorResponse(
+        'rate_limit_exceeded, or too_many_login_attempts: the account is locked after wrong passwords (Retry-After set)',
+      ),
+    },
+    { body: true },
+  ),
+});
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(OWNERS),
+  method: 'patch',
+  path: '/v1/members/{id}',
+  summary: "Change a member's role",
+  description: "The member's tokens end at once: they sign in again with the new role. The last owner keeps the role.",
+  request: { params: memberId, body: jsonRequest(MemberRoleChange) },
+  responses: withStandardErrors(
+    {
+      200: jsonResponse(Member, 'The member after the change'),
+      ...companyEndpointErrors,
+      ...forbiddenResponse(OWNERS),
+      404: memberNotFoundResponse,
+      409: lastOwnerResponse,
+    },
+    { body: true },
+  ),
+});
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(OWNERS),
+  method: 'delete',
+  path: '/v1/members/{id}',
+  summary: 'Remove a member, or withdraw an invitation',
+  description: "The member's tokens end at once and their open link is void. The last owner stays.",
+  request: { params: memberId },
+  responses: withStandardErrors({
+    204: { description: 'Removed' },
+    ...companyEndpointErrors,
+    ...forbiddenResponse(OWNERS),
+    404: memberNotFoundResponse,
+    409: lastOwnerResponse,
+  }),
+});
+registry.registerPath({
+  method: 'post',
+  path: '/v1/members/join',
+  tags: ['Members'],
+  ...documentedAccess('public'),
+  summary: 'Accept a team invitation: set a password with the token of the link',
+  description: 'Then sign in with POST /v1/token (or /v1/console/token) as the invited address.',
+  request: { body: jsonRequest(JoinRequest) },
+  responses: withStandardErrors(
+    {
+      200: jsonResponse(Member, 'Joined'),
+      409: errorResponse('email_in_use: the invited address signs in to another company now'),
+      404: errorResponse('invitation_not_found: the link is unknown, expired, used, or replaced by a newer one'),
+      429: errorResponse('rate_limit_exceeded: the hourly request limit of this client is spent (Retry-After set)'),
+    },
+    { body: true },
+  ),
+});
+
+const memberNotFound = () => new ApiError(404, 'member_not_found', 'No member of your team has this id.');
+const lastOwner = () =>
+  new ApiError(409, 'last_owner', 'A team keeps at least one owner: make another member an owner first.');
+const invitationExpired = () =>
+  new ApiError(
+    404,
+    'invitation_not_found',
+    'This invitation link has expired, was used, or was replaced by a newer one: ask an owner of the team to invite you again.',
+  );
+
+export function membersRouter(deps: AppDeps): Router {
+  const { pool, clock, temporal, config } = deps;
+  const router = new Router();
+  const passwordAttempt = loginLockout(deps);
+
+  /**
+   * Runs a change of the team in one transaction that holds the company's row (so that changes of
+   * one team queue, and two owners demoting each other leave one), with the caller checked again
+   * under it; then starts the e-mails it recorded.
+   */
+  async function changeTeam<T>(
+    ctx: Context,
+    access: readonly string[],
+    change: (tx: PoolClient, company: CompanyRecord) => Promise<{ result: T; notify: PendingNotification[] }>,
+  ): Promise<T> {
+    const { result, deliver } = await inTransaction(pool, async (tx) => {
+      const company = await findCompanyById(tx, ctx.state.company.id, { forUpdate: true });
+      if (!company) throw companyNotFound();
+      const caller = await findMember(tx, company.id, ctx.state.member.id);
+      if (!caller?.joined_at || caller.token_version !== ctx.state.member.token_version) throw tokenExpired();
+      if (!access.includes(caller.role)) throw forbidden(caller.role, OWNERS);
+      const { result, notify } = await change(tx, company);
+      return { result, deliver: await recordNotifications(tx, company.id, notify) };
+    });
+    await deliver(temporal, config.temporal.taskQueue).catch((err) =>
+      deps.logger.warn({ err }, 'could not start the e-mails of a team change; the reconciler will'),
+    );
+    return result;
+  }
+
+  /** The member of the path, locked; 404 for a malformed id or another team's member. */
+  async function memberOfPath(tx: PoolClient, ctx: Context): Promise<MemberRecord> {
+    const id = ctx.params.id.toLowerCase();
+    const member = await findMember(tx, ctx.state.company.id, id, { forUpdate: true });
+    if (!member) throw memberNotFound();
+    return member;
+  }
+
+  /** Refuses a change that would leave the team without a joined owner. */
+  async function keepAnOwner(tx: PoolClient, companyId: string, member: MemberRecord): Promise<void> {
+    if (member.role === 'owner' && member.joined_at && (await countOwners(tx, companyId)) <= 1) throw lastOwner();
+  }
+
+  router.get('/members', companyGuard(deps, MANAGERS), async (ctx) => {
+    ctx.body = MemberList.parse({ data: (await listMembers(pool, ctx.state.company.id)).map(memberView) });
+  });
+
+  router.post('/members', companyGuard(deps, OWNERS), async (ctx) => {
+    const { email, role } = parse(MemberInvite, ctx.request.body);
+    const invited = await changeTeam(ctx, OWNERS, async (tx, company) => {
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + MEMBER_INVITATION_LIFETIME_SECONDS * 1000);
+      const invitationId = newId();
+      let id: string;
+      let again: boolean;
+      try {
+        ({ id, again } = await inviteMember(tx, {
+          memberId: newId(),
+          invitationId,
+          companyId: company.id,
+          email,
+          role,
+          at: now,
+          expiresAt,
+        }));
+      } catch (err) {
+        if (err instanceof AlreadyMemberError) {
+          throw new ApiError(409, 'already_member', `${email} is on the team already: change their role instead.`);
+        }
+        if (err instanceof EmailTakenError) {
+          throw validationFailed([{ path: 'email', message: 'signs in to another company already' }]);
+        }
+        throw err;
+      }
+      if (!again && (await countMembers(tx, company.id)) > MAX_TEAM_SIZE) {
+        throw new ApiError(409, 'team_full', `A team holds at most ${MAX_TEAM_SIZE} members and invitations.`);
+      }
+      const member = (await findMember(tx, company.id, id))!;
+      await recordActivity(tx, ctx, now, 'member_invited', { member: { id, email: member.email, role } });
+      const content = memberInvitationEmail({
+        companyName: company.name,
+        role,
+        invitedBy: ctx.state.member.email,
+        publicBaseUrl: config.publicBaseUrl,
+        token: signMemberInvitation(config.jwtSecret, invitationId, expiresAt),
+        expiresAt,
+      });
+      return { result: member, notify: [{ kind: 'memberInvitation', recipient: member.email, content }] };
+    });
+    ctx.status = 202;
+    ctx.body = memberView(invited);
+  });
+
+  router.get('/members/me', companyGuard(deps, EVERY_ROLE), async (ctx) => {
+    const me = await findMember(pool, ctx.state.company.id, ctx.state.member.id);
+    if (!me) throw tokenExpired();
+    ctx.body = memberView(me);
+  });
+
+  router.patch('/members/me', companyGuard(deps, EVERY_ROLE), async (ctx) => {
+    const change = parse(SignInChange, ctx.request.body);
+    await checkOwnPassword(passwordAttempt, pool, ctx.state.company.id, ctx.state.member.id, change.current_password);
+    if (change.password_confirmation !== change.password) {
+      throw validationFailed([{ path: 'password_confirmation', message: 'does not match password' }]);
+    }
+    const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
+    const me = await changeTeam(ctx, EVERY_ROLE, async (tx, company) => {
+      const before = ctx.state.member.email;
+      const email = change.email !== undefined && change.email !== before ? change.email : undefined;
+      const fields = [...(email ? ['email'] : []), ...(passwordHash ? ['password'] : [])];
+      if (!fields.length) return { result: (await findMember(tx, company.id, ctx.state.member.id))!, notify: [] };
+      try {
+        await updateSignIn(tx, ctx.state.member.id, { email, passwordHash });
+        // The company's address is the sign-in of the member who holds it: they move together.
+        if (email && before.toLowerCase() === company.email.toLowerCase()) {
+          await tx.query('UPDATE companies SET email = $2, updated_at = $3 WHERE id = $1', [
+            company.id,
+            email,
+            clock.now(),
+          ]);
+        }
+      } catch (err) {
+        if (err instanceof EmailTakenError || (err as { code?: string }).code === '23505') {
+          throw validationFailed([{ path: 'email', message: 'is already in use' }]);
+        }
+        throw err;
+      }
+      await recordActivity(tx, ctx, clock.now(), 'sign_in_changed', { fields });
+      const actor = actorOf(ctx);
+      const notify: PendingNotification[] = [];
+      if (passwordHash) {
+        const content = notificationContent.passwordChanged(email ?? before, actor);
+        notify.push(...(await toOwners(tx, company, { kind: 'passwordChanged', content }, [email ?? before])));
+      }
+      if (email) {
+        const content = notificationContent.memberChanged(
+          `The sign-in e-mail of ${before} was changed to ${email}.`,
+          actor,
+        );
+        notify.push(...(await toOwners(tx, company, { kind: 'memberChanged', content }, [before])));
+      }
+      return { result: (await findMember(tx, company.id, ctx.state.member.id))!, notify };
+    });
+    ctx.body = memberView(me);
+  });
+
+  router.patch('/members/:id', companyGuard(deps, OWNERS), async (ctx) => {
+    const { role } = parse(MemberRoleChange, ctx.request.body);
+    const changed = await changeTeam<MemberRecord>(ctx, OWNERS, async (tx, company) => {
+      const member = await memberOfPath(tx, ctx);
+      if (member.role === role) return { result: member, notify: [] };
+      if (role !== 'owner') await keepAnOwner(tx, company.id, member);
+      await changeRole(tx, member.id, role);
+      const after = { ...member, role };
+      await recordActivity(tx, ctx, clock.now(), 'member_role_changed', {
+        member: { id: member.id, email: member.email, role },
+        previous_role: member.role,
+      });
+      const content = notificationContent.memberChanged(
+        `The role of ${member.email} was changed from ${member.role} to ${role}.`,
+        actorOf(ctx),
+      );
+      const notify = member.joined_at
+        ? await toOwners(tx, company, { kind: 'memberChanged', content }, [member.email])
+        : [];
+      return { result: after, notify };
+    });
+    ctx.body = memberView(changed);
+  });
+
+  router.delete('/members/:id', companyGuard(deps, OWNERS), async (ctx) => {
+    await changeTeam(ctx, OWNERS, async (tx, company) => {
+      const member = await memberOfPath(tx, ctx);
+      await keepAnOwner(tx, company.id, member);
+      const now = clock.now();
+      await removeMember(tx, member.id, now);
+      await recordActivity(tx, ctx, now, 'member_removed', {
+        member: { id: member.id, email: member.email, role: member.role },
+      });
+      const content = notificationContent.memberChanged(`${member.email} was removed from the team.`, actorOf(ctx));
+      const notify = member.joined_at
+        ? await toOwners(tx, company, { kind: 'memberChanged', content }, [member.email])
+        : [];
+      return { result: undefined, notify };
+    });
+    ctx.status = 204;
+  });
+
+  router.post('/members/join', rateLimit(deps, byClientIp), async (ctx) => {
+    const body = parse(JoinRequest, ctx.request.body);
+    const now = clock.now();
+    const invitationId = verifyMemberInvitation(config.jwtSecret, body.token, now);
+    if (!invitationId) throw invitationExpired();
+    const passwordHash = await hashPassword(body.password);
+    const joined = await inTransaction(pool, async (tx) => {
+      let member: MemberRecord | undefined;
+      try {
+        member = await acceptInvitation(tx, invitationId, passwordHash, now);
+      } catch (err) {
+        if (err instanceof EmailTakenError) {
+          throw new ApiError(
+            409,
+            'email_in_use',
+            'This address signs in to another company already; it can belong to one team only.',
+          );
+        }
+        throw err;
+      }
+      if (!member) throw invitationExpired();
+      await insertActivity(tx, {
+        id: newId(),
+        companyId: member.company_id,
+        memberId: member.id,
+        actorEmail: member.email,
+        client: 'console',
+        clientAddress: ctx.ip,
+        action: 'member_joined',
+        details: { member: { id: member.id, email: member.email, role: member.role } },
+        at: now,
+      });
+      return member;
+    });
+    ctx.body = memberView(joined);
+  });
+
+  return router;
+}

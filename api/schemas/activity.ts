@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ACTIVITY_ACTIONS, type ActivityRow } from '../../db/activity';
+import { registry } from '../openapi';
+import { paginated } from '../pagination';
+import { Id, iso, Timestamp } from './common';
+
+export const ActivityEntry = registry.register(
+  'ActivityEntry',
+  z.object({
+    id: Id,
+    created_at: Timestamp,
+    action: z.enum(ACTIVITY_ACTIONS),
+    actor: z.object({
+      member_id: Id.optional(),
+      email: z.string(),
+      client: z.enum(['console', 'api_token']).describe('A console session, or an access token of POST /v1/token'),
+    }),
+    client_address: z.string().describe('The address the request came from'),
+    fields: z
+      .array(z.string())
+      .optional()
+      .describe('settings_changed, sign_in_changed: the fields changed, by name; their values are never recorded'),
+    member: z
+      .object({ id: Id, email: z.string(), role: z.string() })
+      .optional()
+      .describe('member_*: the member the action was about, with the role after it'),
+    previous_role: z.string().optional().describe('member_role_changed: the role before'),
+    count: z.int().min(0).optional().describe('invitations_sent: how many'),
+    delivery_id: Id.optional().describe('webhook_tested, webhook_redelivered: the delivery started'),
+  }),
+);
+
+export const ActivityList = registry.register('ActivityList', paginated(ActivityEntry));
+
+export function activityView(a: ActivityRow): z.infer<typeof ActivityEntry> {
+  return ActivityEntry.parse({
+    id: a.id,
+    created_at: iso(a.created_at),
+    action: a.action,
+    actor: { member_id: a.member_id ?? undefined, email: a.actor_email, client: a.client },
+    client_address: a.client_address,
+    ...a.details,
+  });
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ROLES, type MemberRecord } from '../../db/members';
+import { registry } from '../openapi';
+import { EmailAddress, Id, iso, isoOrOmit, text, Timestamp } from './common';
+import { NewPassword } from './company';
+
+const Role = z
+  .enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` })
+  .describe(
+    'owner: everything, the team and what the company pays for included; admin: settings, webhooks, invitations, pause; ' +
+      'reviewer: reads submissions and scorecards, nothing else',
+  );
+
+export const Member = registry.register(
+  'Member',
+  z.object({
+    id: Id,
+    email: z.string(),
+    role: Role,
+    status: z.enum(['active', 'invited']).describe('invited: the invitation is not accepted yet'),
+    created_at: Timestamp,
+    joined_at: Timestamp.optional().describe('When the member set a password; absent while invited'),
+    invitation_expires_at: Timestamp.optional().describe('Only while invited: when the open link expires'),
+  }),
+);
+
+export const MemberList = registry.register('MemberList', z.object({ data: z.array(Member) }));
+
+export const MemberInvite = registry.register(
+  'MemberInvite',
+  z
+    .strictObject({ email: EmailAddress, role: Role })
+    .describe(
+      'Invites the address with the role; invited again, it gets the new role and a new link, the old one void',
+    ),
+);
+
+export const MemberRoleChange = registry.register('MemberRoleChange', z.strictObject({ role: Role }));
+
+const confirmation = <T extends { password?: string; password_confirmation?: string }>(
+  patch: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (patch.password !== undefined && patch.password_confirmation === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'is required with password' });
+  } else if (patch.password === undefined && patch.password_confirmation !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'does not match password' });
+  }
+};
+
+export const SignInChange = registry.register(
+  'SignInChange',
+  z
+    .strictObject({
+      email: EmailAddress.describe('The new sign-in address, used by no other sign-in'),
+      password: NewPassword.describe('Needs password_confirmation'),
+      password_confirmation: text(1024).describe('Must equal password'),
+      current_password: text(1024).describe('The password in use now (wrong: 403 invalid_credentials)'),
+    })
+    .partial({ email: true, password: true, password_confirmation: true })
+    .superRefine(confirmation)
+    .openapi({
+      description:
+        "The caller's own sign-in: a new e-mail, a new password (which ends the caller's older tokens), or both, " +
+        "confirmed by the current password. A member who signs in with the company's address takes it along.",
+      dependentRequired: { password: ['password_confirmation'], password_confirmation: ['password'] },
+    } as never),
+);
+
+export const JoinRequest = registry.register(
+  'JoinRequest',
+  z.strictObject({
+    token: text(4096, { min: 1 }).describe('The token of the invitation link'),
+    password: NewPassword.describe('The password to sign in with (a form asks for it twice; the API once)'),
+  }),
+);
+
+export function memberView(m: MemberRecord): z.infer<typeof Member> {
+  return Member.parse({
+    id: m.id,
+    email: m.email,
+    role: m.role,
+    status: m.joined_at ? 'active' : 'invited',
+    created_at: iso(m.created_at),
+    joined_at: isoOrOmit(m.joined_at),
+    invitation_expires_at: m.joined_at ? undefined : isoOrOmit(m.invitation_expires_at),
+  });
+}

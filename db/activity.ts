@@ -1,0 +1,77 @@
+import type { Queryable } from './pool';
+
+/** What the activity log records. */
+export const ACTIVITY_ACTIONS = [
+  'settings_changed',
+  'paused',
+  'resumed',
+  'invitations_sent',
+  'webhook_tested',
+  'webhook_redelivered',
+  'member_invited',
+  'member_joined',
+  'member_role_changed',
+  'member_removed',
+  'sign_in_changed',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** What an activity entry may say beside its action: names and counts, never a secret's value. */
+export interface ActivityDetails {
+  /** The settings fields a change touched, by name. */
+  fields?: string[];
+  /** The member an action was about. */
+  member?: { id: string; email: string; role: string };
+  /** A role change: the role before. */
+  previous_role?: string;
+  /** Invitations: how many were sent. */
+  count?: number;
+  /** A webhook test or redelivery: the delivery it started. */
+  delivery_id?: string;
+}
+
+export interface NewActivity {
+  id: string;
+  companyId: string;
+  memberId: string | null;
+  actorEmail: string;
+  client: 'console' | 'api_token';
+  clientAddress: string;
+  action: ActivityAction;
+  details: ActivityDetails;
+  at: Date;
+}
+
+export interface ActivityRow {
+  id: string;
+  member_id: string | null;
+  actor_email: string;
+  client: 'console' | 'api_token';
+  client_address: string;
+  action: ActivityAction;
+  details: ActivityDetails;
+  created_at: Date;
+}
+
+export async function insertActivity(db: Queryable, a: NewActivity): Promise<void> {
+  await db.query(
+    `INSERT INTO activity (id, company_id, member_id, actor_email, client, client_address, action, details, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [a.id, a.companyId, a.memberId, a.actorEmail, a.client, a.clientAddress, a.action, a.details, a.at],
+  );
+}
+
+/** The company's activity, newest first. */
+export async function listActivity(db: Queryable, companyId: string, page: { offset: number; limit: number }) {
+  // One after the other: a request holds one connection at a time (db/pool.ts).
+  const { rows: count } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM activity WHERE company_id = $1',
+    [companyId],
+  );
+  const { rows } = await db.query<ActivityRow>(
+    `SELECT id, member_id, actor_email, client, client_address, action, details, created_at
+       FROM activity WHERE company_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
+    [companyId, page.offset, page.limit],
+  );
+  return { total: count[0].n, rows };
+}
