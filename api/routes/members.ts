@@ -36,7 +36,7 @@ import { companyGuard, companyNotFound, tokenExpired } from '../middleware/auth'
 import { byClientIp, rateLimit } from '../middleware/rate-limit';
 import { recordNotifications, toOwners, type PendingNotification } from '../notifications';
 import { registry } from '../openapi';
-import { documentedAccess, EVERY_ROLE, forbidden, forbiddenResponse, MANAGERS, OWNERS } from '../roles';
+import { documentedAccess, EVERY_ROLE, forbidden, forbiddenResponse, MANAGERS, OWNERS, type Access } from '../roles';
 import { companyEndpointErrors, errorResponse, jsonRequest, jsonResponse, withStandardErrors } from '../schemas/error';
 import {
   JoinRequest,
@@ -185,7 +185,7 @@ registry.registerPath({
 const memberNotFound = () => new ApiError(404, 'member_not_found', 'No member of your team has this id.');
 const lastOwner = () =>
   new ApiError(409, 'last_owner', 'A team keeps at least one owner: make another member an owner first.');
-const invitationExpired = () =>
+const invitationNotFound = () =>
   new ApiError(
     404,
     'invitation_not_found',
@@ -204,7 +204,7 @@ export function membersRouter(deps: AppDeps): Router {
    */
   async function changeTeam<T>(
     ctx: Context,
-    access: readonly string[],
+    access: Access,
     change: (tx: PoolClient, company: CompanyRecord) => Promise<{ result: T; notify: PendingNotification[] }>,
   ): Promise<T> {
     const { result, deliver } = await inTransaction(pool, async (tx) => {
@@ -212,7 +212,7 @@ export function membersRouter(deps: AppDeps): Router {
       if (!company) throw companyNotFound();
       const caller = await findMember(tx, company.id, ctx.state.member.id);
       if (!caller?.joined_at || caller.token_version !== ctx.state.member.token_version) throw tokenExpired();
-      if (!access.includes(caller.role)) throw forbidden(caller.role, OWNERS);
+      if (!access.includes(caller.role)) throw forbidden(caller.role, access);
       const { result, notify } = await change(tx, company);
       return { result, deliver: await recordNotifications(tx, company.id, notify) };
     });
@@ -384,7 +384,7 @@ export function membersRouter(deps: AppDeps): Router {
     const body = parse(JoinRequest, ctx.request.body);
     const now = clock.now();
     const invitationId = verifyMemberInvitation(config.jwtSecret, body.token, now);
-    if (!invitationId) throw invitationExpired();
+    if (!invitationId) throw invitationNotFound();
     const passwordHash = await hashPassword(body.password);
     const joined = await inTransaction(pool, async (tx) => {
       let member: MemberRecord | undefined;
@@ -400,7 +400,7 @@ export function membersRouter(deps: AppDeps): Router {
         }
         throw err;
       }
-      if (!member) throw invitationExpired();
+      if (!member) throw invitationNotFound();
       await insertActivity(tx, {
         id: newId(),
         companyId: member.company_id,
