@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { composeEmail } from '../../../email/html';
+import { memberInvitationEmail } from '../../../email/member-invitation';
 import { notificationContent } from '../../../email/notifications';
 import { candidateResultEmail, companyResultEmail, type ScoredRound } from '../../../email/results';
 import { verificationCodeEmail } from '../../../email/verification';
@@ -79,5 +80,20 @@ describe('e-mail wording (pure: plain data in, subject, text and HTML out)', () 
       client: 'api_token',
     });
     assert.match(mail.text, /Made by ana@example\.com, with an API token\./);
+  });
+
+  it('invites a member with the role, who invites, the link and when it stops working', () => {
+    const mail = memberInvitationEmail({
+      companyName: 'Acme',
+      role: 'admin',
+      invitedBy: 'ana@example.com',
+      publicBaseUrl: 'https://assess.example.com',
+      token: 'a.b.c',
+      expiresAt: new Date('2026-12-04T10:00:00Z'),
+    });
+    assert.equal(mail.subject, 'Join Acme on the hiring-assessment console');
+    assert.match(mail.text, /ana@example\.com invites you to the team of Acme, as an admin\./);
+    assert.match(mail.text, /https:\/\/assess\.example\.com\/console\/join\?token=a\.b\.c/);
+    assert.match(mail.text, /until 2026-12-04T10:00:00\.000Z/);
   });
 });
