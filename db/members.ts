@@ -152,19 +152,25 @@ export async function acceptInvitation(
   passwordHash: string,
   at: Date,
 ): Promise<MemberRecord | undefined> {
-  const { rows } = await tx.query<{ member_id: string }>(
-    `UPDATE member_invitations i SET used_at = $2
-      WHERE i.id = $1 AND i.used_at IS NULL AND i.voided_at IS NULL AND i.expires_at > $2
-        AND EXISTS (SELECT 1 FROM members m WHERE m.id = i.member_id AND m.removed_at IS NULL AND m.password_hash IS NULL)
-      RETURNING i.member_id`,
+  // The member's row first, then the invitation's: the order in which an invitation sent again,
+  // or a removal, takes them, so that neither waits on the other in a circle.
+  const { rows: locked } = await tx.query<{ id: string }>(
+    `SELECT m.id FROM members m JOIN member_invitations i ON i.member_id = m.id
+      WHERE i.id = $1 AND m.removed_at IS NULL AND m.password_hash IS NULL FOR UPDATE OF m`,
+    [invitationId],
+  );
+  if (!locked[0]) return undefined;
+  const { rowCount } = await tx.query(
+    `UPDATE member_invitations SET used_at = $2
+      WHERE id = $1 AND used_at IS NULL AND voided_at IS NULL AND expires_at > $2`,
     [invitationId, at],
   );
-  if (!rows[0]) return undefined;
+  if (!rowCount) return undefined;
   try {
     const { rows: joined } = await tx.query<MemberRecord>(
       `UPDATE members m SET password_hash = $2, joined_at = $3, token_version = token_version + 1
         WHERE m.id = $1 RETURNING ${MEMBER_COLUMNS}`,
-      [rows[0].member_id, passwordHash, at],
+      [locked[0].id, passwordHash, at],
     );
     return joined[0];
   } catch (err) {

@@ -20,8 +20,7 @@ export const notificationContent = {
   emailChanged: (oldEmail: string, newEmail: string, actor: Actor) =>
     composeEmail("The company's e-mail address was changed", [
       `The company's e-mail address for hiring assessments was changed from ${oldEmail} to ${newEmail}.`,
-      'Results and notices go to the new address from now on; the member who signed in with the old address ' +
-        'signs in with the new one. If you did not expect this change, review your team at once.',
+      'Results and notices go to the new address from now on. If you did not expect this change, review your team at once.',
       by(actor),
     ]),
   passwordChanged: (memberEmail: string, actor: Actor) =>

@@ -6,6 +6,7 @@ export type Logger = pino.Logger;
 const REDACTED = [
   'password',
   'password_confirmation',
+  'current_password',
   'webhook_secret',
   'secret',
   'token',

@@ -10,17 +10,17 @@ import {
   type CompanyRecord,
 } from '../../db/companies';
 import type { PoolClient } from 'pg';
-import { findMember, updateSignIn } from '../../db/members';
+import { findMember, updateSignIn, type Role } from '../../db/members';
 import type { z } from 'zod';
-import { inTransaction } from '../../db/pool';
 import { notificationContent, type Actor } from '../../email/notifications';
 import { actorOf, recordActivity } from '../activity';
+import { changeCompany } from '../company-change';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { loginLockout } from '../login-lockout';
-import { companyNotFound, companyGuard } from '../middleware/auth';
-import { recordNotifications, toOwners, type PendingNotification } from '../notifications';
+import { companyGuard } from '../middleware/auth';
+import { toOwners, type PendingNotification } from '../notifications';
 import { registry } from '../openapi';
 import { documentedAccess, forbidden, forbiddenResponse, MANAGERS, OWNERS } from '../roles';
 import { Company, companyView, PauseState, Settings, SettingsPatch, settingsView } from '../schemas/company';
@@ -125,29 +125,11 @@ registry.registerPath({
 const PERSONALITY_FIELDS = ['personality_first', 'personality_second', 'personality_third'] as const;
 
 export function companyRouter(deps: AppDeps): Router {
-  const { pool, clock, temporal, config } = deps;
+  const { pool, clock } = deps;
   const router = new Router();
   // Per route, not router.use(): a router's own middleware would also run for other areas' routes.
   const managers = companyGuard(deps, MANAGERS);
   const passwordAttempt = loginLockout(deps);
-
-  /** Runs a change in one transaction, then starts delivery of the notifications it recorded. */
-  async function changeWithNotifications<T>(
-    companyId: string,
-    change: (tx: PoolClient, company: CompanyRecord) => Promise<{ result: T; notify: PendingNotification[] }>,
-  ): Promise<T> {
-    const { result, deliver } = await inTransaction(pool, async (tx) => {
-      const company = await findCompanyById(tx, companyId, { forUpdate: true });
-      if (!company) throw companyNotFound();
-      const { result, notify } = await change(tx, company);
-      return { result, deliver: await recordNotifications(tx, companyId, notify) };
-    });
-    // The change is committed; if Temporal cannot take the deliveries now, the reconciler will.
-    await deliver(temporal, config.temporal.taskQueue).catch((err) =>
-      deps.logger.warn({ err }, 'could not start notification delivery; the reconciler will retry'),
-    );
-    return result;
-  }
 
   // The statistics come with the guard's statement: one round trip for the whole request.
   router.get('/me', companyGuard(deps, MANAGERS, { stats: true }), (ctx) => {
@@ -161,17 +143,16 @@ export function companyRouter(deps: AppDeps): Router {
   router.patch('/settings', managers, async (ctx) => {
     const patch = parse(SettingsPatch, ctx.request.body ?? {});
     const { company, member } = ctx.state;
-    const ownerOnly = OWNER_FIELDS.filter((field) => patch[field] !== undefined && patch[field] !== company[field]);
-    if (ownerOnly.length && !OWNERS.includes(member.role)) {
-      throw forbidden(member.role, OWNERS, `Changing ${ownerOnly.join(', ')}`);
-    }
+    // Checked again against the locked row below; here, so that a refusal costs no password check.
+    refuseOwnerFields(patch, company, member.role);
     await requireCurrentPassword(passwordAttempt, pool, { company, member }, patch);
     // Compared only once the current password is proven: a wrong guess learns nothing from it.
     if (patch.password_confirmation !== patch.password) {
       throw validationFailed([{ path: 'password_confirmation', message: 'does not match password' }]);
     }
     const passwordHash = patch.password === undefined ? undefined : await hashPassword(patch.password);
-    const updated = await changeWithNotifications(company.id, async (tx, before) => {
+    const updated = await changeCompany(deps, ctx, MANAGERS, async (tx, before, caller) => {
+      refuseOwnerFields(patch, before, caller.role);
       const personalities = PERSONALITY_FIELDS.map((field, i) => patch[field] ?? before.personalities[i]);
       if (new Set(personalities).size !== 3) {
         throw validationFailed(
@@ -219,7 +200,7 @@ export function companyRouter(deps: AppDeps): Router {
   });
 
   router.post('/pause', managers, async (ctx) => {
-    const pausedAt = await changeWithNotifications(ctx.state.company.id, async (tx, company) => {
+    const pausedAt = await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
       const { pausedAt, changed } = await pauseCompany(tx, company.id, clock.now());
       if (!changed) return { result: pausedAt, notify: [] };
       await recordActivity(tx, ctx, pausedAt, 'paused');
@@ -230,7 +211,7 @@ export function companyRouter(deps: AppDeps): Router {
   });
 
   router.delete('/pause', managers, async (ctx) => {
-    await changeWithNotifications(ctx.state.company.id, async (tx, company) => {
+    await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
       const now = clock.now();
       if (!(await resumeCompany(tx, company.id, now))) return { result: undefined, notify: [] };
       await recordActivity(tx, ctx, now, 'resumed');
@@ -241,6 +222,12 @@ export function companyRouter(deps: AppDeps): Router {
   });
 
   return router;
+}
+
+/** An admin may send the owner's fields as they are (a form sends what it shows), never change them. */
+function refuseOwnerFields(patch: z.infer<typeof SettingsPatch>, company: CompanyRecord, role: Role): void {
+  const changed = OWNER_FIELDS.filter((field) => patch[field] !== undefined && patch[field] !== company[field]);
+  if (changed.length && !OWNERS.includes(role)) throw forbidden(role, OWNERS, `Changing ${changed.join(', ')}`);
 }
 
 /**

@@ -3,7 +3,6 @@ import type { Context } from 'koa';
 import type { PoolClient } from 'pg';
 import { z } from 'zod';
 import { insertActivity } from '../../db/activity';
-import { findCompanyById, type CompanyRecord } from '../../db/companies';
 import { EmailTakenError } from '../../db/errors';
 import {
   acceptInvitation,
@@ -19,6 +18,7 @@ import {
   type MemberRecord,
 } from '../../db/members';
 import { inTransaction } from '../../db/pool';
+import { takeSlot } from '../../db/rate-limits';
 import { memberInvitationEmail } from '../../email/member-invitation';
 import { notificationContent } from '../../email/notifications';
 import { newId } from '../../lib/ids';
@@ -29,14 +29,15 @@ import {
 } from '../../lib/member-invitation-token';
 import { hashPassword } from '../../lib/passwords';
 import { actorOf, recordActivity } from '../activity';
+import { changeCompany } from '../company-change';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { loginLockout } from '../login-lockout';
-import { companyGuard, companyNotFound, tokenExpired } from '../middleware/auth';
+import { companyGuard, tokenExpired } from '../middleware/auth';
 import { byClientIp, rateLimit } from '../middleware/rate-limit';
-import { recordNotifications, toOwners, type PendingNotification } from '../notifications';
+import { toOwners } from '../notifications';
 import { registry } from '../openapi';
-import { documentedAccess, EVERY_ROLE, forbidden, forbiddenResponse, MANAGERS, OWNERS, type Access } from '../roles';
+import { documentedAccess, EVERY_ROLE, forbiddenResponse, MANAGERS, OWNERS } from '../roles';
 import { companyEndpointErrors, errorResponse, jsonRequest, jsonResponse, withStandardErrors } from '../schemas/error';
 import {
   JoinRequest,
@@ -45,13 +46,15 @@ import {
   MemberList,
   MemberRoleChange,
   memberView,
-  SignInChange,
+  PasswordChange,
 } from '../schemas/member';
 import { parse, validationFailed } from '../validation';
 import { checkOwnPassword } from './company';
 
 /** A team holds at most this many members, invitations included. */
 export const MAX_TEAM_SIZE = 100;
+/** Team invitations (resends included) a company may e-mail per rolling hour: what one owner can make the service send. */
+export const MEMBER_INVITATIONS_PER_HOUR = 30;
 
 const secured = { security: [{ bearer: [] }], tags: ['Members'] };
 const memberId = z.object({
@@ -64,6 +67,9 @@ const memberNotFoundResponse = errorResponse(
   'member_not_found: no member of this team has this id, or company_not_found',
 );
 const lastOwnerResponse = errorResponse('last_owner: the team would be left without an owner');
+const removalConflicts = errorResponse(
+  "last_owner: the team would be left without an owner; company_address: the member signs in with the company's e-mail",
+);
 
 registry.registerPath({
   ...secured,
@@ -86,7 +92,8 @@ registry.registerPath({
   description:
     `E-mails a link (valid ${MEMBER_INVITATION_LIFETIME_SECONDS / 86_400} days, single-use) with which the new member sets a ` +
     'password. Inviting an address again gives it the new role and a new link, and voids the old one. ' +
-    `A team holds at most ${MAX_TEAM_SIZE} members and invitations.`,
+    `A team holds at most ${MAX_TEAM_SIZE} members and invitations; a company sends at most ${MEMBER_INVITATIONS_PER_HOUR} ` +
+    'team invitations an hour.',
   request: { body: jsonRequest(MemberInvite) },
   responses: withStandardErrors(
     {
@@ -95,6 +102,9 @@ registry.registerPath({
       ...forbiddenResponse(OWNERS),
       409: errorResponse(
         'already_member: the address has joined the team already; team_full: the team holds the most members it may',
+      ),
+      429: errorResponse(
+        "rate_limit_exceeded: the hourly request limit, or the hour's team invitations, are spent (Retry-After set)",
       ),
       422: errorResponse('validation_failed: a field breaks its rules, or the address signs in to another company'),
     },
@@ -115,7 +125,7 @@ registry.registerPath({
   method: 'patch',
   path: '/v1/members/me',
   summary: 'Change your own sign-in: e-mail, password, or both',
-  request: { body: jsonRequest(SignInChange) },
+  request: { body: jsonRequest(PasswordChange) },
   responses: withStandardErrors(
     {
       200: jsonResponse(Member, 'You, after the change'),
@@ -160,7 +170,7 @@ registry.registerPath({
     ...companyEndpointErrors,
     ...forbiddenResponse(OWNERS),
     404: memberNotFoundResponse,
-    409: lastOwnerResponse,
+    409: removalConflicts,
   }),
 });
 registry.registerPath({
@@ -185,6 +195,20 @@ registry.registerPath({
 const memberNotFound = () => new ApiError(404, 'member_not_found', 'No member of your team has this id.');
 const lastOwner = () =>
   new ApiError(409, 'last_owner', 'A team keeps at least one owner: make another member an owner first.');
+const invitationsSpent = (seconds: number) =>
+  new ApiError(
+    429,
+    'rate_limit_exceeded',
+    `A company may send ${MEMBER_INVITATIONS_PER_HOUR} team invitations an hour; try again in ${seconds} s.`,
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
+const holdsCompanyAddress = (email: string) =>
+  new ApiError(
+    409,
+    'company_address',
+    `${email} is the company's e-mail address, where results and notices go: an owner changes it in the settings first.`,
+  );
 const invitationNotFound = () =>
   new ApiError(
     404,
@@ -193,34 +217,9 @@ const invitationNotFound = () =>
   );
 
 export function membersRouter(deps: AppDeps): Router {
-  const { pool, clock, temporal, config } = deps;
+  const { pool, clock, config } = deps;
   const router = new Router();
   const passwordAttempt = loginLockout(deps);
-
-  /**
-   * Runs a change of the team in one transaction that holds the company's row (so that changes of
-   * one team queue, and two owners demoting each other leave one), with the caller checked again
-   * under it; then starts the e-mails it recorded.
-   */
-  async function changeTeam<T>(
-    ctx: Context,
-    access: Access,
-    change: (tx: PoolClient, company: CompanyRecord) => Promise<{ result: T; notify: PendingNotification[] }>,
-  ): Promise<T> {
-    const { result, deliver } = await inTransaction(pool, async (tx) => {
-      const company = await findCompanyById(tx, ctx.state.company.id, { forUpdate: true });
-      if (!company) throw companyNotFound();
-      const caller = await findMember(tx, company.id, ctx.state.member.id);
-      if (!caller?.joined_at || caller.token_version !== ctx.state.member.token_version) throw tokenExpired();
-      if (!access.includes(caller.role)) throw forbidden(caller.role, access);
-      const { result, notify } = await change(tx, company);
-      return { result, deliver: await recordNotifications(tx, company.id, notify) };
-    });
-    await deliver(temporal, config.temporal.taskQueue).catch((err) =>
-      deps.logger.warn({ err }, 'could not start the e-mails of a team change; the reconciler will'),
-    );
-    return result;
-  }
 
   /** The member of the path, locked; 404 for a malformed id or another team's member. */
   async function memberOfPath(tx: PoolClient, ctx: Context): Promise<MemberRecord> {
@@ -241,8 +240,16 @@ export function membersRouter(deps: AppDeps): Router {
 
   router.post('/members', companyGuard(deps, OWNERS), async (ctx) => {
     const { email, role } = parse(MemberInvite, ctx.request.body);
-    const invited = await changeTeam(ctx, OWNERS, async (tx, company) => {
+    const invited = await changeCompany(deps, ctx, OWNERS, async (tx, company) => {
       const now = clock.now();
+      // Given back with the transaction when the invitation is refused for another reason.
+      const slot = await takeSlot(tx, {
+        key: `member-invitations:${company.id}`,
+        limit: MEMBER_INVITATIONS_PER_HOUR,
+        windowSeconds: 3600,
+        now,
+      });
+      if (!slot.allowed) throw invitationsSpent(slot.resetSeconds);
       const expiresAt = new Date(now.getTime() + MEMBER_INVITATION_LIFETIME_SECONDS * 1000);
       const invitationId = newId();
       let id: string;
@@ -292,55 +299,25 @@ export function membersRouter(deps: AppDeps): Router {
   });
 
   router.patch('/members/me', companyGuard(deps, EVERY_ROLE), async (ctx) => {
-    const change = parse(SignInChange, ctx.request.body);
+    const change = parse(PasswordChange, ctx.request.body);
     await checkOwnPassword(passwordAttempt, pool, ctx.state.company.id, ctx.state.member.id, change.current_password);
     if (change.password_confirmation !== change.password) {
       throw validationFailed([{ path: 'password_confirmation', message: 'does not match password' }]);
     }
-    const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
-    const me = await changeTeam(ctx, EVERY_ROLE, async (tx, company) => {
-      const before = ctx.state.member.email;
-      const email = change.email !== undefined && change.email !== before ? change.email : undefined;
-      const fields = [...(email ? ['email'] : []), ...(passwordHash ? ['password'] : [])];
-      if (!fields.length) return { result: (await findMember(tx, company.id, ctx.state.member.id))!, notify: [] };
-      try {
-        await updateSignIn(tx, ctx.state.member.id, { email, passwordHash });
-        // The company's address is the sign-in of the member who holds it: they move together.
-        if (email && before.toLowerCase() === company.email.toLowerCase()) {
-          await tx.query('UPDATE companies SET email = $2, updated_at = $3 WHERE id = $1', [
-            company.id,
-            email,
-            clock.now(),
-          ]);
-        }
-      } catch (err) {
-        if (err instanceof EmailTakenError || (err as { code?: string }).code === '23505') {
-          throw validationFailed([{ path: 'email', message: 'is already in use' }]);
-        }
-        throw err;
-      }
-      await recordActivity(tx, ctx, clock.now(), 'sign_in_changed', { fields });
-      const actor = actorOf(ctx);
-      const notify: PendingNotification[] = [];
-      if (passwordHash) {
-        const content = notificationContent.passwordChanged(email ?? before, actor);
-        notify.push(...(await toOwners(tx, company, { kind: 'passwordChanged', content }, [email ?? before])));
-      }
-      if (email) {
-        const content = notificationContent.memberChanged(
-          `The sign-in e-mail of ${before} was changed to ${email}.`,
-          actor,
-        );
-        notify.push(...(await toOwners(tx, company, { kind: 'memberChanged', content }, [before])));
-      }
-      return { result: (await findMember(tx, company.id, ctx.state.member.id))!, notify };
+    const passwordHash = await hashPassword(change.password);
+    const me = await changeCompany(deps, ctx, EVERY_ROLE, async (tx, company, caller) => {
+      await updateSignIn(tx, caller.id, { passwordHash });
+      await recordActivity(tx, ctx, clock.now(), 'sign_in_changed', { fields: ['password'] });
+      const content = notificationContent.passwordChanged(caller.email, actorOf(ctx));
+      const notify = await toOwners(tx, company, { kind: 'passwordChanged', content }, [caller.email]);
+      return { result: (await findMember(tx, company.id, caller.id))!, notify };
     });
     ctx.body = memberView(me);
   });
 
   router.patch('/members/:id', companyGuard(deps, OWNERS), async (ctx) => {
     const { role } = parse(MemberRoleChange, ctx.request.body);
-    const changed = await changeTeam<MemberRecord>(ctx, OWNERS, async (tx, company) => {
+    const changed = await changeCompany<MemberRecord>(deps, ctx, OWNERS, async (tx, company) => {
       const member = await memberOfPath(tx, ctx);
       if (member.role === role) return { result: member, notify: [] };
       if (role !== 'owner') await keepAnOwner(tx, company.id, member);
@@ -363,9 +340,11 @@ export function membersRouter(deps: AppDeps): Router {
   });
 
   router.delete('/members/:id', companyGuard(deps, OWNERS), async (ctx) => {
-    await changeTeam(ctx, OWNERS, async (tx, company) => {
+    await changeCompany(deps, ctx, OWNERS, async (tx, company) => {
       const member = await memberOfPath(tx, ctx);
       await keepAnOwner(tx, company.id, member);
+      // Results and notices would keep going to a member who left.
+      if (member.email.toLowerCase() === company.email.toLowerCase()) throw holdsCompanyAddress(member.email);
       const now = clock.now();
       await removeMember(tx, member.id, now);
       await recordActivity(tx, ctx, now, 'member_removed', {

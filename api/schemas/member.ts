@@ -37,34 +37,19 @@ export const MemberInvite = registry.register(
 
 export const MemberRoleChange = registry.register('MemberRoleChange', z.strictObject({ role: Role }));
 
-const confirmation = <T extends { password?: string; password_confirmation?: string }>(
-  patch: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (patch.password !== undefined && patch.password_confirmation === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'is required with password' });
-  } else if (patch.password === undefined && patch.password_confirmation !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'does not match password' });
-  }
-};
-
-export const SignInChange = registry.register(
-  'SignInChange',
+export const PasswordChange = registry.register(
+  'PasswordChange',
   z
     .strictObject({
-      email: EmailAddress.describe('The new sign-in address, used by no other sign-in'),
       password: NewPassword.describe('Needs password_confirmation'),
       password_confirmation: text(1024).describe('Must equal password'),
       current_password: text(1024).describe('The password in use now (wrong: 403 invalid_credentials)'),
     })
-    .partial({ email: true, password: true, password_confirmation: true })
-    .superRefine(confirmation)
     .openapi({
       description:
-        "The caller's own sign-in: a new e-mail, a new password (which ends the caller's older tokens), or both, " +
-        "confirmed by the current password. A member who signs in with the company's address takes it along.",
-      dependentRequired: { password: ['password_confirmation'], password_confirmation: ['password'] },
-    } as never),
+        "The caller's own new password, confirmed by the current one; the caller's older tokens end. A member's e-mail " +
+        'is the address they were invited at: to use another, an owner invites that address.',
+    }),
 );
 
 export const JoinRequest = registry.register(

@@ -26,8 +26,11 @@ CREATE INDEX members_company ON members (company_id, created_at, id);
 INSERT INTO members (id, company_id, email, role, password_hash, token_version, created_at, joined_at)
 SELECT id, id, email, 'owner', password_hash, token_version, created_at, created_at FROM companies;
 
--- Left for API processes on older code during an upgrade; nothing reads them any more.
+-- Nothing reads these any more. An API process still on older code during an upgrade reads them:
+-- emptied, they let it admit no one (no password matches, no token's version is -1), where a
+-- member's token would otherwise pass there with every right of the company.
 ALTER TABLE companies ALTER COLUMN password_hash DROP NOT NULL;
+UPDATE companies SET password_hash = NULL, token_version = -1;
 
 -- The link of an invitation carries a signed token naming this row; the row makes it single-use.
 -- Sending the invitation again voids the open one in the same transaction.

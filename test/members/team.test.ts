@@ -206,4 +206,40 @@ describe('members: a company is a team with roles', () => {
     for (const r of rows)
       assert.match(r.text_body, new RegExp(`Made by ${admin.email.replace(/[.]/g, '\\.')}, with an API token`));
   });
+
+  it("keeps the member who signs in with the company's address until an owner changes it", async () => {
+    const team = await newCompany(stack);
+    const first = (await login(stack, team)).access_token;
+    const firstId = (await stack.http.get('/v1/members/me').set(bearer(first))).body.id;
+    const second = await addMember(stack, first, 'owner');
+    const secondToken = await memberToken(stack, second);
+    const refused = await stack.http.delete(`/v1/members/${firstId}`).set(bearer(secondToken)).expect(409);
+    assert.equal(refused.body.error, 'company_address');
+
+    const address = `hiring-${newId()}@example.test`;
+    await stack.http
+      .patch('/v1/settings')
+      .set(bearer(secondToken))
+      .send({ email: address, current_password: second.password })
+      .expect(200);
+    // The address moved; the first owner's sign-in did not (they were not the one changing it).
+    await login(stack, team);
+    await stack.http.delete(`/v1/members/${firstId}`).set(bearer(secondToken)).expect(204);
+    await stack.http.post('/v1/token').send({ email: team.email, password: team.password }).expect(401);
+  });
+
+  it('sends at most 30 team invitations an hour per company, resends included', async () => {
+    const team = await newCompany(stack);
+    const first = (await login(stack, team)).access_token;
+    const address = `often-${newId()}@example.test`;
+    for (let i = 0; i < 30; i++) await invite(first, address, 'reviewer').expect(202);
+    const spent = await invite(first, `other-${newId()}@example.test`, 'reviewer').expect(429);
+    assert.equal(spent.body.error, 'rate_limit_exceeded');
+    assert.ok(Number(spent.headers['retry-after']) > 0);
+    const { rows } = await stack.db.pool.query(
+      `SELECT count(*)::int AS n FROM emails WHERE company_id = $1 AND kind = 'memberInvitation'`,
+      [team.id],
+    );
+    assert.equal(rows[0].n, 30);
+  });
 });
