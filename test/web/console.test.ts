@@ -25,6 +25,8 @@ async function signIn(page: Page, company: Pick<TestCompany, 'email' | 'password
   await page.getByLabel('Password').fill(company.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Submissions', level: 1 }).waitFor();
+  // Settled: the member's role (read first) has shown the links, and the company its name.
+  await page.locator('.company-name').filter({ hasText: /\S/ }).waitFor();
 }
 
 const section = (page: Page, name: string) =>

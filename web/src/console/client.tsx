@@ -25,7 +25,10 @@ export function makeClient(token: string, onSessionEnded: (why: string) => void)
       return (await api<T>(method, path, { token, body })).data;
     } catch (err) {
       if (err instanceof ApiProblem && err.status === 401) {
-        onSessionEnded('Your session has ended (it expired, or the password was changed). Sign in again to go on.');
+        onSessionEnded(
+          'Your session has ended (it expired, your password or your role was changed, or you left the team). ' +
+            'Sign in again to go on.',
+        );
       }
       throw err;
     }
@@ -33,13 +36,17 @@ export function makeClient(token: string, onSessionEnded: (why: string) => void)
   return { call, endSession: onSessionEnded };
 }
 
-/** Loads `path` (again whenever it changes, or on reload()); the error is in words, ready to show. */
-export function useLoad<T>(path: string) {
+/**
+ * Loads `path` (again whenever it changes, or on reload()); the error is in words, ready to show.
+ * No path loads nothing: for data the signed-in member's role may not read.
+ */
+export function useLoad<T>(path: string | undefined) {
   const call = useCall();
   const [data, setData] = useState<T>();
   const [error, setError] = useState('');
   const [version, setVersion] = useState(0);
   useEffect(() => {
+    if (path === undefined) return;
     let live = true;
     setError('');
     call<T>('GET', path)

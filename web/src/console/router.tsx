@@ -1,9 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
-/** The console's own paths: /console/<section>[/<id>], with the query string as the section's state. */
-export function navigate(to: string): void {
-  history.pushState(null, '', to);
+/**
+ * The console's own paths: /console/<section>[/<id>], with the query string as the section's state.
+ * `replace` leaves no entry behind in the history (a join link's token, for one).
+ */
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  if (options.replace) history.replaceState(null, '', to);
+  else history.pushState(null, '', to);
   dispatchEvent(new PopStateEvent('popstate'));
 }
 

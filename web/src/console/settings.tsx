@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'preact/hooks';
 import { api, ApiProblem, describe } from '../shared/api';
 import { Alert, Field, formatTime } from '../shared/ui';
 import { useCall, useEndSession, useLoad } from './client';
-import type { Company, Settings } from './types';
+import type { Company, Role, Settings } from './types';
 import { personalityName } from './words';
 
 type Slot = 'personality_first' | 'personality_second' | 'personality_third';
@@ -76,18 +76,37 @@ function usePersonalities(): string[] {
 }
 
 /** Every field of the settings, each rule beside its field, errors next to the field that caused them; and the pause control. */
-export function SettingsPage({ company, onPauseChanged }: { company?: Company; onPauseChanged: () => void }) {
+export function SettingsPage({
+  company,
+  role,
+  onPauseChanged,
+}: {
+  company?: Company;
+  role: Role;
+  onPauseChanged: () => void;
+}) {
   const loaded = useLoad<Settings>('/settings');
   return (
     <>
       <PauseControl company={company} onChanged={onPauseChanged} />
       <Alert>{loaded.error}</Alert>
-      {loaded.data && <SettingsForm settings={loaded.data} onSaved={loaded.setData} />}
+      {loaded.data && <SettingsForm settings={loaded.data} ownerFields={role === 'owner'} onSaved={loaded.setData} />}
     </>
   );
 }
 
-function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: Settings) => void }) {
+const OWNER_ONLY = 'Only an owner of the team can change it.';
+
+/** The form; only an owner changes the company's e-mail, live code and attempts per candidate (an admin sees them disabled). */
+function SettingsForm({
+  settings,
+  ownerFields,
+  onSaved,
+}: {
+  settings: Settings;
+  ownerFields: boolean;
+  onSaved: (s: Settings) => void;
+}) {
   const call = useCall();
   const endSession = useEndSession();
   const personalities = usePersonalities();
@@ -148,9 +167,12 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
         value={form.email}
         onValue={set('email')}
         error={errors.email}
+        disabled={!ownerFields}
         hint={
-          'Where results and notices go, and the sign-in address. ' +
-          'A change is announced to the old address and needs your current password (below).'
+          ownerFields
+            ? 'Where results and notices go; the member who signs in with it signs in with the new one. ' +
+              'A change is announced to the old address and needs your current password (below).'
+            : `Where results and notices go. ${OWNER_ONLY}`
         }
       />
       <Field
@@ -159,9 +181,12 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
         onValue={set('live_code')}
         error={errors.live_code}
         spellcheck={false}
+        disabled={!ownerFields}
         hint={
-          'Candidates use it for charged rounds. At least 10 characters: a digit first, ' +
-          'then capital letters A–Z and digits only; no other company may use it.'
+          ownerFields
+            ? 'Candidates use it for charged rounds. At least 10 characters: a digit first, ' +
+              'then capital letters A–Z and digits only; no other company may use it.'
+            : `Candidates use it for charged rounds. ${OWNER_ONLY}`
         }
       />
       <Field
@@ -179,6 +204,7 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
           onChange={(e) => set('per_candidate')((e.target as HTMLSelectElement).value)}
           aria-invalid={errors.per_candidate ? true : undefined}
           aria-describedby="per-candidate-hint"
+          disabled={!ownerFields}
         >
           {[1, 2, 3, 4].map((n) => (
             <option key={n} value={String(n)}>
@@ -187,7 +213,7 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
           ))}
         </select>
         <p class="hint" id="per-candidate-hint">
-          Live rounds one e-mail address may start (1 to 4), drafts included.
+          Live rounds one e-mail address may start (1 to 4), drafts included.{ownerFields ? '' : ` ${OWNER_ONLY}`}
         </p>
         {errors.per_candidate && <p class="field-error">{errors.per_candidate}</p>}
       </div>
@@ -229,7 +255,7 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
 
       <h2>Password</h2>
       <p class="hint">
-        Leave both empty to keep the current password. A change signs out every session, this one included.
+        Your own password. Leave both empty to keep it. A change signs out every session of yours, this one included.
       </p>
       <Field
         label="Current password"
@@ -238,7 +264,10 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
         value={form.current_password}
         onValue={set('current_password')}
         error={errors.current_password}
-        hint="Needed to change the e-mail or the password, so that a stolen session cannot take the account."
+        hint={
+          `Needed to change ${ownerFields ? 'the e-mail or the password' : 'your password'}, ` +
+          'so that a stolen session cannot take the account.'
+        }
       />
       <Field
         label="Password"

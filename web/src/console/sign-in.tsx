@@ -8,6 +8,12 @@ interface ConsoleToken {
   expires_in: number;
 }
 
+/** Starts a console session with a member's e-mail and password. */
+export async function signInToConsole(email: string, password: string): Promise<ConsoleSession> {
+  const { data } = await api<ConsoleToken>('POST', '/console/token', { body: { email, password } });
+  return { token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000 };
+}
+
 /** E-mail and password for a console session (POST /v1/console/token: the console's own request budget). */
 export function SignIn({ notice, onSignedIn }: { notice: string; onSignedIn: (session: ConsoleSession) => void }) {
   const [email, setEmail] = useState('');
@@ -21,8 +27,7 @@ export function SignIn({ notice, onSignedIn }: { notice: string; onSignedIn: (se
     setBusy(true);
     setProblem(undefined);
     try {
-      const { data } = await api<ConsoleToken>('POST', '/console/token', { body: { email, password } });
-      onSignedIn({ token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000 });
+      onSignedIn(await signInToConsole(email, password));
     } catch (err) {
       setProblem(err as Error);
     } finally {
@@ -59,8 +64,8 @@ export function SignIn({ notice, onSignedIn }: { notice: string; onSignedIn: (se
         </button>
       </div>
       <p class="hint">
-        After 10 wrong passwords for one address, sign-in waits 15 minutes. Codes and the account are created by the
-        operator.
+        After 10 wrong passwords for one address, sign-in waits 15 minutes. The company's account and codes are created
+        by the operator; its owners invite the rest of the team by e-mail.
       </p>
     </form>
   );

@@ -108,3 +108,30 @@ export interface WebhookDelivery {
   completed_at?: string;
   attempts: Array<{ number: number; status_code?: number; duration_ms: number; error?: string; started_at: string }>;
 }
+
+export type Role = 'owner' | 'admin' | 'reviewer';
+
+/** A member of the company's team, or someone invited to it (status `invited`). */
+export interface Member {
+  id: string;
+  email: string;
+  role: Role;
+  status: 'active' | 'invited';
+  created_at: string;
+  joined_at?: string;
+  invitation_expires_at?: string;
+}
+
+export interface ActivityEntry {
+  id: string;
+  created_at: string;
+  /** One of the API's actions; a newer API may name one this console does not know yet. */
+  action: string;
+  actor: { member_id?: string; email: string; client: 'console' | 'api_token' };
+  client_address: string;
+  fields?: string[];
+  member?: { id: string; email: string; role: string };
+  previous_role?: string;
+  count?: number;
+  delivery_id?: string;
+}

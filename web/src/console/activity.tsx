@@ -1,0 +1,112 @@
+import { useState } from 'preact/hooks';
+import { Alert, formatTime } from '../shared/ui';
+import { useLoad } from './client';
+import { Pager } from './pager';
+import { withArticle } from './roles';
+import type { ActivityEntry, PageOf } from './types';
+import { plural } from './words';
+
+/** The settings fields by the names the console gives them. */
+const FIELD_WORDS: Record<string, string> = {
+  email: 'e-mail',
+  live_code: 'live code',
+  webhook_url: 'webhook URL',
+  webhook_secret: 'webhook secret',
+  per_candidate: 'attempts per candidate',
+  personality_first: 'first evaluator',
+  personality_second: 'second evaluator',
+  personality_third: 'third evaluator',
+  password: 'password',
+};
+
+const fieldsInWords = (fields: string[] = []) =>
+  fields.map((f) => FIELD_WORDS[f] ?? f.replaceAll('_', ' ')).join(', ') || 'nothing';
+
+/** What an entry says was done, as a sentence whose subject is the entry's actor. */
+export function activityInWords(entry: ActivityEntry): string {
+  const member = entry.member;
+  switch (entry.action) {
+    case 'settings_changed':
+      return `Changed the settings: ${fieldsInWords(entry.fields)}`;
+    case 'paused':
+      return 'Paused intake';
+    case 'resumed':
+      return 'Resumed intake';
+    case 'invitations_sent':
+      return `Sent ${plural(entry.count ?? 0, 'invitation')} to candidates`;
+    case 'webhook_tested':
+      return `Sent a test webhook${entry.delivery_id ? ` (delivery ${entry.delivery_id})` : ''}`;
+    case 'webhook_redelivered':
+      return `Redelivered a webhook${entry.delivery_id ? ` (delivery ${entry.delivery_id})` : ''}`;
+    case 'member_invited':
+      return member ? `Invited ${member.email} to the team as ${withArticle(member.role)}` : 'Invited a member';
+    case 'member_joined':
+      return member ? `Joined the team as ${withArticle(member.role)}` : 'Joined the team';
+    case 'member_role_changed':
+      return member
+        ? `Changed the role of ${member.email}${entry.previous_role ? ` from ${entry.previous_role}` : ''} to ${member.role}`
+        : 'Changed the role of a member';
+    case 'member_removed':
+      return member ? `Removed ${member.email} (${member.role}) from the team` : 'Removed a member from the team';
+    case 'sign_in_changed':
+      return `Changed their own sign-in: ${fieldsInWords(entry.fields)}`;
+    default:
+      // An action of a newer API: its name is still better than nothing.
+      return entry.action.replaceAll('_', ' ');
+  }
+}
+
+const CLIENT_WORDS: Record<ActivityEntry['actor']['client'], string> = {
+  console: 'in the console',
+  api_token: 'with an API token',
+};
+
+/** The team's activity log, newest first: when, who (and how signed in), what, from which address. */
+export function Activity() {
+  const [page, setPage] = useState(1);
+  const log = useLoad<PageOf<ActivityEntry>>(`/activity?page=${page}&per_page=20`);
+  return (
+    <>
+      <p class="hint">
+        Changes to the settings, the intake, invitations, webhooks and the team, newest first. Settings appear by name
+        only: their values (a secret, a password) are never recorded.
+      </p>
+      <Alert>{log.error}</Alert>
+      {log.data && (
+        <>
+          {log.data.data.length > 0 && (
+            <div class="table-wrap">
+              <table class="activity-log">
+                <caption class="visually-hidden">Activity, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Who</th>
+                    <th scope="col">What</th>
+                    <th scope="col">From</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {log.data.data.map((entry) => (
+                    <tr key={entry.id}>
+                      <td>{formatTime(entry.created_at)}</td>
+                      <td>
+                        {entry.actor.email}
+                        <div class="muted small">{CLIENT_WORDS[entry.actor.client] ?? entry.actor.client}</div>
+                      </td>
+                      <td>{activityInWords(entry)}</td>
+                      <td>
+                        <code class="client-address">{entry.client_address}</code>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager meta={log.data.meta.page} noun="entries" onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}
