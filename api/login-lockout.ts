@@ -1,8 +1,11 @@
 import { clearLoginFailures, reserveLoginAttempt } from '../db/login-failures';
+import { findMember } from '../db/members';
 import { inTransaction } from '../db/pool';
 import { notificationContent } from '../email/notifications';
 import type { AppDeps } from './deps';
 import { ApiError } from './errors';
+import { verifyPassword } from '../lib/passwords';
+import { tokenExpired } from './middleware/auth';
 import { recordEmail } from './notifications';
 
 /** Failed attempts are counted over this window; LOGIN_MAX_ATTEMPTS of them start the lockout. */
@@ -74,5 +77,24 @@ export function loginLockout(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | '
         }
       },
     };
+  };
+}
+
+/**
+ * Checks the `current_password` a signed-in member gives to confirm a change, under their lockout:
+ * a wrong one counts as a failed sign-in (whoever holds a token cannot guess at leisure), and
+ * answers 403 invalid_credentials.
+ */
+export function currentPasswordCheck(deps: Parameters<typeof loginLockout>[0]) {
+  const passwordAttempt = loginLockout(deps);
+  return async (companyId: string, memberId: string, password: string): Promise<void> => {
+    const member = await findMember(deps.pool, companyId, memberId);
+    if (!member?.password_hash) throw tokenExpired();
+    const attempt = await passwordAttempt(member.email);
+    if (!(await verifyPassword(member.password_hash, password))) {
+      await attempt.failed(member);
+      throw new ApiError(403, 'invalid_credentials', 'The current password is wrong.');
+    }
+    await attempt.succeeded();
   };
 }

@@ -10,15 +10,14 @@ import {
   type CompanyRecord,
 } from '../../db/companies';
 import type { PoolClient } from 'pg';
-import { findMember, updateSignIn, type Role } from '../../db/members';
+import { updateSignIn, type Role } from '../../db/members';
 import type { z } from 'zod';
 import { notificationContent, type Actor } from '../../email/notifications';
 import { actorOf, recordActivity } from '../activity';
 import { changeCompany } from '../company-change';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
-import { loginLockout } from '../login-lockout';
+import { currentPasswordCheck } from '../login-lockout';
 import { companyGuard } from '../middleware/auth';
 import { toOwners, type PendingNotification } from '../notifications';
 import { registry } from '../openapi';
@@ -125,11 +124,11 @@ registry.registerPath({
 const PERSONALITY_FIELDS = ['personality_first', 'personality_second', 'personality_third'] as const;
 
 export function companyRouter(deps: AppDeps): Router {
-  const { pool, clock } = deps;
+  const { clock } = deps;
   const router = new Router();
   // Per route, not router.use(): a router's own middleware would also run for other areas' routes.
   const managers = companyGuard(deps, MANAGERS);
-  const passwordAttempt = loginLockout(deps);
+  const checkPassword = currentPasswordCheck(deps);
 
   // The statistics come with the guard's statement: one round trip for the whole request.
   router.get('/me', companyGuard(deps, MANAGERS, { stats: true }), (ctx) => {
@@ -145,7 +144,7 @@ export function companyRouter(deps: AppDeps): Router {
     const { company, member } = ctx.state;
     // Checked again against the locked row below; here, so that a refusal costs no password check.
     refuseOwnerFields(patch, company, member.role);
-    await requireCurrentPassword(passwordAttempt, pool, { company, member }, patch);
+    await requireCurrentPassword(checkPassword, { company, member }, patch);
     // Compared only once the current password is proven: a wrong guess learns nothing from it.
     if (patch.password_confirmation !== patch.password) {
       throw validationFailed([{ path: 'password_confirmation', message: 'does not match password' }]);
@@ -164,7 +163,7 @@ export function companyRouter(deps: AppDeps): Router {
       }
       const now = clock.now();
       // The member who signs in with the company's address follows it to the new one.
-      const signInFollows = patch.email !== undefined && member.email.toLowerCase() === before.email.toLowerCase();
+      const signInFollows = patch.email !== undefined && caller.email.toLowerCase() === before.email.toLowerCase();
       try {
         await updateCompanySettings(
           tx,
@@ -179,7 +178,7 @@ export function companyRouter(deps: AppDeps): Router {
           now,
         );
         if (passwordHash !== undefined || signInFollows) {
-          await updateSignIn(tx, member.id, { email: signInFollows ? patch.email : undefined, passwordHash });
+          await updateSignIn(tx, caller.id, { email: signInFollows ? patch.email : undefined, passwordHash });
         }
         if (patch.live_code !== undefined && patch.live_code !== before.live_code) {
           await updateLiveCode(tx, before.id, patch.live_code);
@@ -193,7 +192,7 @@ export function companyRouter(deps: AppDeps): Router {
       const after = (await findCompanyById(tx, before.id))!;
       const fields = changedFields(before, after, passwordHash !== undefined);
       if (fields.length) await recordActivity(tx, ctx, now, 'settings_changed', { fields });
-      const changedPasswordOf = passwordHash === undefined ? undefined : signInFollows ? after.email : member.email;
+      const changedPasswordOf = passwordHash === undefined ? undefined : signInFollows ? after.email : caller.email;
       return { result: after, notify: await settingsNotifications(tx, before, after, actorOf(ctx), changedPasswordOf) };
     });
     ctx.body = settingsView(updated);
@@ -236,9 +235,8 @@ function refuseOwnerFields(patch: z.infer<typeof SettingsPatch>, company: Compan
  * token cannot guess at leisure), and the failure that starts a lockout e-mails the member.
  */
 async function requireCurrentPassword(
-  passwordAttempt: ReturnType<typeof loginLockout>,
-  pool: AppDeps['pool'],
-  caller: { company: CompanyRecord; member: { id: string; email: string } },
+  checkPassword: ReturnType<typeof currentPasswordCheck>,
+  caller: { company: CompanyRecord; member: { id: string } },
   patch: z.infer<typeof SettingsPatch>,
 ): Promise<void> {
   const changesEmail = patch.email !== undefined && patch.email !== caller.company.email;
@@ -246,26 +244,7 @@ async function requireCurrentPassword(
   if (patch.current_password === undefined) {
     throw validationFailed([{ path: 'current_password', message: 'is required to change the e-mail or the password' }]);
   }
-  await checkOwnPassword(passwordAttempt, pool, caller.company.id, caller.member.id, patch.current_password);
-}
-
-/** Checks a member's password under their lockout: 403 invalid_credentials when it is wrong. */
-export async function checkOwnPassword(
-  passwordAttempt: ReturnType<typeof loginLockout>,
-  pool: AppDeps['pool'],
-  companyId: string,
-  memberId: string,
-  password: string,
-): Promise<void> {
-  const member = await findMember(pool, companyId, memberId);
-  if (!member?.password_hash)
-    throw new ApiError(401, 'token_expired', 'The member of this token is no longer on the team.');
-  const attempt = await passwordAttempt(member.email);
-  if (!(await verifyPassword(member.password_hash, password))) {
-    await attempt.failed(member);
-    throw new ApiError(403, 'invalid_credentials', 'The current password is wrong.');
-  }
-  await attempt.succeeded();
+  await checkPassword(caller.company.id, caller.member.id, patch.current_password);
 }
 
 /** The settings fields a change touched, by name (never their values), as PATCH /settings names them. */

@@ -21,7 +21,7 @@ import { inTransaction } from '../../db/pool';
 import { takeSlot } from '../../db/rate-limits';
 import { memberInvitationEmail } from '../../email/member-invitation';
 import { notificationContent } from '../../email/notifications';
-import { newId } from '../../lib/ids';
+import { ID_PATTERN, newId } from '../../lib/ids';
 import {
   MEMBER_INVITATION_LIFETIME_SECONDS,
   signMemberInvitation,
@@ -32,7 +32,7 @@ import { actorOf, recordActivity } from '../activity';
 import { changeCompany } from '../company-change';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { loginLockout } from '../login-lockout';
+import { currentPasswordCheck } from '../login-lockout';
 import { companyGuard, tokenExpired } from '../middleware/auth';
 import { byClientIp, rateLimit } from '../middleware/rate-limit';
 import { toOwners } from '../notifications';
@@ -49,7 +49,6 @@ import {
   PasswordChange,
 } from '../schemas/member';
 import { parse, validationFailed } from '../validation';
-import { checkOwnPassword } from './company';
 
 /** A team holds at most this many members, invitations included. */
 export const MAX_TEAM_SIZE = 100;
@@ -219,12 +218,14 @@ const invitationNotFound = () =>
 export function membersRouter(deps: AppDeps): Router {
   const { pool, clock, config } = deps;
   const router = new Router();
-  const passwordAttempt = loginLockout(deps);
+  const checkPassword = currentPasswordCheck(deps);
 
   /** The member of the path, locked; 404 for a malformed id or another team's member. */
   async function memberOfPath(tx: PoolClient, ctx: Context): Promise<MemberRecord> {
     const id = ctx.params.id.toLowerCase();
-    const member = await findMember(tx, ctx.state.company.id, id, { forUpdate: true });
+    const member = ID_PATTERN.test(id)
+      ? await findMember(tx, ctx.state.company.id, id, { forUpdate: true })
+      : undefined;
     if (!member) throw memberNotFound();
     return member;
   }
@@ -300,7 +301,7 @@ export function membersRouter(deps: AppDeps): Router {
 
   router.patch('/members/me', companyGuard(deps, EVERY_ROLE), async (ctx) => {
     const change = parse(PasswordChange, ctx.request.body);
-    await checkOwnPassword(passwordAttempt, pool, ctx.state.company.id, ctx.state.member.id, change.current_password);
+    await checkPassword(ctx.state.company.id, ctx.state.member.id, change.current_password);
     if (change.password_confirmation !== change.password) {
       throw validationFailed([{ path: 'password_confirmation', message: 'does not match password' }]);
     }
