@@ -44,6 +44,7 @@ import {
   Member,
   MemberInvite,
   MemberList,
+  MemberSelf,
   MemberRoleChange,
   memberView,
   PasswordChange,
@@ -115,8 +116,8 @@ registry.registerPath({
   ...documentedAccess(EVERY_ROLE),
   method: 'get',
   path: '/v1/members/me',
-  summary: 'The member signed in: e-mail and role',
-  responses: withStandardErrors({ 200: jsonResponse(Member, 'You'), ...companyEndpointErrors }),
+  summary: 'The member signed in: e-mail, role, and the company whose team it is',
+  responses: withStandardErrors({ 200: jsonResponse(MemberSelf, 'You'), ...companyEndpointErrors }),
 });
 registry.registerPath({
   ...secured,
@@ -296,7 +297,8 @@ export function membersRouter(deps: AppDeps): Router {
   router.get('/members/me', companyGuard(deps, EVERY_ROLE), async (ctx) => {
     const me = await findMember(pool, ctx.state.company.id, ctx.state.member.id);
     if (!me) throw tokenExpired();
-    ctx.body = memberView(me);
+    const { id, name } = ctx.state.company;
+    ctx.body = MemberSelf.parse({ ...memberView(me), company: { id, name } });
   });
 
   router.patch('/members/me', companyGuard(deps, EVERY_ROLE), async (ctx) => {

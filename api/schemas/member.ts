@@ -24,6 +24,11 @@ export const Member = registry.register(
   }),
 );
 
+export const MemberSelf = registry.register(
+  'MemberSelf',
+  Member.extend({ company: z.object({ id: Id, name: z.string() }).describe('The team the member is on') }),
+);
+
 export const MemberList = registry.register('MemberList', z.object({ data: z.array(Member) }));
 
 export const MemberInvite = registry.register(

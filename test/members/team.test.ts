@@ -32,6 +32,7 @@ describe('members: a company is a team with roles', () => {
     );
     const me = await stack.http.get('/v1/members/me').set(bearer(owner)).expect(200);
     assert.equal(me.body.role, 'owner');
+    assert.deepEqual(me.body.company, { id: company.id, name: company.name });
     assert.equal((jwt.decode(owner) as jwt.JwtPayload).mid, me.body.id);
 
     const fromBeforeMembers = signToken(stack.config.jwtSecret, { sub: company.id, typ: 'access', ver: 0 });

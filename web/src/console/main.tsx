@@ -16,7 +16,7 @@ import { SettingsPage } from './settings';
 import { SignIn } from './sign-in';
 import { SubmissionDetail } from './submission-detail';
 import { Submissions } from './submissions';
-import type { Company, Member, Role } from './types';
+import type { Company, Member, MemberSelf, Role } from './types';
 import { Webhooks } from './webhooks';
 
 interface Section {
@@ -102,7 +102,7 @@ function Console() {
  */
 function Shell({ onSignOut }: { onSignOut: () => void }) {
   const url = useLocation();
-  const me = useLoad<Member>('/members/me');
+  const me = useLoad<MemberSelf>('/members/me');
   const member = me.data;
   const manager = member !== undefined && MANAGERS.includes(member.role);
   const companyLoad = useLoad<Company>(manager ? '/me' : undefined);
@@ -121,7 +121,7 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
           </Link>
         ))}
       </nav>
-      <span class="company-name">{company?.name}</span>
+      <span class="company-name">{member?.company.name}</span>
       <button type="button" class="secondary" onClick={onSignOut}>
         Sign out
       </button>

@@ -122,6 +122,11 @@ export interface Member {
   invitation_expires_at?: string;
 }
 
+/** The member signed in (GET /members/me), with the company whose team it is. */
+export interface MemberSelf extends Member {
+  company: { id: string; name: string };
+}
+
 export interface ActivityEntry {
   id: string;
   created_at: string;
