@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { ApiProblem, describe } from '../shared/api';
+import { describe } from '../shared/api';
 import { Alert, Field, formatTime } from '../shared/ui';
-import { useCall, useEndSession } from './client';
+import { passwordFormErrors, useCall, useEndSession } from './client';
 import { ROLE_WORDS } from './roles';
 import type { Member } from './types';
 
@@ -35,14 +35,7 @@ function PasswordForm({ email }: { email: string }) {
   const [mismatch, setMismatch] = useState(false);
   const [problem, setProblem] = useState<unknown>();
   const [busy, setBusy] = useState(false);
-  // A wrong current password is a 403 without field details: it belongs beside its field all the same.
-  const errors: Record<string, string> =
-    problem instanceof ApiProblem
-      ? {
-          ...problem.fieldErrors,
-          ...(problem.error === 'invalid_credentials' ? { current_password: problem.message } : {}),
-        }
-      : {};
+  const errors = passwordFormErrors(problem);
 
   async function save(e: Event) {
     e.preventDefault();

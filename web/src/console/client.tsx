@@ -59,3 +59,15 @@ export function useLoad<T>(path: string | undefined) {
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { data, error, reload, setData };
 }
+
+/**
+ * The messages of a refused form that asks for the current password, by field: a wrong current
+ * password is a 403 without field details, and belongs beside its field all the same.
+ */
+export function passwordFormErrors(problem: unknown): Record<string, string> {
+  if (!(problem instanceof ApiProblem)) return {};
+  return {
+    ...problem.fieldErrors,
+    ...(problem.error === 'invalid_credentials' ? { current_password: problem.message } : {}),
+  };
+}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'preact/hooks';
-import { api, ApiProblem, describe } from '../shared/api';
+import { api, describe } from '../shared/api';
 import { Alert, Field, formatTime } from '../shared/ui';
-import { useCall, useEndSession, useLoad } from './client';
+import { passwordFormErrors, useCall, useEndSession, useLoad } from './client';
 import type { Company, Role, Settings } from './types';
 import { personalityName } from './words';
 
@@ -114,14 +114,7 @@ function SettingsForm({
   const [problem, setProblem] = useState<unknown>();
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
-  // A wrong current password is a 403 without field details: it belongs beside its field all the same.
-  const errors: Record<string, string> =
-    problem instanceof ApiProblem
-      ? {
-          ...problem.fieldErrors,
-          ...(problem.error === 'invalid_credentials' ? { current_password: problem.message } : {}),
-        }
-      : {};
+  const errors = passwordFormErrors(problem);
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   async function save(e: Event) {
