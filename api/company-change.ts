@@ -35,7 +35,7 @@ export async function changeCompany<T>(
     const { result, notify } = await change(tx, company, caller);
     return { result, deliver: await recordNotifications(tx, company.id, notify) };
   });
-  await deliver(deps.temporal, deps.config.temporal.taskQueue).catch((err) =>
+  await deliver(deps).catch((err) =>
     deps.logger.warn({ err }, 'could not start the e-mails of a change; the reconciler will'),
   );
   return result;

@@ -48,7 +48,7 @@ export function loginLockout(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | '
       }),
     );
     // Recorded; if Temporal cannot take the delivery now, the outbox sweep sends it.
-    await deliver(deps.temporal, deps.config.temporal.taskQueue).catch((err) =>
+    await deliver(deps).catch((err) =>
       deps.logger.warn({ err }, 'could not start the lockout e-mail; the reconciler will'),
     );
   }

@@ -1,11 +1,10 @@
-import type { Client } from '@temporalio/client';
 import { insertEmail, type NewEmail } from '../db/emails';
 import { ownerEmails } from '../db/members';
 import type { Queryable } from '../db/pool';
 import type { EmailContent } from '../email/html';
 import type { NotificationKind } from '../email/notifications';
 import { newId } from '../lib/ids';
-import { startEmailDelivery } from './mail';
+import { startEmailWorkflow, type StartDeps } from './workflow-starts';
 
 export interface PendingNotification {
   recipient: string;
@@ -13,7 +12,7 @@ export interface PendingNotification {
   content: EmailContent;
 }
 
-type StartDelivery = (temporal: Client, taskQueue: string) => Promise<void>;
+type StartDelivery = (deps: StartDeps) => Promise<void>;
 
 /**
  * Writes one e-mail to the outbox in the caller's transaction; the returned function starts its
@@ -34,7 +33,7 @@ export async function recordEmail(
     html: message.content.html,
   };
   await insertEmail(db, email);
-  return (temporal, taskQueue) => startEmailDelivery(temporal, taskQueue, email);
+  return (deps) => startEmailWorkflow(deps, email);
 }
 
 /** Writes notifications to the outbox in the caller's transaction; the returned function starts their delivery after the commit. */
@@ -45,8 +44,8 @@ export async function recordNotifications(
 ): Promise<StartDelivery> {
   const starts: StartDelivery[] = [];
   for (const n of notifications) starts.push(await recordEmail(db, companyId, n));
-  return async (temporal, taskQueue) => {
-    await Promise.all(starts.map((start) => start(temporal, taskQueue)));
+  return async (deps) => {
+    await Promise.all(starts.map((start) => start(deps)));
   };
 }
 

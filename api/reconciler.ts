@@ -12,11 +12,13 @@ import {
 import { chargeAssessment, findUncharged } from '../db/submissions';
 import { newId } from '../lib/ids';
 import type { AppDeps } from './deps';
-import { startInvitationDelivery } from './invitation-delivery';
 import { purgeExpired } from './purge';
-import { startEmailDelivery } from './mail';
-import { startSubmissionWorkflow } from './submission-workflow';
-import { startWebhookDelivery } from './webhooks';
+import {
+  startEmailWorkflow,
+  startInvitationsWorkflow,
+  startSubmissionWorkflow,
+  startWebhookDeliveryWorkflow,
+} from './workflow-starts';
 
 export type SweepDeps = Pick<AppDeps, 'pool' | 'temporal' | 'config' | 'clock' | 'logger' | 'metrics'>;
 export type SweepName = 'outbox' | 'submissions' | 'invitations' | 'webhooks' | 'charges' | 'purge';
@@ -94,7 +96,7 @@ export const sweepOutbox = sweep(
   'outbox',
   claimUndeliveredEmails,
   (deps, email) =>
-    startEmailDelivery(deps.temporal, deps.config.temporal.taskQueue, {
+    startEmailWorkflow(deps, {
       id: email.id,
       kind: email.kind,
       companyId: email.company_id ?? undefined,
@@ -105,7 +107,7 @@ export const sweepOutbox = sweep(
 export const sweepSubmissions = sweep(
   'submissions',
   claimAwaitingSubmissions,
-  (deps, submission) => startSubmissionWorkflow(deps.temporal, deps.config, submission),
+  startSubmissionWorkflow,
   (submission) => ({ submissionId: submission.id }),
 );
 
@@ -113,7 +115,7 @@ export const sweepInvitations = sweep(
   'invitations',
   claimStalledBatches,
   (deps, batch) =>
-    startInvitationDelivery(deps.temporal, deps.config, {
+    startInvitationsWorkflow(deps, {
       companyId: batch.company_id,
       batchId: batch.batch_id,
       invitationIds: batch.invitation_ids,
@@ -121,9 +123,14 @@ export const sweepInvitations = sweep(
   (batch) => ({ companyId: batch.company_id, batchId: batch.batch_id }),
 );
 
-export const sweepWebhookEvents = sweep('webhooks', claimUnstartedWebhookEvents, startWebhookDelivery, (event) => ({
-  deliveryId: event.id,
-}));
+export const sweepWebhookEvents = sweep(
+  'webhooks',
+  claimUnstartedWebhookEvents,
+  startWebhookDeliveryWorkflow,
+  (event) => ({
+    deliveryId: event.id,
+  }),
+);
 
 /**
  * Live submissions analyzed but never charged: a run of the code that charged in a step after

@@ -14,7 +14,7 @@ import { recordActivity } from '../activity';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { sortInviteAddresses } from '../invite-addresses';
-import { startInvitationDelivery } from '../invitation-delivery';
+import { startInvitationsWorkflow } from '../workflow-starts';
 import { companyNotFound, companyGuard } from '../middleware/auth';
 import { registry } from '../openapi';
 import { documentedAccess, forbiddenResponse, MANAGERS } from '../roles';
@@ -82,7 +82,7 @@ const invitationLimitExceeded = (limit: number, remaining: number, asked: number
   );
 
 export function invitationsRouter(deps: AppDeps): Router {
-  const { pool, clock, temporal, config } = deps;
+  const { pool, clock, config } = deps;
   const router = new Router();
   const guard = [companyGuard(deps, MANAGERS)];
 
@@ -120,7 +120,7 @@ export function invitationsRouter(deps: AppDeps): Router {
 
     // Recorded and committed; if Temporal cannot take the start now, the invitation sweep will.
     if (batch) {
-      await startInvitationDelivery(temporal, config, batch).catch((err) =>
+      await startInvitationsWorkflow(deps, batch).catch((err) =>
         ctx.state.log.warn({ err, batchId: batch.batchId }, 'could not start the invitations; the sweep will retry'),
       );
     }

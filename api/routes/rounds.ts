@@ -28,9 +28,8 @@ import {
   VerificationRequest,
   VerificationSent,
 } from '../schemas/round';
-import { runExample } from '../example-run';
 import { takeRunSlots } from '../run-limits';
-import { startSubmissionWorkflow } from '../submission-workflow';
+import { startExampleRunWorkflow, startSubmissionWorkflow } from '../workflow-starts';
 import {
   emailNotVerified,
   recordVerificationCode,
@@ -56,7 +55,7 @@ const alreadySubmitted = () =>
   new ApiError(409, 'already_submitted', 'This round has been submitted; it can no longer change.');
 
 export function roundsRouter(deps: AppDeps): Router {
-  const { pool, config, clock, temporal } = deps;
+  const { pool, config, clock } = deps;
   const router = new Router();
   const guard = [requireRound(deps), rateLimit(deps, byRound, config.roundRateLimitPerHour)];
   const sendLimits = verificationLimits(deps);
@@ -88,7 +87,7 @@ export function roundsRouter(deps: AppDeps): Router {
     );
     // Committed. Started without waiting, so that a slow Temporal holds no place of the bulkhead;
     // if it cannot take the delivery, the outbox sweep sends it.
-    void startDelivery(temporal, config.temporal.taskQueue).catch((err) =>
+    void startDelivery(deps).catch((err) =>
       ctx.state.log?.warn({ err }, 'could not start the verification e-mail; the reconciler will'),
     );
     ctx.status = 202;
@@ -191,7 +190,7 @@ export function roundsRouter(deps: AppDeps): Router {
     if (round.status !== 'draft') throw alreadySubmitted();
     // Counted only once the request is valid: a typo does not spend one of the hour's runs.
     await takeRunSlots(deps, ctx, round);
-    ctx.body = ExampleRun.parse(await runExample(deps, { submissionId: round.id, hole: holeId, ...shot }));
+    ctx.body = ExampleRun.parse(await startExampleRunWorkflow(deps, { submissionId: round.id, hole: holeId, ...shot }));
   });
 
   router.post('/rounds/:id/submit', ...guard, async (ctx) => {
@@ -214,7 +213,7 @@ export function roundsRouter(deps: AppDeps): Router {
     });
     if (!submitted) throw alreadySubmitted();
     // Committed. If Temporal cannot take the start now, the reconciler starts it later.
-    await startSubmissionWorkflow(temporal, config, submitted).catch((err) =>
+    await startSubmissionWorkflow(deps, submitted).catch((err) =>
       ctx.state.log?.warn({ err }, 'could not start the submission workflow; the reconciler will'),
     );
     ctx.status = 202;

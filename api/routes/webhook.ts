@@ -27,7 +27,7 @@ import {
 import { DeliveryAccepted, deliveryView, WebhookDeliveryList, WebhookPayload } from '../schemas/webhook';
 import { parse, validationFailed } from '../validation';
 import { sampleSubmission } from '../webhook-sample';
-import { startWebhookDelivery } from '../webhooks';
+import { startWebhookDeliveryWorkflow } from '../workflow-starts';
 
 const noWebhookUrl = errorResponse('validation_failed: no webhook_url is set (details name webhook_url)');
 const redeliverLink = (id: string) => ({
@@ -145,7 +145,7 @@ export function webhookRouter(deps: AppDeps): Router {
       const action = event.kind === 'test' ? 'webhook_tested' : 'webhook_redelivered';
       await recordActivity(tx, ctx, event.createdAt, action, { delivery_id: event.id });
     });
-    await startWebhookDelivery(deps, {
+    await startWebhookDeliveryWorkflow(deps, {
       id: event.id,
       company_id: event.companyId,
       kind: event.kind,

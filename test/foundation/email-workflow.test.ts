@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { startEmailDelivery } from '../../api/mail';
+import { startEmailWorkflow } from '../../api/workflow-starts';
 import { findEmail, insertEmail } from '../../db/emails';
 import { newId } from '../../lib/ids';
 import { emailWorkflowId } from '../../lib/workflow-ids';
@@ -28,7 +28,7 @@ describe('e-mail delivery workflow (API → Temporal → activity → Postgres)'
       html: '<p>HTML body</p>',
     };
     await insertEmail(stack.db.pool, email);
-    await startEmailDelivery(stack.temporal, stack.config.temporal.taskQueue, email);
+    await startEmailWorkflow(stack.deps, email);
     return email;
   }
 
@@ -53,7 +53,7 @@ describe('e-mail delivery workflow (API → Temporal → activity → Postgres)'
     const recipient = `twice-${newId()}@example.com`;
     const email = await send(recipient);
     await stack.temporal.workflow.getHandle(emailWorkflowId(email.id)).result();
-    await startEmailDelivery(stack.temporal, stack.config.temporal.taskQueue, email);
+    await startEmailWorkflow(stack.deps, email);
     const other = await send(`after-${newId()}@example.com`);
     await stack.temporal.workflow.getHandle(emailWorkflowId(other.id)).result();
     assert.equal(testServices().smtp.messages.filter((m) => m.envelopeTo.includes(recipient)).length, 1);

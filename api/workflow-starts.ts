@@ -1,0 +1,152 @@
+import { WorkflowIdReusePolicy } from '@temporalio/common';
+import type { NewEmail } from '../db/emails';
+import { exampleRunResult, insertExampleRun } from '../db/example-runs';
+import type { SubmissionRecord } from '../db/submissions';
+import { markWebhookWorkflowStarted, type WebhookEventKind } from '../db/webhooks';
+import { newId } from '../lib/ids';
+import { CandidateEmail, CompanyId, SubmissionId } from '../lib/search-attributes';
+import {
+  emailWorkflowId,
+  exampleRunWorkflowId,
+  invitationsWorkflowId,
+  submissionWorkflowId,
+  webhookWorkflowId,
+} from '../lib/workflow-ids';
+import type { ExampleRunResult } from '../scoring/example-run';
+import { webhookRetryPolicy } from '../webhooks/policy';
+import type { emailWorkflow, exampleRunWorkflow, submissionWorkflow, webhookDeliveryWorkflow } from '../workflows';
+import type { InvitationBatch, invitationsWorkflow } from '../workflows/invitations';
+import type { AppDeps } from './deps';
+import { ApiError } from './errors';
+import { startOnce } from './temporal';
+
+/*
+ * Every workflow the API starts, one function each, named for what it starts, all of one shape:
+ * `start…(deps, input)`. The API never sends mail, posts a webhook or runs candidate code itself:
+ * it records the work in Postgres, commits, and then starts the workflow that does it. Each start
+ * is idempotent (the workflow id carries the business key; a start of an id that exists is a
+ * no-op), so the reconciler may start again whatever it is unsure of.
+ */
+
+export type StartDeps = Pick<AppDeps, 'temporal' | 'config'>;
+
+/**
+ * The lifecycle of a submitted round (`submission-<id>`), at most once. Runs are findable by
+ * CompanyId, CandidateEmail (lower-cased) and SubmissionId.
+ */
+export async function startSubmissionWorkflow(
+  deps: StartDeps,
+  submission: Pick<SubmissionRecord, 'id' | 'company_id' | 'email' | 'test' | 'attempt'>,
+): Promise<void> {
+  await startOnce<typeof submissionWorkflow>(deps.temporal, 'submissionWorkflow', {
+    taskQueue: deps.config.temporal.taskQueue,
+    workflowId: submissionWorkflowId(submission.id),
+    args: [
+      {
+        submissionId: submission.id,
+        scoringTaskQueue: deps.config.temporal.scoringTaskQueue,
+        scoringRetryInitialMs: deps.config.scoringRetryInitialMs,
+      },
+    ],
+    memo: { test: submission.test, attempt: submission.attempt },
+    typedSearchAttributes: [
+      { key: CompanyId, value: submission.company_id },
+      { key: CandidateEmail, value: submission.email.toLowerCase() },
+      { key: SubmissionId, value: submission.id },
+    ],
+  });
+}
+
+/** The delivery of one message of the outbox (`email-<id>`; insertEmail wrote it in the caller's transaction). */
+export async function startEmailWorkflow(
+  deps: StartDeps,
+  email: Pick<NewEmail, 'id' | 'kind' | 'companyId'>,
+): Promise<void> {
+  await startOnce<typeof emailWorkflow>(deps.temporal, 'emailWorkflow', {
+    taskQueue: deps.config.temporal.taskQueue,
+    workflowId: emailWorkflowId(email.id),
+    args: [email.id],
+    memo: { kind: email.kind },
+    typedSearchAttributes: email.companyId ? [{ key: CompanyId, value: email.companyId }] : [],
+  });
+}
+
+/**
+ * The delivery of one webhook event (`webhook-<id>`; insertWebhookEvent recorded it), then a note
+ * that it started, so that the reconciler leaves it alone.
+ */
+export async function startWebhookDeliveryWorkflow(
+  deps: StartDeps & Pick<AppDeps, 'pool' | 'clock'>,
+  event: { id: string; company_id: string; kind: WebhookEventKind; submission_id: string | null },
+): Promise<void> {
+  await startOnce<typeof webhookDeliveryWorkflow>(deps.temporal, 'webhookDeliveryWorkflow', {
+    taskQueue: deps.config.temporal.taskQueue,
+    workflowId: webhookWorkflowId(event.id),
+    args: [{ eventId: event.id, policy: webhookRetryPolicy(deps.config.webhook) }],
+    memo: { kind: event.kind },
+    typedSearchAttributes: [
+      { key: CompanyId, value: event.company_id },
+      ...(event.submission_id ? [{ key: SubmissionId, value: event.submission_id }] : []),
+    ],
+  });
+  await markWebhookWorkflowStarted(deps.pool, event.id, deps.clock.now());
+}
+
+/**
+ * The sending of one request's invitations (`invite-<company>-<batch>`). While it runs or once it
+ * completed, a second start is a no-op; a run that failed or was terminated may be started again
+ * (by the sweep), and the invitations it had sent are skipped.
+ */
+export async function startInvitationsWorkflow(
+  deps: StartDeps,
+  batch: Omit<InvitationBatch, 'batchDelayMs'>,
+): Promise<void> {
+  await startOnce<typeof invitationsWorkflow>(deps.temporal, 'invitationsWorkflow', {
+    taskQueue: deps.config.temporal.taskQueue,
+    workflowId: invitationsWorkflowId(batch.companyId, batch.batchId),
+    args: [{ ...batch, batchDelayMs: deps.config.invites.batchDelayMs }],
+    memo: { count: batch.invitationIds.length },
+    typedSearchAttributes: [{ key: CompanyId, value: batch.companyId }],
+    workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE_FAILED_ONLY,
+  });
+}
+
+/** How long a candidate waits for "Run example" before being told to try again. */
+const RUN_DEADLINE_MS = 30_000;
+
+const cannotRunNow = () =>
+  new ApiError(
+    503,
+    'service_unavailable',
+    'Your program could not be run right now. Your work is not lost: save it, and try "Run example" again in a minute.',
+  );
+
+/**
+ * Runs a shot on its hole's worked example through the scoring workers (`run-<id>`, on the run
+ * queue that every scoring worker serves on slots apart from scoring's, so that a run needs a
+ * scoring worker and nothing else, and never delays a submission), and waits for its result: the
+ * API never executes candidate code itself, and the code waits in the database, not in a
+ * workflow history. The one start that waits, since the candidate does.
+ */
+export async function startExampleRunWorkflow(
+  deps: StartDeps & Pick<AppDeps, 'pool'>,
+  shot: { submissionId: string; hole: number; language: string; code: string },
+): Promise<ExampleRunResult> {
+  const id = newId();
+  await insertExampleRun(deps.pool, { id, ...shot });
+  try {
+    await deps.temporal.withDeadline(Date.now() + RUN_DEADLINE_MS, () =>
+      deps.temporal.workflow.execute<typeof exampleRunWorkflow>('exampleRunWorkflow', {
+        taskQueue: deps.config.temporal.runTaskQueue,
+        workflowId: exampleRunWorkflowId(id),
+        workflowExecutionTimeout: `${RUN_DEADLINE_MS} ms`,
+        args: [{ runId: id }],
+      }),
+    );
+  } catch {
+    throw cannotRunNow();
+  }
+  const result = await exampleRunResult(deps.pool, id);
+  if (!result) throw cannotRunNow();
+  return result as ExampleRunResult;
+}
