@@ -14,6 +14,7 @@ import {
 import type { CorrectnessSandbox } from '../scoring/measure';
 import type { Sandbox } from '../scoring/sandbox';
 import { isDatabaseUnavailable } from '../db/errors';
+import { deriveSeed } from '../course/random';
 import { DATABASE_UNAVAILABLE, SCORECARD_INVALID, SUBMISSION_MISSING } from '../lib/failure-types';
 
 export interface ScoringDeps {
@@ -69,6 +70,7 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
     holes: submission.holes,
     variations: submission.variations,
     shots: submission.shots,
+    caseSeed: submission.case_seed ?? deriveSeed(submission.id),
   });
 
   /** The personalities' results, from the shared measurements, while heartbeating. */
@@ -84,17 +86,8 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
      * never ran: a charged assessment must not rest on a guess.
      */
     async measureSubmission(submissionId: string): Promise<MeasuredHole[]> {
-      const submission = await load(submissionId);
-      const holes = await heartbeating((signal) =>
-        measureRound({
-          sheetId: submission.sheet_id,
-          holes: submission.holes,
-          variations: submission.variations,
-          shots: submission.shots,
-          sandbox,
-          signal,
-        }),
-      );
+      const round = roundOf(await load(submissionId));
+      const holes = await heartbeating((signal) => measureRound({ ...round, sandbox, signal }));
       if (holes.some((h) => h.measurements.correctness.kind === 'unavailable')) {
         throw ApplicationFailure.retryable('the sandbox cannot execute programs on this worker', 'SandboxUnavailable');
       }

@@ -1,12 +1,15 @@
+import type { HoleCases } from './cases';
 import { holeSpecSchema, type HoleSpec } from './schema';
 
-/** Validates every hole of a sheet once, at load, and indexes them by id. */
-export function defineSheet(id: number, holes: HoleSpec[]) {
-  const byId = new Map<number, HoleSpec>();
-  for (const hole of holes) {
-    const parsed = holeSpecSchema.parse(hole);
-    if (byId.has(parsed.id)) throw new Error(`sheet ${id}: hole ${parsed.id} appears twice`);
-    byId.set(parsed.id, parsed);
+/** Validates every hole of a sheet once, at load, and indexes them and their cases by id. */
+export function defineSheet(id: number, entries: { hole: HoleSpec; cases: HoleCases }[]) {
+  const holes = new Map<number, HoleSpec>();
+  const cases = new Map<number, HoleCases>();
+  for (const entry of entries) {
+    const parsed = holeSpecSchema.parse(entry.hole);
+    if (holes.has(parsed.id)) throw new Error(`sheet ${id}: hole ${parsed.id} appears twice`);
+    holes.set(parsed.id, parsed);
+    cases.set(parsed.id, entry.cases);
   }
-  return { id, holes: byId as ReadonlyMap<number, HoleSpec> };
+  return { id, holes: holes as ReadonlyMap<number, HoleSpec>, cases: cases as ReadonlyMap<number, HoleCases> };
 }

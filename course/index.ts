@@ -1,16 +1,22 @@
 import { sheet as sheet1 } from './sheets/1';
-import type { HoleSpec, VariationLetter } from './schema';
+import { drawInputs, type HoleCases } from './cases';
+import { referenceProgramPath } from './references';
+import { runJavaScriptReference } from './reference-run';
+import type { HiddenCase, HoleSpec, VariationLetter, VariationWithCases } from './schema';
 import { VARIATION_LETTERS } from './schema';
 
-export type { HoleSpec, VariationLetter } from './schema';
+export type { HiddenCase, HoleSpec, VariationLetter, VariationWithCases } from './schema';
 
 /**
- * A versioned question sheet. A sheet never changes once submissions use it: a new version of the
+ * A versioned question sheet. A sheet never changes once submissions use it (its statements, and
+ * its case generators, which draw a submission's cases again from its seed): a new version of the
  * pool is a new sheet, so every submission is shown and scored against the sheet it was made on.
  */
 export interface Sheet {
   id: number;
   holes: ReadonlyMap<number, HoleSpec>;
+  /** Each hole's hidden inputs: fixed ones, and generators drawn per submission. */
+  cases: ReadonlyMap<number, HoleCases>;
 }
 
 const SHEETS: ReadonlyMap<number, Sheet> = new Map([[sheet1.id, sheet1]]);
@@ -26,6 +32,62 @@ export function getSheet(id: number): Sheet {
 
 export function getHole(sheetId: number, holeId: number): HoleSpec | undefined {
   return getSheet(sheetId).holes.get(holeId);
+}
+
+const FIXED = new Map<string, HiddenCase[]>();
+
+/**
+ * The hidden cases every submission of the variation gets (the empty input, the smallest, the traps
+ * its statement warns of), with their expected outputs: computed once per process.
+ */
+export function fixedCases(sheetId: number, holeId: number, letter: VariationLetter): readonly HiddenCase[] {
+  const key = `${sheetId}:${holeId}${letter}`;
+  let fixed = FIXED.get(key);
+  if (!fixed) {
+    const reference = referenceProgramPath(sheetId, holeId, letter, 'javascript');
+    fixed = casesOf(sheetId, holeId)[letter].fixed.map(({ tag, input }) => ({
+      tag,
+      input,
+      output: runJavaScriptReference(reference, input),
+      drawn: false,
+    }));
+    FIXED.set(key, fixed);
+  }
+  return fixed;
+}
+
+/**
+ * The hidden cases one submission's hole is scored on: the variation's fixed cases, then the ones
+ * drawn from `seed` (the submission's), each with the output of the variation's JavaScript
+ * reference program. The same seed always gives the same cases.
+ */
+export function hiddenCases(sheetId: number, holeId: number, letter: VariationLetter, seed: number): HiddenCase[] {
+  const reference = referenceProgramPath(sheetId, holeId, letter, 'javascript');
+  const drawn = drawInputs(casesOf(sheetId, holeId)[letter], seed, holeId, letter).map(({ tag, input }) => ({
+    tag,
+    input,
+    output: runJavaScriptReference(reference, input),
+    drawn: true,
+  }));
+  return [...fixedCases(sheetId, holeId, letter), ...drawn];
+}
+
+function casesOf(sheetId: number, holeId: number): HoleCases {
+  const cases = getSheet(sheetId).cases.get(holeId);
+  if (!cases) throw new Error(`hole ${holeId} is not on sheet ${sheetId}`);
+  return cases;
+}
+
+/** A variation with the hidden cases drawn from `seed`: what a shot on it is measured against. */
+export function variationWithCases(
+  sheetId: number,
+  holeId: number,
+  letter: VariationLetter,
+  seed: number,
+): VariationWithCases {
+  const hole = getHole(sheetId, holeId);
+  if (!hole) throw new Error(`hole ${holeId} is not on sheet ${sheetId}`);
+  return { ...hole.variations[letter], cases: hiddenCases(sheetId, holeId, letter, seed) };
 }
 
 /** What anyone may see of a hole before playing it. */

@@ -21,13 +21,16 @@ export type Category = (typeof CATEGORIES)[number];
 export const CASE_TAGS = ['empty', 'minimum', 'maximum', 'tricky', 'typical'] as const;
 export type CaseTag = (typeof CASE_TAGS)[number];
 
-/** One hidden case: the exact stdin, and the stdout expected (trailing whitespace is ignored). */
-export const hiddenCaseSchema = z.strictObject({
-  tag: z.enum(CASE_TAGS),
-  input: z.string().max(20_000),
-  output: z.string().max(20_000),
-});
-export type HiddenCase = z.infer<typeof hiddenCaseSchema>;
+/**
+ * One hidden case: the exact stdin, the stdout expected (trailing whitespace is ignored), and
+ * whether it was drawn for the submission or is one every round of the variation gets.
+ */
+export interface HiddenCase {
+  tag: CaseTag;
+  input: string;
+  output: string;
+  drawn: boolean;
+}
 
 export const variationSpecSchema = z.strictObject({
   description: z.string().min(40),
@@ -39,9 +42,11 @@ export const variationSpecSchema = z.strictObject({
   hints: z.array(z.string().min(5)).max(3),
   /** Byte length of the shorter of this variation's two reference programs: the length score's yardstick. */
   par: z.number().int().positive(),
-  cases: z.array(hiddenCaseSchema).min(8),
 });
 export type VariationSpec = z.infer<typeof variationSpecSchema>;
+
+/** A variation with the hidden cases one submission is scored on (drawn for it: course/cases.ts). */
+export type VariationWithCases = VariationSpec & { cases: readonly HiddenCase[] };
 
 export const holeSpecSchema = z.strictObject({
   id: z.number().int().min(1).max(100),

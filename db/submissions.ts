@@ -34,6 +34,8 @@ export interface SubmissionRecord {
   webhook_completed_at: Date | null;
   /** Why a `failed` submission could not be scored; null otherwise. */
   failure: string | null;
+  /** Secret: the seed its hidden cases are drawn from; null for rounds started before cases were drawn. */
+  case_seed: number | null;
 }
 
 export interface NewRound {
@@ -166,6 +168,7 @@ export async function markAnalyzed(db: Queryable, id: string, chargeId: string, 
 /**
  * Stores the scorecard and moves processing → analyzed in one statement, with a live submission's
  * charge (as markAnalyzed): a scorecard already stored is kept. A repeated call changes nothing.
+ * Whether this call made it analyzed.
  */
 export async function storeScorecardAndMarkAnalyzed(
   db: Queryable,
@@ -173,18 +176,21 @@ export async function storeScorecardAndMarkAnalyzed(
   scorecard: unknown,
   chargeId: string,
   at: Date,
-): Promise<void> {
-  await db.query(
+): Promise<boolean> {
+  const { rows } = await db.query(
     `WITH analyzed AS (
        UPDATE submissions SET scorecard = COALESCE(scorecard, $5::jsonb), status = 'analyzed', processing_finished_at = $2
        WHERE id = $1 AND status = 'processing'
        RETURNING id, company_id, test
+     ), charged AS (
+       INSERT INTO charges (id, company_id, kind, submission_id, amount_cents, created_at)
+       SELECT $3, company_id, 'assessment', id, $4, $2 FROM analyzed WHERE test = 0
+       ON CONFLICT (submission_id) DO NOTHING
      )
-     INSERT INTO charges (id, company_id, kind, submission_id, amount_cents, created_at)
-     SELECT $3, company_id, 'assessment', id, $4, $2 FROM analyzed WHERE test = 0
-     ON CONFLICT (submission_id) DO NOTHING`,
+     SELECT id FROM analyzed`,
     [id, at, chargeId, ASSESSMENT_CHARGE_CENTS, storableJson(scorecard)],
   );
+  return rows.length > 0;
 }
 
 /**

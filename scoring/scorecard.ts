@@ -1,6 +1,6 @@
 import { EvaluatorResult, Scorecard, type HoleEvaluation } from './scorecard-schema';
 import { Timestamp } from '../lib/timestamp';
-import { asLetter, courseEntry, getSheet } from '../course';
+import { asLetter, courseEntry, getSheet, hiddenCases, variationWithCases } from '../course';
 import type { VariationLetter } from '../course/schema';
 import type { EvaluatorFactory, HoleTask, Panel, PublicHole } from './evaluator';
 import { correctnessRequest, measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';
@@ -24,6 +24,8 @@ export interface RoundToMeasure {
   variations: Readonly<Record<string, string>> | readonly string[];
   /** Keyed by hole id; a hole without a shot is scored as an empty one. */
   shots: Shots;
+  /** The submission's secret seed: its hidden cases are drawn from it (course/cases.ts). Never shown. */
+  caseSeed: number;
   sandbox: CorrectnessSandbox;
   /** Aborted: the programs' sandboxes are killed and measuring rejects. */
   signal?: AbortSignal;
@@ -68,7 +70,7 @@ export async function measureRound(input: RoundToMeasure): Promise<MeasuredHole[
   const holes = input.holes.map((holeId, index) => {
     const spec = sheet.holes.get(holeId);
     if (!spec) throw new Error(`hole ${holeId} is not on sheet ${sheet.id}`);
-    const variation = spec.variations[letterOf(input, holeId, index)];
+    const variation = variationWithCases(sheet.id, holeId, letterOf(input, holeId, index), input.caseSeed);
     const shot = input.shots[String(holeId)];
     return { spec, variation, shot, request: shot ? correctnessRequest(shot.language, shot.code, variation) : null };
   });
@@ -103,7 +105,7 @@ function taskOf(round: RoundToEvaluate, holeId: number): HoleTask {
   const letter = letterOf(round, holeId);
   return {
     statement: courseEntry(round.sheetId, holeId, letter),
-    cases: getSheet(round.sheetId).holes.get(holeId)!.variations[letter].cases,
+    cases: hiddenCases(round.sheetId, holeId, letter, round.caseSeed),
   };
 }
 
@@ -118,7 +120,7 @@ const runTogether = (
     : Promise.all(requests.map((request) => sandbox.run(request, { signal })));
 
 /** What phase 2 reads of the round besides the measurements: the shots, and the variations they answer. */
-export type RoundToEvaluate = Pick<RoundToMeasure, 'sheetId' | 'holes' | 'variations' | 'shots'>;
+export type RoundToEvaluate = Pick<RoundToMeasure, 'sheetId' | 'holes' | 'variations' | 'shots' | 'caseSeed'>;
 
 /**
  * Phase 2: the personalities' results (each aligned with the measured holes), every one held to the

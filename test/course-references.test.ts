@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { getSheet } from '../course';
+import { getSheet, variationWithCases } from '../course';
 import { REFERENCE_LANGUAGES, referenceProgramPath } from '../course/references';
 import { VARIATION_LETTERS, type HiddenCase, type VariationSpec } from '../course/schema';
 import { createSandbox } from '../scoring/sandbox';
@@ -17,6 +18,8 @@ import { createSandbox } from '../scoring/sandbox';
 type WorkedExample = VariationSpec['human']['examples'];
 
 const holes = [...getSheet(1).holes.values()];
+/** Drawn per run, so that each run tries cases no run tried before (CASE_SEED=n draws a run's again). */
+const CASE_SEED = process.env.CASE_SEED ? Number(process.env.CASE_SEED) : randomInt(2 ** 31);
 /** Sandboxes at once: a little over the CPU count, since part of a sandbox's life is spent waiting on the kernel. */
 const PARALLEL = availableParallelism() + 1;
 
@@ -35,7 +38,7 @@ describe('course sheet 1: reference programs in the sandbox', function () {
       label: string;
       language: string;
       file: string;
-      cases: HiddenCase[];
+      cases: readonly HiddenCase[];
       example: WorkedExample;
     }[] = [];
     for (const hole of holes) {
@@ -44,7 +47,7 @@ describe('course sheet 1: reference programs in the sandbox', function () {
       for (const letter of VARIATION_LETTERS) {
         for (const { extension, language } of REFERENCE_LANGUAGES) {
           const file = referenceProgramPath(1, hole.id, letter, language);
-          const { cases, human } = hole.variations[letter];
+          const { cases, human } = variationWithCases(1, hole.id, letter, CASE_SEED);
           jobs.push({
             hole: hole.id,
             label: `${hole.id}${letter}.${extension}`,
@@ -107,7 +110,8 @@ describe('course sheet 1: reference programs in the sandbox', function () {
     const cases = cpu.javascript.cases + cpu.python.cases;
     const perCase = (l: string) => (cpu[l].cases ? (cpu[l].ms / cpu[l].cases).toFixed(1) : '-');
     console.log(
-      `      ${jobs.length} reference programs (${holes.length} holes), ` +
+      `      hidden cases drawn from seed ${CASE_SEED} (CASE_SEED=${CASE_SEED} draws them again); ` +
+        `${jobs.length} reference programs (${holes.length} holes), ` +
         `${cases} cases (${jobs.length} of them worked examples), ${sandboxes} sandboxes, ` +
         `${PARALLEL} at once: ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(jobs.length, 1)).toFixed(0)} ms per program); ` +
         `CPU per case: javascript ${perCase('javascript')} ms, python ${perCase('python')} ms`,
@@ -115,7 +119,7 @@ describe('course sheet 1: reference programs in the sandbox', function () {
   });
 
   for (const hole of holes) {
-    it(`hole ${hole.id}: A-E in JavaScript and Python pass every case`, () => {
+    it(`hole ${hole.id}: A-E in JavaScript and Python pass every case drawn`, () => {
       assert.deepEqual(failures.get(hole.id), []);
     });
   }

@@ -5,7 +5,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Scorecard } from '../scoring/scorecard-schema';
-import { getHole } from '../course';
+import { variationWithCases } from '../course';
 import { findSubmission } from '../db/submissions';
 import { findCgroupHost } from '../scoring/sandbox/cgroup';
 import { newCompany } from './support/companies';
@@ -17,7 +17,7 @@ const exec = promisify(execFile);
 const repoRoot = path.resolve(__dirname, '..');
 const HOLE = 1;
 const LETTER = 'A';
-const variation = getHole(1, HOLE)!.variations[LETTER];
+const variation = variationWithCases(1, HOLE, LETTER, 1);
 /** The attack fires on one hidden case only, so that a run that times out costs one wall clock, not ten. */
 const gate = variation.cases[0];
 const HOST_MARKER = `/tmp/sandbox-escape-${process.pid}`;

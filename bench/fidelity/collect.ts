@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { getHole } from '../../course';
+import { getHole, variationWithCases } from '../../course';
 import { referenceProgramPath } from '../../course/references';
 import { VARIATION_LETTERS, type VariationLetter } from '../../course/schema';
 import { measureShot, type CorrectnessSandbox, type ShotMeasurements } from '../../scoring';
@@ -21,6 +21,8 @@ export interface CollectOptions {
   holes: readonly number[];
   letters?: readonly VariationLetter[];
   sandbox: CorrectnessSandbox;
+  /** The hidden cases are drawn from it, as a submission's are from its own. */
+  caseSeed: number;
   /** Sites tried per kind of bug before giving up on it (a mutant that still passes everything is not wrong). */
   attempts?: number;
   /** (hole, variation) pairs worked on at once; the sandbox queues its own runs. */
@@ -47,7 +49,7 @@ export async function collectPrograms(options: CollectOptions): Promise<Measured
   await forEachLimited(jobs, options.parallel ?? 8, async ({ id, h, letter, v }) => {
     const spec = getHole(options.sheetId, id);
     if (!spec) throw new Error(`hole ${id} is not on sheet ${options.sheetId}`);
-    const variation = spec.variations[letter];
+    const variation = variationWithCases(options.sheetId, id, letter, options.caseSeed);
     const hole: PublicHole = { id, title: spec.title, category: spec.category, difficulty: spec.difficulty };
     const measure = async (
       language: string,

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { getSheet } from '../../course';
@@ -14,7 +15,8 @@ const percent = (part: number, whole: number) => (whole ? `${((100 * part) / who
  * Reference programs (right) against one-bug mutants of them (wrong) and programs that do nothing
  * useful, over every hole and variation of the sheet (FIDELITY_HOLES=12,40,77 for fewer). For each
  * personality: the share of (right, wrong) pairs the right one outscores, on the same hole and
- * across holes, and the highest score of a useless program.
+ * across holes, and the highest score of a useless program. The hidden cases are drawn as for a
+ * submission, from a seed drawn per run (FIDELITY_SEED to repeat one), so each run tries new ones.
  */
 export async function run(): Promise<void> {
   const sandbox = createSandbox({ maxParallel: availableParallelism() + 1 });
@@ -23,8 +25,10 @@ export async function run(): Promise<void> {
     ? process.env.FIDELITY_HOLES.split(',').map(Number)
     : [...getSheet(SHEET_ID).holes.keys()];
 
+  const caseSeed = process.env.FIDELITY_SEED ? Number(process.env.FIDELITY_SEED) : randomInt(2 ** 31);
+  console.log(`hidden cases drawn from seed ${caseSeed} (FIDELITY_SEED=${caseSeed} draws them again)`);
   const started = performance.now();
-  const programs = await collectPrograms({ sheetId: SHEET_ID, holes, sandbox });
+  const programs = await collectPrograms({ sheetId: SHEET_ID, holes, sandbox, caseSeed });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   const count = (kinds: string[]) => programs.filter((p) => kinds.includes(p.kind)).length;
   console.log(

@@ -1,4 +1,4 @@
-import type { CaseTag, HiddenCase, VariationSpec } from '../../course/schema';
+import type { CaseTag, HiddenCase, VariationWithCases } from '../../course/schema';
 import { describeMissed } from '../wording';
 import { MAX_SCORE, MIN_SCORE, scoreFromFraction } from '../dimensions';
 import {
@@ -23,7 +23,7 @@ export type CorrectnessSandbox = Pick<Sandbox, 'run'> & Partial<Pick<Sandbox, 'r
 export interface CorrectnessInput {
   language: string;
   code: string;
-  variation: VariationSpec;
+  variation: VariationWithCases;
   sandbox: CorrectnessSandbox;
 }
 
@@ -100,7 +100,7 @@ export async function measureCorrectness({
 }
 
 /** The sandbox run that measures a shot: its program against every hidden case; null when nothing is to run. */
-export function correctnessRequest(language: string, code: string, variation: VariationSpec): RunRequest | null {
+export function correctnessRequest(language: string, code: string, variation: VariationWithCases): RunRequest | null {
   if (code.trim() === '' || getShotLanguage(language)?.kind !== 'executable') return null;
   return { language, code, cases: variation.cases.map((c) => ({ input: c.input, expected: c.output })) };
 }

@@ -1,4 +1,4 @@
-import type { VariationSpec } from '../../course/schema';
+import type { VariationWithCases } from '../../course/schema';
 import { clampScore, MIN_SCORE } from '../dimensions';
 import { getShotLanguage } from '../shot-languages';
 import { measureCodeStyle } from './code-style';
@@ -28,7 +28,7 @@ export interface ShotToMeasure {
 /** Every measurement of one shot against the variation it was played on; only correctness is asynchronous. */
 export async function measureShot(
   shot: ShotToMeasure | undefined,
-  variation: VariationSpec,
+  variation: VariationWithCases,
   sandbox: CorrectnessSandbox,
 ): Promise<ShotMeasurements> {
   const language = shot?.language ?? '';

@@ -1,4 +1,4 @@
-import type { VariationSpec } from '../../course/schema';
+import type { VariationSpec, VariationWithCases } from '../../course/schema';
 import { PROSE_CORRECTNESS_CEILING, scoreFromFraction } from '../dimensions';
 import { plural } from '../text';
 import { normalizeOutput } from '../sandbox';
@@ -6,7 +6,8 @@ import type { CorrectnessMeasurement } from './types';
 
 /**
  * Correctness of a `human` or `math` answer, which is never executed. The rubric is the variation's
- * expected outputs: the public example's and the hidden cases'. Whatever the statement already says
+ * expected outputs: the public example's and the fixed hidden cases' (not the drawn ones: see
+ * `speakable`). Whatever the statement already says
  * (its text, input format, output format, hints and the example's input) proves nothing when
  * repeated, so it earns nothing: a numeric result that appears there is not checked, and a number
  * found there is left out of precision. With
@@ -24,7 +25,11 @@ const EXAMPLE_WEIGHT = 0.25;
 const MAX_TARGET_LINES = 20;
 const MAX_TARGET_CHARS = 400;
 
-export function measureRubric(answer: string, variation: VariationSpec, languageLabel: string): CorrectnessMeasurement {
+export function measureRubric(
+  answer: string,
+  variation: VariationWithCases,
+  languageLabel: string,
+): CorrectnessMeasurement {
   const text = collapse(answer);
   const statement = collapse(statementTexts(variation).join('\n'));
   // A number the statement already shows proves nothing when an answer repeats it. Words stay
@@ -34,7 +39,7 @@ export function measureRubric(answer: string, variation: VariationSpec, language
     return lines.length ? lines : null;
   };
   const example = unseen(target(variation.human.examples.output));
-  const candidates = [...new Set(variation.cases.map((c) => normalizeOutput(c.output)))]
+  const candidates = [...new Set(speakable(variation).map((c) => normalizeOutput(c.output)))]
     .map(target)
     .filter((t) => t !== null);
   const hidden = candidates.map(unseen).filter((t) => t !== null);
@@ -50,7 +55,7 @@ export function measureRubric(answer: string, variation: VariationSpec, language
 
   const restated = new Set(statementTexts(variation).flatMap(numbersIn));
   const expected = new Set(
-    [...variation.cases.map((c) => c.output), variation.human.examples.output].flatMap(numbersIn),
+    [...speakable(variation).map((c) => c.output), variation.human.examples.output].flatMap(numbersIn),
   );
   const own = [...new Set(numbersIn(answer))];
   const stated = own.filter((n) => !restated.has(n));
@@ -143,6 +148,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Numbers as canonical strings: "007" and "7.0" are both "7". */
 const numbersIn = (text: string): string[] =>
   (text.match(/(?<![\w.])-?\d+(?:\.\d+)?/g) ?? []).map((n) => String(Number(n)));
+
+/**
+ * The cases a prose answer can speak to: the ones every round of the variation gets (the empty
+ * input, the smallest, the traps its statement warns of). Drawn cases are random data no answer
+ * has seen, whose outputs a list of numbers would hit by chance.
+ */
+const speakable = (v: VariationWithCases) => v.cases.filter((c) => !c.drawn);
 
 /** What a candidate reads before answering, apart from the example's output: repeating it proves nothing. */
 const statementTexts = (v: VariationSpec) => [

@@ -40,7 +40,7 @@ describe('GET /v1/course and course entries', () => {
 
   it('catches a leak of a variation letter or of a hidden case, in any response', () => {
     const secrets = hiddenInputs();
-    assert.ok(secrets.length > 1000, `${secrets.length} hidden inputs are recognisable`);
+    assert.ok(secrets.length > 500, `${secrets.length} fixed hidden inputs are recognisable`);
     const secret = secrets.find((s) => s.includes('\n')) ?? secrets[0];
     assert.equal(courseLeaks({ variation: 'x' }, '{}').length, 1);
     assert.equal(courseLeaks({ course: { 1: { id: 1, v: 'C' } } }, '{}').length, 1);

@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict';
+import { MockActivityEnvironment } from '@temporalio/testing';
 import { Scorecard } from '../../scoring/scorecard-schema';
+import type { MeasuredHole } from '../../scoring';
+import { asLetter, hiddenCases } from '../../course';
+import { createScoringActivities } from '../../activities/scoring';
+import { createSandbox } from '../../scoring/sandbox';
 import { sweepSubmissions } from '../../api/reconciler';
 import { createApp } from '../../api/app';
 import { createTemporalClient } from '../../api/temporal';
@@ -98,6 +103,36 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
     const { access_token } = await login(stack, company);
     const me = await stack.http.get('/v1/me').set(bearer(access_token)).expect(200);
     assert.deepEqual([me.body.stats.submissions, me.body.stats.charges], [1, 1]);
+  });
+
+  it('draws each round its own hidden cases, and measuring a round again measures the same cases', async () => {
+    const company = await newCompany(stack);
+    const rounds = [await submitRound(stack, company.live_code), await submitRound(stack, company.live_code)];
+    for (const round of rounds) await workflowDone(stack, round.id);
+    const rows = await Promise.all(rounds.map(async (round) => (await findSubmission(stack.db.pool, round.id))!));
+    const seeds = rows.map((row) => row.case_seed);
+    assert.ok(seeds.every(Number.isInteger) && seeds[0] !== seeds[1], `seeds ${seeds.join(', ')}`);
+    const [drawnA, drawnB] = rows.map((row) =>
+      hiddenCases(1, row.holes[0], asLetter(row.variations[0]), row.case_seed!).filter((c) => c.drawn),
+    );
+    assert.ok(drawnA.length >= 3 && !drawnA.some((a) => drawnB.some((b) => b.input === a.input)));
+
+    const scoring = createScoringActivities({ pool: stack.db.pool, sandbox: createSandbox() });
+    const activity = new MockActivityEnvironment();
+    const measure = () =>
+      activity.run<[], MeasuredHole[], () => Promise<MeasuredHole[]>>(() => scoring.measureSubmission(rounds[0].id));
+    const measured = await measure();
+    assert.deepEqual(await measure(), measured);
+    const [program] = measured;
+    assert.equal(program.measurements.correctness.score, 90);
+    assert.match(
+      program.measurements.correctness.facts.join(' '),
+      new RegExp(
+        `All ${hiddenCases(1, rows[0].holes[0], asLetter(rows[0].variations[0]), seeds[0]!).length} hidden cases passed`,
+      ),
+    );
+    const card = Scorecard.parse(rows[0].scorecard);
+    assert.equal(card.holes[String(program.hole.id)].first.correctness?.score, 90, 'as when it was analyzed');
   });
 
   it('never charges a test round, and GET /rounds/{id} shows it analyzed', async () => {

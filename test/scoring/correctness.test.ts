@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { measureCorrectness } from '../../scoring/measure';
 import { createSandbox } from '../../scoring/sandbox';
-import { forEachLimited, hole, holeIds, reference } from './support';
+import { drawnVariation, forEachLimited, holeIds, reference } from './support';
 
 const PARALLEL = availableParallelism() + 1;
 
@@ -49,7 +49,7 @@ describe('scoring: correctness in the sandbox', function () {
     await forEachLimited(holeIds, PARALLEL, async (id) => {
       const code = reference(id, 'A', 'js');
       if (!code) return void scores.set(id, 'missing A.js');
-      const m = await measureCorrectness({ language: 'javascript', code, variation: hole(id).variations.A, sandbox });
+      const m = await measureCorrectness({ language: 'javascript', code, variation: drawnVariation(id, 'A'), sandbox });
       scores.set(id, m.kind === 'executed' ? String(m.score) : m.kind);
     });
     const failing = [...scores].filter(([, s]) => s !== '90');
@@ -66,7 +66,7 @@ describe('scoring: correctness in the sandbox', function () {
       const m = await measureCorrectness({
         language: 'javascript',
         code: "console.log('~constant~')",
-        variation: hole(id).variations.A,
+        variation: drawnVariation(id, 'A'),
         sandbox,
       });
       scores.push([id, m.score]);
@@ -81,7 +81,7 @@ describe('scoring: correctness in the sandbox', function () {
   it('puts a half-right program strictly between 15 and 90, in proportion to the cases it passes, on every hole', async () => {
     const unsplit: number[] = [];
     await forEachLimited(holeIds, PARALLEL, async (id) => {
-      const variation = hole(id).variations.A;
+      const variation = drawnVariation(id, 'A');
       const split = SPLITS.find((s) => new Set(variation.cases.map((c) => s.test(c.input))).size === 2);
       if (!split) return void unsplit.push(id);
       const m = await measureCorrectness({
@@ -105,7 +105,7 @@ describe('scoring: correctness in the sandbox', function () {
   });
 
   it('runs Python and TypeScript shots too, and counts a TypeScript compile error as failing every case', async () => {
-    const variation = hole(1).variations.A;
+    const variation = drawnVariation(1, 'A');
     const python = await measureCorrectness({ language: 'python', code: reference(1, 'A', 'py')!, variation, sandbox });
     assert.equal(python.score, 90);
     const ts = await measureCorrectness({

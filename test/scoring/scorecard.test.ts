@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { Scorecard } from '../../scoring/scorecard-schema';
 import { VARIATION_LETTERS } from '../../course/schema';
+import { variationWithCases } from '../../course';
 import { buildScorecard, type BuildScorecardInput } from '../../scoring';
 import { DIMENSIONS } from '../../scoring/dimensions';
 import { resultScore } from '../../scoring/overall';
 import { createSandbox } from '../../scoring/sandbox';
-import { hole, reference, SCORECARD_CREATED_AT, scorecardRound } from './support';
+import { reference, SCORECARD_CASE_SEED, SCORECARD_CREATED_AT, scorecardRound } from './support';
 
 /** Every text a scorecard shows: summary, feedback and commentaries. */
 function texts(card: Scorecard): string[] {
@@ -102,7 +103,7 @@ describe('scoring: the scorecard', function () {
       [11, 'A'],
       [43, 'B'],
     ] as const) {
-      for (const c of hole(id).variations[letter].cases) {
+      for (const c of variationWithCases(1, id, letter, SCORECARD_CASE_SEED).cases) {
         if (c.input.trim().length >= 6) assert.ok(!all.includes(c.input.trim()), `hole ${id}: a hidden input is shown`);
         if (c.output.trim().length >= 6)
           assert.ok(!all.includes(c.output.trim()), `hole ${id}: an expected output is shown`);

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { getSheet, type HoleSpec, type VariationLetter } from '../../course';
+import { getSheet, variationWithCases, type HoleSpec, type VariationLetter } from '../../course';
 import { referenceProgramPath } from '../../course/references';
 import type { SandboxRun } from '../../scoring/sandbox';
 import type { CorrectnessSandbox } from '../../scoring/measure';
@@ -9,6 +9,9 @@ export const SHEET_ID = 1;
 export const sheet = getSheet(SHEET_ID);
 export const holeIds = [...sheet.holes.keys()].sort((a, b) => a - b);
 export const hole = (id: number): HoleSpec => sheet.holes.get(id)!;
+/** A variation with the hidden cases SCORECARD_CASE_SEED draws: the same on every run. */
+export const drawnVariation = (id: number, letter: VariationLetter) =>
+  variationWithCases(sheet.id, id, letter, SCORECARD_CASE_SEED);
 
 export function reference(holeId: number, letter: VariationLetter, extension: 'js' | 'py'): string | undefined {
   const file = referenceProgramPath(SHEET_ID, holeId, letter, extension === 'js' ? 'javascript' : 'python');
@@ -34,6 +37,8 @@ export async function forEachLimited<T>(
 }
 
 export const SCORECARD_CREATED_AT = '2025-03-01T12:00:00.000Z';
+/** The seed the scorecard suites draw hidden cases from. */
+export const SCORECARD_CASE_SEED = 1;
 
 /** The round the scorecard suites score: a reference program, a program that prints 42, a prose answer. */
 export function scorecardRound(
@@ -44,6 +49,7 @@ export function scorecardRound(
     sheetId: SHEET_ID,
     holes: [1, 11, 43],
     variations: { '1': 'A', '11': 'A', '43': 'B' },
+    caseSeed: SCORECARD_CASE_SEED,
     shots: {
       '1': { language: 'python', code: reference(1, 'A', 'py')! },
       '11': { language: 'javascript', code: '// Sum it up, pun intended!\nconsole.log(42)' },

@@ -1,13 +1,14 @@
 import { CURRENT_SHEET_ID, getSheet } from '../../course';
 import { VARIATION_LETTERS } from '../../course/schema';
 
-/** Hidden inputs long enough to be recognisable (12+ characters) that no public text of the hole contains. */
+/** Fixed hidden inputs long enough to be recognisable (12+ characters) that no public text of the hole contains. */
 let distinctiveInputs: string[] | undefined;
 
 export function hiddenInputs(): string[] {
   if (distinctiveInputs) return distinctiveInputs;
   const found = new Set<string>();
-  for (const hole of getSheet(CURRENT_SHEET_ID).holes.values()) {
+  const sheet = getSheet(CURRENT_SHEET_ID);
+  for (const hole of sheet.holes.values()) {
     const variations = VARIATION_LETTERS.map((l) => hole.variations[l]);
     const publicText = variations
       .map((v) =>
@@ -21,7 +22,8 @@ export function hiddenInputs(): string[] {
         ].join('\n'),
       )
       .join('\n');
-    for (const c of variations.flatMap((v) => v.cases)) {
+    const cases = sheet.cases.get(hole.id)!;
+    for (const c of VARIATION_LETTERS.flatMap((l) => cases[l].fixed)) {
       const input = c.input.trim();
       if (input.length >= 12 && !publicText.includes(input)) found.add(input);
     }

@@ -64,6 +64,7 @@ export function sampleScorecard(): Promise<Scorecard> {
     shots: sampleShots(),
     personalities: ['jaded_dev', 'caffeinated_genius', 'academic_rebel'],
     createdAt: '2025-03-01T12:00:00.000Z',
+    caseSeed: 1,
     sandbox: passingSandbox,
   });
   return scorecard;

@@ -100,106 +100,206 @@ import { hole as h097 } from './holes/h097';
 import { hole as h098 } from './holes/h098';
 import { hole as h099 } from './holes/h099';
 import { hole as h100 } from './holes/h100';
+import { cases as c001 } from './cases/c001';
+import { cases as c002 } from './cases/c002';
+import { cases as c003 } from './cases/c003';
+import { cases as c004 } from './cases/c004';
+import { cases as c005 } from './cases/c005';
+import { cases as c006 } from './cases/c006';
+import { cases as c007 } from './cases/c007';
+import { cases as c008 } from './cases/c008';
+import { cases as c009 } from './cases/c009';
+import { cases as c010 } from './cases/c010';
+import { cases as c011 } from './cases/c011';
+import { cases as c012 } from './cases/c012';
+import { cases as c013 } from './cases/c013';
+import { cases as c014 } from './cases/c014';
+import { cases as c015 } from './cases/c015';
+import { cases as c016 } from './cases/c016';
+import { cases as c017 } from './cases/c017';
+import { cases as c018 } from './cases/c018';
+import { cases as c019 } from './cases/c019';
+import { cases as c020 } from './cases/c020';
+import { cases as c021 } from './cases/c021';
+import { cases as c022 } from './cases/c022';
+import { cases as c023 } from './cases/c023';
+import { cases as c024 } from './cases/c024';
+import { cases as c025 } from './cases/c025';
+import { cases as c026 } from './cases/c026';
+import { cases as c027 } from './cases/c027';
+import { cases as c028 } from './cases/c028';
+import { cases as c029 } from './cases/c029';
+import { cases as c030 } from './cases/c030';
+import { cases as c031 } from './cases/c031';
+import { cases as c032 } from './cases/c032';
+import { cases as c033 } from './cases/c033';
+import { cases as c034 } from './cases/c034';
+import { cases as c035 } from './cases/c035';
+import { cases as c036 } from './cases/c036';
+import { cases as c037 } from './cases/c037';
+import { cases as c038 } from './cases/c038';
+import { cases as c039 } from './cases/c039';
+import { cases as c040 } from './cases/c040';
+import { cases as c041 } from './cases/c041';
+import { cases as c042 } from './cases/c042';
+import { cases as c043 } from './cases/c043';
+import { cases as c044 } from './cases/c044';
+import { cases as c045 } from './cases/c045';
+import { cases as c046 } from './cases/c046';
+import { cases as c047 } from './cases/c047';
+import { cases as c048 } from './cases/c048';
+import { cases as c049 } from './cases/c049';
+import { cases as c050 } from './cases/c050';
+import { cases as c051 } from './cases/c051';
+import { cases as c052 } from './cases/c052';
+import { cases as c053 } from './cases/c053';
+import { cases as c054 } from './cases/c054';
+import { cases as c055 } from './cases/c055';
+import { cases as c056 } from './cases/c056';
+import { cases as c057 } from './cases/c057';
+import { cases as c058 } from './cases/c058';
+import { cases as c059 } from './cases/c059';
+import { cases as c060 } from './cases/c060';
+import { cases as c061 } from './cases/c061';
+import { cases as c062 } from './cases/c062';
+import { cases as c063 } from './cases/c063';
+import { cases as c064 } from './cases/c064';
+import { cases as c065 } from './cases/c065';
+import { cases as c066 } from './cases/c066';
+import { cases as c067 } from './cases/c067';
+import { cases as c068 } from './cases/c068';
+import { cases as c069 } from './cases/c069';
+import { cases as c070 } from './cases/c070';
+import { cases as c071 } from './cases/c071';
+import { cases as c072 } from './cases/c072';
+import { cases as c073 } from './cases/c073';
+import { cases as c074 } from './cases/c074';
+import { cases as c075 } from './cases/c075';
+import { cases as c076 } from './cases/c076';
+import { cases as c077 } from './cases/c077';
+import { cases as c078 } from './cases/c078';
+import { cases as c079 } from './cases/c079';
+import { cases as c080 } from './cases/c080';
+import { cases as c081 } from './cases/c081';
+import { cases as c082 } from './cases/c082';
+import { cases as c083 } from './cases/c083';
+import { cases as c084 } from './cases/c084';
+import { cases as c085 } from './cases/c085';
+import { cases as c086 } from './cases/c086';
+import { cases as c087 } from './cases/c087';
+import { cases as c088 } from './cases/c088';
+import { cases as c089 } from './cases/c089';
+import { cases as c090 } from './cases/c090';
+import { cases as c091 } from './cases/c091';
+import { cases as c092 } from './cases/c092';
+import { cases as c093 } from './cases/c093';
+import { cases as c094 } from './cases/c094';
+import { cases as c095 } from './cases/c095';
+import { cases as c096 } from './cases/c096';
+import { cases as c097 } from './cases/c097';
+import { cases as c098 } from './cases/c098';
+import { cases as c099 } from './cases/c099';
+import { cases as c100 } from './cases/c100';
 
 export const sheet = defineSheet(1, [
-  h001,
-  h002,
-  h003,
-  h004,
-  h005,
-  h006,
-  h007,
-  h008,
-  h009,
-  h010,
-  h011,
-  h012,
-  h013,
-  h014,
-  h015,
-  h016,
-  h017,
-  h018,
-  h019,
-  h020,
-  h021,
-  h022,
-  h023,
-  h024,
-  h025,
-  h026,
-  h027,
-  h028,
-  h029,
-  h030,
-  h031,
-  h032,
-  h033,
-  h034,
-  h035,
-  h036,
-  h037,
-  h038,
-  h039,
-  h040,
-  h041,
-  h042,
-  h043,
-  h044,
-  h045,
-  h046,
-  h047,
-  h048,
-  h049,
-  h050,
-  h051,
-  h052,
-  h053,
-  h054,
-  h055,
-  h056,
-  h057,
-  h058,
-  h059,
-  h060,
-  h061,
-  h062,
-  h063,
-  h064,
-  h065,
-  h066,
-  h067,
-  h068,
-  h069,
-  h070,
-  h071,
-  h072,
-  h073,
-  h074,
-  h075,
-  h076,
-  h077,
-  h078,
-  h079,
-  h080,
-  h081,
-  h082,
-  h083,
-  h084,
-  h085,
-  h086,
-  h087,
-  h088,
-  h089,
-  h090,
-  h091,
-  h092,
-  h093,
-  h094,
-  h095,
-  h096,
-  h097,
-  h098,
-  h099,
-  h100,
+  { hole: h001, cases: c001 },
+  { hole: h002, cases: c002 },
+  { hole: h003, cases: c003 },
+  { hole: h004, cases: c004 },
+  { hole: h005, cases: c005 },
+  { hole: h006, cases: c006 },
+  { hole: h007, cases: c007 },
+  { hole: h008, cases: c008 },
+  { hole: h009, cases: c009 },
+  { hole: h010, cases: c010 },
+  { hole: h011, cases: c011 },
+  { hole: h012, cases: c012 },
+  { hole: h013, cases: c013 },
+  { hole: h014, cases: c014 },
+  { hole: h015, cases: c015 },
+  { hole: h016, cases: c016 },
+  { hole: h017, cases: c017 },
+  { hole: h018, cases: c018 },
+  { hole: h019, cases: c019 },
+  { hole: h020, cases: c020 },
+  { hole: h021, cases: c021 },
+  { hole: h022, cases: c022 },
+  { hole: h023, cases: c023 },
+  { hole: h024, cases: c024 },
+  { hole: h025, cases: c025 },
+  { hole: h026, cases: c026 },
+  { hole: h027, cases: c027 },
+  { hole: h028, cases: c028 },
+  { hole: h029, cases: c029 },
+  { hole: h030, cases: c030 },
+  { hole: h031, cases: c031 },
+  { hole: h032, cases: c032 },
+  { hole: h033, cases: c033 },
+  { hole: h034, cases: c034 },
+  { hole: h035, cases: c035 },
+  { hole: h036, cases: c036 },
+  { hole: h037, cases: c037 },
+  { hole: h038, cases: c038 },
+  { hole: h039, cases: c039 },
+  { hole: h040, cases: c040 },
+  { hole: h041, cases: c041 },
+  { hole: h042, cases: c042 },
+  { hole: h043, cases: c043 },
+  { hole: h044, cases: c044 },
+  { hole: h045, cases: c045 },
+  { hole: h046, cases: c046 },
+  { hole: h047, cases: c047 },
+  { hole: h048, cases: c048 },
+  { hole: h049, cases: c049 },
+  { hole: h050, cases: c050 },
+  { hole: h051, cases: c051 },
+  { hole: h052, cases: c052 },
+  { hole: h053, cases: c053 },
+  { hole: h054, cases: c054 },
+  { hole: h055, cases: c055 },
+  { hole: h056, cases: c056 },
+  { hole: h057, cases: c057 },
+  { hole: h058, cases: c058 },
+  { hole: h059, cases: c059 },
+  { hole: h060, cases: c060 },
+  { hole: h061, cases: c061 },
+  { hole: h062, cases: c062 },
+  { hole: h063, cases: c063 },
+  { hole: h064, cases: c064 },
+  { hole: h065, cases: c065 },
+  { hole: h066, cases: c066 },
+  { hole: h067, cases: c067 },
+  { hole: h068, cases: c068 },
+  { hole: h069, cases: c069 },
+  { hole: h070, cases: c070 },
+  { hole: h071, cases: c071 },
+  { hole: h072, cases: c072 },
+  { hole: h073, cases: c073 },
+  { hole: h074, cases: c074 },
+  { hole: h075, cases: c075 },
+  { hole: h076, cases: c076 },
+  { hole: h077, cases: c077 },
+  { hole: h078, cases: c078 },
+  { hole: h079, cases: c079 },
+  { hole: h080, cases: c080 },
+  { hole: h081, cases: c081 },
+  { hole: h082, cases: c082 },
+  { hole: h083, cases: c083 },
+  { hole: h084, cases: c084 },
+  { hole: h085, cases: c085 },
+  { hole: h086, cases: c086 },
+  { hole: h087, cases: c087 },
+  { hole: h088, cases: c088 },
+  { hole: h089, cases: c089 },
+  { hole: h090, cases: c090 },
+  { hole: h091, cases: c091 },
+  { hole: h092, cases: c092 },
+  { hole: h093, cases: c093 },
+  { hole: h094, cases: c094 },
+  { hole: h095, cases: c095 },
+  { hole: h096, cases: c096 },
+  { hole: h097, cases: c097 },
+  { hole: h098, cases: c098 },
+  { hole: h099, cases: c099 },
+  { hole: h100, cases: c100 },
 ]);

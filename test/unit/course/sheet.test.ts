@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { CURRENT_SHEET_ID, getSheet } from '../../../course';
 import { defineSheet } from '../../../course/define-sheet';
 import { REFERENCE_LANGUAGES, referenceProgramPath } from '../../../course/references';
-import { VARIATION_LETTERS, type HoleSpec } from '../../../course/schema';
+import { defineCases, type DrawnInput, type FixedInput, type HoleCases } from '../../../course/cases';
+import { VARIATION_LETTERS, type HoleSpec, type VariationLetter } from '../../../course/schema';
 
 describe('question sheet 1', () => {
   const sheet = getSheet(1);
@@ -20,18 +21,12 @@ describe('question sheet 1', () => {
     );
   });
 
-  // defineSheet parsed every hole at import (five variations, at least 8 cases, at most 3 hints: see
-  // below that it refuses a hole without them); what the schema cannot say is checked here.
-  it('gives every variation hidden cases covering empty, minimum, maximum and tricky, and never names a variation', () => {
+  // defineSheet parsed every hole at import (five variations, at most 3 hints: see below that it
+  // refuses a hole without them), and defineCases its cases; test/course/drawn-cases.test.ts draws them.
+  it('never names a variation in what a candidate reads', () => {
     for (const hole of holes) {
       for (const letter of VARIATION_LETTERS) {
         const v = hole.variations[letter];
-        for (const tag of ['empty', 'minimum', 'maximum', 'tricky']) {
-          assert.ok(
-            v.cases.some((c) => c.tag === tag),
-            `hole ${hole.id}${letter}: a ${tag} case`,
-          );
-        }
         for (const text of [v.description, v.human.input_format, v.human.output_format, ...v.hints]) {
           assert.ok(!/\bvariation [A-E]\b/i.test(text), `hole ${hole.id} names a variation letter`);
         }
@@ -82,31 +77,31 @@ describe('question sheet 1', () => {
 
 describe('defineSheet: a hole it refuses at load', () => {
   const valid = (): HoleSpec => structuredClone(getSheet(1).holes.get(1)!);
+  const cases = getSheet(1).cases.get(1)!;
   /** defineSheet throws for `hole`, naming the field at `where` as the one at fault. */
   const refuses = (where: string, change: (hole: HoleSpec & Record<string, unknown>) => void) => {
     const hole = valid() as HoleSpec & Record<string, unknown>;
     change(hole);
     assert.throws(
-      () => defineSheet(9, [hole]),
+      () => defineSheet(9, [{ hole, cases }]),
       (err: unknown) => err instanceof z.ZodError && err.issues.some((i) => i.path.join('.') === where),
       where,
     );
   };
 
   it('takes a well-formed hole as it is', () => {
-    assert.deepEqual(defineSheet(9, [valid()]).holes.get(1), getSheet(1).holes.get(1));
+    assert.deepEqual(defineSheet(9, [{ hole: valid(), cases }]).holes.get(1), getSheet(1).holes.get(1));
   });
 
   it('refuses a sheet with the same hole id twice', () => {
     assert.throws(
-      () => defineSheet(9, [valid(), { ...valid(), title: 'Another title' }]),
+      () =>
+        defineSheet(9, [
+          { hole: valid(), cases },
+          { hole: { ...valid(), title: 'Another title' }, cases },
+        ]),
       /sheet 9: hole 1 appears twice/,
     );
-  });
-
-  it('refuses a variation with no hidden cases, or fewer than 8', () => {
-    refuses('variations.A.cases', (h) => (h.variations.A.cases = []));
-    refuses('variations.C.cases', (h) => (h.variations.C.cases = h.variations.C.cases.slice(0, 7)));
   });
 
   it('refuses a hole without five variations A to E', () => {
@@ -120,18 +115,43 @@ describe('defineSheet: a hole it refuses at load', () => {
     refuses('difficulty', (h) => (h.difficulty = 0));
   });
 
-  it('refuses a worked example without an output, a fourth hint, an unknown case tag, a par that is not a positive integer', () => {
+  it('refuses a worked example without an output, a fourth hint, a par that is not a positive integer', () => {
     refuses('variations.B.human.examples.output', (h) => (h.variations.B.human.examples.output = ''));
     refuses(
       'variations.A.hints',
       (h) => (h.variations.A.hints = ['First hint.', 'Second hint.', 'Third hint.', 'Fourth hint.']),
     );
-    refuses('variations.D.cases.0.tag', (h) => Object.assign(h.variations.D.cases[0], { tag: 'huge' }));
     refuses('variations.A.par', (h) => (h.variations.A.par = 0));
   });
 
   it('refuses a field it does not know, on the hole or in a variation', () => {
     refuses('', (h) => (h.reference_language = 'ruby'));
     refuses('variations.A', (h) => Object.assign(h.variations.A, { solution: 'print(1)' }));
+  });
+});
+
+describe('defineCases: the cases of a hole it refuses at load', () => {
+  const valid = (): HoleCases => {
+    const cases = getSheet(1).cases.get(1)!;
+    return Object.fromEntries(
+      VARIATION_LETTERS.map((l) => [
+        l,
+        { fixed: cases[l].fixed.map((c) => ({ ...c })), drawn: cases[l].drawn.map((c) => ({ ...c })) },
+      ]),
+    ) as unknown as HoleCases;
+  };
+  const refuses = (change: (cases: Record<VariationLetter, { fixed: FixedInput[]; drawn: DrawnInput[] }>) => void) => {
+    const cases = valid() as unknown as Record<VariationLetter, { fixed: FixedInput[]; drawn: DrawnInput[] }>;
+    change(cases);
+    assert.throws(() => defineCases(cases), z.ZodError);
+  };
+
+  it('refuses a variation with fewer than 8 cases, fixed and drawn together', () => {
+    refuses((c) => (c.C = { fixed: c.C.fixed.slice(0, 1), drawn: c.C.drawn.slice(0, 6) }));
+  });
+
+  it('refuses an unknown case tag, and a drawn case without a generator', () => {
+    refuses((c) => Object.assign(c.D.fixed[0], { tag: 'huge' }));
+    refuses((c) => Object.assign(c.A.drawn[0], { draw: 'x' }));
   });
 });

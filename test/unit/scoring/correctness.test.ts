@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { measureCorrectness } from '../../../scoring/measure';
-import { hole, reference, unavailableSandbox } from '../../scoring/support';
+import { drawnVariation, reference, unavailableSandbox } from '../../scoring/support';
 
 describe('scoring: correctness without a sandbox', () => {
   it('scores 15 and says so when execution is unavailable, without running or guessing', async () => {
     const m = await measureCorrectness({
       language: 'javascript',
       code: reference(1, 'A', 'js')!,
-      variation: hole(1).variations.A,
+      variation: drawnVariation(1, 'A'),
       sandbox: unavailableSandbox,
     });
     assert.equal(m.kind, 'unavailable');

@@ -28,7 +28,7 @@ import {
   type FakeLlm,
   type ReceivedCompletion,
 } from '../../support/fake-llm';
-import { hole, reference, SHEET_ID } from '../../scoring/support';
+import { drawnVariation, reference, SCORECARD_CASE_SEED, SHEET_ID } from '../../scoring/support';
 
 const PERSONALITIES = ['jaded_dev', 'caffeinated_genius', 'academic_rebel'] as const;
 const PROSE =
@@ -66,6 +66,7 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     sheetId: SHEET_ID,
     holes: [1, 11, 43],
     variations: { '1': 'A', '11': 'A', '43': 'B' },
+    caseSeed: SCORECARD_CASE_SEED,
     shots: { '1': { language: 'python', code: reference(1, 'A', 'py')! }, '43': { language: 'human', code: PROSE } }, // 11: no shot
   };
   let fake: FakeLlm;
@@ -145,7 +146,7 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
           `correctness (at most 90): ${holes[0].measurements.correctness.facts.join(' ')}`,
         ),
       );
-      for (const c of hole(43).variations.B.cases.filter((c) => c.output.trim().length >= 3)) {
+      for (const c of drawnVariation(43, 'B').cases.filter((c) => c.output.trim().length >= 3)) {
         assert.ok(!systemPrompt(prose).includes(c.output.trim()), 'no expected output is sent');
         assert.ok(!systemPrompt(prose).includes(c.input.trim()), 'no hidden input is sent');
       }
@@ -364,9 +365,9 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
     const task: HoleTask = {
       statement: courseEntry(SHEET_ID, 43, 'B'),
       cases: [
-        { tag: 'typical', input: '3\n7 -1 5\n', output: '4242\n' },
-        { tag: 'typical', input: 'nine\n', output: 'yes\n' },
-        { tag: 'maximum', input: '1000 999\n', output: '1000\n' },
+        { tag: 'typical', input: '3\n7 -1 5\n', output: '4242\n', drawn: true },
+        { tag: 'typical', input: 'nine\n', output: 'yes\n', drawn: true },
+        { tag: 'maximum', input: '1000 999\n', output: '1000\n', drawn: true },
       ],
     };
     const said = (commentary: string) => ({ score: 15, commentary });

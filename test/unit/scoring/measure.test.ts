@@ -4,7 +4,7 @@ import { measureCodeStyle } from '../../../scoring/measure/code-style';
 import { measureProseStyle } from '../../../scoring/measure/prose-style';
 import { LANGUAGES } from '../../../scoring/sandbox';
 import { getShotLanguage, isShotLanguage, SHOT_LANGUAGE_IDS } from '../../../scoring/shot-languages';
-import { hole, reference, unavailableSandbox } from '../../scoring/support';
+import { drawnVariation, reference, unavailableSandbox } from '../../scoring/support';
 
 describe('scoring: shot languages', () => {
   it('are the sandbox languages plus the rubric languages human and math', () => {
@@ -39,7 +39,7 @@ describe('scoring: length', () => {
   });
 
   it('only credits the length of the cases that pass', async () => {
-    const variation = hole(1).variations.A;
+    const variation = drawnVariation(1, 'A');
     const sandbox = {
       run: async () => ({
         available: true as const,
@@ -139,7 +139,7 @@ describe('scoring: static signals', () => {
 });
 
 describe('scoring: the rubric for human and math answers', () => {
-  const variation = hole(1).variations.A;
+  const variation = drawnVariation(1, 'A');
 
   it('scores an answer that states the right outputs higher than one that does not', () => {
     const right =
@@ -171,7 +171,8 @@ describe('scoring: the rubric for human and math answers', () => {
 
   it('does not reward listing numbers at random', () => {
     const spam = Array.from({ length: 101 }, (_, i) => i).join(' ');
-    const honest = 'Print the number of characters: 16 for the example, 0 for an empty line.';
+    const honest =
+      'Print the number of characters: 16 for the example, 0 for an empty line, 1 for a single character, 3 for three spaces.';
     assert.ok(measureRubric(spam, variation, 'x').score < measureRubric(honest, variation, 'x').score);
   });
 
@@ -189,14 +190,14 @@ describe('scoring: the rubric for human and math answers', () => {
 
 describe('scoring: a shot that is empty or in an unknown language', () => {
   it('scores 15 on every dimension when nothing was submitted', async () => {
-    const m = await measureShot({ language: 'python', code: '  \n' }, hole(1).variations.A, unavailableSandbox);
+    const m = await measureShot({ language: 'python', code: '  \n' }, drawnVariation(1, 'A'), unavailableSandbox);
     assert.equal(m.empty, true);
     for (const d of ['quality', 'length', 'creativity', 'ingenuity', 'humor', 'correctness'] as const)
       assert.equal(m[d].score, 15, d);
   });
 
   it('does not pretend to score a language it cannot run or rubric-score', async () => {
-    const m = await measureShot({ language: 'cobol', code: 'DISPLAY 16.' }, hole(1).variations.A, unavailableSandbox);
+    const m = await measureShot({ language: 'cobol', code: 'DISPLAY 16.' }, drawnVariation(1, 'A'), unavailableSandbox);
     assert.equal(m.correctness.kind, 'unsupported');
     assert.equal(m.correctness.score, 15);
   });

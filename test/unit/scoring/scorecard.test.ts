@@ -17,7 +17,7 @@ import {
   type Evaluator,
 } from '../../../scoring';
 import { DIMENSIONS } from '../../../scoring/dimensions';
-import { hole, reference, scorecardRound, unavailableSandbox } from '../../scoring/support';
+import { drawnVariation, hole, reference, scorecardRound, unavailableSandbox } from '../../scoring/support';
 
 /**
  * The scorecard without executing anything: the sandbox is one that is unavailable (the executed
@@ -29,7 +29,7 @@ describe('scoring: the scorecard, without a sandbox', () => {
   it('words every pair of personalities differently on a dimension both score', async () => {
     const measurements = await measureShot(
       { language: 'javascript', code: reference(1, 'A', 'js')! },
-      hole(1).variations.A,
+      drawnVariation(1, 'A'),
       unavailableSandbox,
     );
     const input = {

@@ -19,18 +19,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Strip only the newline, never the spaces.'],
       par: 20,
-      cases: [
-        { tag: 'empty', input: '\n', output: '0\n' },
-        { tag: 'minimum', input: 'x\n', output: '1\n' },
-        { tag: 'tricky', input: '   \n', output: '3\n' },
-        { tag: 'tricky', input: '  leading and trailing  \n', output: '24\n' },
-        { tag: 'typical', input: 'Pager went off at 03:14, coffee machine also down\n', output: '49\n' },
-        { tag: 'typical', input: 'CI is flaky (again)\n', output: '19\n' },
-        { tag: 'tricky', input: '~!@#$%^&*()_+`-={}|[]\\:";\'<>?,./\n', output: '32\n' },
-        { tag: 'maximum', input: 'Pager! 3am '.repeat(909) + 'x\n', output: '10000\n' },
-        { tag: 'maximum', input: Array.from({ length: 10000 }, (_, i) => String.fromCharCode(32 + ((i * 37 + (i >> 3)) % 95))).join('') + '\n', output: '10000\n' },
-        { tag: 'typical', input: 'a '.repeat(2500) + '\n', output: '5000\n' },
-      ],
     },
     B: {
       description:
@@ -45,18 +33,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Splitting on runs of spaces and dropping empty pieces does it.'],
       par: 28,
-      cases: [
-        { tag: 'empty', input: '\n', output: '0\n' },
-        { tag: 'minimum', input: 'x\n', output: '1\n' },
-        { tag: 'tricky', input: '      \n', output: '0\n' },
-        { tag: 'tricky', input: '   padded   \n', output: '1\n' },
-        { tag: 'typical', input: 'Pager went off at 03:14, coffee machine also down\n', output: '9\n' },
-        { tag: 'typical', input: 'restart-the-pod-and-pray\n', output: '1\n' },
-        { tag: 'tricky', input: 'a b  c   d    e\n', output: '5\n' },
-        { tag: 'maximum', input: 'Pager! 3am '.repeat(909) + 'x\n', output: '1819\n' },
-        { tag: 'maximum', input: Array.from({ length: 10000 }, (_, i) => String.fromCharCode(32 + ((i * 37 + (i >> 3)) % 95))).join('') + '\n', output: '105\n' },
-        { tag: 'maximum', input: 'a '.repeat(5000) + '\n', output: '5000\n' },
-      ],
     },
     C: {
       description:
@@ -71,18 +47,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Only the 26 letters A..Z count.'],
       par: 41,
-      cases: [
-        { tag: 'empty', input: '\n', output: '0\n' },
-        { tag: 'minimum', input: 'Q\n', output: '1\n' },
-        { tag: 'minimum', input: 'q\n', output: '0\n' },
-        { tag: 'typical', input: 'SEV1: Prod Is DOWN\n', output: '9\n' },
-        { tag: 'tricky', input: '@[`{ 0123456789 ~^_\n', output: '0\n' },
-        { tag: 'tricky', input: 'all quiet on the pager front\n', output: '0\n' },
-        { tag: 'typical', input: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz\n', output: '26\n' },
-        { tag: 'maximum', input: 'Pager! 3am '.repeat(909) + 'x\n', output: '909\n' },
-        { tag: 'maximum', input: Array.from({ length: 10000 }, (_, i) => String.fromCharCode(32 + ((i * 37 + (i >> 3)) % 95))).join('') + '\n', output: '2737\n' },
-        { tag: 'maximum', input: 'NO '.repeat(3333) + 'X\n', output: '6667\n' },
-      ],
     },
     D: {
       description:
@@ -97,18 +61,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Count characters, not numbers: 504 contributes 3.'],
       par: 47,
-      cases: [
-        { tag: 'empty', input: '\n', output: '0\n' },
-        { tag: 'minimum', input: '7\n', output: '1\n' },
-        { tag: 'minimum', input: 'z\n', output: '0\n' },
-        { tag: 'tricky', input: '-1.5e10 0x1F\n', output: '6\n' },
-        { tag: 'typical', input: 'HTTP 503 after 30000 ms, retry 3 of 5\n', output: '10\n' },
-        { tag: 'tricky', input: 'no numbers here, only despair\n', output: '0\n' },
-        { tag: 'typical', input: '0000000000\n', output: '10\n' },
-        { tag: 'maximum', input: 'Pager! 3am '.repeat(909) + 'x\n', output: '909\n' },
-        { tag: 'maximum', input: Array.from({ length: 10000 }, (_, i) => String.fromCharCode(32 + ((i * 37 + (i >> 3)) % 95))).join('') + '\n', output: '1052\n' },
-        { tag: 'maximum', input: '1234567890'.repeat(1000) + '\n', output: '10000\n' },
-      ],
     },
     E: {
       description:
@@ -123,18 +75,6 @@ export const hole: HoleSpec = {
       },
       hints: ['A set does the bookkeeping.'],
       par: 25,
-      cases: [
-        { tag: 'empty', input: '\n', output: '0\n' },
-        { tag: 'minimum', input: 'x\n', output: '1\n' },
-        { tag: 'tricky', input: '     \n', output: '1\n' },
-        { tag: 'tricky', input: 'aAaA\n', output: '2\n' },
-        { tag: 'typical', input: 'Pager went off at 03:14, coffee machine also down\n', output: '24\n' },
-        { tag: 'typical', input: 'mississippi\n', output: '4\n' },
-        { tag: 'tricky', input: 'abc abc\n', output: '4\n' },
-        { tag: 'maximum', input: 'Pager! 3am '.repeat(909) + 'x\n', output: '10\n' },
-        { tag: 'maximum', input: Array.from({ length: 10000 }, (_, i) => String.fromCharCode(32 + ((i * 37 + (i >> 3)) % 95))).join('') + '\n', output: '95\n' },
-        { tag: 'maximum', input: 'z'.repeat(10000) + '\n', output: '1\n' },
-      ],
     },
   },
 };

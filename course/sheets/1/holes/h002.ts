@@ -19,18 +19,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Only the newline is not part of the line.'],
       par: 21,
-      cases: [
-        { tag: 'empty', input: '\n', output: '\n' },
-        { tag: 'minimum', input: 'x\n', output: 'x\n' },
-        { tag: 'tricky', input: '  ok\n', output: 'ko  \n' },
-        { tag: 'tricky', input: 'racecar\n', output: 'racecar\n' },
-        { tag: 'typical', input: 'Deploy freeze starts Friday 17:00\n', output: '00:71 yadirF strats ezeerf yolpeD\n' },
-        { tag: 'typical', input: 'coffee.exe has stopped working\n', output: 'gnikrow deppots sah exe.eeffoc\n' },
-        { tag: 'tricky', input: 'a\\b"c\'d\n', output: 'd\'c"b\\a\n' },
-        { tag: 'maximum', input: 'abc'.repeat(3333) + 'd\n', output: 'd' + 'cba'.repeat(3333) + '\n' },
-        { tag: 'maximum', input: 'on-call '.repeat(1250) + '\n', output: ' llac-no'.repeat(1250) + '\n' },
-        { tag: 'typical', input: 'Was it a rat I saw?\n', output: '?was I tar a ti saW\n' },
-      ],
     },
     B: {
       description:
@@ -45,18 +33,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Split on runs of spaces, drop empty pieces.'],
       par: 39,
-      cases: [
-        { tag: 'empty', input: '\n', output: '\n' },
-        { tag: 'minimum', input: 'x\n', output: 'x\n' },
-        { tag: 'tricky', input: '     \n', output: '\n' },
-        { tag: 'tricky', input: '   lonely   \n', output: 'lonely\n' },
-        { tag: 'typical', input: 'Deploy freeze starts Friday 17:00\n', output: '17:00 Friday starts freeze Deploy\n' },
-        { tag: 'typical', input: 'first the DB then the cache then everything\n', output: 'everything then cache the then DB the first\n' },
-        { tag: 'tricky', input: 'a-b c.d e,f\n', output: 'e,f c.d a-b\n' },
-        { tag: 'maximum', input: Array.from({ length: 2000 }, (_, i) => 'w' + i).join(' ') + '\n', output: Array.from({ length: 2000 }, (_, i) => 'w' + (1999 - i)).join(' ') + '\n' },
-        { tag: 'maximum', input: 'a '.repeat(5000) + '\n', output: 'a '.repeat(4999) + 'a\n' },
-        { tag: 'typical', input: 'one two\n', output: 'two one\n' },
-      ],
     },
     C: {
       description:
@@ -71,18 +47,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Reverse inside words, not across them.'],
       par: 50,
-      cases: [
-        { tag: 'empty', input: '\n', output: '\n' },
-        { tag: 'minimum', input: 'x\n', output: 'x\n' },
-        { tag: 'tricky', input: '      \n', output: '\n' },
-        { tag: 'tricky', input: '  level  noon  \n', output: 'level noon\n' },
-        { tag: 'typical', input: 'yolpeD ezeerf strats yadirF 00:71\n', output: 'Deploy freeze starts Friday 17:00\n' },
-        { tag: 'typical', input: 'eeffoc si gnikrow\n', output: 'coffee is working\n' },
-        { tag: 'tricky', input: '(ab) [cd]\n', output: ')ba( ]dc[\n' },
-        { tag: 'maximum', input: Array.from({ length: 2000 }, (_, i) => 'w' + i).join(' ') + '\n', output: Array.from({ length: 2000 }, (_, i) => [...String(i)].reverse().join('') + 'w').join(' ') + '\n' },
-        { tag: 'maximum', input: 'ab '.repeat(3333) + '\n', output: 'ba '.repeat(3332) + 'ba\n' },
-        { tag: 'typical', input: 'a bc def\n', output: 'a cb fed\n' },
-      ],
     },
     D: {
       description:
@@ -97,18 +61,6 @@ export const hole: HoleSpec = {
       },
       hints: ['A line with k dots has k + 1 labels, some possibly empty.'],
       par: 42,
-      cases: [
-        { tag: 'empty', input: '\n', output: '\n' },
-        { tag: 'minimum', input: 'x\n', output: 'x\n' },
-        { tag: 'minimum', input: '.\n', output: '.\n' },
-        { tag: 'tricky', input: 'db..internal\n', output: 'internal..db\n' },
-        { tag: 'tricky', input: '.local.\n', output: '.local.\n' },
-        { tag: 'tricky', input: 'a.b.\n', output: '.b.a\n' },
-        { tag: 'typical', input: 'cache-01.eu-west-1.prod.corp\n', output: 'corp.prod.eu-west-1.cache-01\n' },
-        { tag: 'typical', input: 'localhost\n', output: 'localhost\n' },
-        { tag: 'maximum', input: Array.from({ length: 2000 }, (_, i) => 'n' + i).join('.') + '\n', output: Array.from({ length: 2000 }, (_, i) => 'n' + (1999 - i)).join('.') + '\n' },
-        { tag: 'maximum', input: '.'.repeat(10000) + '\n', output: '.'.repeat(10000) + '\n' },
-      ],
     },
     E: {
       description:
@@ -123,20 +75,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Clean first: drop everything that is not a letter or a digit, then lowercase.'],
       par: 83,
-      cases: [
-        { tag: 'empty', input: '\n', output: 'YES\n' },
-        { tag: 'minimum', input: 'x\n', output: 'YES\n' },
-        { tag: 'tricky', input: '?!  ...\n', output: 'YES\n' },
-        { tag: 'tricky', input: 'Ab\n', output: 'NO\n' },
-        { tag: 'typical', input: 'A man, a plan, a canal: Panama\n', output: 'YES\n' },
-        { tag: 'typical', input: 'Deploy on Friday\n', output: 'NO\n' },
-        { tag: 'tricky', input: '12:21\n', output: 'YES\n' },
-        { tag: 'tricky', input: 'ab1 1ba2\n', output: 'NO\n' },
-        { tag: 'maximum', input: 'Abc-'.repeat(1250) + 'CBA'.repeat(1250) + '\n', output: 'YES\n' },
-        { tag: 'maximum', input: 'Never odd or even, '.repeat(526) + '\n', output: 'YES\n' },
-        { tag: 'maximum', input: 'Abc-'.repeat(1250) + 'CBA'.repeat(1249) + 'CBX\n', output: 'NO\n' },
-        { tag: 'typical', input: 'No lemon, no melon\n', output: 'YES\n' },
-      ],
     },
   },
 };

@@ -20,18 +20,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Shifting by k is the same as shifting by k mod 26.', 'Handle upper and lowercase separately.'],
       par: 162,
-      cases: [
-        { tag: 'empty', input: '0\n\n', output: '\n' },
-        { tag: 'minimum', input: '1\nz\n', output: 'a\n' },
-        { tag: 'tricky', input: '26\nNothing changes at 26.\n', output: 'Nothing changes at 26.\n' },
-        { tag: 'tricky', input: '25\nAbc XYZ\n', output: 'Zab WXY\n' },
-        { tag: 'typical', input: '13\nHello, on-call!\n', output: 'Uryyb, ba-pnyy!\n' },
-        { tag: 'typical', input: '7\n503 Service Unavailable @ 03:14\n', output: '503 Zlycpjl Buhchpshisl @ 03:14\n' },
-        { tag: 'tricky', input: '0\n[Zz] `Aa` {mM}\n', output: '[Zz] `Aa` {mM}\n' },
-        { tag: 'tricky', input: '52\nzebra\n', output: 'zebra\n' },
-        { tag: 'maximum', input: '1000\n' + 'The pager is on fire, again! '.repeat(172) + '\n', output: 'Ftq bmsqd ue az rudq, msmuz! '.repeat(172) + '\n' },
-        { tag: 'maximum', input: '999\n' + 'abcdefghijklmnopqrstuvwxyz'.repeat(192) + 'ABCDEFGH\n', output: 'lmnopqrstuvwxyzabcdefghijk'.repeat(192) + 'LMNOPQRS\n' },
-      ],
     },
     B: {
       description:
@@ -47,18 +35,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Going back k steps is going forward 26 - (k mod 26) steps.', 'Watch out for negative remainders.'],
       par: 163,
-      cases: [
-        { tag: 'empty', input: '0\n\n', output: '\n' },
-        { tag: 'minimum', input: '1\na\n', output: 'z\n' },
-        { tag: 'tricky', input: '26\nNothing changes at 26.\n', output: 'Nothing changes at 26.\n' },
-        { tag: 'tricky', input: '1\nAbc XYZ\n', output: 'Zab WXY\n' },
-        { tag: 'typical', input: '13\nUryyb, ba-pnyy!\n', output: 'Hello, on-call!\n' },
-        { tag: 'typical', input: '7\n503 Zlycpjl Buhchpshisl @ 03:14\n', output: '503 Service Unavailable @ 03:14\n' },
-        { tag: 'tricky', input: '0\n[Zz] `Aa` {mM}\n', output: '[Zz] `Aa` {mM}\n' },
-        { tag: 'tricky', input: '27\nabc\n', output: 'zab\n' },
-        { tag: 'maximum', input: '999\n' + 'The pager is on fire, again! '.repeat(172) + '\n', output: 'Iwt epvtg xh dc uxgt, pvpxc! '.repeat(172) + '\n' },
-        { tag: 'maximum', input: '1000\n' + 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.repeat(192) + 'abcdefgh\n', output: 'OPQRSTUVWXYZABCDEFGHIJKLMN'.repeat(192) + 'opqrstuv\n' },
-      ],
     },
     C: {
       description:
@@ -74,18 +50,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Keep a counter of letters seen so far; the n-th letter moves n steps.'],
       par: 193,
-      cases: [
-        { tag: 'empty', input: '\n', output: '\n' },
-        { tag: 'minimum', input: 'z\n', output: 'a\n' },
-        { tag: 'tricky', input: '1 2 3 ...\n', output: '1 2 3 ...\n' },
-        { tag: 'tricky', input: 'a a a a\n', output: 'b c d e\n' },
-        { tag: 'typical', input: 'Status: all systems operational\n', output: 'Tvdxzy: htu cjegsbi fhxlvpfmmam\n' },
-        { tag: 'typical', input: 'Retry in 5 minutes\n', output: 'Sgwvd ou 5 urxffrg\n' },
-        { tag: 'tricky', input: 'a'.repeat(27) + '\n', output: 'bcdefghijklmnopqrstuvwxyzab\n' },
-        { tag: 'tricky', input: 'Zz-Zz\n', output: 'Ab-Cd\n' },
-        { tag: 'maximum', input: 'abcdefghijklmnopqrstuvwxyz '.repeat(185) + '\n', output: 'bdfhjlnprtvxzbdfhjlnprtvxz '.repeat(185) + '\n' },
-        { tag: 'maximum', input: '.'.repeat(4999) + 'a\n', output: '.'.repeat(4999) + 'b\n' },
-      ],
     },
     D: {
       description:
@@ -102,18 +66,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Advance the key position only when you encrypt a letter.'],
       par: 207,
-      cases: [
-        { tag: 'empty', input: 'a\n\n', output: '\n' },
-        { tag: 'minimum', input: 'b\nz\n', output: 'a\n' },
-        { tag: 'tricky', input: 'abc\na, a; a. a\n', output: 'a, b; c. a\n' },
-        { tag: 'tricky', input: 'a\nThe key a changes nothing.\n', output: 'The key a changes nothing.\n' },
-        { tag: 'typical', input: 'lemon\nattack at dawn\n', output: 'lxfopv ef rnhr\n' },
-        { tag: 'typical', input: 'oncall\nRollback Completed At 04:20\n', output: 'Fbnlmlqx Eoxazrveo Lh 04:20\n' },
-        { tag: 'tricky', input: 'zz\nAbC xYz\n', output: 'ZaB wXy\n' },
-        { tag: 'typical', input: 'pager\n!!! 12345 ???\n', output: '!!! 12345 ???\n' },
-        { tag: 'maximum', input: 'z'.repeat(100) + '\n' + 'The pager is on fire, again! '.repeat(172) + '\n', output: 'Sgd ozfdq hr nm ehqd, zfzhm! '.repeat(172) + '\n' },
-        { tag: 'maximum', input: 'abcdefghijklmnopqrstuvwxyz\n' + 'a'.repeat(5000) + '\n', output: 'abcdefghijklmnopqrstuvwxyz'.repeat(192) + 'abcdefgh\n' },
-      ],
     },
     E: {
       description:
@@ -129,18 +81,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Decrypting with k turns the letter e + k into e, so only letter counts matter.', 'Ties go to the smallest k.'],
       par: 227,
-      cases: [
-        { tag: 'empty', input: '\n', output: '0\n\n' },
-        { tag: 'minimum', input: 'e\n', output: '0\ne\n' },
-        { tag: 'minimum', input: 'a\n', output: '22\ne\n' },
-        { tag: 'tricky', input: 'ab\n', output: '22\nef\n' },
-        { tag: 'tricky', input: 'ez\n', output: '0\nez\n' },
-        { tag: 'tricky', input: '42 !?\n', output: '0\n42 !?\n' },
-        { tag: 'typical', input: 'Ifmmp, fwfszpof! Efqmpz dpnqmfuf.\n', output: '1\nHello, everyone! Deploy complete.\n' },
-        { tag: 'typical', input: 'Gur frpbaq rirag fraqf rirel raq-hfre n cntr.\n', output: '13\nThe second event sends every end-user a page.\n' },
-        { tag: 'tricky', input: 'EEE aaa\n', output: '0\nEEE aaa\n' },
-        { tag: 'maximum', input: 'Ulcly klwsvf aol ylslhzl ilmvyl aol dllrluk. '.repeat(111) + '\n', output: '7\n' + 'Never deploy the release before the weekend. '.repeat(111) + '\n' },
-      ],
     },
   },
 };

@@ -20,19 +20,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Move a right end forward; when the new character already occurs in the window, move the left end past its previous occurrence.'],
       par: 172,
-      cases: [
-        { tag: 'empty', input: '\n', output: '0\n' },
-        { tag: 'minimum', input: 'x\n', output: '1\n' },
-        { tag: 'tricky', input: 'aaaa\n', output: '1\n' },
-        { tag: 'tricky', input: 'abba\n', output: '2\n' },
-        { tag: 'typical', input: 'pwwkew\n', output: '3\n' },
-        { tag: 'typical', input: 'deploy failed, rolling back\n', output: '10\n' },
-        { tag: 'tricky', input: 'aA bB a\n', output: '5\n' },
-        { tag: 'typical', input: 'tmmzuxt\n', output: '5\n' },
-        { tag: 'maximum', input: Array.from({ length: 10000 }, (_, i) => String.fromCharCode(33 + (i * i * 7 + i * 13) % 1009 % 94)).join('') + '\n', output: '31\n' },
-        { tag: 'maximum', input: Array.from({ length: 10000 }, (_, i) => 'abcdefghij'[((i * 2654435761 % 4294967296) >>> 20) % 10]).join('') + '\n', output: '9\n' },
-        { tag: 'maximum', input: Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('').repeat(105) + '\n', output: '95\n' },
-      ],
     },
     B: {
       description:
@@ -49,19 +36,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Keep counts of the characters in the window and shrink it from the left while it has more than k distinct ones.'],
       par: 281,
-      cases: [
-        { tag: 'empty', input: '1\n\n', output: '0\n' },
-        { tag: 'minimum', input: '1\nx\n', output: '1\n' },
-        { tag: 'tricky', input: '5\nabc\n', output: '3\n' },
-        { tag: 'tricky', input: '1\nabbbbacccc\n', output: '4\n' },
-        { tag: 'typical', input: '2\naabbccbbcc\n', output: '8\n' },
-        { tag: 'typical', input: '3\ndeploy failed, rolling back\n', output: '4\n' },
-        { tag: 'tricky', input: '2\naAaAbBbB\n', output: '4\n' },
-        { tag: 'typical', input: '2\nab ab  a\n', output: '3\n' },
-        { tag: 'maximum', input: '7\n' + Array.from({ length: 10000 }, (_, i) => String.fromCharCode(33 + (i * i * 7 + i * 13) % 1009 % 94)).join('') + '\n', output: '14\n' },
-        { tag: 'maximum', input: '3\n' + Array.from({ length: 10000 }, (_, i) => 'abcdefghij'[((i * 2654435761 % 4294967296) >>> 20) % 10]).join('') + '\n', output: '4\n' },
-        { tag: 'maximum', input: '95\n' + Array.from({ length: 10000 }, (_, i) => String.fromCharCode(33 + (i * i * 7 + i * 13) % 1009 % 94)).join('') + '\n', output: '10000\n' },
-      ],
     },
     C: {
       description:
@@ -77,19 +51,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Extend the right end; while the window still has every character, try shrinking from the left.'],
       par: 283,
-      cases: [
-        { tag: 'empty', input: '\n', output: '0\n' },
-        { tag: 'minimum', input: 'x\n', output: '1\n' },
-        { tag: 'tricky', input: 'aaaa\n', output: '1\n' },
-        { tag: 'tricky', input: 'abcabcbb\n', output: '3\n' },
-        { tag: 'typical', input: 'aaab aab\n', output: '3\n' },
-        { tag: 'typical', input: 'ERROR error Error\n', output: '10\n' },
-        { tag: 'tricky', input: 'abccccccccba\n', output: '3\n' },
-        { tag: 'typical', input: 'the quick brown fox\n', output: '19\n' },
-        { tag: 'maximum', input: Array.from({ length: 10000 }, (_, i) => String.fromCharCode(33 + (i * i * 7 + i * 13) % 1009 % 94)).join('') + '\n', output: '366\n' },
-        { tag: 'maximum', input: Array.from({ length: 10000 }, (_, i) => 'abcdefghij'[((i * 2654435761 % 4294967296) >>> 20) % 10]).join('') + '\n', output: '11\n' },
-        { tag: 'maximum', input: 'a'.repeat(5000) + 'b' + 'a'.repeat(4998) + 'c\n', output: '5000\n' },
-      ],
     },
     D: {
       description:
@@ -106,19 +67,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Count how many required characters are still missing from the window.', 'Repeated characters in p must be matched as many times.'],
       par: 462,
-      cases: [
-        { tag: 'empty', input: 'a\n\n', output: 'NONE\n' },
-        { tag: 'minimum', input: 'a\na\n', output: 'a\n' },
-        { tag: 'tricky', input: 'aa\na\n', output: 'NONE\n' },
-        { tag: 'tricky', input: 'aa\nbaaab\n', output: 'aa\n' },
-        { tag: 'typical', input: 'err\nwarning: retry error\n', output: 'err\n' },
-        { tag: 'tricky', input: 'ab\nbXXXaXXXb\n', output: 'bXXXa\n' },
-        { tag: 'typical', input: 'xyz\nxyzzyx\n', output: 'xyz\n' },
-        { tag: 'tricky', input: 'A b\nb a A  b\n', output: 'A  b\n' },
-        { tag: 'maximum', input: 'abcdefghij'.repeat(10) + '\n' + Array.from({ length: 10000 }, (_, i) => 'abcdefghij'[((i * 2654435761 % 4294967296) >>> 20) % 10]).join('') + '\n', output: 'ijfachdeabhcejfgbdiefbcidfaghdejfgchjegbhiefbghdiafhcijfgchjeabgidjagbdiafbcijeabhcejbgcdjagbcidfachde\n' },
-        { tag: 'maximum', input: 'xyz\n' + 'x'.repeat(5000) + 'yz'.repeat(2500) + '\n', output: 'xyz\n' },
-        { tag: 'maximum', input: Array.from({ length: 10000 }, (_, i) => String.fromCharCode(33 + (i * i * 7 + i * 13) % 1009 % 94)).join('').slice(5000, 5100) + '\n' + Array.from({ length: 10000 }, (_, i) => String.fromCharCode(33 + (i * i * 7 + i * 13) % 1009 % 94)).join('') + '\n', output: 'yoZSZ*M~xgd*C%ZXKLt3wRTdi7XB:\';DtTB%/GT*l^^So;s[QUg)W5!`#9]1qa_k\'O\'&xz,J1kUMl"D/m[pz4sIF8Q_6`S;JNy;$\n' },
-      ],
     },
     E: {
       description:
@@ -134,18 +82,6 @@ export const hole: HoleSpec = {
       },
       hints: ['For each right end, all windows starting at or after the leftmost valid start are valid.'],
       par: 165,
-      cases: [
-        { tag: 'empty', input: '\n', output: '0\n' },
-        { tag: 'minimum', input: 'x\n', output: '1\n' },
-        { tag: 'tricky', input: 'aaaa\n', output: '4\n' },
-        { tag: 'tricky', input: 'abba\n', output: '6\n' },
-        { tag: 'typical', input: 'pwwkew\n', output: '12\n' },
-        { tag: 'typical', input: 'deploy failed, rolling back\n', output: '168\n' },
-        { tag: 'tricky', input: 'aA aA\n', output: '12\n' },
-        { tag: 'maximum', input: Array.from({ length: 10000 }, (_, i) => String.fromCharCode(33 + (i * i * 7 + i * 13) % 1009 % 94)).join('') + '\n', output: '136908\n' },
-        { tag: 'maximum', input: Array.from({ length: 10000 }, (_, i) => 'abcdefghij'[((i * 2654435761 % 4294967296) >>> 20) % 10]).join('') + '\n', output: '58969\n' },
-        { tag: 'maximum', input: Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('').repeat(105) + '\n', output: '943160\n' },
-      ],
     },
   },
 };

@@ -21,19 +21,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Recursion or a stack of (partial string, multiplier) pairs both work.', 'Counts can have several digits.'],
       par: 276,
-      cases: [
-        { tag: 'empty', input: '\n', output: '\n' },
-        { tag: 'minimum', input: 'a\n', output: 'a\n' },
-        { tag: 'minimum', input: '1[a]\n', output: 'a\n' },
-        { tag: 'tricky', input: '10[x]\n', output: 'xxxxxxxxxx\n' },
-        { tag: 'tricky', input: '2[2[2[z]]]y\n', output: 'zzzzzzzzy\n' },
-        { tag: 'typical', input: 'err3[o]r2[ping]\n', output: 'errooorpingping\n' },
-        { tag: 'typical', input: 'a2[b3[c]d]e\n', output: 'abcccdbcccde\n' },
-        { tag: 'tricky', input: '1[1[1[q]]]2[r]1[s]\n', output: 'qrrs\n' },
-        { tag: 'maximum', input: '2['.repeat(13) + 'a' + ']'.repeat(13) + '\n', output: 'a'.repeat(8192) + '\n' },
-        { tag: 'maximum', input: '1000[abcdefghij]\n', output: 'abcdefghij'.repeat(1000) + '\n' },
-        { tag: 'maximum', input: '1['.repeat(666) + 'x' + ']'.repeat(666) + '\n', output: 'x\n' },
-      ],
     },
     B: {
       description:
@@ -50,18 +37,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Never build the expansion: lengths multiply.', 'You need arbitrary-precision integers.'],
       par: 363,
-      cases: [
-        { tag: 'empty', input: '\n', output: '0\n' },
-        { tag: 'minimum', input: 'a\n', output: '1\n' },
-        { tag: 'tricky', input: '1000[1000[1000[xy]]]\n', output: '2000000000\n' },
-        { tag: 'tricky', input: '2[2[2[z]]]y\n', output: '9\n' },
-        { tag: 'typical', input: 'err3[o]r2[ping]\n', output: '15\n' },
-        { tag: 'typical', input: 'a2[b3[c]d]e\n', output: '12\n' },
-        { tag: 'tricky', input: '1[1[1[q]]]2[r]1[s]\n', output: '4\n' },
-        { tag: 'maximum', input: '2['.repeat(600) + 'a' + ']'.repeat(600) + '\n', output: (2n ** 600n).toString() + '\n' },
-        { tag: 'maximum', input: '999[a'.repeat(300) + 'z' + ']'.repeat(300) + '\n', output: Array.from({ length: 300 }, () => 999n).reduce((n, k) => k * (1n + n), 1n).toString() + '\n' },
-        { tag: 'maximum', input: Array.from({ length: 100 }, (_, i) => (i % 9 + 2) + '[' + 'pager'.slice(0, 1 + i % 5) + ']').join('') + 'z' + '\n', output: '1791\n' },
-      ],
     },
     C: {
       description:
@@ -79,20 +54,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Compute the length of every repetition first.', 'Inside k[X], only position modulo the length of X matters.'],
       par: 719,
-      cases: [
-        { tag: 'empty', input: '1\n\n', output: 'OUT OF RANGE\n' },
-        { tag: 'minimum', input: '1\na\n', output: 'a\n' },
-        { tag: 'tricky', input: '2\na\n', output: 'OUT OF RANGE\n' },
-        { tag: 'tricky', input: '11\n2[ab3[c]]d\n', output: 'd\n' },
-        { tag: 'tricky', input: '12\n2[ab3[c]]d\n', output: 'OUT OF RANGE\n' },
-        { tag: 'typical', input: '7\nerr3[o]r2[ping]\n', output: 'r\n' },
-        { tag: 'typical', input: '999999999\n1000[1000[1000[xy]]]\n', output: 'x\n' },
-        { tag: 'typical', input: '1000000000\n1000[1000[1000[xy]]]\n', output: 'y\n' },
-        { tag: 'maximum', input: '1000000000000000000\n' + '2['.repeat(600) + 'a' + ']'.repeat(600) + '\n', output: 'a\n' },
-        { tag: 'maximum', input: '1000000000000000000\n' + '999[a'.repeat(300) + 'z' + ']'.repeat(300) + '\n', output: 'z\n' },
-        { tag: 'maximum', input: '987654321987654321\n' + 'q1000[1000[1000[1000[1000[1000[abc]]]]]]z\n', output: 'b\n' },
-        { tag: 'maximum', input: '1000000000000000000\n' + Array.from({ length: 100 }, (_, i) => (i % 9 + 2) + '[' + 'pager'.slice(0, 1 + i % 5) + ']').join('') + 'z' + '\n', output: 'OUT OF RANGE\n' },
-      ],
     },
     D: {
       description:
@@ -109,18 +70,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Keep 26 counters per repetition and multiply them by k.', 'You need arbitrary-precision integers.'],
       par: 538,
-      cases: [
-        { tag: 'empty', input: '\n', output: '0\n' },
-        { tag: 'minimum', input: 'a\n', output: '1 a\n' },
-        { tag: 'tricky', input: 'ba\n', output: '1 a\n' },
-        { tag: 'tricky', input: '3[b]aaa\n', output: '3 a\n' },
-        { tag: 'typical', input: 'err3[o]r2[ping]\n', output: '3 o\n' },
-        { tag: 'typical', input: 'a2[b3[c]d]e\n', output: '6 c\n' },
-        { tag: 'tricky', input: '1000[1000[1000[xy]]]\n', output: '1000000000 x\n' },
-        { tag: 'maximum', input: '2['.repeat(600) + 'a' + ']'.repeat(600) + '\n', output: (2n ** 600n).toString() + ' a\n' },
-        { tag: 'maximum', input: '999[a'.repeat(300) + 'z' + ']'.repeat(300) + '\n', output: Array.from({ length: 300 }, () => 999n).reduce((n, k) => k * (1n + n), 0n).toString() + ' a\n' },
-        { tag: 'maximum', input: Array.from({ length: 100 }, (_, i) => (i % 9 + 2) + '[' + 'pager'.slice(0, 1 + i % 5) + ']').join('') + 'z' + '\n', output: '596 p\n' },
-      ],
     },
     E: {
       description:
@@ -136,19 +85,6 @@ export const hole: HoleSpec = {
       },
       hints: ['A count applies only to the single item right before it: a letter or a whole group.'],
       par: 297,
-      cases: [
-        { tag: 'empty', input: '\n', output: '\n' },
-        { tag: 'minimum', input: 'a\n', output: 'a\n' },
-        { tag: 'minimum', input: '(a)\n', output: 'a\n' },
-        { tag: 'tricky', input: 'a10\n', output: 'aaaaaaaaaa\n' },
-        { tag: 'tricky', input: '((z)2)2y\n', output: 'zzzzy\n' },
-        { tag: 'typical', input: 'er2o3r(ping)2\n', output: 'errooorpingping\n' },
-        { tag: 'typical', input: 'a(b(c)3d)2e\n', output: 'abcccdbcccde\n' },
-        { tag: 'tricky', input: 'ab2c(d)e3\n', output: 'abbcdeee\n' },
-        { tag: 'maximum', input: '('.repeat(13) + 'a' + ')2'.repeat(13) + '\n', output: 'a'.repeat(8192) + '\n' },
-        { tag: 'maximum', input: '(abcdefghij)1000\n', output: 'abcdefghij'.repeat(1000) + '\n' },
-        { tag: 'maximum', input: '('.repeat(999) + 'x' + ')'.repeat(999) + '\n', output: 'x\n' },
-      ],
     },
   },
 };

@@ -18,18 +18,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Pad first, then split into groups of 4 from the left.', 'Values near 10^18 are not exact as doubles.'],
       par: 104,
-      cases: [
-        { tag: 'empty', input: '0\n', output: '0000\n' },
-        { tag: 'minimum', input: '1\n', output: '0001\n' },
-        { tag: 'tricky', input: '15\n', output: '1111\n' },
-        { tag: 'tricky', input: '16\n', output: '0001_0000\n' },
-        { tag: 'typical', input: '255\n', output: '1111_1111\n' },
-        { tag: 'typical', input: '3735928559\n', output: '1101_1110_1010_1101_1011_1110_1110_1111\n' },
-        { tag: 'tricky', input: '9007199254740993\n', output: '0010_0000_0000_0000_0000_0000_0000_0000_0000_0000_0000_0000_0000_0001\n' },
-        { tag: 'maximum', input: '1000000000000000000\n', output: '1101_1110_0000_1011_0110_1011_0011_1010_0111_0110_0100_0000_0000_0000_0000\n' },
-        { tag: 'maximum', input: '999999999999999999\n', output: '1101_1110_0000_1011_0110_1011_0011_1010_0111_0110_0011_1111_1111_1111_1111\n' },
-        { tag: 'typical', input: '4096\n', output: '0001_0000_0000_0000\n' },
-      ],
     },
     B: {
       description:
@@ -45,19 +33,6 @@ export const hole: HoleSpec = {
       },
       hints: ['A 1 in the leftmost position means the value is the unsigned value minus 2^w.', '64-bit values do not fit exactly in doubles.'],
       par: 104,
-      cases: [
-        { tag: 'empty', input: '0\n', output: '0\n' },
-        { tag: 'minimum', input: '1\n', output: '-1\n' },
-        { tag: 'tricky', input: '01\n', output: '1\n' },
-        { tag: 'tricky', input: '10000000\n', output: '-128\n' },
-        { tag: 'typical', input: '01111111\n', output: '127\n' },
-        { tag: 'typical', input: '1111111111111111\n', output: '-1\n' },
-        { tag: 'tricky', input: '0000000000000101\n', output: '5\n' },
-        { tag: 'maximum', input: '1' + '0'.repeat(63) + '\n', output: '-9223372036854775808\n' },
-        { tag: 'maximum', input: '0' + '1'.repeat(63) + '\n', output: '9223372036854775807\n' },
-        { tag: 'maximum', input: '1'.repeat(64) + '\n', output: '-1\n' },
-        { tag: 'maximum', input: '10'.repeat(32) + '\n', output: '-6148914691236517206\n' },
-      ],
     },
     C: {
       description:
@@ -71,18 +46,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Repeatedly take n mod b for the next digit from the right.', 'Letters must be uppercase.'],
       par: 117,
-      cases: [
-        { tag: 'empty', input: '0 2\n', output: '0\n' },
-        { tag: 'minimum', input: '1 2\n', output: '1\n' },
-        { tag: 'tricky', input: '35 36\n', output: 'Z\n' },
-        { tag: 'tricky', input: '36 36\n', output: '10\n' },
-        { tag: 'typical', input: '255 16\n', output: 'FF\n' },
-        { tag: 'typical', input: '1000 7\n', output: '2626\n' },
-        { tag: 'tricky', input: '0 36\n', output: '0\n' },
-        { tag: 'maximum', input: '1000000000000000000 2\n', output: '110111100000101101101011001110100111011001000000000000000000\n' },
-        { tag: 'maximum', input: '1000000000000000000 36\n', output: '7LIEEXZX4KXS\n' },
-        { tag: 'maximum', input: '999999999999999999 17\n', output: '5FG67435A4CAA6E\n' },
-      ],
     },
     D: {
       description:
@@ -98,18 +61,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Convert to an exact integer first (big integers), then to the target base.'],
       par: 157,
-      cases: [
-        { tag: 'empty', input: '2 2 0\n', output: '0\n' },
-        { tag: 'minimum', input: '10 2 1\n', output: '1\n' },
-        { tag: 'tricky', input: '36 10 Z\n', output: '35\n' },
-        { tag: 'tricky', input: '10 36 35\n', output: 'Z\n' },
-        { tag: 'typical', input: '16 10 DEADBEEF\n', output: '3735928559\n' },
-        { tag: 'typical', input: '2 16 101010111100\n', output: 'ABC\n' },
-        { tag: 'tricky', input: '7 7 654321\n', output: '654321\n' },
-        { tag: 'maximum', input: '36 2 ' + 'Z'.repeat(100) + '\n', output: (36n ** 100n - 1n).toString(2) + '\n' },
-        { tag: 'maximum', input: '2 36 1' + '0'.repeat(99) + '\n', output: '1PG7OTO50BLAOIQ8FPQ8\n' },
-        { tag: 'maximum', input: '10 16 ' + '9876543210'.repeat(10) + '\n', output: '120FE0BCDADD3B9A1BD4E0782C2D3E04397663BB69D67059E9426DD4733C9B4067DED51E67D751C67EEA\n' },
-      ],
     },
     E: {
       description:
@@ -123,18 +74,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Divide by -2 repeatedly, but keep every remainder at 0 or 1 (adjust the quotient when the remainder comes out negative).'],
       par: 87,
-      cases: [
-        { tag: 'empty', input: '0\n', output: '0\n' },
-        { tag: 'minimum', input: '1\n', output: '1\n' },
-        { tag: 'minimum', input: '-1\n', output: '11\n' },
-        { tag: 'tricky', input: '-2\n', output: '10\n' },
-        { tag: 'tricky', input: '2\n', output: '110\n' },
-        { tag: 'typical', input: '6\n', output: '11010\n' },
-        { tag: 'typical', input: '-13\n', output: '110111\n' },
-        { tag: 'tricky', input: '9007199254740993\n', output: '1100000000000000000000000000000000000000000000000000001\n' },
-        { tag: 'maximum', input: '1000000000000000000\n', output: '1001000100001110010111111010011111000101001000000000000000000\n' },
-        { tag: 'maximum', input: '-1000000000000000000\n', output: '11011001100011010110010101110110101001111011000000000000000000\n' },
-      ],
     },
   },
 };

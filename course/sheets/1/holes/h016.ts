@@ -19,18 +19,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Do long division and remember at which digit each remainder first appeared.', 'When a remainder repeats, the digits since its first appearance repeat forever.'],
       par: 293,
-      cases: [
-        { tag: 'empty', input: '0 1\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1\n', output: '1\n' },
-        { tag: 'tricky', input: '6 3\n', output: '2\n' },
-        { tag: 'tricky', input: '1 6\n', output: '0.1(6)\n' },
-        { tag: 'typical', input: '1 4\n', output: '0.25\n' },
-        { tag: 'typical', input: '5 12\n', output: '0.41(6)\n' },
-        { tag: 'tricky', input: '1 990\n', output: '0.0(01)\n' },
-        { tag: 'maximum', input: '1000000000 997\n', output: '1003009.(0270812437311935807422266800401203610832497492477432296890672016048144433299899699097291875626880641925777331995987963891675025075225677031093279839518555667001003009)\n' },
-        { tag: 'maximum', input: '999999999 1000\n', output: '999999.999\n' },
-        { tag: 'maximum', input: '1 996\n', output: '0.00(10040160642570281124497991967871485943775)\n' },
-      ],
     },
     B: {
       description:
@@ -46,19 +34,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Reduce the fraction first: 3/6 is 0.5.', 'Factors 2 and 5 of the denominator make the non-repeating part; the rest makes the cycle.'],
       par: 263,
-      cases: [
-        { tag: 'empty', input: '0 1\n', output: '0 0\n' },
-        { tag: 'minimum', input: '1 1\n', output: '0 0\n' },
-        { tag: 'tricky', input: '3 6\n', output: '1 0\n' },
-        { tag: 'tricky', input: '7 7\n', output: '0 0\n' },
-        { tag: 'typical', input: '22 7\n', output: '0 6\n' },
-        { tag: 'typical', input: '1 12\n', output: '2 1\n' },
-        { tag: 'tricky', input: '1 524288\n', output: '19 0\n' },
-        { tag: 'maximum', input: '1 999983\n', output: '0 999982\n' },
-        { tag: 'maximum', input: '1000000000 999999\n', output: '0 6\n' },
-        { tag: 'maximum', input: '123456789 1000000\n', output: '6 0\n' },
-        { tag: 'maximum', input: '1 999997\n', output: '0 1485\n' },
-      ],
     },
     C: {
       description:
@@ -72,18 +47,6 @@ export const hole: HoleSpec = {
       },
       hints: ['The remainder before digit k is p * 10^(k-1) mod q.', 'Use fast modular exponentiation, and keep the products exact.'],
       par: 81,
-      cases: [
-        { tag: 'empty', input: '0 1 1\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1 1\n', output: '0\n' },
-        { tag: 'tricky', input: '1 4 3\n', output: '0\n' },
-        { tag: 'tricky', input: '7 3 1\n', output: '3\n' },
-        { tag: 'typical', input: '1 7 6\n', output: '7\n' },
-        { tag: 'typical', input: '22 7 100\n', output: '8\n' },
-        { tag: 'tricky', input: '999999999 1000000000 9\n', output: '9\n' },
-        { tag: 'maximum', input: '1 7 1000000000000000000\n', output: '8\n' },
-        { tag: 'maximum', input: '1000000000 999999937 1000000000000000000\n', output: '3\n' },
-        { tag: 'maximum', input: '123456789 987654321 999999999999999999\n', output: '2\n' },
-      ],
     },
     D: {
       description:
@@ -99,18 +62,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Long division works in any base: multiply the remainder by b for each new digit.', 'Do not forget to convert the integer part to base b too.'],
       par: 385,
-      cases: [
-        { tag: 'empty', input: '0 1 2\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1 2\n', output: '1\n' },
-        { tag: 'tricky', input: '1 3 3\n', output: '0.1\n' },
-        { tag: 'tricky', input: '255 16 16\n', output: 'F.F\n' },
-        { tag: 'typical', input: '1 3 2\n', output: '0.(01)\n' },
-        { tag: 'typical', input: '22 7 10\n', output: '3.(142857)\n' },
-        { tag: 'tricky', input: '1 6 12\n', output: '0.2\n' },
-        { tag: 'maximum', input: '1000000000 997 16\n', output: 'F4E01.(06EECBE029154FDB066B547A3900C53318E81ECFFBE444D07F5BAAC093E652AE171BFCEB339C5F84C01)\n' },
-        { tag: 'maximum', input: '1000000000 953 2\n', output: '100000000001011100101.(11110001011111101000010111000110100000111010000001011110100011100101)\n' },
-        { tag: 'maximum', input: '999999999 1000 7\n', output: '11333310.(66644123125154102535)\n' },
-      ],
     },
     E: {
       description:
@@ -126,18 +77,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Work out the sign first, then expand the absolute value.', 'Zero never gets a minus sign, even as 0/-5.'],
       par: 354,
-      cases: [
-        { tag: 'empty', input: '0 1\n', output: '0\n' },
-        { tag: 'minimum', input: '-1 1\n', output: '-1\n' },
-        { tag: 'tricky', input: '0 -5\n', output: '0\n' },
-        { tag: 'tricky', input: '1 -4\n', output: '-0.25\n' },
-        { tag: 'typical', input: '-1 6\n', output: '-0.1(6)\n' },
-        { tag: 'tricky', input: '-7 -2\n', output: '3.5\n' },
-        { tag: 'typical', input: '-6 3\n', output: '-2\n' },
-        { tag: 'maximum', input: '-1000000000 997\n', output: '-1003009.(0270812437311935807422266800401203610832497492477432296890672016048144433299899699097291875626880641925777331995987963891675025075225677031093279839518555667001003009)\n' },
-        { tag: 'maximum', input: '1000000000 -1\n', output: '-1000000000\n' },
-        { tag: 'maximum', input: '-999999999 -967\n', output: '1034126.(1623578076525336091003102378490175801447776628748707342295760082730093071354705274043433298862461220268872802481902792140641158221302998965873836608066184074457083764219234746639089968976215098241985522233712512926577042399172699069286452947259565667011375387797311271975180972078593588417786970010341261633919338159255429)\n' },
-      ],
     },
   },
 };

@@ -19,18 +19,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Square-and-multiply needs about 60 steps for b up to 10^18.', 'Products of two numbers below 10^18 overflow 64 bits: use big integers.'],
       par: 56,
-      cases: [
-        { tag: 'empty', input: '0 0 1\n', output: '0\n' },
-        { tag: 'minimum', input: '0 0 2\n', output: '1\n' },
-        { tag: 'tricky', input: '0 5 7\n', output: '0\n' },
-        { tag: 'tricky', input: '5 0 1\n', output: '0\n' },
-        { tag: 'typical', input: '2 10 1000\n', output: '24\n' },
-        { tag: 'typical', input: '3 200 1000000007\n', output: '136318165\n' },
-        { tag: 'tricky', input: '1000000000000000000 1 999999999999999999\n', output: '1\n' },
-        { tag: 'maximum', input: '1000000000000000000 1000000000000000000 999999999999999989\n', output: '3138428376721\n' },
-        { tag: 'maximum', input: '999999999999999999 999999999999999999 1000000000000000000\n', output: '999999999999999999\n' },
-        { tag: 'maximum', input: '123456789012345678 987654321098765432 576460752303423487\n', output: '279961185112848391\n' },
-      ],
     },
     B: {
       description:
@@ -46,19 +34,6 @@ export const hole: HoleSpec = {
       },
       hints: ['The last k digits are a^b mod 10^k.', 'You must also find out whether a^b reaches 10^k; that takes only a few multiplications when a >= 2.'],
       par: 216,
-      cases: [
-        { tag: 'empty', input: '0 0 1\n', output: '1\n' },
-        { tag: 'minimum', input: '0 1 1\n', output: '0\n' },
-        { tag: 'tricky', input: '2 10 4\n', output: '1024\n' },
-        { tag: 'tricky', input: '2 10 5\n', output: '1024\n' },
-        { tag: 'tricky', input: '10 5 3\n', output: '000\n' },
-        { tag: 'typical', input: '2 100 5\n', output: '05376\n' },
-        { tag: 'typical', input: '7 1000 10\n', output: '1280600001\n' },
-        { tag: 'tricky', input: '1 1000000000000000000 18\n', output: '1\n' },
-        { tag: 'maximum', input: '1000000000 1000000000000000000 18\n', output: '000000000000000000\n' },
-        { tag: 'maximum', input: '999999999 1000000000000000000 18\n', output: '000000000000000001\n' },
-        { tag: 'maximum', input: '3 38 18\n', output: '350851717672992089\n' },
-      ],
     },
     C: {
       description:
@@ -73,19 +48,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Fermat: if a is not a multiple of m, a^e mod m depends only on e mod (m - 1).', 'If a is a multiple of m, the answer depends only on whether b^c is 0.'],
       par: 152,
-      cases: [
-        { tag: 'empty', input: '0 0 0 2\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1 1 2\n', output: '1\n' },
-        { tag: 'tricky', input: '5 0 3 7\n', output: '1\n' },
-        { tag: 'tricky', input: '7 2 3 7\n', output: '0\n' },
-        { tag: 'tricky', input: '14 0 0 7\n', output: '0\n' },
-        { tag: 'typical', input: '2 3 2 1000000007\n', output: '512\n' },
-        { tag: 'typical', input: '3 7 5 998244353\n', output: '307042271\n' },
-        { tag: 'tricky', input: '1000000007 5 5 1000000007\n', output: '0\n' },
-        { tag: 'maximum', input: '1000000000000000000 1000000000000000000 1000000000000000000 1000000007\n', output: '219297040\n' },
-        { tag: 'maximum', input: '999999999999999999 123456789123456789 987654321987654321 999999937\n', output: '788680104\n' },
-        { tag: 'maximum', input: '2 1000000000000000000 1000000000000000000 2\n', output: '0\n' },
-      ],
     },
     D: {
       description:
@@ -99,18 +61,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Split the sum in halves: S(2k) = S(k) * (1 + a^k).', 'Or use a 2x2 matrix power.'],
       par: 282,
-      cases: [
-        { tag: 'empty', input: '0 0 1\n', output: '0\n' },
-        { tag: 'minimum', input: '0 0 2\n', output: '1\n' },
-        { tag: 'tricky', input: '0 5 10\n', output: '1\n' },
-        { tag: 'tricky', input: '1 1000000000000000000 1000000000\n', output: '1\n' },
-        { tag: 'typical', input: '2 10 1000\n', output: '47\n' },
-        { tag: 'typical', input: '3 20 1000000000\n', output: '230176601\n' },
-        { tag: 'tricky', input: '4 7 3\n', output: '2\n' },
-        { tag: 'maximum', input: '1000000000 1000000000000000000 1000000000\n', output: '1\n' },
-        { tag: 'maximum', input: '999999999 1000000000000000000 999999937\n', output: '890608649\n' },
-        { tag: 'maximum', input: '123456789 999999999999999999 1000000000\n', output: '0\n' },
-      ],
     },
     E: {
       description:
@@ -125,18 +75,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Process the digits of b from the left: a^(10x + d) = (a^x)^10 * a^d.'],
       par: 61,
-      cases: [
-        { tag: 'empty', input: '0 0 1\n', output: '0\n' },
-        { tag: 'minimum', input: '0 0 2\n', output: '1\n' },
-        { tag: 'tricky', input: '0 1 7\n', output: '0\n' },
-        { tag: 'tricky', input: '10 3 1000\n', output: '0\n' },
-        { tag: 'typical', input: '2 12345678901234567890 1000\n', output: '224\n' },
-        { tag: 'typical', input: '7 100000000000000000000000000000 13\n', output: '9\n' },
-        { tag: 'tricky', input: '1000000000 999 1000000000\n', output: '0\n' },
-        { tag: 'maximum', input: '1000000000 ' + '9'.repeat(1000) + ' 999999937\n', output: '693269602\n' },
-        { tag: 'maximum', input: '987654321 ' + '1234567890'.repeat(100) + ' 1000000000\n', output: '233576801\n' },
-        { tag: 'maximum', input: '2 1' + '0'.repeat(999) + ' 999999999\n', output: '161958040\n' },
-      ],
     },
   },
 };

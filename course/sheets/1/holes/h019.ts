@@ -19,18 +19,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Go through the digits of N from the left and count the smaller choices at each position.', 'Numbers without a 4 behave like base-9 numbers.'],
       par: 256,
-      cases: [
-        { tag: 'empty', input: '0\n', output: '1\n' },
-        { tag: 'minimum', input: '1\n', output: '2\n' },
-        { tag: 'tricky', input: '4\n', output: '4\n' },
-        { tag: 'tricky', input: '44\n', output: '36\n' },
-        { tag: 'typical', input: '100\n', output: '82\n' },
-        { tag: 'typical', input: '123456789\n', output: '54443178\n' },
-        { tag: 'tricky', input: '400000000000000000\n', output: '66708726798666276\n' },
-        { tag: 'maximum', input: '1000000000000000000\n', output: '150094635296999122\n' },
-        { tag: 'maximum', input: '999999999999999999\n', output: '150094635296999121\n' },
-        { tag: 'maximum', input: '888888888888888888\n', output: '131332805884874231\n' },
-      ],
     },
     B: {
       description:
@@ -45,18 +33,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Count for [0, R] and subtract the count for [0, L - 1].', 'A digit DP over positions, tracking the remaining sum and whether you are still on the upper bound.'],
       par: 455,
-      cases: [
-        { tag: 'empty', input: '0 0 0\n', output: '1\n' },
-        { tag: 'minimum', input: '0 0 1\n', output: '0\n' },
-        { tag: 'tricky', input: '1 1000000000000000000 1\n', output: '19\n' },
-        { tag: 'tricky', input: '0 999 28\n', output: '0\n' },
-        { tag: 'typical', input: '1 100 10\n', output: '9\n' },
-        { tag: 'typical', input: '123456 7891011 27\n', output: '373691\n' },
-        { tag: 'tricky', input: '0 1000000000000000000 200\n', output: '0\n' },
-        { tag: 'maximum', input: '0 1000000000000000000 81\n', output: '32458256583753952\n' },
-        { tag: 'maximum', input: '999999999999999999 1000000000000000000 162\n', output: '1\n' },
-        { tag: 'maximum', input: '314159265358979323 846264338327950288 90\n', output: '13993122948196507\n' },
-      ],
     },
     C: {
       description:
@@ -71,18 +47,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Shorter numbers are easy to count: 9 choices for each digit.', 'For numbers as long as N, walk its digits while the prefix stays valid.'],
       par: 426,
-      cases: [
-        { tag: 'empty', input: '0\n', output: '0\n' },
-        { tag: 'minimum', input: '1\n', output: '1\n' },
-        { tag: 'tricky', input: '11\n', output: '10\n' },
-        { tag: 'tricky', input: '10\n', output: '10\n' },
-        { tag: 'typical', input: '100\n', output: '90\n' },
-        { tag: 'typical', input: '123456789\n', output: '54481005\n' },
-        { tag: 'tricky', input: '1122334455\n', output: '478894770\n' },
-        { tag: 'maximum', input: '1000000000000000000\n', output: '168856464709124010\n' },
-        { tag: 'maximum', input: '555555555555555555\n', output: '94735657155050370\n' },
-        { tag: 'maximum', input: '123456789012345678\n', output: '21107057647411610\n' },
-      ],
     },
     D: {
       description:
@@ -97,18 +61,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Track two remainders in the digit DP: of the number and of its digit sum.', 'Do not count 0.'],
       par: 368,
-      cases: [
-        { tag: 'empty', input: '0 1\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1\n', output: '1\n' },
-        { tag: 'tricky', input: '9 9\n', output: '1\n' },
-        { tag: 'tricky', input: '1000000000000000000 1\n', output: '1000000000000000000\n' },
-        { tag: 'typical', input: '100 3\n', output: '33\n' },
-        { tag: 'typical', input: '1000000 7\n', output: '20413\n' },
-        { tag: 'tricky', input: '999 50\n', output: '0\n' },
-        { tag: 'maximum', input: '1000000000000000000 50\n', output: '143733643206524\n' },
-        { tag: 'maximum', input: '999999999999999999 49\n', output: '276727728777024\n' },
-        { tag: 'maximum', input: '123456789987654321 13\n', output: '730513550125796\n' },
-      ],
     },
     E: {
       description:
@@ -122,18 +74,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Count separately how often each digit value appears at each position.', 'The result can exceed 2^64.'],
       par: 287,
-      cases: [
-        { tag: 'empty', input: '0\n', output: '0\n' },
-        { tag: 'minimum', input: '1\n', output: '1\n' },
-        { tag: 'tricky', input: '9\n', output: '45\n' },
-        { tag: 'tricky', input: '10\n', output: '46\n' },
-        { tag: 'typical', input: '100\n', output: '901\n' },
-        { tag: 'typical', input: '123456789\n', output: '4366712385\n' },
-        { tag: 'tricky', input: '909090909\n', output: '36363636405\n' },
-        { tag: 'maximum', input: '1000000000000000000\n', output: '81000000000000000001\n' },
-        { tag: 'maximum', input: '999999999999999999\n', output: '81000000000000000000\n' },
-        { tag: 'maximum', input: '876543210123456789\n', output: '70366712408811156825\n' },
-      ],
     },
   },
 };

@@ -1,15 +1,6 @@
 import type { HoleSpec } from '../../../schema';
 
-const grid = (head: string, r: number, c: number, f: (i: number, j: number) => boolean) =>
-  `${head}\n` + Array.from({ length: r }, (_, i) => Array.from({ length: c }, (_, j) => (f(i, j) ? '#' : '.')).join('') + '\n').join('');
-const scatter = (i: number, j: number) => (i * 37 + j * 59 + ((i * j) % 29)) % 41 === 0;
-const blobs = (i: number, j: number) => ((i >> 3) * 5 + (j >> 4) * 3) % 4 === 0 || (i + 2 * j) % 47 === 0;
-const islands = (i: number, j: number) => !((i > 20 && i < 63 && j > 10 && j < 95) || (i > 70 && j < 30));
-
 const SAMPLE = '5 6\n#.....\n...#..\n......\n.#....\n......\n';
-const LONG = '3 10\n..........\n#########.\n..........\n';
-const HALLS = '4 7\n.#.#.#.\n.......\n.......\n.#.#.#.\n';
-const FULL = '2 2\n..\n..\n';
 
 const FMT = (extra: string, lim: string) =>
   `The first line holds R and C${extra} (0 <= R, C <= ${lim}; R is 0 exactly when C is 0). ` +
@@ -34,18 +25,6 @@ export const hole: HoleSpec = {
       },
       hints: ['The largest square ending at a cell is 1 + the minimum of the squares ending just above, just left and diagonally up-left.'],
       par: 375,
-      cases: [
-        { tag: 'empty', input: '0 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1\n.\n', output: '1\n' },
-        { tag: 'minimum', input: '1 1\n#\n', output: '0\n' },
-        { tag: 'tricky', input: LONG, output: '1\n' },
-        { tag: 'typical', input: HALLS, output: '2\n' },
-        { tag: 'typical', input: FULL, output: '2\n' },
-        { tag: 'tricky', input: '1 100\n' + '.'.repeat(100) + '\n', output: '1\n' },
-        { tag: 'maximum', input: grid('100 100', 100, 100, scatter), output: '16\n' },
-        { tag: 'maximum', input: grid('100 100', 100, 100, () => false), output: '100\n' },
-        { tag: 'maximum', input: grid('100 100', 100, 100, islands), output: '42\n' },
-      ],
     },
     B: {
       description:
@@ -59,18 +38,6 @@ export const hole: HoleSpec = {
       },
       hints: ['If the largest free square with its bottom-right corner at a cell has side s, exactly s squares end there.'],
       par: 379,
-      cases: [
-        { tag: 'empty', input: '0 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1\n.\n', output: '1\n' },
-        { tag: 'minimum', input: '1 1\n#\n', output: '0\n' },
-        { tag: 'tricky', input: LONG, output: '21\n' },
-        { tag: 'typical', input: HALLS, output: '28\n' },
-        { tag: 'tricky', input: FULL, output: '5\n' },
-        { tag: 'typical', input: '1 100\n' + '.'.repeat(100) + '\n', output: '100\n' },
-        { tag: 'maximum', input: grid('100 100', 100, 100, scatter), output: '47100\n' },
-        { tag: 'maximum', input: grid('100 100', 100, 100, () => false), output: '338350\n' },
-        { tag: 'maximum', input: grid('100 100', 100, 100, islands), output: '72501\n' },
-      ],
     },
     C: {
       description:
@@ -84,19 +51,6 @@ export const hole: HoleSpec = {
       },
       hints: ['For each row, the heights of free columns ending there form a histogram.', 'The largest rectangle in a histogram can be found with a stack.'],
       par: 359,
-      cases: [
-        { tag: 'empty', input: '0 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1\n.\n', output: '1\n' },
-        { tag: 'minimum', input: '1 1\n#\n', output: '0\n' },
-        { tag: 'tricky', input: LONG, output: '10\n' },
-        { tag: 'typical', input: HALLS, output: '14\n' },
-        { tag: 'tricky', input: '4 4\n.#..\n....\n....\n..#.\n', output: '8\n' },
-        { tag: 'typical', input: '1 100\n' + '.'.repeat(100) + '\n', output: '100\n' },
-        { tag: 'maximum', input: grid('100 100', 100, 100, scatter), output: '288\n' },
-        { tag: 'maximum', input: grid('100 100', 100, 100, () => false), output: '10000\n' },
-        { tag: 'maximum', input: grid('100 100', 100, 100, islands), output: '3528\n' },
-        { tag: 'typical', input: grid('100 100', 100, 100, blobs), output: '288\n' },
-      ],
     },
     D: {
       description:
@@ -110,18 +64,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Any single cell is a uniform square of side 1.'],
       par: 473,
-      cases: [
-        { tag: 'empty', input: '0 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1\n#\n', output: '1\n' },
-        { tag: 'tricky', input: '2 2\n.#\n#.\n', output: '1\n' },
-        { tag: 'tricky', input: '3 4\n##..\n##..\n...#\n', output: '2\n' },
-        { tag: 'typical', input: HALLS, output: '2\n' },
-        { tag: 'typical', input: LONG, output: '1\n' },
-        { tag: 'typical', input: grid('100 100', 100, 100, (i, j) => (i + j) % 2 === 0), output: '1\n' },
-        { tag: 'maximum', input: grid('100 100', 100, 100, scatter), output: '16\n' },
-        { tag: 'maximum', input: grid('100 100', 100, 100, (i, j) => !islands(i, j)), output: '42\n' },
-        { tag: 'maximum', input: grid('100 100', 100, 100, blobs), output: '16\n' },
-      ],
     },
     E: {
       description:
@@ -135,18 +77,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Overlapping blocks count separately.', 'A 2D prefix sum tells in O(1) whether a block contains a "#".'],
       par: 366,
-      cases: [
-        { tag: 'empty', input: '0 0 1\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1 1\n.\n', output: '1\n' },
-        { tag: 'minimum', input: '1 1 1\n#\n', output: '0\n' },
-        { tag: 'tricky', input: '3 10 4\n..........\n#########.\n..........\n', output: '0\n' },
-        { tag: 'typical', input: '4 7 2\n.#.#.#.\n.......\n.......\n.#.#.#.\n', output: '6\n' },
-        { tag: 'tricky', input: '2 2 3\n..\n..\n', output: '0\n' },
-        { tag: 'typical', input: grid('100 100 7', 100, 100, scatter), output: '2450\n' },
-        { tag: 'maximum', input: grid('100 100 100', 100, 100, () => false), output: '1\n' },
-        { tag: 'maximum', input: grid('100 100 1', 100, 100, scatter), output: '9740\n' },
-        { tag: 'maximum', input: grid('100 100 30', 100, 100, islands), output: '715\n' },
-      ],
     },
   },
 };

@@ -1,46 +1,6 @@
 import type { HoleSpec } from '../../../schema';
-
-// Builds a pipe map whose loop is the outline of a region made of unit squares with corners at tile centres
-// (square (a, b) has corners at tiles (a, b), (a, b+1), (a+1, b), (a+1, b+1)); other tiles get junk.
-const PIPE: Record<string, string> = { NS: '|', WE: '-', NE: 'L', NW: 'J', SW: '7', SE: 'F' };
-const pipes = (r: number, c: number, sq: (a: number, b: number) => boolean, s: [number, number], junk: (i: number, j: number) => string) => {
-  const inR = (a: number, b: number) => a >= 0 && b >= 0 && a < r - 1 && b < c - 1 && sq(a, b);
-  let out = `${r} ${c}\n`;
-  for (let i = 0; i < r; i++) {
-    for (let j = 0; j < c; j++) {
-      const nw = inR(i - 1, j - 1), ne = inR(i - 1, j), sw = inR(i, j - 1), se = inR(i, j);
-      const ch = PIPE[(nw !== ne ? 'N' : '') + (sw !== se ? 'S' : '') + (nw !== sw ? 'W' : '') + (ne !== se ? 'E' : '')];
-      out += i === s[0] && j === s[1] ? 'S' : ch ?? (Math.abs(i - s[0]) + Math.abs(j - s[1]) === 1 ? '.' : junk(i, j));
-    }
-    out += '\n';
-  }
-  return out;
-};
-const JUNK = '.|-LJ7F';
-const messy = (i: number, j: number) => JUNK[(i * i * 3 + j * 7 + i * j) % 7];
-const sparse = (i: number, j: number) => ((i * 5 + j * 3) % 4 ? '.' : JUNK[(i + 2 * j) % 7]);
-const ground = () => '.';
-const comb = (a: number, b: number) =>
-  b >= 3 && b < 95 && ((a >= 60 && a < 90) || (b % 3 !== 2 && a >= 8 + ((Math.floor(b / 3) * 17) % 45) && a < 60));
-const pockets = (a: number, b: number) => {
-  if (b < 3 || b >= 91 || a < 20 || a >= 90) return false;
-  const m = (b - 3) % 5;
-  return a >= 60 || m < 2 || (a < 22 && m !== 3);
-};
-const diamond = (a: number, b: number) => Math.abs(a - 49) + Math.abs(b - 49) <= 45;
-const serpent = (a: number, b: number) => {
-  if (a < 2 || a >= 96) return false;
-  const m = (a - 2) % 3;
-  if (m < 2) return b >= 2 && b < 96;
-  return Math.floor((a - 2) / 3) % 2 === 0 ? b >= 94 && b < 96 : b >= 2 && b < 4;
-};
-
-const TINY = '2 2\nS7\nLJ\n';
-const SQUARE = '5 5\n.....\n.S-7.\n.|.|.\n.L-J.\n.....\n';
 const SQUEEZE = '9 10\n..........\n.S------7.\n.|F----7|.\n.||....||.\n.||....||.\n.|L-7F-J|.\n.|..||..|.\n.L--JL--J.\n..........\n';
-const JUNKY = '5 6\n7-F7-.\n.FJ|7L\nSJLL7|\n|F--J.\nLJ.LJ-\n';
 const MIXED = '6 8\n.F----7.\n.|.-L.|.\nFJ.F7.L7\n|..||..|\nL--JS--J\n..L7.F..\n';
-const SIDE = '4 7\n..F-7..\nF-J.L-7\n|.-|..|\nL-----S\n';
 
 const FMT =
   'The first line holds R and C (2 <= R, C <= 100). Then R lines follow, each exactly C characters from "|", "-", "L", "J", "7", "F", "." and "S". ' +
@@ -69,18 +29,6 @@ export const hole: HoleSpec = {
       },
       hints: ['First work out which two directions "S" connects.', 'Scan each row: you are inside after crossing an odd number of loop tiles that connect to the north ("|", "L", "J").'],
       par: 1048,
-      cases: [
-        { tag: 'empty', input: TINY, output: '0\n' },
-        { tag: 'minimum', input: SQUARE, output: '1\n' },
-        { tag: 'tricky', input: JUNKY, output: '1\n' },
-        { tag: 'tricky', input: MIXED, output: '10\n' },
-        { tag: 'typical', input: SIDE, output: '6\n' },
-        { tag: 'maximum', input: pipes(100, 100, comb, [90, 50], messy), output: '3559\n' },
-        { tag: 'maximum', input: pipes(100, 100, pockets, [90, 50], messy), output: '3278\n' },
-        { tag: 'tricky', input: pipes(100, 100, serpent, [2, 50], sparse), output: '2945\n' },
-        { tag: 'typical', input: pipes(100, 100, diamond, [4, 49], sparse), output: '3960\n' },
-        { tag: 'typical', input: pipes(60, 80, (a, b) => a > 3 && b > 5 && a < 55 && b < 70 && !(a > 20 && b > 30), [4, 40], messy), output: '1824\n' },
-      ],
     },
     B: {
       description:
@@ -94,18 +42,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Junk pipes may point into the loop: only follow the loop itself.', 'A loop on a grid always has an even number of tiles.'],
       par: 793,
-      cases: [
-        { tag: 'empty', input: TINY, output: '2\n' },
-        { tag: 'minimum', input: SQUARE, output: '4\n' },
-        { tag: 'tricky', input: JUNKY, output: '8\n' },
-        { tag: 'tricky', input: MIXED, output: '13\n' },
-        { tag: 'typical', input: SIDE, output: '9\n' },
-        { tag: 'maximum', input: pipes(100, 100, comb, [90, 50], messy), output: '1042\n' },
-        { tag: 'maximum', input: pipes(100, 100, pockets, [90, 50], messy), output: '873\n' },
-        { tag: 'tricky', input: pipes(100, 100, serpent, [2, 50], sparse), output: '3040\n' },
-        { tag: 'typical', input: pipes(100, 100, diamond, [4, 49], sparse), output: '182\n' },
-        { tag: 'typical', input: pipes(60, 80, (a, b) => a > 3 && b > 5 && a < 55 && b < 70 && !(a > 20 && b > 30), [4, 40], messy), output: '115\n' },
-      ],
     },
     C: {
       description:
@@ -119,18 +55,6 @@ export const hole: HoleSpec = {
       },
       hints: ['The shoelace formula gives the area from the vertices in order.', 'Pick\'s theorem links the area, the enclosed tiles and the loop length.'],
       par: 1014,
-      cases: [
-        { tag: 'empty', input: TINY, output: '1\n' },
-        { tag: 'minimum', input: SQUARE, output: '4\n' },
-        { tag: 'tricky', input: JUNKY, output: '8\n' },
-        { tag: 'tricky', input: MIXED, output: '22\n' },
-        { tag: 'typical', input: SIDE, output: '14\n' },
-        { tag: 'maximum', input: pipes(100, 100, comb, [90, 50], messy), output: '4600\n' },
-        { tag: 'maximum', input: pipes(100, 100, pockets, [90, 50], messy), output: '4150\n' },
-        { tag: 'tricky', input: pipes(100, 100, serpent, [2, 50], sparse), output: '5984\n' },
-        { tag: 'typical', input: pipes(100, 100, diamond, [4, 49], sparse), output: '4141\n' },
-        { tag: 'typical', input: pipes(60, 80, (a, b) => a > 3 && b > 5 && a < 55 && b < 70 && !(a > 20 && b > 30), [4, 40], messy), output: '1938\n' },
-      ],
     },
     D: {
       description:
@@ -143,18 +67,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Enclosed junk pipes still count as inside for the parity of a row scan; they are just not counted in the answer.'],
       par: 1066,
-      cases: [
-        { tag: 'empty', input: TINY, output: '0\n' },
-        { tag: 'minimum', input: SQUARE, output: '1\n' },
-        { tag: 'tricky', input: JUNKY, output: '0\n' },
-        { tag: 'tricky', input: SQUEEZE, output: '4\n' },
-        { tag: 'typical', input: SIDE, output: '4\n' },
-        { tag: 'maximum', input: pipes(100, 100, comb, [90, 50], messy), output: '924\n' },
-        { tag: 'maximum', input: pipes(100, 100, pockets, [90, 50], messy), output: '891\n' },
-        { tag: 'tricky', input: pipes(100, 100, serpent, [2, 50], sparse), output: '2312\n' },
-        { tag: 'typical', input: pipes(100, 100, diamond, [4, 49], sparse), output: '3092\n' },
-        { tag: 'typical', input: pipes(60, 80, (a, b) => a > 3 && b > 5 && a < 55 && b < 70 && !(a > 20 && b > 30), [4, 40], ground), output: '1824\n' },
-      ],
     },
     E: {
       description:
@@ -167,18 +79,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Outside = all tiles - loop tiles - enclosed tiles.', 'Pockets reachable only by squeezing between pipes are still outside.'],
       par: 1049,
-      cases: [
-        { tag: 'empty', input: TINY, output: '0\n' },
-        { tag: 'minimum', input: SQUARE, output: '16\n' },
-        { tag: 'tricky', input: JUNKY, output: '13\n' },
-        { tag: 'tricky', input: MIXED, output: '12\n' },
-        { tag: 'typical', input: SIDE, output: '4\n' },
-        { tag: 'maximum', input: pipes(100, 100, comb, [90, 50], messy), output: '4357\n' },
-        { tag: 'maximum', input: pipes(100, 100, pockets, [90, 50], messy), output: '4976\n' },
-        { tag: 'tricky', input: pipes(100, 100, serpent, [2, 50], sparse), output: '975\n' },
-        { tag: 'typical', input: pipes(100, 100, diamond, [4, 49], sparse), output: '5676\n' },
-        { tag: 'typical', input: pipes(60, 80, (a, b) => a > 3 && b > 5 && a < 55 && b < 70 && !(a > 20 && b > 30), [4, 40], messy), output: '2746\n' },
-      ],
     },
   },
 };

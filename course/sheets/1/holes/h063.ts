@@ -18,18 +18,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Each octal digit is exactly three bits.', '7 = rwx, 5 = r-x, 4 = r--.'],
       par: 106,
-      cases: [
-        { tag: 'empty', input: '000\n', output: '---------\n' },
-        { tag: 'minimum', input: '001\n', output: '--------x\n' },
-        { tag: 'typical', input: '755\n', output: 'rwxr-xr-x\n' },
-        { tag: 'typical', input: '644\n', output: 'rw-r--r--\n' },
-        { tag: 'typical', input: '600\n', output: 'rw-------\n' },
-        { tag: 'tricky', input: '421\n', output: 'r---w---x\n' },
-        { tag: 'tricky', input: '070\n', output: '---rwx---\n' },
-        { tag: 'typical', input: '750\n', output: 'rwxr-x---\n' },
-        { tag: 'tricky', input: '124\n', output: '--x-w-r--\n' },
-        { tag: 'maximum', input: '777\n', output: 'rwxrwxrwx\n' },
-      ],
     },
     B: {
       description:
@@ -43,18 +31,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Handle the string in three groups of three characters.', 'Do not drop leading zeros: --------x is 001.'],
       par: 118,
-      cases: [
-        { tag: 'empty', input: '---------\n', output: '000\n' },
-        { tag: 'minimum', input: '--------x\n', output: '001\n' },
-        { tag: 'typical', input: 'rw-r--r--\n', output: '644\n' },
-        { tag: 'typical', input: 'rwxr-x---\n', output: '750\n' },
-        { tag: 'typical', input: 'r--r--r--\n', output: '444\n' },
-        { tag: 'tricky', input: '-w--w--w-\n', output: '222\n' },
-        { tag: 'tricky', input: '--x--x--x\n', output: '111\n' },
-        { tag: 'tricky', input: '---rwx---\n', output: '070\n' },
-        { tag: 'typical', input: 'rw-------\n', output: '600\n' },
-        { tag: 'maximum', input: 'rwxrwxrwx\n', output: '777\n' },
-      ],
     },
     C: {
       description:
@@ -68,18 +44,6 @@ export const hole: HoleSpec = {
       },
       hints: ['A umask removes bits, it never subtracts: 751 with umask 136 gives 641, not 615.'],
       par: 69,
-      cases: [
-        { tag: 'empty', input: '000 000\n', output: '000\n' },
-        { tag: 'minimum', input: '001 000\n', output: '001\n' },
-        { tag: 'typical', input: '777 022\n', output: '755\n' },
-        { tag: 'typical', input: '666 022\n', output: '644\n' },
-        { tag: 'tricky', input: '644 777\n', output: '000\n' },
-        { tag: 'typical', input: '640 027\n', output: '640\n' },
-        { tag: 'tricky', input: '751 136\n', output: '641\n' },
-        { tag: 'typical', input: '600 044\n', output: '600\n' },
-        { tag: 'tricky', input: '755 002\n', output: '755\n' },
-        { tag: 'maximum', input: '777 000\n', output: '777\n' },
-      ],
     },
     D: {
       description:
@@ -93,18 +57,6 @@ export const hole: HoleSpec = {
       },
       hints: ['The lower-case letter means the special bit and the x bit are both set.', '1644 prints rw-r--r-T.'],
       par: 280,
-      cases: [
-        { tag: 'empty', input: '0000\n', output: '---------\n' },
-        { tag: 'minimum', input: '0001\n', output: '--------x\n' },
-        { tag: 'typical', input: '4755\n', output: 'rwsr-xr-x\n' },
-        { tag: 'typical', input: '2755\n', output: 'rwxr-sr-x\n' },
-        { tag: 'typical', input: '1777\n', output: 'rwxrwxrwt\n' },
-        { tag: 'tricky', input: '1644\n', output: 'rw-r--r-T\n' },
-        { tag: 'tricky', input: '6644\n', output: 'rwSr-Sr--\n' },
-        { tag: 'tricky', input: '7000\n', output: '--S--S--T\n' },
-        { tag: 'typical', input: '0640\n', output: 'rw-r-----\n' },
-        { tag: 'maximum', input: '7777\n', output: 'rwsrwsrwt\n' },
-      ],
     },
     E: {
       description:
@@ -118,18 +70,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Start from 777, the identity of AND, and clear bits as you go.'],
       par: 120,
-      cases: [
-        { tag: 'empty', input: '0\n', output: '777\n' },
-        { tag: 'minimum', input: '1\n000\n', output: '000\n' },
-        { tag: 'minimum', input: '1\n750\n', output: '750\n' },
-        { tag: 'typical', input: '3\n755\n644\n600\n', output: '600\n' },
-        { tag: 'tricky', input: '2\n777\n777\n', output: '777\n' },
-        { tag: 'tricky', input: '2\n070\n007\n', output: '000\n' },
-        { tag: 'typical', input: '4\n775\n757\n577\n777\n', output: '555\n' },
-        { tag: 'typical', input: '2\n751\n136\n', output: '110\n' },
-        { tag: 'maximum', input: '500\n' + Array.from({ length: 500 }, (_, i) => (511 - (i % 97 === 0 ? 64 : 0) - (i % 89 === 5 ? 2 : 0)).toString(8)).join('\n') + '\n', output: '675\n' },
-        { tag: 'maximum', input: '500\n' + Array(500).fill('777').join('\n') + '\n', output: '777\n' },
-      ],
     },
   },
 };

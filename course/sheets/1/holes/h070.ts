@@ -18,21 +18,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Once the presses in the first row are fixed, the presses in every later row are forced: a lit LED can only be fixed from the row below.', 'Try all 2^m choices for the first row.'],
       par: 505,
-      cases: [
-        { tag: 'empty', input: '1 1\n.\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1\n#\n', output: '1\n' },
-        { tag: 'typical', input: '3 3\n#.#\n...\n#.#\n', output: '4\n' },
-        { tag: 'typical', input: '2 3\n.#.\n###\n', output: '1\n' },
-        { tag: 'tricky', input: '2 2\n#.\n..\n', output: '3\n' },
-        { tag: 'tricky', input: '5 5\n#####\n#####\n#####\n#####\n#####\n', output: '15\n' },
-        { tag: 'tricky', input: '1 7\n#..#..#\n', output: '5\n' },
-        { tag: 'typical', input: '4 6\n.##.#.\n..####\n##.#.#\n#.#.#.\n', output: '10\n' },
-        { tag: 'typical', input: '7 5\n#####\n.####\n#####\n..###\n###.#\n.#.##\n#..##\n', output: '-1\n' },
-        { tag: 'maximum', input: '10 10\n##########\n##########\n##########\n##########\n##########\n##########\n##########\n##########\n' +
-          '##########\n##########\n', output: '44\n' },
-        { tag: 'maximum', input: '10 10\n.###.##.##\n..#....###\n....#.....\n.#.####.##\n....#.....\n#.###...##\n###..#..#.\n..#.#....#\n' +
-          '..###.....\n##.#....#.\n', output: '45\n' },
-      ],
     },
     B: {
       description:
@@ -46,21 +31,6 @@ export const hole: HoleSpec = {
       },
       hints: ['A lit LED in row r can still only be fixed by exactly one button of row r + 1 once rows up to r are decided.', 'On a 1 x 1 board pressing the button changes nothing.'],
       par: 501,
-      cases: [
-        { tag: 'empty', input: '1 1\n.\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1\n#\n', output: '-1\n' },
-        { tag: 'typical', input: '3 3\n#.#\n...\n#.#\n', output: '2\n' },
-        { tag: 'typical', input: '3 4\n.#..\n#.#.\n.#..\n', output: '1\n' },
-        { tag: 'tricky', input: '2 2\n#.\n..\n', output: '-1\n' },
-        { tag: 'tricky', input: '5 5\n#####\n#####\n#####\n#####\n#####\n', output: '-1\n' },
-        { tag: 'tricky', input: '1 7\n#..#..#\n', output: '5\n' },
-        { tag: 'typical', input: '4 6\n.##.#.\n..####\n##.#.#\n#.#.#.\n', output: '15\n' },
-        { tag: 'typical', input: '7 5\n#####\n.####\n#####\n..###\n###.#\n.#.##\n#..##\n', output: '-1\n' },
-        { tag: 'maximum', input: '10 10\n##########\n##########\n##########\n##########\n##########\n##########\n##########\n##########\n' +
-          '##########\n##########\n', output: '30\n' },
-        { tag: 'maximum', input: '10 10\n.###.##.##\n..#....###\n....#.....\n.#.####.##\n....#.....\n#.###...##\n###..#..#.\n..#.#....#\n' +
-          '..###.....\n##.#....#.\n', output: '-1\n' },
-      ],
     },
     C: {
       description:
@@ -74,23 +44,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Each choice of first-row presses leads to exactly one candidate plan.', 'So the answer is at most 2^m.'],
       par: 419,
-      cases: [
-        { tag: 'empty', input: '1 1\n.\n', output: '1\n' },
-        { tag: 'minimum', input: '1 1\n#\n', output: '1\n' },
-        { tag: 'typical', input: '3 3\n#.#\n...\n#.#\n', output: '1\n' },
-        { tag: 'typical', input: '2 3\n.#.\n###\n', output: '4\n' },
-        { tag: 'tricky', input: '2 2\n#.\n..\n', output: '1\n' },
-        { tag: 'tricky', input: '5 5\n#####\n#####\n#####\n#####\n#####\n', output: '4\n' },
-        { tag: 'tricky', input: '1 7\n#..#..#\n', output: '1\n' },
-        { tag: 'typical', input: '4 6\n.##.#.\n..####\n##.#.#\n#.#.#.\n', output: '1\n' },
-        { tag: 'typical', input: '7 5\n#####\n.####\n#####\n..###\n###.#\n.#.##\n#..##\n', output: '0\n' },
-        { tag: 'maximum', input: '10 10\n##########\n##########\n##########\n##########\n##########\n##########\n##########\n##########\n' +
-          '##########\n##########\n', output: '1\n' },
-        { tag: 'maximum', input: '10 10\n.###.##.##\n..#....###\n....#.....\n.#.####.##\n....#.....\n#.###...##\n###..#..#.\n..#.#....#\n' +
-          '..###.....\n##.#....#.\n', output: '1\n' },
-        { tag: 'typical', input: '4 4\n####\n####\n####\n####\n', output: '16\n' },
-        { tag: 'tricky', input: '9 9\n...##.#..\n...####..\n..##.#..#\n#.##.#...\n.##..##..\n#.....###\n###......\n.#..##.##\n...#.#...\n', output: '256\n' },
-      ],
     },
     D: {
       description:
@@ -104,23 +57,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Enumerate the first row, derive the rest, and compare (number of presses, grid string) pairs.'],
       par: 589,
-      cases: [
-        { tag: 'empty', input: '1 1\n.\n', output: '.\n' },
-        { tag: 'minimum', input: '1 1\n#\n', output: 'x\n' },
-        { tag: 'typical', input: '3 3\n#.#\n...\n#.#\n', output: 'x.x\n...\nx.x\n' },
-        { tag: 'typical', input: '2 3\n.#.\n###\n', output: '...\n.x.\n' },
-        { tag: 'tricky', input: '2 2\n#.\n..\n', output: 'xx\nx.\n' },
-        { tag: 'tricky', input: '5 5\n#####\n#####\n#####\n#####\n#####\n', output: '...xx\nxx.xx\nxxx..\n.xxx.\nx.xx.\n' },
-        { tag: 'tricky', input: '1 7\n#..#..#\n', output: 'x.xxx.x\n' },
-        { tag: 'typical', input: '4 6\n.##.#.\n..####\n##.#.#\n#.#.#.\n', output: 'xx...x\n.x...x\n...x.x\nx.x..x\n' },
-        { tag: 'typical', input: '7 5\n#####\n.####\n#####\n..###\n###.#\n.#.##\n#..##\n', output: 'impossible\n' },
-        { tag: 'maximum', input: '10 10\n##########\n##########\n##########\n##########\n##########\n##########\n##########\n##########\n' +
-          '##########\n##########\n', output: 'x.x....x.x\n.x..xx..x.\nx.x.xx.x.x\n...x..x...\n.xx.xx.xx.\n.xx.xx.xx.\n...x..x...\nx.x.xx.x.x\n.x..xx..x.\n' +
-          'x.x....x.x\n' },
-        { tag: 'maximum', input: '10 10\n.###.##.##\n..#....###\n....#.....\n.#.####.##\n....#.....\n#.###...##\n###..#..#.\n..#.#....#\n' +
-          '..###.....\n##.#....#.\n', output: 'x.xx..xx.x\nxxxxx.x.x.\nxxx......x\nx.x...x..x\n....x..x.x\nx.xx.x.x..\n..xx.x....\n...x.xxxx.\n..x.xxxx..\n' +
-          '.x..x..x..\n' },
-      ],
     },
     E: {
       description:
@@ -134,21 +70,6 @@ export const hole: HoleSpec = {
       },
       hints: ['The wrap-around only changes the effect inside a row, so fixing the first row still forces everything else.', 'For m = 1 a button toggles its own LED and the ones above and below.'],
       par: 637,
-      cases: [
-        { tag: 'empty', input: '1 1\n.\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1\n#\n', output: '1\n' },
-        { tag: 'typical', input: '3 3\n#.#\n...\n#.#\n', output: '2\n' },
-        { tag: 'typical', input: '2 3\n.#.\n###\n', output: '1\n' },
-        { tag: 'tricky', input: '3 2\n#.\n..\n.#\n', output: '-1\n' },
-        { tag: 'tricky', input: '5 5\n#####\n#####\n#####\n#####\n#####\n', output: '10\n' },
-        { tag: 'tricky', input: '1 7\n#..#..#\n', output: '5\n' },
-        { tag: 'typical', input: '4 6\n.##.#.\n..####\n##.#.#\n#.#.#.\n', output: '10\n' },
-        { tag: 'typical', input: '7 5\n#####\n.####\n#####\n..###\n###.#\n.#.##\n#..##\n', output: '15\n' },
-        { tag: 'maximum', input: '10 10\n##########\n##########\n##########\n##########\n##########\n##########\n##########\n##########\n' +
-          '##########\n##########\n', output: '40\n' },
-        { tag: 'maximum', input: '10 10\n.###.##.##\n..#....###\n....#.....\n.#.####.##\n....#.....\n#.###...##\n###..#..#.\n..#.#....#\n' +
-          '..###.....\n##.#....#.\n', output: '45\n' },
-      ],
     },
   },
 };

@@ -17,20 +17,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Spaces count as characters.'],
       par: 41,
-      cases: [
-        { tag: 'empty', input: '\n', output: '\n' },
-        { tag: 'minimum', input: 'x\n', output: 'x\n=\n' },
-        { tag: 'typical', input: 'Database is on fire\n', output: 'Database is on fire\n===================\n' },
-        { tag: 'typical', input: 'INC-4521: pager storm, again\n', output: 'INC-4521: pager storm, again\n============================\n' },
-        { tag: 'tricky', input: 'a  b   c\n', output: 'a  b   c\n========\n' },
-        { tag: 'tricky', input: 'It\'s "fine" \\ really\n', output: 'It\'s "fine" \\ really\n====================\n' },
-        { tag: 'typical', input: 'Rollback of v2.3.1\n', output: 'Rollback of v2.3.1\n==================\n' },
-        { tag: 'tricky', input: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n', output: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n========================================\n' },
-        { tag: 'maximum', input: 'QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\n', output: 'QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\n' +
-          '====================================================================================================\n' },
-        { tag: 'maximum', input: 'ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd efgh\n', output: 'ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd efgh\n' +
-          '====================================================================================================\n' },
-      ],
     },
     B: {
       description:
@@ -43,23 +29,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Both rows of dashes have exactly the length of the title.'],
       par: 59,
-      cases: [
-        { tag: 'empty', input: '\n', output: '\n' },
-        { tag: 'minimum', input: 'x\n', output: '-\nx\n-\n' },
-        { tag: 'typical', input: 'Database is on fire\n', output: '-------------------\nDatabase is on fire\n-------------------\n' },
-        { tag: 'typical', input: 'INC-4521: pager storm, again\n', output: '----------------------------\nINC-4521: pager storm, again\n----------------------------\n' },
-        { tag: 'tricky', input: 'a  b   c\n', output: '--------\na  b   c\n--------\n' },
-        { tag: 'tricky', input: 'It\'s "fine" \\ really\n', output: '--------------------\nIt\'s "fine" \\ really\n--------------------\n' },
-        { tag: 'typical', input: 'Rollback of v2.3.1\n', output: '------------------\nRollback of v2.3.1\n------------------\n' },
-        { tag: 'tricky', input: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n', output: '----------------------------------------\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n' +
-          '----------------------------------------\n' },
-        { tag: 'maximum', input: 'QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\n', output: '----------------------------------------------------------------------------------------------------\n' +
-          'QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\n' +
-          '----------------------------------------------------------------------------------------------------\n' },
-        { tag: 'maximum', input: 'ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd efgh\n', output: '----------------------------------------------------------------------------------------------------\n' +
-          'ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd efgh\n' +
-          '----------------------------------------------------------------------------------------------------\n' },
-      ],
     },
     C: {
       description:
@@ -72,23 +41,6 @@ export const hole: HoleSpec = {
       },
       hints: ['The box is 4 characters wider than the title.'],
       par: 84,
-      cases: [
-        { tag: 'empty', input: '\n', output: '+--+\n|  |\n+--+\n' },
-        { tag: 'minimum', input: 'x\n', output: '+---+\n| x |\n+---+\n' },
-        { tag: 'typical', input: 'Database is on fire\n', output: '+---------------------+\n| Database is on fire |\n+---------------------+\n' },
-        { tag: 'typical', input: 'INC-4521: pager storm, again\n', output: '+------------------------------+\n| INC-4521: pager storm, again |\n+------------------------------+\n' },
-        { tag: 'tricky', input: 'a  b   c\n', output: '+----------+\n| a  b   c |\n+----------+\n' },
-        { tag: 'tricky', input: 'It\'s "fine" \\ really\n', output: '+----------------------+\n| It\'s "fine" \\ really |\n+----------------------+\n' },
-        { tag: 'typical', input: 'Rollback of v2.3.1\n', output: '+--------------------+\n| Rollback of v2.3.1 |\n+--------------------+\n' },
-        { tag: 'tricky', input: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n', output: '+------------------------------------------+\n| xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx |\n' +
-          '+------------------------------------------+\n' },
-        { tag: 'maximum', input: 'QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\n', output: '+------------------------------------------------------------------------------------------------------+\n' +
-          '| QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ |\n' +
-          '+------------------------------------------------------------------------------------------------------+\n' },
-        { tag: 'maximum', input: 'ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd efgh\n', output: '+------------------------------------------------------------------------------------------------------+\n' +
-          '| ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd efgh |\n' +
-          '+------------------------------------------------------------------------------------------------------+\n' },
-      ],
     },
     D: {
       description:
@@ -101,20 +53,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Titles of 40 characters or more get no dots at all.'],
       par: 30,
-      cases: [
-        { tag: 'empty', input: '\n', output: '........................................\n' },
-        { tag: 'minimum', input: 'x\n', output: '.......................................x\n' },
-        { tag: 'typical', input: 'Database is on fire\n', output: '.....................Database is on fire\n' },
-        { tag: 'typical', input: 'INC-4521: pager storm, again\n', output: '............INC-4521: pager storm, again\n' },
-        { tag: 'tricky', input: 'a  b   c\n', output: '................................a  b   c\n' },
-        { tag: 'tricky', input: 'It\'s "fine" \\ really\n', output: '....................It\'s "fine" \\ really\n' },
-        { tag: 'typical', input: 'Rollback of v2.3.1\n', output: '......................Rollback of v2.3.1\n' },
-        { tag: 'tricky', input: 'The cache stampede that ate Tuesday nig\n', output: '.The cache stampede that ate Tuesday nig\n' },
-        { tag: 'tricky', input: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n', output: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n' },
-        { tag: 'tricky', input: 'Postmortem: why the retry loop retried xy\n', output: 'Postmortem: why the retry loop retried xy\n' },
-        { tag: 'maximum', input: 'QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\n', output: 'QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\n' },
-        { tag: 'maximum', input: 'ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd efgh\n', output: 'ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd efgh\n' },
-      ],
     },
     E: {
       description:
@@ -128,21 +66,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Check where your language puts the odd character when centring; the rule here is: on the right.'],
       par: 83,
-      cases: [
-        { tag: 'empty', input: '\n', output: '****************************************\n' },
-        { tag: 'minimum', input: 'x\n', output: '*******************x********************\n' },
-        { tag: 'typical', input: 'Database is on fire\n', output: '**********Database is on fire***********\n' },
-        { tag: 'typical', input: 'INC-4521: pager storm, again\n', output: '******INC-4521: pager storm, again******\n' },
-        { tag: 'tricky', input: 'a  b   c\n', output: '****************a  b   c****************\n' },
-        { tag: 'tricky', input: 'It\'s "fine" \\ really\n', output: '**********It\'s "fine" \\ really**********\n' },
-        { tag: 'typical', input: 'Rollback of v2.3.1\n', output: '***********Rollback of v2.3.1***********\n' },
-        { tag: 'tricky', input: 'The cache stampede that ate Tuesday nig\n', output: 'The cache stampede that ate Tuesday nig*\n' },
-        { tag: 'tricky', input: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n', output: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n' },
-        { tag: 'tricky', input: 'Postmortem: why the retry loop retried xy\n', output: 'Postmortem: why the retry loop retried xy\n' },
-        { tag: 'tricky', input: 'odd\n', output: '******************odd*******************\n' },
-        { tag: 'maximum', input: 'QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\n', output: 'QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ\n' },
-        { tag: 'maximum', input: 'ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd efgh\n', output: 'ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd efgh\n' },
-      ],
     },
   },
 };

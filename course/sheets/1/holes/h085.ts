@@ -18,18 +18,6 @@ export const hole: HoleSpec = {
       },
       hints: ['A state is the pair (content of the first pot, content of the second pot).', 'Breadth-first search over at most 301 * 301 states gives the minimum.'],
       par: 467,
-      cases: [
-        { tag: 'empty', input: '1 1 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1 1\n', output: '1\n' },
-        { tag: 'typical', input: '4 9 9\n', output: '1\n' },
-        { tag: 'tricky', input: '4 6 5\n', output: '-1\n' },
-        { tag: 'tricky', input: '5 7 8\n', output: '-1\n' },
-        { tag: 'typical', input: '7 11 6\n', output: '10\n' },
-        { tag: 'typical', input: '13 31 1\n', output: '32\n' },
-        { tag: 'tricky', input: '6 6 3\n', output: '-1\n' },
-        { tag: 'maximum', input: '300 299 150\n', output: '596\n' },
-        { tag: 'maximum', input: '298 300 151\n', output: '-1\n' },
-      ],
     },
     B: {
       description:
@@ -43,18 +31,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Search over states (first pot, second pot) breadth-first; stop when the sum is t.'],
       par: 472,
-      cases: [
-        { tag: 'empty', input: '1 1 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1 1\n', output: '1\n' },
-        { tag: 'tricky', input: '1 1 2\n', output: '2\n' },
-        { tag: 'typical', input: '4 9 13\n', output: '2\n' },
-        { tag: 'tricky', input: '4 6 5\n', output: '-1\n' },
-        { tag: 'tricky', input: '5 7 13\n', output: '-1\n' },
-        { tag: 'typical', input: '7 11 6\n', output: '11\n' },
-        { tag: 'typical', input: '13 31 1\n', output: '33\n' },
-        { tag: 'maximum', input: '300 299 150\n', output: '597\n' },
-        { tag: 'maximum', input: '300 300 600\n', output: '2\n' },
-      ],
     },
     C: {
       description:
@@ -68,18 +44,6 @@ export const hole: HoleSpec = {
       },
       hints: ['States are triples; there are at most 31^3 of them.', 'Each state has up to 3 fills, 3 empties and 6 pours.'],
       par: 630,
-      cases: [
-        { tag: 'empty', input: '1 1 1 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1 1 1\n', output: '1\n' },
-        { tag: 'tricky', input: '2 4 6 3\n', output: '-1\n' },
-        { tag: 'typical', input: '6 10 15 1\n', output: '4\n' },
-        { tag: 'typical', input: '7 11 13 9\n', output: '4\n' },
-        { tag: 'tricky', input: '4 6 9 30\n', output: '-1\n' },
-        { tag: 'typical', input: '17 23 29 2\n', output: '14\n' },
-        { tag: 'tricky', input: '30 30 30 15\n', output: '-1\n' },
-        { tag: 'maximum', input: '30 29 28 27\n', output: '4\n' },
-        { tag: 'maximum', input: '30 28 26 29\n', output: '-1\n' },
-      ],
     },
     D: {
       description:
@@ -93,18 +57,6 @@ export const hole: HoleSpec = {
       },
       hints: ['The total never changes, so two of the three amounts determine the state.', 'Breadth-first search over the six possible pours.'],
       par: 569,
-      cases: [
-        { tag: 'empty', input: '1 1 1 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1 1 1\n', output: '0\n' },
-        { tag: 'tricky', input: '5 3 8 8\n', output: '0\n' },
-        { tag: 'tricky', input: '10 10 5 6\n', output: '-1\n' },
-        { tag: 'typical', input: '7 11 18 9\n', output: '16\n' },
-        { tag: 'typical', input: '4 9 20 1\n', output: '4\n' },
-        { tag: 'tricky', input: '6 9 30 4\n', output: '-1\n' },
-        { tag: 'typical', input: '31 47 90 1\n', output: '8\n' },
-        { tag: 'maximum', input: '61 60 100 80\n', output: '79\n' },
-        { tag: 'maximum', input: '100 98 100 51\n', output: '-1\n' },
-      ],
     },
     E: {
       description:
@@ -118,18 +70,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Operations now have different costs: use Dijkstra (or buckets by cost) instead of plain BFS.', 'Filling a pot that is not empty only costs the missing part.'],
       par: 515,
-      cases: [
-        { tag: 'empty', input: '1 1 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1 1\n', output: '1\n' },
-        { tag: 'typical', input: '4 9 9\n', output: '9\n' },
-        { tag: 'tricky', input: '4 6 5\n', output: '-1\n' },
-        { tag: 'tricky', input: '9 4 1\n', output: '9\n' },
-        { tag: 'typical', input: '7 11 6\n', output: '28\n' },
-        { tag: 'typical', input: '13 31 1\n', output: '156\n' },
-        { tag: 'tricky', input: '100 3 1\n', output: '100\n' },
-        { tag: 'maximum', input: '300 299 150\n', output: '44850\n' },
-        { tag: 'maximum', input: '297 256 300\n', output: '-1\n' },
-      ],
     },
   },
 };

@@ -1,9 +1,5 @@
 import type { HoleSpec } from '../../../schema';
 
-const board = (head: string, n: number, f: (i: number, j: number) => string): string =>
-  head + '\n' + Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => f(i, j)).join('') + '\n').join('');
-const open = (n: number): string => board(String(n), n, () => '.');
-
 export const hole: HoleSpec = {
   id: 86,
   title: 'Open-Plan Office, Queens on Call',
@@ -22,18 +18,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Each row gets exactly one engineer: backtrack row by row.', 'Track used columns and both diagonal directions (r + c and r - c).'],
       par: 372,
-      cases: [
-        { tag: 'empty', input: '0\n', output: '1\n' },
-        { tag: 'minimum', input: '1\n.\n', output: '1\n' },
-        { tag: 'minimum', input: '1\n#\n', output: '0\n' },
-        { tag: 'tricky', input: open(3), output: '0\n' },
-        { tag: 'typical', input: '5\n.....\n..#..\n.....\n.#...\n.....\n', output: '7\n' },
-        { tag: 'tricky', input: '6\n......\n......\n######\n......\n......\n......\n', output: '0\n' },
-        { tag: 'typical', input: board('8', 8, (i, j) => ((i * j) % 7 === 3 ? '#' : '.')), output: '58\n' },
-        { tag: 'typical', input: open(8), output: '92\n' },
-        { tag: 'maximum', input: open(10), output: '724\n' },
-        { tag: 'maximum', input: board('10', 10, (i, j) => (i === j ? '#' : '.')), output: '96\n' },
-      ],
     },
     B: {
       description:
@@ -47,18 +31,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Plain backtracking over 12! seatings is too slow; memoise on (row, set of used columns).', 'A bitmask of used columns makes a compact key: dp over 2^n masks.'],
       par: 304,
-      cases: [
-        { tag: 'empty', input: '0\n', output: '1\n' },
-        { tag: 'minimum', input: '1\n.\n', output: '1\n' },
-        { tag: 'minimum', input: '1\n#\n', output: '0\n' },
-        { tag: 'typical', input: open(4), output: '24\n' },
-        { tag: 'tricky', input: board('5', 5, (_, j) => (j === 2 ? '#' : '.')), output: '0\n' },
-        { tag: 'typical', input: board('7', 7, (i, j) => ((i + 2 * j) % 5 === 0 ? '#' : '.')), output: '1092\n' },
-        { tag: 'tricky', input: board('8', 8, (i, j) => (j === i || j === (i + 1) % 8 ? '.' : '#')), output: '2\n' },
-        { tag: 'typical', input: board('10', 10, (i, j) => ((i * j + i) % 4 === 1 ? '#' : '.')), output: '727200\n' },
-        { tag: 'maximum', input: open(12), output: '479001600\n' },
-        { tag: 'maximum', input: board('12', 12, (i, j) => (i === j ? '#' : '.')), output: '176214841\n' },
-      ],
     },
     C: {
       description:
@@ -72,18 +44,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Backtrack row by row, trying columns from left to right; the first complete seating found is the answer.'],
       par: 414,
-      cases: [
-        { tag: 'empty', input: '0\n', output: '\n' },
-        { tag: 'minimum', input: '1\n.\n', output: '1\n' },
-        { tag: 'minimum', input: '1\n#\n', output: 'none\n' },
-        { tag: 'tricky', input: open(2), output: 'none\n' },
-        { tag: 'tricky', input: '4\n.#..\n....\n....\n....\n', output: '3 1 4 2\n' },
-        { tag: 'typical', input: open(8), output: '1 5 8 6 3 7 2 4\n' },
-        { tag: 'typical', input: board('8', 8, (i, j) => (j === 0 || (i + j) % 5 === 0 ? '#' : '.')), output: 'none\n' },
-        { tag: 'tricky', input: board('6', 6, (i, j) => (i === 5 && j > 0 ? '#' : '.')), output: 'none\n' },
-        { tag: 'maximum', input: open(10), output: '1 3 6 8 10 5 9 2 4 7\n' },
-        { tag: 'maximum', input: board('10', 10, (i, j) => (j < 3 && i < 5 ? '#' : '.')), output: '4 6 9 5 10 1 3 8 2 7\n' },
-      ],
     },
     D: {
       description:
@@ -97,18 +57,6 @@ export const hole: HoleSpec = {
       },
       hints: ['A row that already has a Q must use exactly that column.', 'Two Q in the same row make the answer 0.'],
       par: 481,
-      cases: [
-        { tag: 'empty', input: '0\n', output: '1\n' },
-        { tag: 'minimum', input: '1\nQ\n', output: '1\n' },
-        { tag: 'minimum', input: '1\n.\n', output: '1\n' },
-        { tag: 'tricky', input: '4\nQQ..\n....\n....\n....\n', output: '0\n' },
-        { tag: 'tricky', input: '5\nQ....\n.....\n.....\n...Q.\n.....\n', output: '0\n' },
-        { tag: 'typical', input: board('8', 8, (i, j) => (i === 0 && j === 0 ? 'Q' : '.')), output: '4\n' },
-        { tag: 'typical', input: board('8', 8, (i, j) => (i === 3 && j === 5 ? 'Q' : (i * j) % 9 === 4 ? '#' : '.')), output: '8\n' },
-        { tag: 'tricky', input: board('6', 6, (i, j) => (i === 2 && j === 2 ? 'Q' : '.')), output: '0\n' },
-        { tag: 'maximum', input: open(10), output: '724\n' },
-        { tag: 'maximum', input: board('10', 10, (i, j) => ((i === 1 && j === 3) || (i === 8 && j === 9) ? 'Q' : '.')), output: '7\n' },
-      ],
     },
     E: {
       description:
@@ -122,18 +70,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Go row by row; each row either stays empty or gets one engineer.', 'Prune when fewer rows remain than engineers still to seat.'],
       par: 469,
-      cases: [
-        { tag: 'empty', input: '0 0\n', output: '1\n' },
-        { tag: 'minimum', input: '1 1\n.\n', output: '1\n' },
-        { tag: 'minimum', input: '1 1\n#\n', output: '0\n' },
-        { tag: 'tricky', input: '3 0\n###\n###\n###\n', output: '1\n' },
-        { tag: 'typical', input: '4 3\n....\n....\n....\n....\n', output: '24\n' },
-        { tag: 'tricky', input: board('5 4', 5, (i, j) => (i === j ? '.' : '#')), output: '0\n' },
-        { tag: 'typical', input: board('6 4', 6, (i, j) => ((i * 3 + j) % 7 === 2 ? '#' : '.')), output: '564\n' },
-        { tag: 'typical', input: board('7 2', 7, (i) => (i === 3 ? '#' : '.')), output: '508\n' },
-        { tag: 'maximum', input: board('8 5', 8, () => '.'), output: '46736\n' },
-        { tag: 'maximum', input: board('8 8', 8, () => '.'), output: '92\n' },
-      ],
     },
   },
 };

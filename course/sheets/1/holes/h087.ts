@@ -1,8 +1,5 @@
 import type { HoleSpec } from '../../../schema';
 
-const dash = (r: number, c: number, f: (i: number, j: number) => number): string =>
-  `${r} ${c}\n` + Array.from({ length: r }, (_, i) => Array.from({ length: c }, (_, j) => f(i, j)).join('') + '\n').join('');
-
 export const hole: HoleSpec = {
   id: 87,
   title: 'Acknowledge All the Alerts',
@@ -21,18 +18,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Once the presses in the first row are chosen, the light above each cell of the next row can only be fixed by pressing that cell.', 'Try all 2^c choices for the first row and chase the lights downwards; check the last row.'],
       par: 593,
-      cases: [
-        { tag: 'empty', input: '0 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1\n1\n', output: '1\n' },
-        { tag: 'minimum', input: '1 1\n0\n', output: '0\n' },
-        { tag: 'tricky', input: '2 2\n10\n00\n', output: '3\n' },
-        { tag: 'typical', input: '3 4\n1001\n0110\n1111\n', output: '6\n' },
-        { tag: 'tricky', input: '4 4\n1000\n0000\n0000\n0000\n', output: '-1\n' },
-        { tag: 'typical', input: dash(5, 5, () => 1), output: '15\n' },
-        { tag: 'typical', input: dash(1, 10, (_, j) => (j % 3 === 1 ? 1 : 0)), output: '4\n' },
-        { tag: 'maximum', input: dash(10, 10, (i, j) => (i * j + i + j) % 3 === 0 ? 1 : 0), output: '45\n' },
-        { tag: 'maximum', input: dash(10, 10, () => 1), output: '44\n' },
-      ],
     },
     B: {
       description:
@@ -46,18 +31,6 @@ export const hole: HoleSpec = {
       },
       hints: ['The light above a cell is still only affected by that cell among the presses of its row.', 'Enumerate the first row, chase downwards, check the last row.'],
       par: 589,
-      cases: [
-        { tag: 'empty', input: '0 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1\n1\n', output: '-1\n' },
-        { tag: 'minimum', input: '1 1\n0\n', output: '0\n' },
-        { tag: 'tricky', input: '1 2\n11\n', output: '2\n' },
-        { tag: 'typical', input: '3 4\n1001\n0110\n1111\n', output: '8\n' },
-        { tag: 'tricky', input: '3 3\n010\n101\n010\n', output: '1\n' },
-        { tag: 'typical', input: dash(4, 6, (i, j) => (i + j) % 2), output: '4\n' },
-        { tag: 'typical', input: dash(6, 5, (i, j) => ((i * 7 + j * 3) % 5 < 2 ? 1 : 0)), output: '17\n' },
-        { tag: 'maximum', input: dash(10, 10, (i, j) => (i * j + i + j) % 3 === 0 ? 1 : 0), output: '-1\n' },
-        { tag: 'maximum', input: dash(10, 10, (i, j) => ((i + j) % 3 === 0 ? 1 : 0)), output: '30\n' },
-      ],
     },
     C: {
       description:
@@ -71,18 +44,6 @@ export const hole: HoleSpec = {
       },
       hints: ['A plan is determined by what it presses in the first row.', 'Count the first-row choices whose downward chase leaves the last row dark.'],
       par: 514,
-      cases: [
-        { tag: 'empty', input: '0 0\n', output: '1\n' },
-        { tag: 'minimum', input: '1 1\n0\n', output: '1\n' },
-        { tag: 'minimum', input: '1 1\n1\n', output: '1\n' },
-        { tag: 'tricky', input: '4 4\n1000\n0000\n0000\n0000\n', output: '0\n' },
-        { tag: 'tricky', input: dash(4, 4, () => 0), output: '16\n' },
-        { tag: 'typical', input: '3 3\n010\n111\n010\n', output: '1\n' },
-        { tag: 'typical', input: dash(4, 5, (i, j) => (i === j ? 1 : 0)), output: '1\n' },
-        { tag: 'typical', input: dash(9, 9, () => 0), output: '256\n' },
-        { tag: 'maximum', input: dash(10, 10, () => 0), output: '1\n' },
-        { tag: 'maximum', input: dash(10, 10, (i, j) => (i + j) % 2), output: '1\n' },
-      ],
     },
     D: {
       description:
@@ -96,18 +57,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Wrapping only happens inside a row, so chasing row by row still works.', 'Try all 2^c choices of presses for the first row.'],
       par: 656,
-      cases: [
-        { tag: 'empty', input: '0 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 3\n000\n', output: '0\n' },
-        { tag: 'minimum', input: '1 3\n111\n', output: '1\n' },
-        { tag: 'tricky', input: '1 4\n1001\n', output: '2\n' },
-        { tag: 'typical', input: '3 4\n1001\n0110\n1111\n', output: '6\n' },
-        { tag: 'tricky', input: '4 4\n1000\n0000\n0000\n0000\n', output: '7\n' },
-        { tag: 'typical', input: dash(5, 5, () => 1), output: '10\n' },
-        { tag: 'typical', input: dash(6, 7, (i, j) => ((i * 2 + j) % 4 === 0 ? 1 : 0)), output: '16\n' },
-        { tag: 'maximum', input: dash(10, 10, (i, j) => (i * j + i + j) % 3 === 0 ? 1 : 0), output: '52\n' },
-        { tag: 'maximum', input: dash(10, 10, (i, j) => (j === 0 || i === 9 ? 1 : 0)), output: '51\n' },
-      ],
     },
     E: {
       description:
@@ -121,18 +70,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Each cell is pressed 0, 1 or 2 times.', 'Choose the first row (3^c options); every later press count is forced by the light above it.'],
       par: 703,
-      cases: [
-        { tag: 'empty', input: '0 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1\n0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 1\n1\n', output: '2\n' },
-        { tag: 'tricky', input: '1 2\n12\n', output: '-1\n' },
-        { tag: 'typical', input: '3 3\n111\n111\n111\n', output: '5\n' },
-        { tag: 'tricky', input: '2 3\n210\n012\n', output: '-1\n' },
-        { tag: 'typical', input: dash(4, 4, (i, j) => (i * 2 + j) % 3), output: '9\n' },
-        { tag: 'typical', input: dash(5, 6, (i, j) => (i * j) % 3), output: '28\n' },
-        { tag: 'maximum', input: dash(7, 7, (i, j) => (i + 2 * j) % 3), output: '36\n' },
-        { tag: 'maximum', input: dash(7, 7, () => 2), output: '53\n' },
-      ],
     },
   },
 };

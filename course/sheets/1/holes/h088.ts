@@ -18,18 +18,6 @@ export const hole: HoleSpec = {
       },
       hints: ['There are only 720 arrangements: breadth-first search over them.', 'Half of the arrangements are unreachable: a permutation parity argument.'],
       par: 622,
-      cases: [
-        { tag: 'empty', input: '1 2 3\n4 5 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 2 3\n4 0 5\n', output: '1\n' },
-        { tag: 'tricky', input: '1 2 3\n5 4 0\n', output: '-1\n' },
-        { tag: 'typical', input: '4 1 2\n5 0 3\n', output: '5\n' },
-        { tag: 'typical', input: '4 2 5\n0 1 3\n', output: '18\n' },
-        { tag: 'tricky', input: '2 1 3\n4 5 0\n', output: '-1\n' },
-        { tag: 'typical', input: '5 0 4\n1 3 2\n', output: '10\n' },
-        { tag: 'typical', input: '3 5 0\n1 2 4\n', output: '-1\n' },
-        { tag: 'maximum', input: '4 0 5\n1 2 3\n', output: '20\n' },
-        { tag: 'maximum', input: '0 5 4\n3 2 1\n', output: '15\n' },
-      ],
     },
     B: {
       description:
@@ -43,18 +31,6 @@ export const hole: HoleSpec = {
       },
       hints: ['8! = 40320 arrangements: breadth-first search is fine.', 'Encode an arrangement as a string to use it as a key.'],
       par: 622,
-      cases: [
-        { tag: 'empty', input: '1 2 3 4\n5 6 7 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 2 3 0\n5 6 7 4\n', output: '1\n' },
-        { tag: 'tricky', input: '1 2 3 4\n5 7 6 0\n', output: '-1\n' },
-        { tag: 'typical', input: '0 7 6 1\n2 5 3 4\n', output: '26\n' },
-        { tag: 'typical', input: '7 5 1 0\n4 3 2 6\n', output: '23\n' },
-        { tag: 'tricky', input: '2 1 3 4\n5 6 7 0\n', output: '-1\n' },
-        { tag: 'typical', input: '6 7 3 5\n0 1 4 2\n', output: '21\n' },
-        { tag: 'typical', input: '7 2 5 1\n6 3 0 4\n', output: '27\n' },
-        { tag: 'maximum', input: '0 7 2 1\n4 3 6 5\n', output: '36\n' },
-        { tag: 'maximum', input: '5 4 3 2\n1 0 7 6\n', output: '-1\n' },
-      ],
     },
     C: {
       description:
@@ -68,18 +44,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Compute every arrangement\'s distance to the tidy rack, then walk greedily, always taking the smallest letter that gets one step closer.', 'A server moving up means the empty slot moves down.'],
       par: 764,
-      cases: [
-        { tag: 'empty', input: '1 2 3\n4 5 0\n', output: '\n' },
-        { tag: 'minimum', input: '1 2 0\n4 5 3\n', output: 'U\n' },
-        { tag: 'tricky', input: '1 2 3\n5 4 0\n', output: 'impossible\n' },
-        { tag: 'typical', input: '4 1 2\n5 0 3\n', output: 'RDLLU\n' },
-        { tag: 'typical', input: '0 1 3\n4 2 5\n', output: 'LUL\n' },
-        { tag: 'tricky', input: '1 0 3\n4 2 5\n', output: 'UL\n' },
-        { tag: 'typical', input: '5 0 4\n1 3 2\n', output: 'LURDRULDLU\n' },
-        { tag: 'typical', input: '3 5 0\n1 2 4\n', output: 'impossible\n' },
-        { tag: 'maximum', input: '4 0 5\n1 2 3\n', output: 'RULDLURRDLULDRRULDLU\n' },
-        { tag: 'maximum', input: '0 5 4\n3 2 1\n', output: 'LLURRDLLURRDLLU\n' },
-      ],
     },
     D: {
       description:
@@ -93,18 +57,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Moves now have different weights: Dijkstra instead of plain breadth-first search.', 'The cheapest plan is not always the shortest one.'],
       par: 694,
-      cases: [
-        { tag: 'empty', input: '1 2 3 4\n5 6 7 0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 2 3 0\n5 6 7 4\n', output: '4\n' },
-        { tag: 'tricky', input: '1 2 3 4\n5 7 6 0\n', output: '-1\n' },
-        { tag: 'typical', input: '0 7 6 1\n2 5 3 4\n', output: '99\n' },
-        { tag: 'typical', input: '7 5 1 0\n4 3 2 6\n', output: '93\n' },
-        { tag: 'tricky', input: '1 2 3 4\n0 5 6 7\n', output: '18\n' },
-        { tag: 'typical', input: '6 7 3 5\n0 1 4 2\n', output: '82\n' },
-        { tag: 'typical', input: '7 2 5 1\n6 3 0 4\n', output: '105\n' },
-        { tag: 'maximum', input: '0 7 2 1\n4 3 6 5\n', output: '134\n' },
-        { tag: 'maximum', input: '7 6 5 4\n3 2 1 0\n', output: '-1\n' },
-      ],
     },
     E: {
       description:
@@ -118,18 +70,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Breadth-first search, but stop expanding once you reach depth L.', 'Without the limit, some racks need 31 slides and the search visits 181440 arrangements.'],
       par: 645,
-      cases: [
-        { tag: 'empty', input: '1 2 3\n4 5 6\n7 8 0\n0\n', output: '0\n' },
-        { tag: 'minimum', input: '1 2 3\n4 5 6\n7 0 8\n1\n', output: '1\n' },
-        { tag: 'tricky', input: '1 2 3\n4 5 6\n0 7 8\n1\n', output: 'escalate\n' },
-        { tag: 'tricky', input: '1 2 3\n4 5 6\n8 7 0\n20\n', output: 'escalate\n' },
-        { tag: 'typical', input: '1 2 3\n4 5 6\n0 7 8\n2\n', output: '2\n' },
-        { tag: 'typical', input: '4 1 3\n7 2 6\n0 5 8\n10\n', output: '6\n' },
-        { tag: 'typical', input: '2 3 6\n1 5 0\n4 7 8\n8\n', output: '7\n' },
-        { tag: 'tricky', input: '5 1 3\n2 0 6\n4 7 8\n7\n', output: 'escalate\n' },
-        { tag: 'maximum', input: '8 1 3\n4 0 2\n7 6 5\n20\n', output: '14\n' },
-        { tag: 'maximum', input: '8 6 7\n2 5 4\n3 0 1\n20\n', output: 'escalate\n' },
-      ],
     },
   },
 };

@@ -1,9 +1,4 @@
 import type { HoleSpec } from '../../../schema';
-
-const SERVICES = ['api', 'auth', 'billing', 'search', 'cron', 'mailer', 'cdn'];
-const pad2 = (x: number): string => String(x).padStart(2, '0');
-const rows = (n: number, k: number): string =>
-  Array.from({ length: n }, (_, i) => `2024-${pad2(1 + (i % 12))}-${pad2(1 + ((i * 7) % 28))},${SERVICES[(i * k + (i >> 1)) % 7]},${(i * i * k + 13 * i) % 997}\n`).join('');
 const HEADER = 'date,service,minutes\n';
 const INPUT_FORMAT =
   'The first line is the header date,service,minutes. Then 0 to 500 rows date,service,minutes: date as YYYY-MM-DD, service a lowercase word, minutes an integer from 0 to 10000. No spaces, no quoting.';
@@ -27,17 +22,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Skip the header, split each row on commas and add up the third field.'],
       par: 91,
-      cases: [
-        { tag: 'empty', input: HEADER, output: '0\n' },
-        { tag: 'minimum', input: HEADER + '2024-01-01,api,0\n', output: '0\n' },
-        { tag: 'minimum', input: HEADER + '2024-01-01,api,7\n', output: '7\n' },
-        { tag: 'tricky', input: HEADER + '2024-01-01,api,10000\n2024-01-02,api,10000\n2024-01-03,cdn,0\n', output: '20000\n' },
-        { tag: 'typical', input: HEADER + rows(8, 3), output: '784\n' },
-        { tag: 'typical', input: HEADER + rows(45, 5), output: '20140\n' },
-        { tag: 'typical', input: HEADER + rows(123, 2), output: '57836\n' },
-        { tag: 'maximum', input: HEADER + rows(500, 3), output: '246140\n' },
-        { tag: 'maximum', input: HEADER + Array(500).fill('2024-12-31,api,10000\n').join(''), output: '5000000\n' },
-      ],
     },
     B: {
       description:
@@ -52,17 +36,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Compare numbers, not strings: "9" > "10" as text.', 'Only replace the current best on a strictly larger value.'],
       par: 224,
-      cases: [
-        { tag: 'empty', input: HEADER, output: 'none\n' },
-        { tag: 'minimum', input: HEADER + '2024-01-01,cdn,0\n', output: 'cdn 0\n' },
-        { tag: 'tricky', input: HEADER + '2024-01-01,api,9\n2024-01-02,auth,10\n2024-01-03,cdn,100\n2024-01-04,cron,99\n', output: 'cdn 100\n' },
-        { tag: 'tricky', input: HEADER + '2024-01-01,auth,0\n2024-01-02,api,0\n', output: 'auth 0\n' },
-        { tag: 'typical', input: HEADER + rows(8, 3), output: 'search 238\n' },
-        { tag: 'typical', input: HEADER + rows(45, 5), output: 'billing 966\n' },
-        { tag: 'typical', input: HEADER + rows(123, 2), output: 'mailer 983\n' },
-        { tag: 'maximum', input: HEADER + rows(500, 3), output: 'search 995\n' },
-        { tag: 'maximum', input: HEADER + rows(499, 4) + '2024-12-31,mailer,10000\n', output: 'mailer 10000\n' },
-      ],
     },
     C: {
       description:
@@ -77,17 +50,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Integer division, and do not divide by zero.'],
       par: 121,
-      cases: [
-        { tag: 'empty', input: HEADER, output: '0\n' },
-        { tag: 'minimum', input: HEADER + '2024-01-01,api,7\n', output: '7\n' },
-        { tag: 'tricky', input: HEADER + '2024-01-01,api,1\n2024-01-02,api,0\n', output: '0\n' },
-        { tag: 'tricky', input: HEADER + '2024-01-01,api,5\n2024-01-02,api,5\n2024-01-03,api,6\n', output: '5\n' },
-        { tag: 'typical', input: HEADER + rows(8, 3), output: '98\n' },
-        { tag: 'typical', input: HEADER + rows(45, 5), output: '447\n' },
-        { tag: 'typical', input: HEADER + rows(123, 2), output: '470\n' },
-        { tag: 'maximum', input: HEADER + rows(500, 3), output: '492\n' },
-        { tag: 'maximum', input: HEADER + Array(500).fill('2024-12-31,api,9999\n').join(''), output: '9999\n' },
-      ],
     },
     D: {
       description:
@@ -102,17 +64,6 @@ export const hole: HoleSpec = {
       },
       hints: ['At least T means >= T: a row with exactly T minutes counts.', 'Compare as numbers.'],
       par: 128,
-      cases: [
-        { tag: 'empty', input: '5\n' + HEADER, output: '0\n' },
-        { tag: 'minimum', input: '0\n' + HEADER + '2024-01-01,api,0\n', output: '1\n' },
-        { tag: 'tricky', input: '100\n' + HEADER + '2024-01-01,api,99\n2024-01-02,api,100\n2024-01-03,api,1000\n2024-01-04,api,9\n', output: '2\n' },
-        { tag: 'tricky', input: '10000\n' + HEADER + '2024-01-01,api,10000\n2024-01-02,api,9999\n', output: '1\n' },
-        { tag: 'typical', input: '300\n' + HEADER + rows(8, 3), output: '0\n' },
-        { tag: 'typical', input: '500\n' + HEADER + rows(45, 5), output: '19\n' },
-        { tag: 'typical', input: '60\n' + HEADER + rows(123, 2), output: '111\n' },
-        { tag: 'maximum', input: '250\n' + HEADER + rows(500, 3), output: '364\n' },
-        { tag: 'maximum', input: '0\n' + HEADER + rows(500, 6), output: '500\n' },
-      ],
     },
     E: {
       description:
@@ -127,17 +78,6 @@ export const hole: HoleSpec = {
       },
       hints: ['Sort numerically, not as text.', 'The lower median of n values is element (n - 1) / 2 (rounded down, counting from 0).'],
       par: 136,
-      cases: [
-        { tag: 'empty', input: HEADER, output: 'none\n' },
-        { tag: 'minimum', input: HEADER + '2024-01-01,api,7\n', output: '7\n' },
-        { tag: 'tricky', input: HEADER + '2024-01-01,api,100\n2024-01-02,api,9\n', output: '9\n' },
-        { tag: 'tricky', input: HEADER + '2024-01-01,api,10\n2024-01-02,api,9\n2024-01-03,api,100\n', output: '10\n' },
-        { tag: 'typical', input: HEADER + rows(8, 3), output: '66\n' },
-        { tag: 'typical', input: HEADER + rows(45, 5), output: '424\n' },
-        { tag: 'typical', input: HEADER + rows(123, 2), output: '467\n' },
-        { tag: 'maximum', input: HEADER + rows(500, 3), output: '489\n' },
-        { tag: 'maximum', input: HEADER + rows(499, 5), output: '491\n' },
-      ],
     },
   },
 };

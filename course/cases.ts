@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { deriveSeed, Random } from './random';
+import { CASE_TAGS, VARIATION_LETTERS, type CaseTag, type VariationLetter } from './schema';
+
+/** A case every round of the variation gets: the empty input, the smallest, a trap the statement warns of. */
+export interface FixedInput {
+  tag: CaseTag;
+  input: string;
+}
+
+/** A case drawn for each submission: `draw` makes its input from the submission's seed. */
+export interface DrawnInput {
+  tag: CaseTag;
+  draw: (random: Random) => string;
+  /**
+   * The statement allows so few inputs of this shape (a 2 x 3 puzzle has 720) that two rounds may
+   * draw the same one, or one of the fixed ones.
+   */
+  few?: true;
+}
+
+/** A variation's hidden inputs; their expected outputs come from the variation's reference program. */
+export interface VariationCases {
+  fixed: readonly FixedInput[];
+  drawn: readonly DrawnInput[];
+}
+
+export type HoleCases = Readonly<Record<VariationLetter, VariationCases>>;
+
+/** The longest input a case may have (the hole statements' limits stay well under it). */
+export const MAX_INPUT_CHARS = 20_000;
+const MIN_CASES = 8;
+
+const variationCasesSchema = z
+  .strictObject({
+    fixed: z.array(z.strictObject({ tag: z.enum(CASE_TAGS), input: z.string().max(MAX_INPUT_CHARS) })),
+    drawn: z.array(z.strictObject({ tag: z.enum(CASE_TAGS), draw: z.function(), few: z.literal(true).optional() })),
+  })
+  .refine((v) => v.fixed.length + v.drawn.length >= MIN_CASES, `a variation needs at least ${MIN_CASES} cases`);
+
+/** A hole's cases, checked once at load. */
+export function defineCases(cases: HoleCases): HoleCases {
+  for (const letter of VARIATION_LETTERS) variationCasesSchema.parse(cases[letter]);
+  return cases;
+}
+
+/**
+ * The inputs drawn for one submission's hole, one per generator, from a seed derived from the
+ * submission's seed and the hole, so that two holes of a round draw apart.
+ */
+export function drawInputs(cases: VariationCases, seed: number, holeId: number, letter: VariationLetter): FixedInput[] {
+  const random = new Random(deriveSeed(seed, holeId, letter));
+  return cases.drawn.map(({ tag, draw }) => {
+    const input = draw(random);
+    if (input.length > MAX_INPUT_CHARS) throw new Error(`hole ${holeId}${letter}: a drawn ${tag} input is too long`);
+    return { tag, input };
+  });
+}
