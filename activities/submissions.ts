@@ -4,7 +4,10 @@ import type { EvaluatorResult } from '../scoring/scorecard-schema';
 import { Scorecard } from '../scoring/scorecard-schema';
 import { findCompanyById } from '../db/companies';
 import { insertSubmissionEmail } from '../db/emails';
-import type { Pool } from '../db/pool';
+import { inTransaction, type Pool } from '../db/pool';
+import { recordSimilarity, type HoleFingerprint } from '../db/similarity';
+import { asLetter } from '../course';
+import { shotFingerprint } from '../scoring/similarity';
 import * as submissions from '../db/submissions';
 import type { SubmissionRecord } from '../db/submissions';
 import type { Clock } from '../lib/clock';
@@ -33,6 +36,14 @@ export interface ScorecardParts {
   /** first, second, third: each evaluator's results, aligned with holes. */
   results: EvaluatorResult[][];
 }
+
+/** Each hole's fingerprint for finding copies, or why it has none. */
+const fingerprints = (submission: SubmissionRecord): HoleFingerprint[] =>
+  submission.holes.map((holeId, i) => {
+    const shot = submission.shots[String(holeId)];
+    const found = shotFingerprint(shot, submission.sheet_id, holeId, asLetter(submission.variations[i]));
+    return { holeId, status: found.comparable ? 'compared' : found.reason, hashes: found.hashes };
+  });
 
 /** The activities of a submission's lifecycle (workflows/submission.ts), each one step and idempotent. */
 export function createSubmissionActivities({ config, pool, clock }: SubmissionDeps) {
@@ -75,7 +86,8 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
 
     /**
      * Assembles the scorecard and stores it with processing → analyzed (and a live submission's
-     * charge) in one statement; a submission no longer processing is left as it is.
+     * charge) in one statement, and in the same transaction records its shots' similarity with the
+     * others of their variations; a submission no longer processing is left as it is.
      */
     async storeScorecardAndMarkAnalyzed({ submissionId, holes, results }: ScorecardParts): Promise<void> {
       const submission = await load(submissionId);
@@ -90,7 +102,16 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
           createdAt: now,
         }),
       );
-      await submissions.storeScorecardAndMarkAnalyzed(pool, submissionId, scorecard, newId(), now);
+      await inTransaction(pool, async (tx) => {
+        if (await submissions.storeScorecardAndMarkAnalyzed(tx, submissionId, scorecard, newId(), now)) {
+          const { company_id: companyId, email, test } = submission;
+          await recordSimilarity(
+            tx,
+            { id: submissionId, companyId, email, test: test === 1 },
+            fingerprints(submission),
+          );
+        }
+      });
     },
 
     /** processing → analyzed, and a live submission's charge in the same statement. */

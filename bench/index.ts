@@ -5,22 +5,24 @@ import { formatDetails, formatTable, type BenchRow } from './table';
 /**
  * `npm run bench`: every bench of the default run in sequence, then one table of every figure
  * against its anchor of the same run. `npm run bench -- <name> [...]` runs only those (fidelity,
- * about 7 minutes, only by name).
+ * llm and similarity only by name).
  */
 const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   api: () => import('./api').then(async (m) => (await m.run()).rows),
   e2e: () => import('./e2e').then((m) => m.run()),
   playback: () => import('./playback').then((m) => m.run()),
   sandbox: () => import('./sandbox').then((m) => m.run()),
+  similarity: () => import('./similarity').then((m) => m.run()),
   start: () => import('./start').then((m) => m.run()),
   fidelity: () => import('./fidelity').then(async (m) => (await m.run(), [])),
   llm: () => import('./llm').then((m) => m.run()),
 };
 /**
  * Left out of a bare `npm run bench`: the fidelity bench is slow and has no ratio to a goal; the llm
- * bench needs the model `npm run setup:llm` installs, and takes about 5 minutes.
+ * bench needs the model `npm run setup:llm` installs, and takes about 5 minutes; the similarity
+ * bench spends most of its 4 minutes storing 100k fingerprints.
  */
-const BY_NAME_ONLY = new Set(['fidelity', 'llm']);
+const BY_NAME_ONLY = new Set(['fidelity', 'llm', 'similarity']);
 
 const names = process.argv.slice(2);
 const unknown = names.filter((n) => !BENCHES[n]);

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { findPlayback, listPlayback } from '../../db/playback';
+import { similarityOf } from '../../db/similarity';
 import { ID_PATTERN } from '../../lib/ids';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -110,7 +111,7 @@ export function playbackRouter(deps: AppDeps): Router {
     const id = ctx.params.id.toLowerCase();
     const found = ID_PATTERN.test(id) ? await findPlayback(pool, ctx.state.company.id, id) : undefined;
     if (!found) throw submissionNotFound();
-    ctx.body = submissionDetail(found);
+    ctx.body = submissionDetail(found, await similarityOf(pool, id, ctx.state.company.id));
   });
 
   return router;

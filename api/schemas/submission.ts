@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { courseEntries } from '../../course';
 import { PLAYBACK_SORTS, type PlaybackDetailRecord, type PlaybackRecord } from '../../db/playback';
+import { KEPT_FROM, MATCHES_KEPT, type HoleSimilarity as HoleSimilarityRecord } from '../../db/similarity';
 import { registry } from '../openapi';
 import { PageQuery, paginated, type pageEnvelope } from '../pagination';
 import { Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
@@ -60,15 +61,65 @@ export const Submission = registry.register(
       .string()
       .optional()
       .describe('Only when status is failed: why the submission could not be scored (it is not charged)'),
+    similarity_highest: z
+      .int()
+      .min(0)
+      .max(100)
+      .optional()
+      .describe(
+        "The highest similarity score (0–100) between one of its programs and another submission's, at this company " +
+          'or another; omitted when none reaches 30 or before it is analyzed. The detail says which',
+      ),
     course: CourseMap.optional().describe('Detail view only'),
   }),
 );
+
+const SimilarityMatch = z.object({
+  score: z
+    .int()
+    .min(0)
+    .max(100)
+    .describe('How much of the smaller program is the same, once names, layout, comments and literals are set aside'),
+  same_company: z.boolean().describe("Whether the other submission is your company's"),
+  submission_id: Id.optional().describe("The other submission, only when it is your company's"),
+});
+
+const HoleSimilarity = registry.register(
+  'HoleSimilarity',
+  z.object({
+    compared: z.boolean().describe('Whether this shot was compared with the others of its question and variation'),
+    reason: z
+      .enum(['no_program', 'too_short'])
+      .optional()
+      .describe(
+        'Only when not compared: `no_program` (prose, or no shot), `too_short` (too little code of its own to tell a ' +
+          'copy from a coincidence)',
+      ),
+    matches: z
+      .array(SimilarityMatch)
+      .max(MATCHES_KEPT)
+      .describe(
+        `The closest programs of other submissions on the same question and variation, closest first: at most ${MATCHES_KEPT}, ` +
+          `each scoring at least ${KEPT_FROM}. Another company's show a score only`,
+      ),
+  }),
+);
+
+const SimilarityMap = z
+  .record(HoleKey, HoleSimilarity)
+  .describe(
+    'Question id to how like other submissions its program is: found when the submission is analyzed, and added to ' +
+      'when a later one matches it. Omitted for a submission analyzed before similarity was recorded, and before analysis',
+  );
 
 /** An element of GET /v1/playback: the submission with its scorecard, without `course`. */
 export const SubmissionListItem = registry.register('SubmissionListItem', Submission.omit({ course: true }));
 
 /** GET /v1/playback/{id}: the submission with the `course` of its holes. */
-export const SubmissionDetail = registry.register('SubmissionDetail', Submission.extend({ course: CourseMap }));
+export const SubmissionDetail = registry.register(
+  'SubmissionDetail',
+  Submission.extend({ course: CourseMap, similarity: SimilarityMap.optional() }),
+);
 
 export const PlaybackList = registry.register('PlaybackList', paginated(SubmissionListItem));
 
@@ -109,8 +160,27 @@ function fields(r: PlaybackRecord) {
     shots: r.shots,
     scorecard: orOmit(r.scorecard),
     failure: orOmit(r.failure),
+    similarity_highest: orOmit(r.similarity_highest),
   };
 }
+
+const similarityMap = (holes: HoleSimilarityRecord[]) =>
+  holes.length
+    ? Object.fromEntries(
+        holes.map((h) => [
+          String(h.holeId),
+          {
+            compared: h.status === 'compared',
+            ...(h.status === 'compared' ? {} : { reason: h.status }),
+            matches: h.matches.map((m) => ({
+              score: m.score,
+              same_company: m.sameCompany,
+              ...(m.submissionId ? { submission_id: m.submissionId } : {}),
+            })),
+          },
+        ]),
+      )
+    : undefined;
 
 /** GET /v1/playback's body: the page's submissions and its envelope (api/pagination.ts). */
 export const playbackList = (
@@ -118,5 +188,12 @@ export const playbackList = (
   envelope: ReturnType<typeof pageEnvelope>,
 ): z.infer<typeof PlaybackList> => PlaybackList.parse({ data: rows.map(fields), ...envelope });
 
-export const submissionDetail = (r: PlaybackDetailRecord): z.infer<typeof SubmissionDetail> =>
-  SubmissionDetail.parse({ ...fields(r), course: courseEntries(r.sheet_id, r.holes, r.variations) });
+export const submissionDetail = (
+  r: PlaybackDetailRecord,
+  similarity: HoleSimilarityRecord[],
+): z.infer<typeof SubmissionDetail> =>
+  SubmissionDetail.parse({
+    ...fields(r),
+    course: courseEntries(r.sheet_id, r.holes, r.variations),
+    similarity: similarityMap(similarity),
+  });

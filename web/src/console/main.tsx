@@ -178,7 +178,12 @@ function SectionContent(props: {
   }
   switch (section.id) {
     case 'submissions':
-      return props.detailId ? <SubmissionDetail id={props.detailId} /> : <Submissions url={props.url} />;
+      // Keyed by id: a link from one submission to another (a similar program) starts the page afresh, at its top.
+      return props.detailId ? (
+        <SubmissionDetail key={props.detailId} id={props.detailId} />
+      ) : (
+        <Submissions url={props.url} />
+      );
     case 'invitations':
       return <Invitations paused={Boolean(company?.paused_at)} />;
     case 'settings':

@@ -1,12 +1,16 @@
 import { Alert, formatTime } from '../shared/ui';
 import { useLoad } from './client';
 import { Link } from './router';
+import { HoleSimilarityPart } from './similarity';
 import { DIMENSIONS, type CourseEntry, type EvaluatorResult, type Submission } from './types';
 import { overallOf, personalityName, STATUS_WORDS } from './words';
 
 const EVALUATORS = ['first', 'second', 'third'] as const;
 
-/** One submission, for reading: who, when, the message, the summary, then per hole the question, the shot and three scorecards. */
+/**
+ * One submission, for reading: who, when, the message, the summary, then per hole the question, the
+ * shot, how like other submissions' programs it is, and three scorecards.
+ */
 export function SubmissionDetail({ id }: { id: string }) {
   const { data: s, error } = useLoad<Submission>(`/playback/${encodeURIComponent(id)}`);
   return (
@@ -68,6 +72,7 @@ function HoleResult({ hole, submission }: { hole: number; submission: Submission
       {entry && <Question entry={entry} />}
       <h3>The candidate's answer{shot ? ` (${shot.language})` : ''}</h3>
       {shot ? <pre>{shot.code}</pre> : <p>No answer was saved for this question.</p>}
+      <HoleSimilarityPart hole={hole} submission={submission} />
       <h3>Scorecards</h3>
       <p class="hint">Each personality scores the dimensions it judges, from 15 (weakest) to 90 (strongest).</p>
       {evaluation ? (

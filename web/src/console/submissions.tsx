@@ -3,6 +3,7 @@ import { Alert, formatTime } from '../shared/ui';
 import { useLoad } from './client';
 import { Pager } from './pager';
 import { Link, navigate } from './router';
+import { HighestSimilarity } from './similarity';
 import type { PageOf, Submission } from './types';
 import { overallOf, STATUS_WORDS } from './words';
 
@@ -58,34 +59,45 @@ export function Submissions({ url }: { url: URL }) {
       {list.data && (
         <>
           {list.data.data.length > 0 ? (
-            <div class="table-wrap">
-              <table>
-                <caption class="visually-hidden">Submissions, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Candidate</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Overall</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">Started</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((s) => (
-                    <tr key={s.id}>
-                      <td>
-                        <Link href={`/console/submissions/${s.id}`}>{s.name}</Link>
-                        <div class="muted small">{s.email}</div>
-                      </td>
-                      <td>{STATUS_WORDS[s.status]}</td>
-                      <td>{overallOf(s.scorecard?.summary) ?? '—'}</td>
-                      <td>{s.test ? 'Test' : `Live, attempt ${s.attempt}`}</td>
-                      <td>{formatTime(s.created_at)}</td>
+            <>
+              <div class="table-wrap">
+                <table>
+                  <caption class="visually-hidden">Submissions, newest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Candidate</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Overall</th>
+                      <th scope="col">Similarity</th>
+                      <th scope="col">Kind</th>
+                      <th scope="col">Started</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {list.data.data.map((s) => (
+                      <tr key={s.id}>
+                        <td>
+                          <Link href={`/console/submissions/${s.id}`}>{s.name}</Link>
+                          <div class="muted small">{s.email}</div>
+                        </td>
+                        <td>{STATUS_WORDS[s.status]}</td>
+                        <td>{overallOf(s.scorecard?.summary) ?? '—'}</td>
+                        <td>
+                          <HighestSimilarity score={s.similarity_highest} />
+                        </td>
+                        <td>{s.test ? 'Test' : `Live, attempt ${s.attempt}`}</td>
+                        <td>{formatTime(s.created_at)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <p class="hint">
+                Similarity: the highest score (0 to 100) of the submission's programs against another submission's on
+                the same question, at your company or another; 80 or more is likely copied, 30 to 79 some shared code.
+                The submission's page says which.
+              </p>
+            </>
           ) : (
             <p>
               {search

@@ -58,6 +58,24 @@ export interface CourseEntry {
   hints?: string[];
 }
 
+/** Another submission's program on the same question and variation, and how much of it is the same. */
+export interface SimilarityMatch {
+  /** 0–100: how much of the smaller program is the same, once names, layout, comments and literals are set aside. */
+  score: number;
+  same_company: boolean;
+  /** Only for the company's own submissions: another company's show a score only. */
+  submission_id?: string;
+}
+
+/** How like the other submissions one hole's program is (the API's HoleSimilarity). */
+export interface HoleSimilarity {
+  compared: boolean;
+  /** Only when not compared: `no_program` (prose, or no shot), `too_short` (too little code of its own). */
+  reason?: 'no_program' | 'too_short';
+  /** Closest first, at most 10, each scoring at least 30. */
+  matches: SimilarityMatch[];
+}
+
 export type SubmissionStatus = 'draft' | 'submitted' | 'processing' | 'analyzed' | 'failed';
 
 export interface Submission {
@@ -76,7 +94,12 @@ export interface Submission {
   scorecard?: { holes: Record<string, HoleEvaluation>; summary: string; created_at: string };
   /** Only when status is failed: why it could not be scored. */
   failure?: string;
+  /** The highest similarity score with another submission's program (0–100); omitted when none reaches 30. */
+  similarity_highest?: number;
+  /** Detail view only. */
   course?: Record<string, CourseEntry>;
+  /** Detail view only: hole id to its similarity; omitted before analysis and for rounds analyzed before it existed. */
+  similarity?: Record<string, HoleSimilarity>;
 }
 
 export interface InviteResult {
