@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -7,6 +6,7 @@ import { getSheet, variationWithCases } from '../course';
 import { REFERENCE_LANGUAGES, referenceProgramPath } from '../course/references';
 import { VARIATION_LETTERS, type HiddenCase, type VariationSpec } from '../course/schema';
 import { createSandbox } from '../scoring/sandbox';
+import { runCaseSeed } from './support/case-seed';
 
 /**
  * Every reference program of sheet 1 (A.js and A.py ... E.js and E.py of each hole) passes every
@@ -18,8 +18,7 @@ import { createSandbox } from '../scoring/sandbox';
 type WorkedExample = VariationSpec['human']['examples'];
 
 const holes = [...getSheet(1).holes.values()];
-/** Drawn per run, so that each run tries cases no run tried before (CASE_SEED=n draws a run's again). */
-const CASE_SEED = process.env.CASE_SEED ? Number(process.env.CASE_SEED) : randomInt(2 ** 31);
+const CASE_SEED = runCaseSeed();
 /** Sandboxes at once: a little over the CPU count, since part of a sandbox's life is spent waiting on the kernel. */
 const PARALLEL = availableParallelism() + 1;
 
@@ -110,8 +109,7 @@ describe('course sheet 1: reference programs in the sandbox', function () {
     const cases = cpu.javascript.cases + cpu.python.cases;
     const perCase = (l: string) => (cpu[l].cases ? (cpu[l].ms / cpu[l].cases).toFixed(1) : '-');
     console.log(
-      `      hidden cases drawn from seed ${CASE_SEED} (CASE_SEED=${CASE_SEED} draws them again); ` +
-        `${jobs.length} reference programs (${holes.length} holes), ` +
+      `      ${jobs.length} reference programs (${holes.length} holes), ` +
         `${cases} cases (${jobs.length} of them worked examples), ${sandboxes} sandboxes, ` +
         `${PARALLEL} at once: ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(jobs.length, 1)).toFixed(0)} ms per program); ` +
         `CPU per case: javascript ${perCase('javascript')} ms, python ${perCase('python')} ms`,

@@ -4,6 +4,7 @@ import { referenceProgramPath } from '../../course/references';
 import type { SandboxRun } from '../../scoring/sandbox';
 import type { CorrectnessSandbox } from '../../scoring/measure';
 import type { BuildScorecardInput } from '../../scoring';
+import { runCaseSeed } from '../support/case-seed';
 
 export const SHEET_ID = 1;
 export const sheet = getSheet(SHEET_ID);
@@ -37,8 +38,8 @@ export async function forEachLimited<T>(
 }
 
 export const SCORECARD_CREATED_AT = '2025-03-01T12:00:00.000Z';
-/** The seed the scorecard suites draw hidden cases from. */
-export const SCORECARD_CASE_SEED = 1;
+/** The seed the scorecard suites draw hidden cases from: one per run (test/support/case-seed.ts). */
+export const SCORECARD_CASE_SEED = runCaseSeed();
 
 /** The round the scorecard suites score: a reference program, a program that prints 42, a prose answer. */
 export function scorecardRound(
