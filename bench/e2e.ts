@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Client } from '@temporalio/client';
 import { startApi, type RunningApi } from '../api/server';
 import { createTemporalClient } from '../api/temporal';
-import { referenceProgramPath } from '../course/references';
 import { migrate } from '../db/migrate';
 import { createPool, type Pool } from '../db/pool';
 import { systemClock } from '../lib/clock';
@@ -21,10 +20,15 @@ import { startTemporalDevServer, type DevServer } from '../scripts/services/temp
 import { outboxVerificationCode } from '../test/support/outbox';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
 import { breakdown, STEPS, type Step } from './e2e-steps';
+import { program, type Outcome } from './programs';
 import type { BenchRow } from './table';
 
 const SEQUENTIAL = Number(process.env.BENCH_E2E_SUBMISSIONS ?? 20);
 const AT_ONCE = Number(process.env.BENCH_E2E_AT_ONCE ?? 40);
+/** Rounds of wrong programs (every case failing), each played right after one of the right ones. */
+const WRONG = Math.min(SEQUENTIAL, 10);
+/** A wrong round's submit → analyzed p50 is at most this many times a right one's. */
+const WRONG_GOAL = 1.5;
 /** A submission not analyzed and delivered within this long fails the bench rather than hang it. */
 const TIMEOUT_MS = 120_000;
 const POLL_MS = 10;
@@ -210,7 +214,7 @@ export async function run(): Promise<BenchRow[]> {
     await call('PATCH', '/settings', { webhook_url: receiver.url(HOOK, '127.0.0.1') }, access_token);
 
     let candidates = 0;
-    const play = async (): Promise<Round> => {
+    const play = async (outcome: Outcome = 'right'): Promise<Round> => {
       const n = ++candidates;
       const email = `candidate-${n}@example.test`;
       await call('POST', '/rounds/verify', { code: company.test_code, email }, undefined, 202);
@@ -226,7 +230,7 @@ export async function run(): Promise<BenchRow[]> {
         round.id,
       ]);
       for (const [i, hole] of (round.holes as number[]).entries()) {
-        const code = readFileSync(referenceProgramPath(1, hole, rows[0].variations[i] as 'A', LANGUAGES[i]), 'utf8');
+        const code = program(hole, rows[0].variations[i], LANGUAGES[i], outcome);
         await call('PUT', `/rounds/${round.id}/shots/${hole}`, { language: LANGUAGES[i], code }, round.round_token);
       }
       return { id: round.id, token: round.round_token };
@@ -286,13 +290,18 @@ export async function run(): Promise<BenchRow[]> {
       await settled([round.id]);
     }
 
-    const sequential: Timing[] = [];
-    for (let i = 0; i < SEQUENTIAL; i++) {
-      const round = await play();
+    const oneAfterAnother = async (outcome: Outcome) => {
+      const round = await play(outcome);
       const t0 = Date.now();
       await submit(round);
       const at = (await settled([round.id])).get(round.id)!;
-      sequential.push(await timing(round.id, t0, at));
+      return timing(round.id, t0, at);
+    };
+    const sequential: Timing[] = [];
+    const wrong: Timing[] = [];
+    for (let i = 0; i < SEQUENTIAL; i++) {
+      sequential.push(await oneAfterAnother('right'));
+      if (i < WRONG) wrong.push(await oneAfterAnother('wrong'));
     }
 
     const rounds: Round[] = [];
@@ -344,6 +353,19 @@ export async function run(): Promise<BenchRow[]> {
       ),
       {
         bench: 'e2e',
+        name: `submit → analyzed p50, rounds of wrong programs (${WRONG}, each after a right one)`,
+        value: p(wrong, (t) => t.analyzed, 50),
+        unit: 'ms',
+        anchor: { name: "the right rounds' p50", value: p(sequential, (t) => t.analyzed, 50), unit: 'ms' },
+        ratio: p(wrong, (t) => t.analyzed, 50) / p(sequential, (t) => t.analyzed, 50),
+        goal: `<= ${WRONG_GOAL}`,
+        met: p(wrong, (t) => t.analyzed, 50) <= WRONG_GOAL * p(sequential, (t) => t.analyzed, 50),
+        detail:
+          `every case failing (each reference with a line too many); p50 per step (ms): ${stepsOf(wrong, (xs) => nearestRank(xs, 50))}; ` +
+          `p95 ${p(wrong, (t) => t.analyzed, 95).toFixed(0)} ms`,
+      },
+      {
+        bench: 'e2e',
         name: `throughput, ${AT_ONCE} submitted at once`,
         value: perSecond,
         unit: 'analyzed/s',
@@ -364,7 +386,7 @@ export async function run(): Promise<BenchRow[]> {
     ];
     console.log(
       `${SEQUENTIAL} submissions one after another (after one warm-up), then ${AT_ONCE} at once; ` +
-        `rounds of holes ${HOLES.join(', ')} (${LANGUAGES.join(', ')} reference programs)`,
+        `rounds of holes ${HOLES.join(', ')} (${LANGUAGES.join(', ')} reference programs; ${WRONG} wrong rounds among the first)`,
     );
     for (const r of rows)
       console.log(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { hiddenCases } from '../course';
-import { referenceProgramPath } from '../course/references';
 import { createSandbox, type Sandbox } from '../scoring/sandbox';
+import { program, type Outcome } from './programs';
 import type { BenchRow } from './table';
 
 /** A fixed round: one hole from each third of the pool, the variation each candidate might get. */
@@ -27,15 +27,48 @@ interface Job {
   cases: Array<{ input: string; expected: string }>;
 }
 
+/**
+ * The rounds measured: the references (every case passes); the same programs with a line too many
+ * after their answer (every case fails, as a candidate's wrong program does: the same work, a wrong
+ * result); and a mixed round of one reference, one near miss (a slip that fails some cases) and one
+ * wrong (bench/programs.ts).
+ */
+const ROUNDS = ['right', 'wrong', 'mixed'] as const;
+type RoundKind = (typeof ROUNDS)[number];
+const OUTCOMES: Record<RoundKind, Outcome[]> = {
+  right: ['right', 'right', 'right'],
+  wrong: ['wrong', 'wrong', 'wrong'],
+  mixed: ['right', 'near miss', 'wrong'],
+};
+const ROUND_NAMES: Record<RoundKind, string> = {
+  right: 'right round',
+  wrong: 'wrong round',
+  mixed: 'mixed round (right, near miss, wrong)',
+};
+
+/** The rounds failed as meant: none of the right, all of the wrong, some of the mixed. */
+function checkOutcomes(language: string, failing: Record<RoundKind, number>, rounds: Record<RoundKind, Job[]>) {
+  const count = (kind: RoundKind) => rounds[kind].reduce((n, job) => n + job.cases.length, 0);
+  const nearMissCases = rounds.mixed[1].cases.length;
+  const wrongCases = rounds.mixed[2].cases.length;
+  const ok =
+    failing.right === 0 &&
+    failing.wrong === count('wrong') &&
+    failing.mixed > wrongCases &&
+    failing.mixed < wrongCases + nearMissCases;
+  if (!ok) throw new Error(`${language}: the rounds did not fail as meant: ${JSON.stringify(failing)}`);
+}
+
 interface SandboxBenchRow {
   language: string;
+  round: RoundKind;
   cases: number;
+  failing: number;
   roundMs: number;
   bareMs: number;
   coldRoundMs: number;
   ratio: number;
   coldRatio: number;
-  goal: number;
   met: boolean;
 }
 
@@ -46,16 +79,16 @@ function childrenCpuMs(): number {
   return (Number(fields[13]) + Number(fields[14])) * 10;
 }
 
-/** The jobs as one candidate's round (runAll, as scoring does), or each alone. */
-async function sandboxCpu(sandbox: Sandbox, jobs: Job[], together: boolean): Promise<number> {
+/** The jobs as one candidate's round (runAll, as scoring does), or each alone; and how many cases failed. */
+async function sandboxCpu(sandbox: Sandbox, jobs: Job[], together: boolean): Promise<{ ms: number; failing: number }> {
   const before = childrenCpuMs();
   const results = together ? await sandbox.runAll(jobs) : await Promise.all(jobs.map((job) => sandbox.run(job)));
+  let failing = 0;
   for (const result of results) {
     if (!result.available) throw new Error(result.reason);
-    const failed = result.cases.filter((c) => c.verdict !== 'passed');
-    if (failed.length) throw new Error(`a reference program failed: ${failed.map((c) => c.verdict).join(', ')}`);
+    failing += result.cases.filter((c) => c.verdict !== 'passed').length;
   }
-  return childrenCpuMs() - before;
+  return { ms: childrenCpuMs() - before, failing };
 }
 
 /** The round's hidden cases, as scoring draws them for a submission, keyed by hole. */
@@ -73,63 +106,74 @@ function drawCpuMs(): number {
 
 /**
  * All the CPU time a round's sandboxes take (every process in them: bubblewrap, the driver, the
- * runtime, the program) for the round's 3 reference programs against all their hidden cases, run as
- * scoring runs them (one candidate's programs together), against 3 sandboxes that each start the bare
- * runtime once (an empty program, one case). Warm (the default: the runtime starts once per sandbox)
- * and cold (a fresh runtime per case, a sandbox per program, as before), in one run.
+ * runtime, the program) for a round's 3 programs against all their hidden cases, run as scoring
+ * runs them (one candidate's programs together), against 3 sandboxes that each start the bare
+ * runtime once (an empty program, one case), in one run. The right round also cold (a fresh
+ * runtime per case, a sandbox per program), for comparison.
  */
 export async function run(): Promise<BenchRow[]> {
   const warm = createSandbox({ maxParallel: 1 });
   const cold = createSandbox({ maxParallel: 1, warm: false });
   if (!(await warm.available())) throw new Error(`the sandbox is not available: ${await warm.unavailableReason()}`);
 
+  const cases = drawRound();
   const rows: SandboxBenchRow[] = [];
   for (const language of LANGUAGES) {
-    const round: Job[] = ROUND.map(({ hole, letter }) => {
-      const file = referenceProgramPath(1, hole, letter, language);
-      return {
-        language,
-        code: readFileSync(file, 'utf8'),
-        cases: drawRound()[hole].map((c) => ({ input: c.input, expected: c.output })),
-      };
-    });
+    const rounds = Object.fromEntries(
+      ROUNDS.map((kind) => [
+        kind,
+        ROUND.map(({ hole, letter }, i): Job => ({
+          language,
+          code: program(hole, letter, language, OUTCOMES[kind][i]),
+          cases: cases[hole].map((c) => ({ input: c.input, expected: c.output })),
+        })),
+      ]),
+    ) as Record<RoundKind, Job[]>;
     const bare: Job[] = Array.from({ length: 3 }, () => ({ language, code: '', cases: [{ input: '', expected: '' }] }));
-    await sandboxCpu(warm, [...bare, ...round], false); // the page cache, and this process's own code paths
-    let [roundMs, bareMs, coldRoundMs] = [0, 0, 0];
+    // The page cache, and this process's own code paths.
+    for (const jobs of [bare, ...Object.values(rounds)]) await sandboxCpu(warm, jobs, false);
+    const total = { bare: 0, cold: 0, right: 0, wrong: 0, mixed: 0 };
+    const failing = { right: 0, wrong: 0, mixed: 0 };
     for (let i = 0; i < REPEATS; i++) {
-      roundMs += await sandboxCpu(warm, round, true);
-      bareMs += await sandboxCpu(warm, bare, false);
-      coldRoundMs += await sandboxCpu(cold, round, false);
+      for (const kind of ROUNDS) {
+        const round = await sandboxCpu(warm, rounds[kind], true);
+        total[kind] += round.ms;
+        failing[kind] = round.failing;
+      }
+      total.bare += (await sandboxCpu(warm, bare, false)).ms;
+      total.cold += (await sandboxCpu(cold, rounds.right, false)).ms;
     }
-    const ratio = roundMs / bareMs;
-    rows.push({
-      language,
-      cases: round.reduce((n, job) => n + job.cases.length, 0),
-      roundMs: roundMs / REPEATS,
-      bareMs: bareMs / REPEATS,
-      coldRoundMs: coldRoundMs / REPEATS,
-      ratio,
-      coldRatio: coldRoundMs / bareMs,
-      goal: GOAL,
-      met: ratio <= GOAL,
-    });
+    checkOutcomes(language, failing, rounds);
+    for (const kind of ROUNDS) {
+      const ratio = total[kind] / total.bare;
+      rows.push({
+        language,
+        round: kind,
+        cases: rounds[kind].reduce((n, job) => n + job.cases.length, 0),
+        failing: failing[kind],
+        roundMs: total[kind] / REPEATS,
+        bareMs: total.bare / REPEATS,
+        coldRoundMs: total.cold / REPEATS,
+        ratio,
+        coldRatio: total.cold / total.bare,
+        met: ratio <= GOAL,
+      });
+    }
   }
 
   console.log(
-    `round: holes ${ROUND.map((r) => r.hole).join(', ')} (reference programs, every hidden case); ` +
-      `${REPEATS} repeats; CPU of every process in the sandboxes`,
+    `round: holes ${ROUND.map((r) => r.hole).join(', ')}, every hidden case; ${REPEATS} repeats; CPU of every process in the sandboxes`,
   );
-  console.log('language    cases  round (warm)  3 bare starts  ratio  goal    round (cold)  cold ratio');
+  console.log('language    round  cases  failing  round (warm)  3 bare starts  ratio  goal');
   for (const r of rows) {
     console.log(
-      `${r.language.padEnd(11)} ${String(r.cases).padStart(5)}  ${r.roundMs.toFixed(1).padStart(9)} ms  ` +
-        `${r.bareMs.toFixed(1).padStart(10)} ms  ${r.ratio.toFixed(2).padStart(5)}  ` +
-        `≤ ${r.goal} ${r.met ? 'met' : 'NOT met'}  ` +
-        `${r.coldRoundMs.toFixed(1).padStart(9)} ms  ${r.coldRatio.toFixed(2).padStart(9)}`,
+      `${r.language.padEnd(11)} ${r.round.padEnd(6)} ${String(r.cases).padStart(5)}  ${String(r.failing).padStart(7)}  ` +
+        `${r.roundMs.toFixed(1).padStart(9)} ms  ${r.bareMs.toFixed(1).padStart(10)} ms  ${r.ratio.toFixed(2).padStart(5)}  ` +
+        `≤ ${GOAL} ${r.met ? 'met' : 'NOT met'}`,
     );
   }
   const drawMs = drawCpuMs();
-  const warmest = Math.min(...rows.map((r) => r.roundMs));
+  const warmest = Math.min(...rows.filter((r) => r.round === 'right').map((r) => r.roundMs));
   console.log(
     `drawing the round's hidden cases in the worker (references run for the outputs): ${drawMs.toFixed(1)} ms, ` +
       `${((100 * drawMs) / warmest).toFixed(1)}% of the cheaper round's sandboxes`,
@@ -148,14 +192,17 @@ export async function run(): Promise<BenchRow[]> {
   return [
     ...rows.map((r): BenchRow => ({
       bench: 'sandbox',
-      name: `${r.language}: CPU of a round's sandboxes (${r.cases} cases, warm)`,
+      name: `${r.language}: CPU of a ${ROUND_NAMES[r.round]}'s sandboxes (${r.cases} cases, ${r.failing} failing)`,
       value: r.roundMs,
       unit: 'ms',
       anchor: { name: '3 bare sandboxed starts', value: r.bareMs, unit: 'ms' },
       ratio: r.ratio,
-      goal: `<= ${r.goal}`,
+      goal: `<= ${GOAL}`,
       met: r.met,
-      detail: `cold (a runtime per case): ${r.coldRoundMs.toFixed(1)} ms, ${r.coldRatio.toFixed(2)}×; mean of ${REPEATS} repeats`,
+      detail:
+        r.round === 'right'
+          ? `cold (a runtime per case): ${r.coldRoundMs.toFixed(1)} ms, ${r.coldRatio.toFixed(2)}×; mean of ${REPEATS} repeats`
+          : `mean of ${REPEATS} repeats`,
     })),
     drawRow,
   ];

@@ -125,27 +125,79 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
     assert.ok(py3.cases.every((c) => c.warm));
   });
 
-  it('runs again, in a fresh process, any warm case that does not pass: a failure is never an artefact of the warm runtime', async () => {
-    // /dev/stdin opened as a stream is not the case's input in the warm runner (it reads nothing
-    // there): the cold run reads the real thing and passes.
-    const streamed =
-      "let t = ''; require('fs').createReadStream('/dev/stdin', 'utf8').on('data', (c) => (t += c))" +
-      ".on('end', () => console.log(t.split('\\n').filter(Boolean).reduce((a, b) => a + +b, 0)));";
-    const result = await run(sandbox, 'javascript', streamed, sums);
-    assert.deepEqual(verdicts(result.cases), ['passed', 'passed', 'passed']);
-    assert.deepEqual(
-      result.cases.map((c) => c.warm),
-      [false, false, true],
-      'the empty input passes warm; the others were run again',
-    );
-    assert.equal(result.sandboxes, 2);
+  it('keeps a wrong answer from a clean exit warm, in JavaScript and Python: no cold run confirms it', async () => {
+    const js = await run(sandbox, 'javascript', `${JAVASCRIPT_READERS['fs.readFileSync(0)']}\nconsole.log(0);`, sums);
+    const py = await run(sandbox, 'python', 'import sys\nprint(sum(map(int, sys.stdin.read().split())) + 1)', sums);
+    for (const result of [js, py]) {
+      assert.deepEqual(verdicts(result.cases), ['wrong_answer', 'wrong_answer', 'wrong_answer']);
+      assert.ok(result.cases.every((c) => c.warm));
+      assert.equal(result.sandboxes, 1);
+    }
+  });
 
+  it('runs again, in a fresh process, any other warm failure: a crash is never an artefact of the warm runtime', async () => {
     const crash = await run(sandbox, 'python', 'raise ValueError("no")', sums.slice(0, 2));
     assert.deepEqual(verdicts(crash.cases), ['runtime_error', 'runtime_error']);
     assert.ok(
       crash.cases.every((c) => !c.warm && /ValueError: no/.test(c.stderr)),
       "the verdict and stderr are the cold run's",
     );
+  });
+
+  it("runs cold, as node judges it, a program that reads or writes past the case's own streams", async () => {
+    // /dev/stdin opened as a stream, or fs.writeSync with a position, are not the case's streams in
+    // the warm runner: the driver sees the runner's own stdin read or stdout written, and the case
+    // (with the program's later ones) runs cold, where they are the real thing.
+    const total = "t.split('\\n').filter(Boolean).reduce((a, b) => a + +b, 0)";
+    const bypasses = {
+      streamed:
+        "let t = ''; require('fs').createReadStream('/dev/stdin', 'utf8').on('data', (c) => (t += c))" +
+        `.on('end', () => console.log(${total}));`,
+      positioned: `const t = require('fs').readFileSync(0, 'utf8'); require('fs').writeSync(1, ${total} + '\\n', null, 'utf8');`,
+    };
+    for (const [how, code] of Object.entries(bypasses)) {
+      const result = await run(sandbox, 'javascript', code, sums);
+      assert.deepEqual(verdicts(result.cases), ['passed', 'passed', 'passed'], how);
+      assert.deepEqual(
+        result.cases.map((c) => c.warm),
+        [false, false, false],
+        how,
+      );
+    }
+    const fast = await run(
+      sandbox,
+      'javascript',
+      "const t = require('fs').readFileSync(0, 'utf8'); require('fs').writeSync(1, `${" + total + '}\\n`);',
+      sums,
+    );
+    assert.deepEqual(
+      verdicts(fast.cases),
+      ['passed', 'passed', 'passed'],
+      "fs.writeSync(1, text) is the case's stdout",
+    );
+    assert.ok(fast.cases.every((c) => c.warm));
+  });
+
+  it('starts no case where another changed what cases share: each sees built-ins as a new process does', async () => {
+    // Node's globals (Buffer) and this realm's prototypes (reached through an array Buffer hands
+    // out) are the runner's, not the case's: a case that changes them is its runner's last.
+    const counts =
+      'const B = Buffer.prototype; B.seen = (B.seen || 0) + 1;' +
+      "const A = Object.getPrototypeOf(Buffer.from('a').toJSON().data); A.seen = (A.seen || 0) + 1;" +
+      "const E = require('events').prototype; E.seen = (E.seen || 0) + 1;" +
+      'console.log(B.seen, A.seen, E.seen);';
+    const result = await run(
+      sandbox,
+      'javascript',
+      counts,
+      Array.from({ length: 3 }, () => ({ input: '', expected: '1 1 1' })),
+    );
+    assert.deepEqual(
+      verdicts(result.cases),
+      ['passed', 'passed', 'passed'],
+      result.cases.map((c) => c.stdout).join(''),
+    );
+    assert.ok(result.cases.every((c) => c.warm));
   });
 
   it(

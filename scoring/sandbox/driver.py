@@ -35,6 +35,7 @@ libc = ctypes.CDLL(None, use_errno=True)
 PR_SET_DUMPABLE = 4
 TASK_SAMPLE_SECONDS = 0.02
 CPU_CHECK_SECONDS = 0.05
+FIONREAD = 0x541B  # the same on every architecture the seccomp filter knows (x86-64, arm64)
 RUNNER_REPORT_KEYS = ('exit', 'cpu_us', 'max_rss_kib', 'out', 'err', 'output_exceeded', 'fallback', 'last')
 CLOCK_TICKS = os.sysconf('SC_CLK_TCK')
 
@@ -383,31 +384,55 @@ class NodeRunner:
     spins is stopped at its limit whatever the runner says."""
     def __init__(self, opts):
         self.opts, self.pid, self.ctl, self.rep = opts, None, None, None
+        self.stdin_probe, self.stray = None, None
         # RLIMIT_CPU would add up over the cases: the CPU limit is held per case here instead.
         self.rlimits = [r for r in opts['rlimits'] if r[0] != resource.RLIMIT_CPU]
 
     def start(self):
         ctl_r, self.ctl = os.pipe()
         self.rep, rep_w = os.pipe()
+        # The runner's own stdin holds one byte and its stdout and stderr lead here: a program that
+        # reads or writes them past the case's own streams (which the runner does not model) is seen
+        # doing so (bypassed), and its case is run again cold.
+        stdin_r, stdin_w = os.pipe()
+        os.write(stdin_w, b'\n')
+        os.close(stdin_w)
+        self.stdin_probe = os.dup(stdin_r)
+        self.stray, stray_w = os.pipe2(os.O_NONBLOCK)
         self.pid = os.fork()
         if self.pid == 0:
             try:
-                null = os.open('/dev/null', os.O_RDWR)
-                enter_case(self.opts, [null, null, null, ctl_r, rep_w], self.rlimits, True)
+                enter_case(self.opts, [stdin_r, stray_w, stray_w, ctl_r, rep_w], self.rlimits, True)
                 argv = ['node', self.opts['runner'], str(self.opts['output_bytes']), str(self.opts['stderr_bytes'])] + self.opts['programs']
                 os.execvpe(argv[0], argv, self.opts['env'])
             except BaseException as e:
                 cannot_start(e)
-        os.close(ctl_r)
-        os.close(rep_w)
+        for fd in (ctl_r, rep_w, stdin_r, stray_w):
+            os.close(fd)
 
     def stop(self):
         if self.pid is None:
             return
         kill_all_others()
-        os.close(self.ctl)
-        os.close(self.rep)
-        self.pid, self.ctl, self.rep = None, None, None
+        for fd in (self.ctl, self.rep, self.stdin_probe, self.stray):
+            os.close(fd)
+        self.pid, self.ctl, self.rep, self.stdin_probe, self.stray = None, None, None, None, None
+
+    def drain_stray(self):
+        """Reads what reached the runner's own stdout or stderr; True when anything did."""
+        seen = False
+        try:
+            while os.read(self.stray, 1 << 16):
+                seen = True
+        except BlockingIOError:
+            pass
+        return seen
+
+    def bypassed(self):
+        """Whether anything reached the runner's own stdout or stderr, or read its own stdin."""
+        stray = self.drain_stray()
+        waiting = fcntl.ioctl(self.stdin_probe, FIONREAD, b'\0\0\0\0')
+        return stray or int.from_bytes(waiting, sys.byteorder) == 0
 
     def cpu_ticks(self):
         """The runner's CPU time and that of the children it has waited for, in clock ticks."""
@@ -435,7 +460,9 @@ def run_node_case(opts, runner, program, data, wake_r):
     feed = Feed(runner.ctl, message)
     poller = select.poll()
     poller.register(runner.rep, select.POLLIN)
+    poller.register(runner.stray, select.POLLIN)
     poller.register(wake_r, select.POLLIN)
+    stray = False
     if feed.write():
         poller.register(runner.ctl, select.POLLOUT)
     start = time.monotonic()
@@ -451,6 +478,8 @@ def run_node_case(opts, runner, program, data, wake_r):
         for fd, _ in poller.poll(min(left, CPU_CHECK_SECONDS) * 1000):
             if fd == wake_r:
                 os.read(wake_r, 4096)
+            elif fd == runner.stray:
+                stray = runner.drain_stray() or stray
             elif fd == runner.ctl:
                 if not feed.write():
                     poller.unregister(runner.ctl)
@@ -485,9 +514,10 @@ def run_node_case(opts, runner, program, data, wake_r):
         max_rss = report['max_rss_kib']
         status = report['exit'] << 8
         stdout, stderr = report['stdout'], report['stderr']
-        # Bytes past the report, or a process beside the runner whose CPU time is not counted yet:
-        # this case's result is not the runner's alone, and the host runs it again cold.
-        sure = not report['extra'] and not runner.others()
+        # Bytes past the report, a process beside the runner whose CPU time is not counted yet, or
+        # streams used past the runner's model: this case's result is not the runner's alone, and
+        # the host runs it again cold.
+        sure = not report['extra'] and not runner.others() and not stray and not runner.bypassed()
         if report['last'] or not sure:
             runner.stop()
     else:
@@ -598,9 +628,10 @@ def main():
         elif program in warm_programs:
             fields = run_case(opts, data, wake_r, lambda fds: run_python_here(opts, fds, path, codes[program]))
         mode = 'warm' if fields else 'cold'
-        if fields and out_of_time(opts, fields):
+        if fields and (out_of_time(opts, fields) or ('sure', 0) in fields):
             # The host runs this case again cold; the program's later cases go cold from here, so
-            # that a program that runs out of time does so once warm, not on every case.
+            # that a program that runs out of time (or past the runner's model) does so once warm,
+            # not on every case.
             warm_programs.discard(program)
         if not fields:
             warm_programs.discard(program)

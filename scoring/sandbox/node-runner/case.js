@@ -7,7 +7,7 @@ const { Console } = require('console');
 const { EventEmitter } = require('events');
 const { builtinModules } = require('module');
 const { Readable, Writable } = require('stream');
-const { host, NODE_GLOBALS, globalOf } = require('./program');
+const { host, NODE_GLOBALS, globalOf, handedOut } = require('./program');
 
 /** A pipe hands a reader at most this much at a time: stdin's 'data' events come in such chunks. */
 const STDIN_CHUNK = 65536;
@@ -86,6 +86,14 @@ class Case {
     this.stderr.push(Buffer.from(`${err && err.stack ? err.stack : String(err)}\n`));
     this.exitCode = 1;
     this.failed = true;
+  }
+
+  /**
+   * Whether the case did what the runner does not model and node does at once: setting
+   * process.env.TZ changes a process's time zone. Its result is then not the runner's to give.
+   */
+  unmodelled() {
+    return this.proc.env?.TZ !== process.env.TZ;
   }
 
   code() {
@@ -201,6 +209,16 @@ function caseFs(c) {
     position += length;
     return length;
   };
+  // The usual fast output, fs.writeSync(1, text) or (1, buffer); its other forms reach the runner's
+  // own stdout, which the driver notices, and the case runs again cold.
+  own.writeSync = (fd, data, ...rest) => {
+    const stream = { 1: 'stdout', 2: 'stderr' }[fd];
+    const plain = rest.length === 0 && (typeof data === 'string' || Buffer.isBuffer(data));
+    if (!stream || !plain) return fs.writeSync(fd, data, ...rest);
+    const bytes = Buffer.from(data);
+    c.capture(stream, bytes);
+    return bytes.length;
+  };
   own.readFile = (file, options, callback) => {
     if (typeof options === 'function') [options, callback] = [undefined, options];
     if (!STDIN_PATHS.has(file)) return fs.readFile(file, options, callback);
@@ -228,7 +246,7 @@ function caseRequire(c, proc, console, timers, mainModule) {
     if (BUILTINS.has(name)) {
       // An object module is the case's own view of it (what the program sets stays with the case);
       // a function module (events, assert...) is the shared one.
-      const builtin = module.require(name);
+      const builtin = handedOut(module.require(name));
       own[name] = typeof builtin === 'object' && builtin !== null ? Object.create(builtin) : builtin;
       return own[name];
     }
@@ -276,6 +294,7 @@ function caseTimers(c) {
 function startCase(script, programPath, input, limits, onOverflow) {
   const c = new Case(programPath, input, limits, onOverflow);
   const proc = caseProcess(c);
+  c.proc = proc;
   const console = new Console({ stdout: proc.stdout, stderr: proc.stderr, colorMode: false });
   const timers = caseTimers(c);
   const sandbox = Object.assign(Object.create(NODE_GLOBALS), { process: proc, console, ...timers, queueMicrotask });

@@ -10,22 +10,28 @@
  * last) and fd 4 taking one report per case (channel.js):
  *   "done exit=N cpu_us=N max_rss_kib=N out=N err=N output_exceeded=0|1 fallback=0|1 last=0|1\n"
  * followed by `out` bytes of stdout and `err` bytes of stderr. fallback=1: the program cannot run
- * here (it is not a CommonJS script): run it the cold way. last=1: this process ends after the
- * report (the case exited with work still pending, or failed), the next case needs a new runner.
+ * here (it is not a CommonJS script, or it did what only a process does, see Case.unmodelled):
+ * run it the cold way. last=1: this process ends after the
+ * report (the case exited with work still pending, changed what cases share, or failed): the next
+ * case needs a new runner.
  *
  * A case ends as a Node.js process would: when nothing is left to do (the event loop is empty),
- * on process.exit(), or on an uncaught error. Anything but a clean pass is run again the cold way
- * by the host, so the runner only has to be faithful for programs that work. program.js holds
- * the globals and the CommonJS wrapper, case.js what one case sees.
+ * on process.exit(), or on an uncaught error. The host trusts a pass, a wrong answer from a clean
+ * exit, and output past the limit; anything else is run again the cold way. So that a wrong answer
+ * is the program's own: no case starts where another changed what cases share (shared.js), and the
+ * driver sees a program that reads or writes past the case's streams (this process's own stdin,
+ * stdout, stderr). program.js holds the globals and the CommonJS wrapper, case.js what one case sees.
  */
 const { nextCase, report } = require('./channel');
 const { compile, host } = require('./program');
 const { startCase } = require('./case');
+const { watchShared } = require('./shared');
 
 const limits = { outputBytes: Number(process.argv[2]), stderrBytes: Number(process.argv[3]) };
 const programPaths = process.argv.slice(4);
 const startDirectory = process.cwd();
 const startUmask = process.umask();
+const sharedUnchanged = watchShared();
 
 /** Nothing is left in the loop but, at most, the immediate this runs in. */
 function nothingPending() {
@@ -42,15 +48,17 @@ function finishCase(c) {
   process.chdir(startDirectory);
   process.umask(startUmask);
   const cpu = process.cpuUsage(c.cpuStart);
-  // Work the program started that is still pending (a child process, a socket...) could reach
-  // into the next case: this process then ends, and the next case gets a new one.
-  const reusable = !c.failed && !c.outputExceeded && nothingPending();
+  // Work the program started that is still pending (a child process, a socket...), or something it
+  // changed of what cases share, could reach into the next case: this process then ends, and the
+  // next case gets a new one.
+  const unmodelled = c.unmodelled();
+  const reusable = !unmodelled && !c.failed && !c.outputExceeded && nothingPending() && sharedUnchanged();
   const fields = {
     exit: c.failed ? 1 : c.code(),
     cpu_us: cpu.user + cpu.system,
     max_rss_kib: process.resourceUsage().maxRSS,
     output_exceeded: c.outputExceeded ? 1 : 0,
-    fallback: 0,
+    fallback: unmodelled ? 1 : 0,
     last: reusable ? 0 : 1,
   };
   report(fields, Buffer.concat(c.stdout), Buffer.concat(c.stderr));

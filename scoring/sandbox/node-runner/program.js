@@ -6,6 +6,14 @@ const vm = require('vm');
 /** The host's timers, before any case could touch them. */
 const host = { setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate };
 
+/** Everything of this realm a case is handed (a Node.js global, a built-in module) passes here (shared.js). */
+let onHandedOut = () => {};
+function handedOut(value) {
+  onHandedOut(value);
+  return value;
+}
+const whenHandedOut = (listener) => (onHandedOut = listener);
+
 /**
  * Node.js's own globals (Buffer, URL, TextEncoder, ...) that a new context lacks, on one object that
  * each case's global object inherits from: defining them on every context would cost more than the
@@ -18,8 +26,11 @@ const NODE_GLOBALS = (() => {
   for (const name of Object.getOwnPropertyNames(globalThis)) {
     if (own.has(name) || skip.has(name)) continue;
     const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
-    // Lazy ones (crypto, fetch...) load on first use, and only for the real global object.
-    if (descriptor.get) descriptor.get = descriptor.get.bind(globalThis);
+    // Lazy ones (Buffer, crypto, fetch...) load on first use, and only for the real global object.
+    if (descriptor.get) {
+      const get = descriptor.get;
+      descriptor.get = () => handedOut(get.call(globalThis));
+    }
     if (descriptor.set) descriptor.set = descriptor.set.bind(globalThis);
     Object.defineProperty(globals, name, descriptor);
   }
@@ -56,4 +67,4 @@ function compile(programPath) {
   }
 }
 
-module.exports = { host, NODE_GLOBALS, globalOf, compile };
+module.exports = { host, NODE_GLOBALS, globalOf, compile, handedOut, whenHandedOut };

@@ -1,0 +1,100 @@
+'use strict';
+/*
+ * What the cases of one runner share, watched: this realm's built-in prototypes (those of the
+ * objects Node.js hands out), and everything of this realm a case has been handed (a Node.js
+ * global such as Buffer or URL, a built-in module), with its prototypes and, one level down, the
+ * objects and classes it holds. After each case the runner compares them with what they were when
+ * first watched; a case that changed any of them is the runner's last, so that no case starts
+ * where another has left something behind, and a warm failure is the program's own.
+ */
+const { NODE_GLOBALS, whenHandedOut } = require('./program');
+
+/** The realm's constructors whose prototypes the objects it hands out inherit from. */
+const INTRINSICS = [
+  Object,
+  Function,
+  Array,
+  String,
+  Number,
+  Boolean,
+  Symbol,
+  BigInt,
+  Promise,
+  RegExp,
+  Date,
+  Error,
+  TypeError,
+  RangeError,
+  Map,
+  Set,
+  WeakMap,
+  WeakSet,
+  ArrayBuffer,
+  DataView,
+  Object.getPrototypeOf(Uint8Array),
+  Uint8Array,
+];
+
+const isObject = (value) => value !== null && (typeof value === 'object' || typeof value === 'function');
+
+/** Starts watching; from then on every value handed to a case is watched too. */
+function watchShared() {
+  const watched = [];
+  const seen = new Set();
+  /** The object and its prototype chain, each with its own properties as they are now. */
+  const watch = (object) => {
+    for (let o = object; isObject(o) && !seen.has(o); o = Object.getPrototypeOf(o)) {
+      seen.add(o);
+      watched.push({ object: o, state: ownState(o) });
+    }
+  };
+  /** A value handed out, and one level down, its objects and its classes' prototypes. */
+  const watchHandedOut = (value) => {
+    if (!isObject(value) || seen.has(value)) return;
+    watch(value);
+    if (typeof value === 'function') watch(value.prototype);
+    for (const key of Reflect.ownKeys(value)) {
+      const { value: held } = Reflect.getOwnPropertyDescriptor(value, key);
+      if (typeof held === 'function') watch(held.prototype);
+      else watch(held);
+    }
+  };
+  for (const constructor of INTRINSICS) watch(constructor.prototype);
+  // Held behind an accessor, where the watch above cannot see it, and what console.log prints by.
+  watch(require('util').inspect.defaultOptions);
+  for (const key of Reflect.ownKeys(NODE_GLOBALS))
+    watchHandedOut(Reflect.getOwnPropertyDescriptor(NODE_GLOBALS, key).value);
+  whenHandedOut(watchHandedOut);
+  /** Whether everything watched is as it was. */
+  return () => watched.every(({ object, state }) => sameState(object, state));
+}
+
+/** The prototype, extensibility, and each own property's key and value (or accessors). */
+function ownState(object) {
+  const state = [Object.getPrototypeOf(object), Object.isExtensible(object)];
+  for (const key of Reflect.ownKeys(object)) {
+    const d = Reflect.getOwnPropertyDescriptor(object, key);
+    state.push(key, d.value, d.get, d.set, d.writable);
+  }
+  return state;
+}
+
+function sameState(object, state) {
+  if (Object.getPrototypeOf(object) !== state[0] || Object.isExtensible(object) !== state[1]) return false;
+  const keys = Reflect.ownKeys(object);
+  if (keys.length * 5 + 2 !== state.length) return false;
+  for (let i = 0, at = 2; i < keys.length; i++, at += 5) {
+    const d = Reflect.getOwnPropertyDescriptor(object, keys[i]);
+    if (
+      keys[i] !== state[at] ||
+      !Object.is(d.value, state[at + 1]) ||
+      d.get !== state[at + 2] ||
+      d.set !== state[at + 3] ||
+      d.writable !== state[at + 4]
+    )
+      return false;
+  }
+  return true;
+}
+
+module.exports = { watchShared };
