@@ -2,9 +2,9 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { ZodError } from 'zod';
 import type { EvaluatorResult } from '../scoring/scorecard-schema';
 import { Scorecard } from '../scoring/scorecard-schema';
-import { findCompanyById } from '../db/companies';
+import { findCompanyById, type CompanyRecord } from '../db/companies';
 import { insertSubmissionEmail } from '../db/emails';
-import { inTransaction, type Pool } from '../db/pool';
+import { inTransaction, type Pool, type Queryable } from '../db/pool';
 import { recordSimilarity, type HoleFingerprint } from '../db/similarity';
 import { asLetter } from '../course';
 import { shotFingerprint } from '../scoring/similarity';
@@ -13,10 +13,11 @@ import type { SubmissionRecord } from '../db/submissions';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { newId } from '../lib/ids';
-import type { ResultRecipient } from '../lib/result-recipient';
+import { RESULT_RECIPIENTS, type ResultRecipient } from '../lib/result-recipient';
 import { assembleScorecard, InvalidEvaluation, type MeasuredHole } from '../scoring';
 import { COMPANY_MISSING, SCORECARD_INVALID, SUBMISSION_MISSING, SUBMISSION_NOT_SUBMITTED } from '../lib/failure-types';
 import { resultEmail } from './result-emails';
+import { findOrCreateResultEvent, type SubmissionWebhookEvent } from './webhook';
 
 export interface SubmissionDeps {
   config: Config;
@@ -28,6 +29,13 @@ export interface SubmissionDeps {
 export interface ProcessingStarted {
   personalities: [string, string, string];
   test: 0 | 1;
+}
+
+/** An analyzed submission's results, queued with its analysis, to be delivered by its workflow. */
+export interface QueuedResults {
+  /** The result e-mails in the outbox: the candidate's, then the company's. */
+  emailIds: string[];
+  webhook: SubmissionWebhookEvent;
 }
 
 export interface ScorecardParts {
@@ -52,6 +60,35 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
     if (!submission)
       throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, SUBMISSION_MISSING);
     return submission;
+  }
+
+  /** An e-mail to the outbox, once per recipient: its id. */
+  async function queueResultEmail(
+    db: Queryable,
+    submission: SubmissionRecord,
+    company: CompanyRecord,
+    recipient: ResultRecipient,
+  ): Promise<string> {
+    const content = resultEmail(recipient, submission, Scorecard.parse(submission.scorecard), {
+      name: company.name,
+      playbackUrl: `${config.publicBaseUrl}/v1/playback/${submission.id}`,
+    });
+    return insertSubmissionEmail(db, submission.id, {
+      id: newId(),
+      companyId: company.id,
+      kind: `result_${recipient}`,
+      recipient: recipient === 'candidate' ? submission.email : company.email,
+      ...content,
+    });
+  }
+
+  /** An analyzed submission's results, queued once (the e-mails in the outbox, the webhook event). */
+  async function queueResults(db: Queryable, submission: SubmissionRecord): Promise<QueuedResults> {
+    const company = await companyOf(db, submission);
+    const emailIds = [];
+    for (const recipient of RESULT_RECIPIENTS)
+      emailIds.push(await queueResultEmail(db, submission, company, recipient));
+    return { emailIds, webhook: await findOrCreateResultEvent(db, { config, clock }, submission) };
   }
 
   return {
@@ -86,12 +123,20 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
 
     /**
      * Assembles the scorecard and stores it with processing → analyzed (and a live submission's
-     * charge) in one statement, and in the same transaction records its shots' similarity with the
-     * others of their variations; a submission no longer processing is left as it is.
+     * charge) in one statement; in the same transaction records its shots' similarity with the
+     * others of their variations, and queues its results: the two result e-mails in the outbox
+     * and the result webhook event. Returns what is queued, to be delivered; a retry after the
+     * commit finds the submission analyzed and returns the same. A submission neither processing
+     * nor analyzed (it failed) gets nothing: null.
      */
-    async storeScorecardAndMarkAnalyzed({ submissionId, holes, results }: ScorecardParts): Promise<void> {
+    async storeScorecardAndMarkAnalyzed({
+      submissionId,
+      holes,
+      results,
+    }: ScorecardParts): Promise<QueuedResults | null> {
       const submission = await load(submissionId);
-      if (submission.status !== 'processing') return;
+      if (submission.status === 'analyzed') return inTransaction(pool, (tx) => queueResults(tx, submission));
+      if (submission.status !== 'processing') return null;
       const now = clock.now();
       const scorecard = invalidIsFinal(() =>
         assembleScorecard({
@@ -102,15 +147,12 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
           createdAt: now,
         }),
       );
-      await inTransaction(pool, async (tx) => {
-        if (await submissions.storeScorecardAndMarkAnalyzed(tx, submissionId, scorecard, newId(), now)) {
-          const { company_id: companyId, email, test } = submission;
-          await recordSimilarity(
-            tx,
-            { id: submissionId, companyId, email, test: test === 1 },
-            fingerprints(submission),
-          );
-        }
+      return inTransaction(pool, async (tx) => {
+        if (!(await submissions.storeScorecardAndMarkAnalyzed(tx, submissionId, scorecard, newId(), now))) return null;
+        const { company_id: companyId, email, test } = submission;
+        await recordSimilarity(tx, { id: submissionId, companyId, email, test: test === 1 }, fingerprints(submission));
+        // The payload and e-mails read the row as analyzed: status, scorecard and times as stored.
+        return queueResults(tx, (await submissions.findSubmission(tx, submissionId))!);
       });
     },
 
@@ -135,20 +177,7 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
     /** Writes the result e-mail for the candidate or the company to the outbox (once) and returns its id. */
     async queueResultEmail(submissionId: string, recipient: ResultRecipient): Promise<string> {
       const submission = await load(submissionId);
-      const company = await findCompanyById(pool, submission.company_id);
-      if (!company)
-        throw ApplicationFailure.nonRetryable(`company of submission ${submissionId} is gone`, COMPANY_MISSING);
-      const content = resultEmail(recipient, submission, Scorecard.parse(submission.scorecard), {
-        name: company.name,
-        playbackUrl: `${config.publicBaseUrl}/v1/playback/${submission.id}`,
-      });
-      return insertSubmissionEmail(pool, submissionId, {
-        id: newId(),
-        companyId: company.id,
-        kind: `result_${recipient}`,
-        recipient: recipient === 'candidate' ? submission.email : company.email,
-        ...content,
-      });
+      return queueResultEmail(pool, submission, await companyOf(pool, submission), recipient);
     },
 
     /** Stamps candidate_emailed_at or company_emailed_at. */
@@ -156,6 +185,13 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
       await submissions.markResultEmailed(pool, submissionId, recipient, clock.now());
     },
   };
+}
+
+async function companyOf(db: Queryable, submission: SubmissionRecord): Promise<CompanyRecord> {
+  const company = await findCompanyById(db, submission.company_id);
+  if (!company)
+    throw ApplicationFailure.nonRetryable(`company of submission ${submission.id} is gone`, COMPANY_MISSING);
+  return company;
 }
 
 /** A scorecard that does not validate will not validate on a retry either: fail for good. */

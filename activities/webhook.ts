@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { Scorecard } from '../scoring/scorecard-schema';
-import type { Pool } from '../db/pool';
-import { findSubmission } from '../db/submissions';
+import type { Pool, Queryable } from '../db/pool';
+import { findSubmission, type SubmissionRecord } from '../db/submissions';
 import * as webhooks from '../db/webhooks';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
@@ -31,6 +31,33 @@ export interface SubmissionWebhookEvent {
 
 export type WebhookOutcome = 'delivered' | 'skipped';
 
+/**
+ * The result event of an analyzed submission, with its payload built once from the submission as
+ * stored: created by the first call (in the caller's transaction, if it has one), returned as it is
+ * by every later one.
+ */
+export async function findOrCreateResultEvent(
+  db: Queryable,
+  { config, clock }: Pick<WebhookDeps, 'config' | 'clock'>,
+  s: SubmissionRecord,
+): Promise<SubmissionWebhookEvent> {
+  const event = await webhooks.findOrCreateResultEvent(db, {
+    id: newId(),
+    companyId: s.company_id,
+    submissionId: s.id,
+    test: s.test,
+    payload: webhookPayload({ ...s, scorecard: Scorecard.parse(s.scorecard) }),
+    createdAt: clock.now(),
+  });
+  return {
+    eventId: event.id,
+    workflowId: webhookWorkflowId(event.id),
+    companyId: s.company_id,
+    submissionId: s.id,
+    input: { eventId: event.id, policy: webhookRetryPolicy(config.webhook) },
+  };
+}
+
 // The delivery workflow's input, named here so that workflows/ takes its types from activities/ only.
 export type { WebhookDeliveryInput };
 
@@ -46,21 +73,7 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
       if (s.status !== 'analyzed' || !s.scorecard) {
         throw ApplicationFailure.nonRetryable(`submission ${submissionId} is not analyzed`, 'SubmissionNotAnalyzed');
       }
-      const event = await webhooks.findOrCreateResultEvent(pool, {
-        id: newId(),
-        companyId: s.company_id,
-        submissionId: s.id,
-        test: s.test,
-        payload: webhookPayload({ ...s, scorecard: Scorecard.parse(s.scorecard) }),
-        createdAt: clock.now(),
-      });
-      return {
-        eventId: event.id,
-        workflowId: webhookWorkflowId(event.id),
-        companyId: s.company_id,
-        submissionId: s.id,
-        input: { eventId: event.id, policy: webhookRetryPolicy(config.webhook) },
-      };
+      return findOrCreateResultEvent(pool, { config, clock }, s);
     },
 
     /**

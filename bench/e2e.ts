@@ -20,7 +20,8 @@ import { startTemporalDevServer, type DevServer } from '../scripts/services/temp
 import { outboxVerificationCode } from '../test/support/outbox';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
 import { breakdown, STEPS, type Step } from './e2e-steps';
-import { program, type Outcome } from './programs';
+import { machineBusyMs, reapedChildrenCpuMs } from './cpu';
+import { program, ROUND_OUTCOMES, type RoundKind } from './programs';
 import type { BenchRow } from './table';
 
 const SEQUENTIAL = Number(process.env.BENCH_E2E_SUBMISSIONS ?? 20);
@@ -29,6 +30,9 @@ const AT_ONCE = Number(process.env.BENCH_E2E_AT_ONCE ?? 40);
 const WRONG = Math.min(SEQUENTIAL, 10);
 /** A wrong round's submit → analyzed p50 is at most this many times a right one's. */
 const WRONG_GOAL = 1.5;
+/** A submission's CPU, every process's, is at most this many times its sandboxes'. */
+const CPU_GOAL = 2;
+const BURST_POLL_MS = 250;
 /** A submission not analyzed and delivered within this long fails the bench rather than hang it. */
 const TIMEOUT_MS = 120_000;
 const POLL_MS = 10;
@@ -214,7 +218,7 @@ export async function run(): Promise<BenchRow[]> {
     await call('PATCH', '/settings', { webhook_url: receiver.url(HOOK, '127.0.0.1') }, access_token);
 
     let candidates = 0;
-    const play = async (outcome: Outcome = 'right'): Promise<Round> => {
+    const play = async (kind: RoundKind = 'right'): Promise<Round> => {
       const n = ++candidates;
       const email = `candidate-${n}@example.test`;
       await call('POST', '/rounds/verify', { code: company.test_code, email }, undefined, 202);
@@ -230,7 +234,7 @@ export async function run(): Promise<BenchRow[]> {
         round.id,
       ]);
       for (const [i, hole] of (round.holes as number[]).entries()) {
-        const code = program(hole, rows[0].variations[i], LANGUAGES[i], outcome);
+        const code = program(hole, rows[0].variations[i], LANGUAGES[i], ROUND_OUTCOMES[kind][i]);
         await call('PUT', `/rounds/${round.id}/shots/${hole}`, { language: LANGUAGES[i], code }, round.round_token);
       }
       return { id: round.id, token: round.round_token };
@@ -239,7 +243,7 @@ export async function run(): Promise<BenchRow[]> {
       call('POST', `/rounds/${round.id}/submit`, { message: 'Thanks!' }, round.token, 202);
 
     /** Polls until every round is analyzed and its webhook has arrived; their analyzed times (ms epoch). */
-    const settled = async (ids: string[]): Promise<Map<string, Arrival>> => {
+    const settled = async (ids: string[], pollMs = POLL_MS): Promise<Map<string, Arrival>> => {
       const deadline = Date.now() + TIMEOUT_MS;
       for (;;) {
         const { rows } = await pool.query<{ id: string; processing_finished_at: Date; webhook_completed_at: Date }>(
@@ -266,7 +270,7 @@ export async function run(): Promise<BenchRow[]> {
             `${rows.length} of ${ids.length} analyzed, ` +
               `${[...delivered.values()].filter(Boolean).length} delivered after ${TIMEOUT_MS / 1000} s`,
           );
-        await new Promise((r) => setTimeout(r, POLL_MS));
+        await new Promise((r) => setTimeout(r, pollMs));
       }
     };
 
@@ -290,8 +294,8 @@ export async function run(): Promise<BenchRow[]> {
       await settled([round.id]);
     }
 
-    const oneAfterAnother = async (outcome: Outcome) => {
-      const round = await play(outcome);
+    const oneAfterAnother = async (kind: RoundKind) => {
+      const round = await play(kind);
       const t0 = Date.now();
       await submit(round);
       const at = (await settled([round.id])).get(round.id)!;
@@ -305,10 +309,17 @@ export async function run(): Promise<BenchRow[]> {
     }
 
     const rounds: Round[] = [];
-    for (let i = 0; i < AT_ONCE; i++) rounds.push(await play());
+    for (let i = 0; i < AT_ONCE; i++) rounds.push(await play('mixed'));
+    const [busyBefore, sandboxesBefore] = [machineBusyMs(), reapedChildrenCpuMs(s.worker.pid!)];
     const t0 = Date.now();
     await Promise.all(rounds.map(submit));
-    const at = await settled(rounds.map((r) => r.id));
+    // Polled seldom, so that the poll's own queries weigh little in the machine's CPU time.
+    const at = await settled(
+      rounds.map((r) => r.id),
+      BURST_POLL_MS,
+    );
+    const cpuPerSubmission = (machineBusyMs() - busyBefore) / AT_ONCE;
+    const sandboxesPerSubmission = (reapedChildrenCpuMs(s.worker.pid!) - sandboxesBefore) / AT_ONCE;
     const lastAnalyzed = Math.max(...[...at.values()].map((a) => a.analyzed));
     const perSecond = AT_ONCE / ((lastAnalyzed - t0) / 1000);
     const together = await Promise.all(rounds.map((r) => timing(r.id, t0, at.get(r.id)!)));
@@ -366,7 +377,21 @@ export async function run(): Promise<BenchRow[]> {
       },
       {
         bench: 'e2e',
-        name: `throughput, ${AT_ONCE} submitted at once`,
+        name: `CPU per analyzed submission, ${AT_ONCE} mixed rounds at once (every process, results delivered)`,
+        value: cpuPerSubmission,
+        unit: 'ms',
+        anchor: { name: "its sandboxes' own CPU", value: sandboxesPerSubmission, unit: 'ms' },
+        ratio: cpuPerSubmission / sandboxesPerSubmission,
+        goal: `<= ${CPU_GOAL}`,
+        met: cpuPerSubmission <= CPU_GOAL * sandboxesPerSubmission,
+        detail:
+          "the machine's busy time (/proc/stat) from the first submit until every round was analyzed and its webhook " +
+          "delivered, over the rounds; the sandboxes' from the worker's reaped children; a mixed round is a " +
+          'right program, a near miss and a wrong one (bench/programs.ts)',
+      },
+      {
+        bench: 'e2e',
+        name: `throughput, ${AT_ONCE} mixed rounds submitted at once`,
         value: perSecond,
         unit: 'analyzed/s',
         anchor: {

@@ -2,17 +2,36 @@ import { readFileSync } from 'node:fs';
 import { referenceProgramPath } from '../course/references';
 
 /** A candidate's program as the benches play it: the hole's reference, or a slip of it. */
-export type Outcome = 'right' | 'near miss' | 'wrong';
+type Outcome = 'right' | 'near miss' | 'wrong';
 
-/** The near misses, as a candidate's slip in each of the round's references: a boundary or a term lost. */
-export const NEAR_MISSES: Record<string, [string, string]> = {
-  '12 javascript': ['while(s.length>1)', 'while(s.length>2)'],
-  '12 python': ['print(s and 1+(s-1)%9)', 'print(s and s%9 or 9)'],
-  '47 javascript': [', d[i - 1][j - 1])', ')'],
-  '47 python': ['in (0, k * k)', 'in (0, k * k, k * k - 1)'],
-  '93 javascript': ['+r.status <= 599', '+r.status < 599'],
-  '93 python': ['<= 599', '< 599'],
+/**
+ * The rounds the benches play: the references (every case passes); the same programs with a line
+ * too many after their answer (every case fails, as a candidate's wrong program does: the same
+ * work, a wrong result); and a mixed round of one reference, one near miss (a slip that fails some
+ * cases) and one wrong.
+ */
+export const ROUND_KINDS = ['right', 'wrong', 'mixed'] as const;
+export type RoundKind = (typeof ROUND_KINDS)[number];
+export const ROUND_OUTCOMES: Record<RoundKind, [Outcome, Outcome, Outcome]> = {
+  right: ['right', 'right', 'right'],
+  wrong: ['wrong', 'wrong', 'wrong'],
+  mixed: ['right', 'near miss', 'wrong'],
 };
+
+/** Near misses written as a candidate's slip in a reference (a boundary, a term lost), by hole, variation and language. */
+const SLIPS: Record<string, [string, string]> = {
+  '12B javascript': ['while(s.length>1)', 'while(s.length>2)'],
+  '12B python': ['print(s and 1+(s-1)%9)', 'print(s and s%9 or 9)'],
+  '47D javascript': [', d[i - 1][j - 1])', ')'],
+  '47D python': ['in (0, k * k)', 'in (0, k * k, k * k - 1)'],
+  '93A javascript': ['+r.status <= 599', '+r.status < 599'],
+  '93A python': ['<= 599', '< 599'],
+};
+
+/** A near miss of any Python reference that reads sys.stdin: a line too many where the input's length is odd. */
+const pythonSlip = (reference: string) =>
+  `import io, sys\n_input = sys.stdin.read()\nsys.stdin = io.StringIO(_input)\n${reference.trimEnd()}\n` +
+  'if len(_input) % 2:\n    print(0)\n';
 
 /** A wrong answer from the same work: the program's answer, and a line too many after it. */
 const withExtraLine = (code: string, language: string) =>
@@ -22,7 +41,8 @@ export function program(hole: number, letter: string, language: string, outcome:
   const reference = readFileSync(referenceProgramPath(1, hole, letter as 'A', language as 'python'), 'utf8');
   if (outcome === 'right') return reference;
   if (outcome === 'wrong') return withExtraLine(reference, language);
-  const [from, to] = NEAR_MISSES[`${hole} ${language}`];
-  if (!reference.includes(from)) throw new Error(`the near miss of hole ${hole} (${language}) no longer applies`);
-  return reference.replace(from, to);
+  const slip = SLIPS[`${hole}${letter} ${language}`];
+  if (!slip && language === 'python') return pythonSlip(reference);
+  if (!slip || !reference.includes(slip[0])) throw new Error(`no near miss of hole ${hole}${letter} in ${language}`);
+  return reference.replace(...slip);
 }

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { hiddenCases } from '../course';
 import { createSandbox, type Sandbox } from '../scoring/sandbox';
-import { program, type Outcome } from './programs';
+import { reapedChildrenCpuMs } from './cpu';
+import { program, ROUND_KINDS as ROUNDS, ROUND_OUTCOMES as OUTCOMES, type RoundKind } from './programs';
 import type { BenchRow } from './table';
 
 /** A fixed round: one hole from each third of the pool, the variation each candidate might get. */
@@ -27,19 +27,6 @@ interface Job {
   cases: Array<{ input: string; expected: string }>;
 }
 
-/**
- * The rounds measured: the references (every case passes); the same programs with a line too many
- * after their answer (every case fails, as a candidate's wrong program does: the same work, a wrong
- * result); and a mixed round of one reference, one near miss (a slip that fails some cases) and one
- * wrong (bench/programs.ts).
- */
-const ROUNDS = ['right', 'wrong', 'mixed'] as const;
-type RoundKind = (typeof ROUNDS)[number];
-const OUTCOMES: Record<RoundKind, Outcome[]> = {
-  right: ['right', 'right', 'right'],
-  wrong: ['wrong', 'wrong', 'wrong'],
-  mixed: ['right', 'near miss', 'wrong'],
-};
 const ROUND_NAMES: Record<RoundKind, string> = {
   right: 'right round',
   wrong: 'wrong round',
@@ -72,23 +59,16 @@ interface SandboxBenchRow {
   met: boolean;
 }
 
-/** CPU time of every process this one has started and reaped (the sandboxes: bwrap, driver, runtimes), in ms. */
-function childrenCpuMs(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-  // cutime and cstime, fields 16 and 17 of proc(5), in clock ticks of 10 ms.
-  return (Number(fields[13]) + Number(fields[14])) * 10;
-}
-
 /** The jobs as one candidate's round (runAll, as scoring does), or each alone; and how many cases failed. */
 async function sandboxCpu(sandbox: Sandbox, jobs: Job[], together: boolean): Promise<{ ms: number; failing: number }> {
-  const before = childrenCpuMs();
+  const before = reapedChildrenCpuMs(process.pid);
   const results = together ? await sandbox.runAll(jobs) : await Promise.all(jobs.map((job) => sandbox.run(job)));
   let failing = 0;
   for (const result of results) {
     if (!result.available) throw new Error(result.reason);
     failing += result.cases.filter((c) => c.verdict !== 'passed').length;
   }
-  return { ms: childrenCpuMs() - before, failing };
+  return { ms: reapedChildrenCpuMs(process.pid) - before, failing };
 }
 
 /** The round's hidden cases, as scoring draws them for a submission, keyed by hole. */

@@ -64,9 +64,20 @@ export async function findEmail(db: Queryable, id: string): Promise<EmailRow | u
   return rows[0];
 }
 
-/** Stamps the first send only; a repeated call leaves the first timestamp. */
+/**
+ * Stamps the first send only; a repeated call leaves the first timestamp. A result e-mail stamps
+ * its submission's `<recipient>_emailed_at` in the same statement.
+ */
 export async function markEmailSent(db: Queryable, id: string, at: Date): Promise<void> {
-  await db.query('UPDATE emails SET sent_at = $2 WHERE id = $1 AND sent_at IS NULL', [id, at]);
+  await db.query(
+    `WITH sent AS (UPDATE emails SET sent_at = $2 WHERE id = $1 AND sent_at IS NULL RETURNING submission_id, kind)
+     UPDATE submissions s
+        SET candidate_emailed_at = coalesce(s.candidate_emailed_at, CASE WHEN sent.kind = 'result_candidate' THEN $2 END),
+            company_emailed_at = coalesce(s.company_emailed_at, CASE WHEN sent.kind = 'result_company' THEN $2 END)
+       FROM sent
+      WHERE s.id = sent.submission_id AND sent.kind IN ('result_candidate', 'result_company')`,
+    [id, at],
+  );
 }
 
 export async function markEmailFailed(db: Queryable, id: string, reason: string, at: Date): Promise<void> {

@@ -43,11 +43,15 @@ import { testServices } from '../test/support/services';
  * `.json`). With no names it records only the files that do not exist yet: an existing file is
  * re-recorded only when named. The files of the lifecycle before
  * `scored-and-analyzed-in-fewer-steps` (measureSubmission, storeScorecard, markAnalyzed apart) are
- * all but `submission-fewer-steps*.json`.
+ * all but `submission-fewer-steps*.json`. Those before `results-queued-with-the-analysis` (the
+ * result e-mails as child workflows, the webhook event created apart) are all but
+ * `submission-results-with-analysis.json` and `submission-result-email-refused.json`.
  */
 const OUT = path.join(__dirname, '..', 'test', 'histories');
 
 const MAIN = [
+  'submission-results-with-analysis',
+  'submission-result-email-refused',
   'submission-live-with-webhook',
   'webhook-delivered',
   'submission-fewer-steps',
@@ -142,6 +146,23 @@ async function captureMain(): Promise<void> {
         liveRound.id,
       ]);
       await save(stack, 'webhook-delivered', webhookWorkflowId(rows[0].id));
+    }
+
+    // A live round with a webhook on the lifecycle as it is: its results queued with the analysis,
+    // the e-mails sent as activities of its run, the webhook through a child.
+    if (wanted('submission-results-with-analysis')) {
+      const live = await companyWithWebhook(stack, receiver, [200]);
+      const round = await submitRound(stack, live.company.live_code);
+      await save(stack, 'submission-results-with-analysis', submissionWorkflowId(round.id));
+    }
+
+    // The same with the candidate's address refused by the mail server: that e-mail marked failed.
+    if (wanted('submission-result-email-refused')) {
+      const refusing = await newCompany(stack);
+      const refused = candidateEmail();
+      testServices().smtp.rejectRecipients.add(refused);
+      const round = await submitRound(stack, refusing.test_code, { email: refused });
+      await save(stack, 'submission-result-email-refused', submissionWorkflowId(round.id));
     }
 
     // A live round with a webhook, scored by the rule-based evaluators in scoreSubmission and stored

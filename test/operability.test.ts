@@ -55,16 +55,11 @@ describe('finding runs by search attribute with `temporal workflow list --query`
     const email = candidateEmail().replace('candidate', 'Candidate');
     const round = await submitRound(stack, company.test_code, { email });
     await workflowDone(stack, round.id);
-    const { rows: mails } = await stack.db.pool.query('SELECT id FROM emails WHERE submission_id = $1', [round.id]);
     const { rows: events } = await stack.db.pool.query('SELECT id FROM webhook_events WHERE submission_id = $1', [
       round.id,
     ]);
-    const family = [
-      submissionWorkflowId(round.id),
-      ...mails.map((m) => emailWorkflowId(m.id)),
-      webhookWorkflowId(events[0].id),
-    ];
-    assert.equal(family.length, 4);
+    // The result e-mails are activities of the submission's own run; the webhook has a child.
+    const family = [submissionWorkflowId(round.id), webhookWorkflowId(events[0].id)];
 
     assert.deepEqual((await listed(`SubmissionId = "${round.id}"`, family)).sort(), [...family].sort());
     assert.deepEqual((await listed(`CandidateEmail = "${email.toLowerCase()}"`, family)).sort(), [...family].sort());

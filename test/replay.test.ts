@@ -25,6 +25,15 @@ const workflowType = (file: string) =>
 const schedules = (file: string, activity: string) =>
   load(file).events!.some((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === activity);
 
+/** The recorded runs scored and analyzed in fewer steps (scoreSubmission, storeScorecardAndMarkAnalyzed). */
+const FEWER_STEPS = [
+  'submission-fewer-steps-llm.json',
+  'submission-fewer-steps.json',
+  'submission-panel-llm.json',
+  'submission-result-email-refused.json',
+  'submission-results-with-analysis.json',
+];
+
 /** The recorded submissions' runs, on the lifecycle before `scored-and-analyzed-in-fewer-steps` and after it. */
 const submissions = () => files.filter((f) => workflowType(f) === 'submissionWorkflow');
 const scoredApart = () => submissions().filter((f) => schedules(f, 'measureSubmission'));
@@ -98,14 +107,13 @@ describe('replay of recorded workflow histories', function () {
         '      await steps.storeScorecardAndMarkAnalyzed({ submissionId, holes: [], results: [] });\n' +
           '      const scored = await scoring.scoreSubmission(submissionId);\n',
       ],
-      ['      await steps.storeScorecardAndMarkAnalyzed({ submissionId, holes: scored.holes, results });\n', ''],
+      [
+        '      queued = await steps.storeScorecardAndMarkAnalyzed({ submissionId, holes: scored.holes, results });\n',
+        '',
+      ],
     ]);
     const recorded = scoredInFewerSteps();
-    assert.deepEqual(recorded, [
-      'submission-fewer-steps-llm.json',
-      'submission-fewer-steps.json',
-      'submission-panel-llm.json',
-    ]);
+    assert.deepEqual(recorded, FEWER_STEPS);
     const results = await replay(reordered, recorded);
     assert.equal(results.length, recorded.length);
     for (const r of results)
@@ -156,11 +164,7 @@ describe('replay of recorded workflow histories', function () {
     assert.ok(
       apart.includes('submission-live-with-webhook.json') && apart.includes('submission-test-without-webhook.json'),
     );
-    assert.deepEqual(fewer, [
-      'submission-fewer-steps-llm.json',
-      'submission-fewer-steps.json',
-      'submission-panel-llm.json',
-    ]);
+    assert.deepEqual(fewer, FEWER_STEPS);
     assert.ok(
       fewer.every((f) => schedules(f, 'storeScorecardAndMarkAnalyzed') && !schedules(f, 'markAnalyzed')),
       'the new runs store and mark analyzed in one step',
@@ -197,6 +201,22 @@ describe('replay of recorded workflow histories', function () {
     const always = await alteredBundle([['(patched(PANEL_PATCH)', '(true']]);
     const [readApart] = await replay(always, ['submission-fewer-steps-llm.json']);
     assert.ok(readApart.error instanceof DeterminismViolationError, `replayed on the new path: ${readApart.error}`);
+  });
+
+  it('needs the patch to replay the runs whose results were queued with the analysis, and those queued apart', async () => {
+    const withAnalysis = ['submission-result-email-refused.json', 'submission-results-with-analysis.json'];
+    for (const file of withAnalysis) {
+      assert.ok(schedules(file, 'sendEmail'), `${file}: the e-mails are activities of the run`);
+      assert.ok(!schedules(file, 'queueResultEmail') && !schedules(file, 'createSubmissionWebhookEvent'));
+    }
+    const condition = 'queued !== undefined && patched(RESULTS_WITH_ANALYSIS_PATCH)';
+    const never = await alteredBundle([[condition, 'false']]);
+    for (const r of await replay(never, withAnalysis))
+      assert.ok(r.error instanceof DeterminismViolationError, `${r.workflowId} replayed on the old path: ${r.error}`);
+    const queuedApart = FEWER_STEPS.filter((f) => !withAnalysis.includes(f));
+    const always = await alteredBundle([[condition, 'true']]);
+    for (const r of await replay(always, queuedApart))
+      assert.ok(r.error instanceof DeterminismViolationError, `${r.workflowId} replayed on the new path: ${r.error}`);
   });
 
   it('needs the patch to replay a run that began before the webhook step existed', async () => {

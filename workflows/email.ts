@@ -21,14 +21,24 @@ export type EmailOutcome = 'sent' | 'failed';
 
 /** Delivers one outbox message (workflow id `email-<id>`) and records the outcome on its row. */
 export async function emailWorkflow(emailId: string): Promise<EmailOutcome> {
+  const outcome = await deliverEmail(emailId);
+  if (outcome === 'sent' && !patched(SEND_RECORDS_ITSELF_PATCH)) await markEmailSent(emailId);
+  return outcome;
+}
+
+/**
+ * Sends one outbox message, the send stamping its row (and a result e-mail's submission); a
+ * message given up on is marked failed with the reason. For a workflow's own e-mails, as
+ * activities of its run (a submission's result e-mails), and for the e-mail workflow.
+ */
+export async function deliverEmail(emailId: string): Promise<EmailOutcome> {
   try {
     await sendEmail(emailId);
+    return 'sent';
   } catch (err) {
     if (!(err instanceof ActivityFailure)) throw err;
     const reason = err.cause instanceof ApplicationFailure ? err.cause.message : (err.cause?.message ?? err.message);
     await markEmailFailed(emailId, reason);
     return 'failed';
   }
-  if (!patched(SEND_RECORDS_ITSELF_PATCH)) await markEmailSent(emailId);
-  return 'sent';
 }

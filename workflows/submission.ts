@@ -14,12 +14,12 @@ import {
   type RetryPolicy,
 } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import type { SubmissionActivities } from '../activities/submissions';
-import type { WebhookActivities } from '../activities/webhook';
+import type { QueuedResults, SubmissionActivities } from '../activities/submissions';
+import type { SubmissionWebhookEvent, WebhookActivities } from '../activities/webhook';
 import { FINAL_FAILURE_TYPES, SCORECARD_INVALID } from '../lib/failure-types';
 import type { ResultRecipient } from '../lib/result-recipient';
 import { emailWorkflowId } from '../lib/workflow-ids';
-import { emailWorkflow } from './email';
+import { deliverEmail, emailWorkflow } from './email';
 import { scoringActivities } from './scoring';
 import { webhookDeliveryWorkflow } from './webhook';
 
@@ -67,14 +67,16 @@ const SCORING_FAILURE_PATCH = 'scoring-failure-final';
 const SCORING_OUTAGE_PATCH = 'scoring-waits-out-outages';
 const FEWER_STEPS_PATCH = 'scored-and-analyzed-in-fewer-steps';
 const PANEL_PATCH = 'personalities-read-each-shot-together';
+const RESULTS_WITH_ANALYSIS_PATCH = 'results-queued-with-the-analysis';
 
 /**
  * A submission's lifecycle (workflow id `submission-<id>`): processing, scored by the three
- * personalities chosen at submit time, scorecard stored, analyzed (and charged once if live, in
- * the same statement), then the result webhook and the result e-mails to the candidate and the
- * company, side by side: none waits for another, and a failed e-mail fails nothing else. Every
- * step is an idempotent activity, so a worker that dies anywhere is simply replaced. A submission
- * that cannot be scored ends `failed`, never charged, and its run fails.
+ * personalities chosen at submit time, scorecard stored, analyzed (and charged once if live) and
+ * its results queued, all in one transaction; then the result webhook (a child of its own, left to
+ * run) and the result e-mails to the candidate and the company (activities of this run), side by
+ * side: none waits for another, and a failed e-mail fails nothing else. Every step is an
+ * idempotent activity, so a worker that dies anywhere is simply replaced. A submission that
+ * cannot be scored ends `failed`, never charged, and its run fails.
  */
 export async function submissionWorkflow({
   submissionId,
@@ -101,6 +103,8 @@ export async function submissionWorkflow({
   // Runs started since: measured and evaluated in one activity where the evaluators are rule-based,
   // the scorecard stored with the analyzed status in one.
   const fewerSteps = patched(FEWER_STEPS_PATCH);
+  // What storeScorecardAndMarkAnalyzed queued; undefined where it queued nothing (runs started before).
+  let queued: QueuedResults | null | undefined;
   try {
     step = 'measuring';
     if (fewerSteps) {
@@ -118,7 +122,7 @@ export async function submissionWorkflow({
               ),
             ));
       step = 'storing scorecard';
-      await steps.storeScorecardAndMarkAnalyzed({ submissionId, holes: scored.holes, results });
+      queued = await steps.storeScorecardAndMarkAnalyzed({ submissionId, holes: scored.holes, results });
     } else {
       const holes = await scoring.measureSubmission(submissionId);
       step = 'evaluating';
@@ -140,7 +144,11 @@ export async function submissionWorkflow({
   // Runs started since markAnalyzed charges in its own statement skip the separate step.
   if (!patched(CHARGED_WITH_ANALYZED_PATCH) && test === 0) await steps.chargeSubmission(submissionId);
   step = 'delivering results';
-  if (patched(RESULTS_APART_PATCH)) {
+  // Runs started since: the results were queued with the analysis, in its transaction; the e-mails
+  // go out as activities of this run, the webhook event through a child of its own.
+  if (queued !== undefined && patched(RESULTS_WITH_ANALYSIS_PATCH)) {
+    if (queued) await Promise.all([startWebhookDelivery(queued.webhook), ...queued.emailIds.map(deliverEmail)]);
+  } else if (patched(RESULTS_APART_PATCH)) {
     await Promise.all([
       startResultWebhook(submissionId),
       ...RECIPIENTS.map((recipient) => emailResultApart(submissionId, recipient)),
@@ -205,12 +213,16 @@ async function emailResultApart(submissionId: string, recipient: ResultRecipient
   }
 }
 
+/** The result event created here, then its delivery (runs started before the results were queued with the analysis). */
+async function startResultWebhook(submissionId: string): Promise<void> {
+  await startWebhookDelivery(await steps.createSubmissionWebhookEvent(submissionId));
+}
+
 /**
  * Starts the delivery of the result webhook as a child of its own (`webhook-<event>`), and does
  * not wait for it: its retries may take hours, and a failed delivery does not fail the submission.
  */
-async function startResultWebhook(submissionId: string): Promise<void> {
-  const event = await steps.createSubmissionWebhookEvent(submissionId);
+async function startWebhookDelivery(event: SubmissionWebhookEvent): Promise<void> {
   try {
     await startChild(webhookDeliveryWorkflow, {
       workflowId: event.workflowId,

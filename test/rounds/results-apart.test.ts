@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { findSubmission } from '../../db/submissions';
 import { newId } from '../../lib/ids';
-import { emailWorkflowId, submissionWorkflowId } from '../../lib/workflow-ids';
+import { submissionWorkflowId } from '../../lib/workflow-ids';
 import { freePort } from '../../scripts/services/ports';
+import { startSmtpSink, type SmtpSink } from '../../scripts/services/smtp-sink';
 import { stepQuery } from '../../workflows/submission';
 import { login, newCompany } from '../support/companies';
-import { submitRound } from '../support/rounds';
+import { candidateEmail, submitRound } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { setWebhookUrl } from '../support/webhooks';
@@ -17,72 +18,76 @@ describe('the result webhook does not wait on the result e-mails, and a failed e
   let stack: TestStack;
   let receiver: WebhookReceiver;
   let worker: WorkerProcess;
+  let mailServerPort: number;
+  let mailServer: SmtpSink | undefined;
 
   before(async () => {
     receiver = await startWebhookReceiver();
     stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
-    // Its mail server is down: every result e-mail keeps being retried.
-    const noMailServer = `smtp://127.0.0.1:${await freePort()}`;
+    // Its mail server is down until a test starts it: every result e-mail keeps being retried.
+    mailServerPort = await freePort();
     worker = await startWorkerProcess(stack, {
       NODE_EXTRA_CA_CERTS: receiver.caFile,
       WEBHOOK_ALLOW_PRIVATE: 'true',
-      SMTP_URL: noMailServer,
+      SMTP_URL: `smtp://127.0.0.1:${mailServerPort}`,
     });
   });
   after(async () => {
     await worker?.stop();
+    await mailServer?.stop();
     await stack?.close();
     await receiver?.close();
   });
 
-  /** The result e-mails of a submission once both have their run (they are queued beside the webhook, not before it). */
-  async function resultEmailRuns(submissionId: string): Promise<{ id: string }[]> {
-    for (;;) {
-      const { rows } = await stack.db.pool.query<{ id: string }>(
-        'SELECT id FROM emails WHERE submission_id = $1 AND sent_at IS NULL',
-        [submissionId],
-      );
-      const started = await Promise.all(
-        rows.map(({ id }) =>
-          stack.temporal.workflow
-            .getHandle(emailWorkflowId(id))
-            .describe()
-            .then(
-              () => true,
-              () => false,
-            ),
-        ),
-      );
-      if (rows.length === 2 && started.every(Boolean)) return rows;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-
-  it('delivers the webhook while the mail server is down, and completes the run when the e-mails fail', async () => {
+  async function companyWithWebhook() {
     const company = await newCompany(stack);
     const { access_token } = await login(stack, company);
     const path = `/results/${newId()}`;
     receiver.answer(path, [200]);
     await setWebhookUrl(stack, access_token, receiver.url(path));
+    return { company, path };
+  }
 
+  it('delivers the webhook while the mail server is down, and sends the e-mails once it is back', async () => {
+    const { company, path } = await companyWithWebhook();
     const round = await submitRound(stack, company.live_code);
     const [request] = await receiver.waitFor(path, 1, 60_000);
     assert.equal(JSON.parse(request.body.toString('utf8')).id, round.id);
 
     const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(round.id));
     assert.equal(await handle.query(stepQuery), 'delivering results');
-    const rows = await resultEmailRuns(round.id);
+    const { rows } = await stack.db.pool.query('SELECT id FROM emails WHERE submission_id = $1 AND sent_at IS NULL', [
+      round.id,
+    ]);
     assert.equal(rows.length, 2, 'both result e-mails are queued, still unsent');
-    // An operator gives up on them: their runs end Terminated, as a failed child would.
-    for (const { id } of rows)
-      await stack.temporal.workflow.getHandle(emailWorkflowId(id)).terminate('the mail server is gone');
 
+    mailServer = await startSmtpSink({ port: mailServerPort });
     await handle.result();
-    assert.equal((await handle.describe()).status.name, 'COMPLETED');
     assert.equal(await handle.query(stepQuery), 'done');
     const submission = (await findSubmission(stack.db.pool, round.id))!;
     assert.equal(submission.status, 'analyzed');
+    assert.ok(submission.candidate_emailed_at && submission.company_emailed_at, 'each e-mail stamped when it went out');
+    assert.ok(submission.webhook_completed_at! < submission.candidate_emailed_at, 'the webhook did not wait');
+  });
+
+  it('completes the run when an e-mail is refused, the other sent and the webhook delivered', async () => {
+    mailServer ??= await startSmtpSink({ port: mailServerPort });
+    const refused = candidateEmail();
+    mailServer.rejectRecipients.add(refused);
+    const { company, path } = await companyWithWebhook();
+    const round = await submitRound(stack, company.live_code, { email: refused });
+    const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(round.id));
+    await handle.result();
+    await receiver.waitFor(path, 1, 60_000);
+
+    const submission = (await findSubmission(stack.db.pool, round.id))!;
+    assert.equal(submission.status, 'analyzed');
     assert.equal(submission.candidate_emailed_at, null);
-    assert.equal(submission.company_emailed_at, null);
+    assert.ok(submission.company_emailed_at);
+    const { rows } = await stack.db.pool.query<{ failure: string | null }>(
+      `SELECT failure FROM emails WHERE submission_id = $1 AND kind = 'result_candidate'`,
+      [round.id],
+    );
+    assert.match(rows[0].failure ?? '', /550|refused|reject/i, 'the refusal is recorded on the outbox row');
   });
 });
