@@ -52,29 +52,46 @@ export interface PlaybackListOptions {
 }
 
 export interface PlaybackPage {
+  /** How many submissions there are (that match the search); with `capped`, at least this many. */
   total: number;
+  /** A search that matches more than it counted: `total` is where counting stopped. */
+  capped: boolean;
   rows: PlaybackRecord[];
 }
+
+/** How far a search goes before it settles (see searchPage); tests lower them to reach each path with a few rows. */
+export interface SearchLimits {
+  /**
+   * Matches counted at most, or up to one past the page where that is further: the exact count of a
+   * term many rows contain would read every one of them. Past it, `total` is a lower bound.
+   */
+  countCap: number;
+  /** Rows a probe for a pair of characters reads for each match it looks for. */
+  probeRowsPerMatch: number;
+  /** Rows the walk of a capped search reads for each match counted before it gathers them all instead. */
+  walkRowsPerMatch: number;
+}
+
+export const SEARCH_LIMITS: SearchLimits = { countCap: 1000, probeRowsPerMatch: 10, walkRowsPerMatch: 10 };
 
 /**
  * One page of a company's submissions, and how many there are (that match the search) in all. The
  * total and the page are read in one snapshot, so they agree under concurrent writes.
  */
-export async function listPlayback(pool: Pool, companyId: string, options: PlaybackListOptions): Promise<PlaybackPage> {
-  // One read-only snapshot, so that the total and its page agree under concurrent writes.
+export async function listPlayback(
+  pool: Pool,
+  companyId: string,
+  options: PlaybackListOptions,
+  limits = SEARCH_LIMITS,
+): Promise<PlaybackPage> {
   return inTransaction(
     pool,
     async (tx) => {
       const size = await companySize(tx, companyId);
-      if (!options.search) return { total: size, rows: await readPage(tx, companyId, options, size) };
-      const pattern = `%${escapeLike(options.search)}%`;
-      const total = await countMatches(tx, companyId, pattern);
-      // Matches spread over the list are met soon when walking the sort index and skipping the
-      // others: about (position × size / total) rows in. When that would pass more rows than there
-      // are matches, collecting the matches through the trigram index and sorting them is cheaper.
-      const position = Math.min(options.offset, Math.max(0, total - options.offset - options.limit)) + options.limit;
-      const walk = position * size <= total * total;
-      return { total, rows: await readPage(tx, companyId, options, total, { pattern, collect: !walk }) };
+      // A parallel plan would hand every row a deep page skips from process to process.
+      await tx.query('SET LOCAL max_parallel_workers_per_gather = 0');
+      if (!options.search) return { total: size, capped: false, rows: await readPage(tx, companyId, options, size) };
+      return searchPage(tx, companyId, { ...options, search: options.search }, size, limits);
     },
     SNAPSHOT,
   );
@@ -90,52 +107,178 @@ async function companySize(db: Queryable, companyId: string): Promise<number> {
   return Number(rows[0]?.total ?? 0);
 }
 
-async function countMatches(db: Queryable, companyId: string, pattern: string): Promise<number> {
-  const { rows } = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM submissions WHERE company_id = $1 AND ${MATCHES}`,
-    [companyId, pattern],
-  );
-  return rows[0].total;
+/**
+ * A search's page and its total. Up to `bound` matches (the count cap, or one past the page) are
+ * gathered, through an index where the term is rare; fewer than that are all of them, sorted for
+ * the page, and the total is exact. A term that reaches the bound is common: walking the sort index
+ * and testing each row meets the page's matches soon, and they are not counted further (`capped`).
+ * Should the walk read its budget of rows without filling the page (the matches lie far along the
+ * list), every match is gathered after all.
+ */
+async function searchPage(
+  tx: Queryable,
+  companyId: string,
+  options: PlaybackListOptions & { search: string },
+  size: number,
+  limits: SearchLimits,
+): Promise<PlaybackPage> {
+  const bound = Math.max(limits.countCap, options.offset + options.limit + 1);
+  const filter = await gatherFilter(tx, companyId, options.search, bound, limits.probeRowsPerMatch * bound, size);
+  if (filter) {
+    const gathered = await gatherPage(tx, companyId, options, filter, bound);
+    if (gathered.total < bound) return { ...gathered, capped: false };
+  }
+  const walk = { filter: scanning(options.search), budget: limits.walkRowsPerMatch * bound };
+  const rows = await readPage(tx, companyId, options, undefined, walk);
+  if (rows.length === options.limit) return { total: bound, capped: true, rows };
+  const every = await gatherPage(tx, companyId, options, throughIndex(options.search) ?? scanning(options.search));
+  return { ...every, capped: false };
+}
+
+/** A condition on a submission in SQL, `$2` standing for `param`. */
+interface Filter {
+  sql: string;
+  param: string;
+}
+
+/** $2 as a case-insensitive literal substring of the e-mail or the name. No index serves it. */
+const CONTAINS = '(strpos(lower(email), lower($2)) > 0 OR strpos(lower(name), lower($2)) > 0)';
+
+/** The term tested on each row as it is read: along the sort index, in a probe, or for a single character. */
+const scanning = (term: string): Filter => ({ sql: CONTAINS, param: term });
+
+/** The same rows, which the planner can find through pg_trgm's index: a term of three characters or more. */
+const trigrams = (term: string): Filter => ({
+  sql: `(lower(email) LIKE lower($2) ESCAPE '\\' OR lower(name) LIKE lower($2) ESCAPE '\\')`,
+  param: `%${escapeLike(term)}%`,
+});
+
+/** The same rows through the index of pairs of characters (migration 1763800000020): a term of two. */
+const pairs = (term: string): Filter => ({
+  sql: `search_bigrams(email, name) @> ARRAY[lower($2)] AND ${CONTAINS}`,
+  param: term,
+});
+
+/** The term's matches through an index, where its length has one. */
+function throughIndex(term: string): Filter | undefined {
+  const characters = [...term].length;
+  return characters > 2 ? trigrams(term) : characters === 2 ? pairs(term) : undefined;
 }
 
 /**
- * The page at `offset` of a list of `total`, read from whichever end is nearer (reversed when read
- * from the end): the last page costs what the first does. The page's ids are found along the sort
- * index, which skips the rows before it without reading them (index-only); only the rows shown are
- * read in full. With a search, `collect` first gathers every match instead (see listPlayback).
+ * How to gather up to `bound` matches of the term, or undefined where it is known to be common.
+ * From three characters the planner chooses between reading rows until `bound` match (a common
+ * term) and the trigram index (a rare one). It would read the pairs' index even for a common pair,
+ * and that index whole, so a pair is first looked for in the first `probeRows` rows, and gathered
+ * through its index only where it is rare there. A single character has no index: a rare one reads
+ * every row of the company.
+ */
+async function gatherFilter(
+  db: Queryable,
+  companyId: string,
+  term: string,
+  bound: number,
+  probeRows: number,
+  size: number,
+): Promise<Filter | undefined> {
+  const characters = [...term].length;
+  if (characters > 2) return trigrams(term);
+  if (characters === 1 || size <= probeRows) return scanning(term);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (
+       SELECT FROM (SELECT email, name FROM submissions WHERE company_id = $1 LIMIT $4) s WHERE ${CONTAINS} LIMIT $3
+     ) probed`,
+    [companyId, term, bound, probeRows],
+  );
+  return rows[0].n < bound ? pairs(term) : undefined;
+}
+
+/**
+ * The page of the company's rows that pass `filter`, and how many do, up to `bound` (none: all of
+ * them). The matches' ids and sort keys are gathered once, counted, and the page's ids taken from
+ * them; only the page's rows are then read in full.
+ */
+async function gatherPage(
+  tx: Queryable,
+  companyId: string,
+  options: Pick<PlaybackListOptions, 'sort' | 'order' | 'offset' | 'limit'>,
+  filter: Filter,
+  bound?: number,
+): Promise<{ total: number; rows: PlaybackRecord[] }> {
+  const dir = options.order === 'asc' ? 'ASC' : 'DESC';
+  // MATERIALIZED: gathered once, whatever reads it, and never by walking the sort index in search
+  // of a few rare matches.
+  const { rows } = await tx.query<{ total: number; ids: string[] }>(
+    `WITH matches AS MATERIALIZED (
+       SELECT id, ${SORT_KEYS[options.sort]} AS k FROM submissions WHERE company_id = $1 AND ${filter.sql} LIMIT $3
+     )
+     SELECT (SELECT count(*)::int FROM matches) AS total,
+            ARRAY(SELECT id FROM matches ORDER BY k ${dir}, id ${dir} LIMIT $4 OFFSET $5) AS ids`,
+    [companyId, filter.param, bound ?? null, options.limit, options.offset],
+  );
+  return { total: rows[0].total, rows: await readRows(tx, companyId, rows[0].ids) };
+}
+
+/** The company's rows of these ids, in their order. */
+async function readRows(tx: Queryable, companyId: string, ids: string[]): Promise<PlaybackRecord[]> {
+  if (!ids.length) return [];
+  const { rows } = await tx.query<PlaybackRecord>(
+    `SELECT ${COLUMNS} FROM unnest($2::char(24)[]) WITH ORDINALITY AS page (id, n)
+       JOIN submissions s ON s.id = page.id AND s.company_id = $1 ORDER BY page.n`,
+    [companyId, ids],
+  );
+  return rows;
+}
+
+/** A search's page read along the sort index: see pageKeys. */
+interface SearchWalk {
+  filter: Filter;
+  budget: number;
+}
+
+/**
+ * The page at `offset` of a list of `total` (unknown: a capped search), read from whichever end is
+ * nearer (reversed when read from the end): the last page costs what the first does. Only the rows
+ * shown are read in full.
  */
 async function readPage(
   tx: Queryable,
   companyId: string,
   options: Pick<PlaybackListOptions, 'sort' | 'order' | 'offset' | 'limit'>,
-  total: number,
-  search?: { pattern: string; collect: boolean },
+  total: number | undefined,
+  search?: SearchWalk,
 ): Promise<PlaybackRecord[]> {
-  const count = Math.min(options.limit, total - options.offset);
+  const count = Math.min(options.limit, (total ?? Infinity) - options.offset);
   if (count <= 0) return [];
-  const after = total - options.offset - count;
+  const after = (total ?? Infinity) - options.offset - count;
   const fromEnd = after < options.offset;
   const dir = (options.order === 'asc') !== fromEnd ? 'ASC' : 'DESC';
 
   const params: unknown[] = [companyId];
-  if (search) params.push(search.pattern);
+  if (search) params.push(search.filter.param, search.budget);
   params.push(count, fromEnd ? after : options.offset);
-  const window = `ORDER BY k ${dir}, id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`;
-  const filter = search ? `company_id = $1 AND ${MATCHES}` : 'company_id = $1';
-  const selectKeys = `SELECT id, ${SORT_KEYS[options.sort]} AS k FROM submissions WHERE ${filter}`;
-  // MATERIALIZED keeps the planner from walking the sort index in search of a few rare matches.
-  const page = search?.collect
-    ? `(WITH matches AS MATERIALIZED (${selectKeys}) SELECT id, k FROM matches ${window})`
-    : `(${selectKeys} ${window})`;
+  const order = `ORDER BY k ${dir}, id ${dir}`;
+  const window = `${order} LIMIT $${params.length - 1} OFFSET $${params.length}`;
   const { rows } = await tx.query<PlaybackRecord>(
-    `SELECT ${COLUMNS} FROM ${page} page JOIN submissions s ON s.id = page.id ORDER BY page.k ${dir}, page.id ${dir}`,
+    `SELECT ${COLUMNS} FROM (${pageKeys(SORT_KEYS[options.sort], order, window, search)}) page
+       JOIN submissions s ON s.id = page.id ORDER BY page.k ${dir}, page.id ${dir}`,
     params,
   );
   return fromEnd ? rows.reverse() : rows;
 }
 
-/** $2 is the LIKE pattern; both sides are lower-cased, so the match ignores case (Unicode too). */
-const MATCHES = `(lower(email) LIKE lower($2) ESCAPE '\\' OR lower(name) LIKE lower($2) ESCAPE '\\')`;
+/**
+ * The ids and sort keys of a page ($1 the company, $2 the search's parameter, $3 its budget). They
+ * are found along the sort index, which skips the rows before the page without reading them
+ * (index-only). A search's filter is tested on the way, on `budget` rows at most (the page comes
+ * short when they hold too few matches).
+ */
+function pageKeys(key: string, order: string, window: string, search?: SearchWalk): string {
+  if (!search) return `SELECT id, ${key} AS k FROM submissions WHERE company_id = $1 ${window}`;
+  return `SELECT id, k FROM (
+            SELECT id, ${key} AS k, email, name FROM submissions WHERE company_id = $1 ${order} LIMIT $3
+          ) walked WHERE ${search.filter.sql} ${window}`;
+}
 
 /** The text as a LIKE pattern that matches only itself: `%`, `_` and `\` lose their meaning. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

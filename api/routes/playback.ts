@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { findPlayback, listPlayback } from '../../db/playback';
+import { findPlayback, listPlayback, SEARCH_LIMITS } from '../../db/playback';
 import { similarityOf } from '../../db/similarity';
 import { ID_PATTERN } from '../../lib/ids';
 import type { AppDeps } from '../deps';
@@ -32,7 +32,9 @@ registry.registerPath({
     'Sorted by `sort` in `order`, ties broken by id in the same order. A missing timestamp sorts after every time: ' +
     'last ascending, first descending. `email` sorts case-insensitively by code point, `status` by its lifecycle ' +
     '(draft, submitted, processing, analyzed, failed). `search` keeps the submissions whose e-mail or name contains it, ' +
-    'ignoring case; every character is literal. A page past the end is empty.',
+    'ignoring case; every character is literal. A page past the end is empty. `meta.page.total` is exact, but for ' +
+    `a search matching ${SEARCH_LIMITS.countCap.toLocaleString('en-US')} submissions or more, where it may be a lower ` +
+    'bound: `meta.total-capped` says which.',
   request: { query: PlaybackQuery },
   responses: withStandardErrors({
     200: jsonResponseWithLinks(PlaybackList, 'One page of submissions', {
@@ -85,7 +87,7 @@ export function playbackRouter(deps: AppDeps): Router {
   router.get('/playback', ...guard, async (ctx) => {
     const query = parse(PlaybackQuery, ctx.query);
     const { offset, limit } = pageWindow(query.page, query.per_page);
-    const { total, rows } = await listPlayback(pool, ctx.state.company.id, {
+    const { total, capped, rows } = await listPlayback(pool, ctx.state.company.id, {
       sort: query.sort,
       order: query.order,
       search: query.search,
@@ -103,6 +105,7 @@ export function playbackRouter(deps: AppDeps): Router {
         count: rows.length,
         keep: { search: query.search, sort: query.sort, order: query.order },
       }),
+      capped,
     );
   });
 

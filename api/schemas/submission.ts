@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { courseEntries } from '../../course';
-import { PLAYBACK_SORTS, type PlaybackDetailRecord, type PlaybackRecord } from '../../db/playback';
+import { PLAYBACK_SORTS, SEARCH_LIMITS, type PlaybackDetailRecord, type PlaybackRecord } from '../../db/playback';
 import { KEPT_FROM, MATCHES_KEPT, type HoleSimilarity as HoleSimilarityRecord } from '../../db/similarity';
 import { registry } from '../openapi';
-import { PageQuery, paginated, type pageEnvelope } from '../pagination';
+import { PageMeta, PageQuery, paginated, type pageEnvelope } from '../pagination';
 import { Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
 import { CourseEntry } from './course';
 import { Scorecard } from './scorecard';
@@ -121,7 +121,25 @@ export const SubmissionDetail = registry.register(
   Submission.extend({ course: CourseMap, similarity: SimilarityMap.optional() }),
 );
 
-export const PlaybackList = registry.register('PlaybackList', paginated(SubmissionListItem));
+const cap = SEARCH_LIMITS.countCap.toLocaleString('en-US');
+
+export const PlaybackList = registry.register(
+  'PlaybackList',
+  paginated(SubmissionListItem).extend({
+    meta: z.object({
+      page: PageMeta,
+      'total-capped': z
+        .boolean()
+        .describe(
+          `Whether \`page.total\` is a lower bound. A search counts its matches up to ${cap}, or up to one past ` +
+            `the page asked for where that is further. When it matches at least that many, counting may stop there: ` +
+            `\`total\` is that number, \`last-page\` the page it falls on, \`next\` is present, and the pages go on ` +
+            `past it until the matches end (\`next\` absent), where the total is exact again. Without a search, or ` +
+            `with fewer matches, \`total\` is exact and this is false.`,
+        ),
+    }),
+  }),
+);
 
 const oneOf = (values: readonly string[]) => `must be one of ${values.join(', ')}`;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -186,7 +204,9 @@ const similarityMap = (holes: HoleSimilarityRecord[]) =>
 export const playbackList = (
   rows: PlaybackRecord[],
   envelope: ReturnType<typeof pageEnvelope>,
-): z.infer<typeof PlaybackList> => PlaybackList.parse({ data: rows.map(fields), ...envelope });
+  capped: boolean,
+): z.infer<typeof PlaybackList> =>
+  PlaybackList.parse({ data: rows.map(fields), ...envelope, meta: { ...envelope.meta, 'total-capped': capped } });
 
 export const submissionDetail = (
   r: PlaybackDetailRecord,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { SEARCH_LIMITS } from '../../db/playback';
 import { login, newCompany } from '../support/companies';
 import { startTestStack, type TestStack } from '../support/stack';
 import { seedSubmission, type SeedSubmission } from '../support/submissions';
@@ -127,6 +128,52 @@ describe('GET /v1/playback: search', () => {
       second.links.next,
       'http://assessments.test/v1/playback?search=example.net&sort=created_at&order=desc&page=3&per_page=3',
     );
+  });
+
+  it('says whether the total is exact: with more matches than it counts, a lower bound, and the pages go on', async () => {
+    const company = await newCompany(stack);
+    const bulkToken = (await login(stack, company)).access_token;
+    const size = SEARCH_LIMITS.countCap + 30;
+    const { rows } = await stack.db.pool.query<{ id: string }>(
+      `INSERT INTO submissions (id, company_id, sheet_id, email, name, holes, variations, attempt, status, test, created_at)
+       SELECT substr(md5($1 || g), 1, 24), $1, 1, 'bulk' || g || '@example.test', 'Bulk Candidate ' || g,
+              '{12,47,93}', '{B,D,A}', 1, 'draft', 0, $2::timestamptz + g * interval '1 minute'
+         FROM generate_series(1, $3::int) g
+       RETURNING id`,
+      [company.id, new Date(T0), size],
+    );
+    const newestFirst = rows.map((r) => r.id).reverse();
+    const page = (n: number, search = 'BULK') =>
+      getPlayback(stack, bulkToken, `search=${search}&per_page=20&page=${n}`);
+
+    const first = await page(1);
+    assert.equal(first.meta['total-capped'], true);
+    assert.deepEqual(first.meta.page, {
+      'current-page': 1,
+      'per-page': 20,
+      from: 1,
+      to: 20,
+      total: SEARCH_LIMITS.countCap,
+      'last-page': SEARCH_LIMITS.countCap / 20,
+    });
+    assert.ok(first.links.next);
+    // On the page the cap falls on, counting goes one further: there is a next page.
+    const atCap = await page(SEARCH_LIMITS.countCap / 20);
+    assert.equal(atCap.meta['total-capped'], true);
+    assert.equal(atCap.meta.page.total, SEARCH_LIMITS.countCap + 1);
+    assert.equal(atCap.meta.page['last-page'], SEARCH_LIMITS.countCap / 20 + 1);
+    assert.ok(atCap.links.next);
+    // The last page of the matches counts them all.
+    const last = await page(Math.ceil(size / 20));
+    assert.equal(last.meta['total-capped'], false);
+    assert.deepEqual([last.meta.page.total, last.meta.page.to, last.links.next], [size, size, undefined]);
+    assert.deepEqual(await allPages(stack, bulkToken, 'search=bulk&per_page=100'), newestFirst);
+
+    for (const query of ['', 'search=candidate+1', 'search=nobody']) {
+      const body = await getPlayback(stack, bulkToken, query);
+      assert.equal(body.meta['total-capped'], false, query);
+    }
+    assert.equal((await getPlayback(stack, bulkToken, '')).meta.page.total, size);
   });
 
   it('answers a page past the end of the matches with their total', async () => {

@@ -105,7 +105,12 @@ export function Submissions({ url }: { url: URL }) {
                 : 'No submissions yet: they appear here as soon as a candidate starts a round.'}
             </p>
           )}
-          <Pager meta={list.data.meta.page} noun="submissions" onPage={(p) => go(search, p)} />
+          <Pager
+            meta={list.data.meta.page}
+            capped={list.data.meta['total-capped']}
+            noun="submissions"
+            onPage={(p) => go(search, p)}
+          />
         </>
       )}
     </>

@@ -10,7 +10,8 @@ export interface PageMeta {
 
 export interface PageOf<T> {
   data: T[];
-  meta: { page: PageMeta };
+  /** `total-capped`: the playback list's, true when `page.total` is a lower bound (a search matching many). */
+  meta: { page: PageMeta; 'total-capped'?: boolean };
 }
 
 export interface Company {
