@@ -53,7 +53,11 @@ export async function breakdown(
   const evaluated = evaluations.length
     ? Math.max(...evaluations.map((e) => e.completed)) - Math.min(...evaluations.map((e) => e.started))
     : 0;
-  const webhookEvent = one('createSubmissionWebhookEvent');
+  // The webhook's delivery, an activity of the run (a child, before the results were queued with
+  // the analysis, after createSubmissionWebhookEvent).
+  const webhookStart = has('deliverWebhook')
+    ? one('deliverWebhook').scheduled
+    : tsToMs((history.events ?? []).find((e) => e.startChildWorkflowExecutionInitiatedEventAttributes)?.eventTime);
   const steps: Record<Step, number> = {
     queue: start.started - t0,
     sandbox: run(measure),
@@ -62,5 +66,5 @@ export async function breakdown(
     temporal: 0,
   };
   steps.temporal = analyzed.completed - t0 - steps.queue - steps.sandbox - steps.scoring - steps.database;
-  return { steps, analyzedAt: analyzed.completed, webhookScheduledAt: webhookEvent.scheduled };
+  return { steps, analyzedAt: analyzed.completed, webhookScheduledAt: webhookStart };
 }

@@ -20,7 +20,7 @@ import { startTemporalDevServer, type DevServer } from '../scripts/services/temp
 import { outboxVerificationCode } from '../test/support/outbox';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
 import { breakdown, STEPS, type Step } from './e2e-steps';
-import { machineBusyMs, reapedChildrenCpuMs } from './cpu';
+import { cpuByCommand, machineBusyMs, reapedChildrenCpuMs } from './cpu';
 import { program, ROUND_OUTCOMES, type RoundKind } from './programs';
 import type { BenchRow } from './table';
 
@@ -33,6 +33,13 @@ const WRONG_GOAL = 1.5;
 /** A submission's CPU, every process's, is at most this many times its sandboxes'. */
 const CPU_GOAL = 2;
 const BURST_POLL_MS = 250;
+/** The stack's processes, by command line: the worker's sandboxes are counted apart from its own time. */
+const PROCESSES = {
+  worker: /worker\/main\.ts/,
+  temporal: /start-dev/,
+  postgres: /(^|\/)postgres( |:)/,
+  'API (and this bench)': /bench\/index\.ts/,
+};
 /** A submission not analyzed and delivered within this long fails the bench rather than hang it. */
 const TIMEOUT_MS = 120_000;
 const POLL_MS = 10;
@@ -59,11 +66,8 @@ interface Timing {
   stamped: number;
   /** Where the time to analyzed went (ms), from the workflow history; sums to the time to markAnalyzed's completion. */
   steps: Record<Step, number>;
-  /**
-   * markAnalyzed completed → the webhook event was scheduled (the e-mails no longer come first: about 0),
-   * then the event and its delivery.
-   */
-  emails: number;
+  /** Analyzed (its activity completed) → the webhook's delivery scheduled, then its delivery. */
+  toWebhookStart: number;
   webhook: number;
 }
 
@@ -282,7 +286,7 @@ export async function run(): Promise<BenchRow[]> {
         delivered: at.delivered - t0,
         stamped: at.stamped - t0,
         steps,
-        emails: webhookScheduledAt - analyzedAt,
+        toWebhookStart: webhookScheduledAt - analyzedAt,
         webhook: at.delivered - webhookScheduledAt,
       };
     };
@@ -310,7 +314,11 @@ export async function run(): Promise<BenchRow[]> {
 
     const rounds: Round[] = [];
     for (let i = 0; i < AT_ONCE; i++) rounds.push(await play('mixed'));
-    const [busyBefore, sandboxesBefore] = [machineBusyMs(), reapedChildrenCpuMs(s.worker.pid!)];
+    const [busyBefore, sandboxesBefore, processesBefore] = [
+      machineBusyMs(),
+      reapedChildrenCpuMs(s.worker.pid!),
+      cpuByCommand(PROCESSES),
+    ];
     const t0 = Date.now();
     await Promise.all(rounds.map(submit));
     // Polled seldom, so that the poll's own queries weigh little in the machine's CPU time.
@@ -320,6 +328,13 @@ export async function run(): Promise<BenchRow[]> {
     );
     const cpuPerSubmission = (machineBusyMs() - busyBefore) / AT_ONCE;
     const sandboxesPerSubmission = (reapedChildrenCpuMs(s.worker.pid!) - sandboxesBefore) / AT_ONCE;
+    const processesAfter = cpuByCommand(PROCESSES);
+    const perProcess = Object.entries(processesAfter)
+      .map(([name, ms]) => {
+        const own = (ms - processesBefore[name]) / AT_ONCE - (name === 'worker' ? sandboxesPerSubmission : 0);
+        return `${name} ${own.toFixed(0)}`;
+      })
+      .join(', ');
     const lastAnalyzed = Math.max(...[...at.values()].map((a) => a.analyzed));
     const perSecond = AT_ONCE / ((lastAnalyzed - t0) / 1000);
     const together = await Promise.all(rounds.map((r) => timing(r.id, t0, at.get(r.id)!)));
@@ -358,7 +373,7 @@ export async function run(): Promise<BenchRow[]> {
         'webhook delivered',
         (t) => t.delivered,
         1500,
-        `after analyzed, p50 (ms): result e-mails ${p(sequential, (t) => t.emails, 50).toFixed(0)}, ` +
+        `after analyzed, p50 (ms): to the webhook's delivery scheduled ${p(sequential, (t) => t.toWebhookStart, 50).toFixed(0)}, ` +
           `webhook event and delivery ${p(sequential, (t) => t.webhook, 50).toFixed(0)}; ` +
           `the row's webhook_completed_at p50 ${p(sequential, (t) => t.stamped, 50).toFixed(0)} ms after the submit`,
       ),
@@ -387,7 +402,8 @@ export async function run(): Promise<BenchRow[]> {
         detail:
           "the machine's busy time (/proc/stat) from the first submit until every round was analyzed and its webhook " +
           "delivered, over the rounds; the sandboxes' from the worker's reaped children; a mixed round is a " +
-          'right program, a near miss and a wrong one (bench/programs.ts)',
+          'right program, a near miss and a wrong one (bench/programs.ts); per submission (ms): sandboxes ' +
+          `${sandboxesPerSubmission.toFixed(0)}, ${perProcess}`,
       },
       {
         bench: 'e2e',

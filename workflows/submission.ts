@@ -21,7 +21,7 @@ import type { ResultRecipient } from '../lib/result-recipient';
 import { emailWorkflowId } from '../lib/workflow-ids';
 import { deliverEmail, emailWorkflow } from './email';
 import { scoringActivities } from './scoring';
-import { webhookDeliveryWorkflow } from './webhook';
+import { deliverWebhookEvent, isWebhookDeliveryFailure, webhookDeliveryWorkflow } from './webhook';
 
 export interface SubmissionWorkflowInput {
   submissionId: string;
@@ -72,9 +72,9 @@ const RESULTS_WITH_ANALYSIS_PATCH = 'results-queued-with-the-analysis';
 /**
  * A submission's lifecycle (workflow id `submission-<id>`): processing, scored by the three
  * personalities chosen at submit time, scorecard stored, analyzed (and charged once if live) and
- * its results queued, all in one transaction; then the result webhook (a child of its own, left to
- * run) and the result e-mails to the candidate and the company (activities of this run), side by
- * side: none waits for another, and a failed e-mail fails nothing else. Every step is an
+ * its results queued, all in one transaction; then the result webhook and the result e-mails to
+ * the candidate and the company, side by side: none waits for another, and a failed delivery
+ * fails nothing else; the run ends once every result is out or given up on. Every step is an
  * idempotent activity, so a worker that dies anywhere is simply replaced. A submission that
  * cannot be scored ends `failed`, never charged, and its run fails.
  */
@@ -144,10 +144,10 @@ export async function submissionWorkflow({
   // Runs started since markAnalyzed charges in its own statement skip the separate step.
   if (!patched(CHARGED_WITH_ANALYZED_PATCH) && test === 0) await steps.chargeSubmission(submissionId);
   step = 'delivering results';
-  // Runs started since: the results were queued with the analysis, in its transaction; the e-mails
-  // go out as activities of this run, the webhook event through a child of its own.
+  // Runs started since: the results were queued with the analysis, in its transaction, and go out
+  // as activities of this run: the webhook event and the e-mails, side by side.
   if (queued !== undefined && patched(RESULTS_WITH_ANALYSIS_PATCH)) {
-    if (queued) await Promise.all([startWebhookDelivery(queued.webhook), ...queued.emailIds.map(deliverEmail)]);
+    if (queued) await Promise.all([deliverResultWebhook(queued.webhook), ...queued.emailIds.map(deliverEmail)]);
   } else if (patched(RESULTS_APART_PATCH)) {
     await Promise.all([
       startResultWebhook(submissionId),
@@ -213,16 +213,24 @@ async function emailResultApart(submissionId: string, recipient: ResultRecipient
   }
 }
 
-/** The result event created here, then its delivery (runs started before the results were queued with the analysis). */
-async function startResultWebhook(submissionId: string): Promise<void> {
-  await startWebhookDelivery(await steps.createSubmissionWebhookEvent(submissionId));
+/**
+ * The result webhook's delivery; its retries may take hours (the company's policy), and a delivery
+ * that fails (its event marked failed, with the reason) does not fail the submission.
+ */
+async function deliverResultWebhook(event: SubmissionWebhookEvent): Promise<void> {
+  try {
+    await deliverWebhookEvent(event.input);
+  } catch (err) {
+    if (!isWebhookDeliveryFailure(err)) throw err;
+  }
 }
 
 /**
- * Starts the delivery of the result webhook as a child of its own (`webhook-<event>`), and does
- * not wait for it: its retries may take hours, and a failed delivery does not fail the submission.
+ * Runs started before the results were queued with the analysis: the result event created here,
+ * then its delivery started as a child of its own (`webhook-<event>`) and not waited for.
  */
-async function startWebhookDelivery(event: SubmissionWebhookEvent): Promise<void> {
+async function startResultWebhook(submissionId: string): Promise<void> {
+  const event = await steps.createSubmissionWebhookEvent(submissionId);
   try {
     await startChild(webhookDeliveryWorkflow, {
       workflowId: event.workflowId,
