@@ -5,9 +5,10 @@ import { createSandbox, type SandboxCase, type SandboxRun } from '../scoring/san
 
 /*
  * Warm against cold, on programs put together at random from the ways candidates read, compute,
- * fail and write, with a new seed every run (printed; SANDBOX_FUZZ_SEED=n repeats it): every case
- * must get the verdict and the output a fresh process gives it. The warm runtime is trusted with a
- * wrong answer, so a program it models wrongly would show here as a verdict cold does not give.
+ * fail and write, with a new seed every run (printed; SANDBOX_FUZZ_SEED=n repeats it, and
+ * SANDBOX_FUZZ_PROGRAMS=n draws more): every case must get the verdict and the output a fresh
+ * process gives it. A program the warm runtime models wrongly shows here as a pass cold does not
+ * give, or, should a warm failure ever be trusted, as a failure cold does not give.
  */
 
 const PROGRAMS_PER_LANGUAGE = Number(process.env.SANDBOX_FUZZ_PROGRAMS ?? 14);
@@ -141,7 +142,6 @@ describe('sandbox: warm runtimes judge as fresh processes do (programs drawn at 
     it(`gives every case of ${PROGRAMS_PER_LANGUAGE} ${language} programs the verdict and output a fresh process gives it`, async () => {
       const random = new Random(seed + (language === 'python' ? 1 : 0));
       const mismatches: string[] = [];
-      let warmWrongAnswers = 0;
       for (let i = 0; i < PROGRAMS_PER_LANGUAGE; i++) {
         const code = grammar.assemble(
           random.pick(grammar.readers),
@@ -155,7 +155,6 @@ describe('sandbox: warm runtimes judge as fresh processes do (programs drawn at 
         ]);
         const [w, c] = [ran(warmRun), ran(coldRun)];
         w.cases.forEach((result, k) => {
-          if (result.warm && result.verdict === 'wrong_answer') warmWrongAnswers++;
           const other = c.cases[k];
           if (result.verdict !== other.verdict || result.stdout !== other.stdout)
             mismatches.push(
@@ -165,7 +164,6 @@ describe('sandbox: warm runtimes judge as fresh processes do (programs drawn at 
         });
       }
       assert.deepEqual(mismatches, [], `seed ${seed}`);
-      console.log(`      ${warmWrongAnswers} wrong answers kept warm`);
     });
   }
 });

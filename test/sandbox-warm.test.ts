@@ -125,17 +125,17 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
     assert.ok(py3.cases.every((c) => c.warm));
   });
 
-  it('keeps a wrong answer from a clean exit warm, in JavaScript and Python: no cold run confirms it', async () => {
+  it('runs again, in a fresh process, any warm case that does not pass: a failure is never an artefact of the warm runtime', async () => {
     const js = await run(sandbox, 'javascript', `${JAVASCRIPT_READERS['fs.readFileSync(0)']}\nconsole.log(0);`, sums);
     const py = await run(sandbox, 'python', 'import sys\nprint(sum(map(int, sys.stdin.read().split())) + 1)', sums);
     for (const result of [js, py]) {
       assert.deepEqual(verdicts(result.cases), ['wrong_answer', 'wrong_answer', 'wrong_answer']);
-      assert.ok(result.cases.every((c) => c.warm));
-      assert.equal(result.sandboxes, 1);
+      assert.ok(
+        result.cases.every((c) => !c.warm),
+        "the wrong answers are the cold run's",
+      );
     }
-  });
 
-  it('runs again, in a fresh process, any other warm failure: a crash is never an artefact of the warm runtime', async () => {
     const crash = await run(sandbox, 'python', 'raise ValueError("no")', sums.slice(0, 2));
     assert.deepEqual(verdicts(crash.cases), ['runtime_error', 'runtime_error']);
     assert.ok(

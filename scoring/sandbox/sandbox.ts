@@ -129,11 +129,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
     const runCases = async (cases: ProgramCase[], warm: WarmRuntime | null): Promise<Batches | { reason: string }> => {
       const results: CaseResult[] = [];
-      // A warm runtime is trusted with a pass, more output than the limit, and a wrong answer from a
-      // clean exit (README.md says why). Anything else is run again in a fresh process, so that no
-      // failure is an artefact of it (a Node.js context is slower than a process at some things,
-      // undeclared globals among them), and so is a case the runner could not vouch for, or one
-      // lost with its sandbox.
+      // A warm runtime is trusted with what it can only get right: a pass, or more output than the
+      // limit. Anything else is run again in a fresh process, so that no failure is an artefact of
+      // it (README.md lists the ways a context differs from a process), and so is a case the runner
+      // could not vouch for, or one lost with its sandbox.
       const again: number[] = [];
       let sandboxes = 0;
       // Normally one sandbox for all the cases; a new one for the rest whenever one ends early.
@@ -241,7 +240,7 @@ interface Batches {
 }
 
 /** Verdicts of a warm run that stand as they are (see run). */
-const WARM_VERDICTS: ReadonlySet<Verdict> = new Set(['passed', 'output_limit', 'wrong_answer']);
+const WARM_VERDICTS: ReadonlySet<Verdict> = new Set(['passed', 'output_limit']);
 
 /** The driver holds a batch's inputs in memory, which its cgroup counts: keep that small. */
 const BATCH_INPUT_BYTES = 4 * 1024 * 1024;
