@@ -55,8 +55,9 @@ export async function breakdown(
     : 0;
   // The webhook's delivery, an activity of the run (a child, before the results were queued with
   // the analysis, after createSubmissionWebhookEvent).
+  // Scheduled is enough: the row is stamped delivered inside the activity, before it completes.
   const webhookStart = has('deliverWebhook')
-    ? one('deliverWebhook').scheduled
+    ? all.find((x) => x.name === 'deliverWebhook')!.scheduled
     : tsToMs((history.events ?? []).find((e) => e.startChildWorkflowExecutionInitiatedEventAttributes)?.eventTime);
   const steps: Record<Step, number> = {
     queue: start.started - t0,
