@@ -12,9 +12,13 @@ export function machineBusyMs(): number {
 
 /** CPU time of the children a process has reaped (for a worker: its sandboxes, every process in them), in ms. */
 export function reapedChildrenCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // cutime and cstime, fields 16 and 17 of proc(5).
-  return (Number(fields[13]) + Number(fields[14])) * TICK_MS;
+  const [, , cutime, cstime] = cpuTicks(pid);
+  return (cutime + cstime) * TICK_MS;
+}
+
+/** utime, stime, cutime and cstime of a process (fields 14 to 17 of proc(5)), in clock ticks. */
+function cpuTicks(pid: number | string): number[] {
+  return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 15).map(Number);
 }
 
 /** CPU time (ms) of the processes whose command line matches each pattern, their reaped children included. */
@@ -26,9 +30,7 @@ export function cpuByCommand(patterns: Record<string, RegExp>): Record<string, n
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
       const name = Object.keys(patterns).find((n) => patterns[n].test(command));
       if (!name) continue;
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      // utime, stime, cutime and cstime, fields 14 to 17 of proc(5).
-      totals[name] += fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) * TICK_MS;
+      totals[name] += cpuTicks(entry).reduce((sum, ticks) => sum + ticks, 0) * TICK_MS;
     } catch {
       // gone meanwhile: its parent has its time
     }

@@ -1,24 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Client } from '@temporalio/client';
-import { startApi, type RunningApi } from '../api/server';
+import { startApi } from '../api/server';
 import { createTemporalClient } from '../api/temporal';
 import { migrate } from '../db/migrate';
-import { createPool, type Pool } from '../db/pool';
+import { createPool } from '../db/pool';
 import { systemClock } from '../lib/clock';
 import { loadConfig } from '../lib/config';
 import { createLogger } from '../lib/logger';
 import { installTemporalRuntime } from '../worker/runtime';
-import { paths, ROOT } from '../scripts/local-state';
+import { paths } from '../scripts/local-state';
 import { createCompany } from '../scripts/operator/companies';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../scripts/services/postgres';
-import { startSmtpSink, type SmtpSink } from '../scripts/services/smtp-sink';
-import { startTemporalDevServer, type DevServer } from '../scripts/services/temporal';
+import { startEmbeddedPostgres } from '../scripts/services/postgres';
+import { startSmtpSink } from '../scripts/services/smtp-sink';
+import { startTemporalDevServer } from '../scripts/services/temporal';
 import { outboxVerificationCode } from '../test/support/outbox';
-import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
+import { startWebhookReceiver } from '../test/support/webhook-receiver';
+import { startWorkerProcess, stopStack, type Stack } from './e2e-stack';
 import { breakdown, STEPS, type Step } from './e2e-steps';
 import { cpuByCommand, machineBusyMs, reapedChildrenCpuMs } from './cpu';
 import { program, ROUND_OUTCOMES, type RoundKind } from './programs';
@@ -69,67 +67,6 @@ interface Timing {
   /** Analyzed (its activity completed) → the webhook's delivery scheduled, then its delivery. */
   toWebhookStart: number;
   webhook: number;
-}
-
-interface Stack {
-  dir: string;
-  db?: EmbeddedDatabase;
-  temporalServer?: DevServer;
-  smtp?: SmtpSink;
-  receiver?: WebhookReceiver;
-  worker?: ChildProcess;
-  api?: RunningApi;
-  pool?: Pool;
-  temporal?: Client;
-}
-
-async function stopStack(s: Stack): Promise<void> {
-  await s.api?.close().catch(() => undefined);
-  if (s.worker && s.worker.exitCode === null && s.worker.signalCode === null) {
-    const exited = once(s.worker, 'exit');
-    s.worker.kill('SIGTERM');
-    const killer = setTimeout(() => s.worker?.kill('SIGKILL'), 20_000);
-    await exited;
-    clearTimeout(killer);
-  }
-  await s.temporal?.connection.close().catch(() => undefined);
-  await s.pool?.end().catch(() => undefined);
-  await Promise.allSettled([s.receiver?.close(), s.smtp?.stop(), s.temporalServer?.stop(), s.db?.stop()]);
-  rmSync(s.dir, { recursive: true, force: true });
-}
-
-/** The worker as a process of its own (worker/main.ts), as deployed; resolves once it logs that it runs. */
-async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the worker did not start within 60 s:\n${output.slice(-2000)}`)),
-      60_000,
-    );
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (output.length < 100_000) output += chunk;
-      if (/"msg":"worker running"/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      if (output.length < 100_000) output += chunk;
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the worker exited (${code}) before it ran:\n${output.slice(-2000)}`));
-    });
-  }).catch((err) => {
-    child.kill('SIGKILL');
-    throw err;
-  });
-  return child;
 }
 
 const nearestRank = (xs: number[], p: number) =>

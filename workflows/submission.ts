@@ -17,7 +17,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { QueuedResults, SubmissionActivities } from '../activities/submissions';
 import type { SubmissionWebhookEvent, WebhookActivities } from '../activities/webhook';
 import { FINAL_FAILURE_TYPES, SCORECARD_INVALID } from '../lib/failure-types';
-import type { ResultRecipient } from '../lib/result-recipient';
+import { RESULT_RECIPIENTS, type ResultRecipient } from '../lib/result-recipient';
 import { emailWorkflowId } from '../lib/workflow-ids';
 import { deliverEmail, emailWorkflow } from './email';
 import { scoringActivities } from './scoring';
@@ -151,10 +151,10 @@ export async function submissionWorkflow({
   } else if (patched(RESULTS_APART_PATCH)) {
     await Promise.all([
       startResultWebhook(submissionId),
-      ...RECIPIENTS.map((recipient) => emailResultApart(submissionId, recipient)),
+      ...RESULT_RECIPIENTS.map((recipient) => emailResultApart(submissionId, recipient)),
     ]);
   } else {
-    await Promise.all(RECIPIENTS.map((recipient) => emailResult(submissionId, recipient)));
+    await Promise.all(RESULT_RECIPIENTS.map((recipient) => emailResult(submissionId, recipient)));
     // Versioning (docs/operations.md, "Changing a workflow"): runs that began before this step
     // existed finish without it when replayed; every run started since delivers the webhook.
     if (patched(RESULT_WEBHOOK_PATCH)) await startResultWebhook(submissionId);
@@ -172,8 +172,6 @@ export async function submissionWorkflow({
 }
 
 const RESULT_WEBHOOK_PATCH = 'result-webhook';
-
-const RECIPIENTS = ['candidate', 'company'] as const;
 
 /**
  * The reason the company reads on a failed submission: plain words, never our internals (or the
