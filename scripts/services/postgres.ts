@@ -58,9 +58,28 @@ export async function startEmbeddedPostgres(options: {
   port?: number;
   database?: string;
   onLog?: (line: string) => void;
+  /** Where a port comes from when none is given; tests hand out a taken one. */
+  pickPort?: () => Promise<number>;
 }): Promise<EmbeddedDatabase> {
   assertPostgresCanReach(options.dataDir);
-  const port = options.port ?? (await freePort());
+  // A port asked of the kernel is free only until someone else binds it (a Temporal dev server
+  // starting beside us picks several): on a lost race, ask again.
+  for (let attempt = 1; ; attempt++) {
+    const port = options.port ?? (await (options.pickPort ?? freePort)());
+    try {
+      return await startOn(port, options);
+    } catch (err) {
+      if (options.port !== undefined || attempt === 3 || !(err instanceof PortTaken)) throw err;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOn(
+  port: number,
+  options: { dataDir: string; database?: string; onLog?: (line: string) => void },
+): Promise<EmbeddedDatabase> {
   const database = options.database ?? 'assessments';
   const recent: string[] = [];
   const log = (line: string) => {
@@ -82,9 +101,10 @@ export async function startEmbeddedPostgres(options: {
   if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) await pg.initialise();
   // The package rejects with nothing when Postgres exits before it is ready: say what it said.
   await pg.start().catch((err: unknown) => {
-    throw err instanceof Error
-      ? err
-      : new Error(`Postgres exited before it accepted connections:\n${recent.join('').trim()}`);
+    if (err instanceof Error) throw err;
+    const said = recent.join('').trim();
+    const Failure = /could not bind .*Address already in use/.test(said) ? PortTaken : Error;
+    throw new Failure(`Postgres exited before it accepted connections:\n${said}`);
   });
   const client = pg.getPgClient('postgres', 'localhost');
   await client.connect();
