@@ -32,11 +32,6 @@ export function createEmailActivities({ pool, mailer, clock }: EmailDeps) {
       await emails.markEmailSent(pool, emailId, clock.now());
     },
 
-    /** Kept for runs started before sendEmail stamped the send itself: they replay calling it. */
-    async markEmailSent(emailId: string): Promise<void> {
-      await emails.markEmailSent(pool, emailId, clock.now());
-    },
-
     async markEmailFailed(emailId: string, reason: string): Promise<void> {
       await emails.markEmailFailed(pool, emailId, reason, clock.now());
     },

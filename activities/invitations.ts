@@ -43,11 +43,6 @@ export function createInvitationActivities({ config, pool, mailer, clock }: Invi
       await invitations.markInvitationSent(pool, invitationId, clock.now());
     },
 
-    /** Kept for runs started before sendInvitation marked the send itself: they replay calling it. */
-    async markInvitationSent(invitationId: string): Promise<void> {
-      await invitations.markInvitationSent(pool, invitationId, clock.now());
-    },
-
     async markInvitationFailed(invitationId: string, reason: string): Promise<void> {
       await invitations.markInvitationFailed(pool, invitationId, reason, clock.now());
     },

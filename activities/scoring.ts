@@ -83,20 +83,8 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
     /**
      * Measures every shot once: programs run in the sandbox against their hidden cases. Where the
      * sandbox cannot execute anything, this fails (and is retried) instead of scoring a program it
-     * never ran: a charged assessment must not rest on a guess.
-     */
-    async measureSubmission(submissionId: string): Promise<MeasuredHole[]> {
-      const round = roundOf(await load(submissionId));
-      const holes = await heartbeating((signal) => measureRound({ ...round, sandbox, signal }));
-      if (holes.some((h) => h.measurements.correctness.kind === 'unavailable')) {
-        throw ApplicationFailure.retryable('the sandbox cannot execute programs on this worker', 'SandboxUnavailable');
-      }
-      return holes;
-    },
-
-    /**
-     * measureSubmission, then, where every personality is judged by the rule-based evaluator (no
-     * language model configured), the three evaluations as well: they are milliseconds of CPU, not
+     * never ran: a charged assessment must not rest on a guess. Where every personality is judged
+     * by the rule-based evaluator (no language model configured), the three evaluations as well: they are milliseconds of CPU, not
      * worth a scheduling each. With a model, `results` is absent and the workflow schedules
      * evaluatePanel, so that slow judgements never hold a sandbox's slot.
      */
@@ -139,16 +127,6 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
       holes: MeasuredHole[];
     }): Promise<EvaluatorResult[][]> {
       return evaluated(input.submissionId, input.personalities, input.holes);
-    },
-
-    /** One personality's results: scheduled by runs started before evaluatePanel existed. */
-    async evaluateSubmission(input: {
-      submissionId: string;
-      personality: string;
-      holes: MeasuredHole[];
-    }): Promise<EvaluatorResult[]> {
-      const [results] = await evaluated(input.submissionId, [input.personality], input.holes);
-      return results;
     },
   };
 }

@@ -105,22 +105,6 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
       return { personalities: submission.personalities as ProcessingStarted['personalities'], test: submission.test };
     },
 
-    /** Assembles the scorecard from the three evaluators' results and stores it, once. */
-    async storeScorecard({ submissionId, holes, results }: ScorecardParts): Promise<void> {
-      const submission = await load(submissionId);
-      if (submission.scorecard) return;
-      const scorecard = invalidIsFinal(() =>
-        assembleScorecard({
-          sheetId: submission.sheet_id,
-          personalities: submission.personalities ?? [],
-          holes,
-          results,
-          createdAt: clock.now(),
-        }),
-      );
-      await submissions.storeScorecard(pool, submissionId, scorecard);
-    },
-
     /**
      * Assembles the scorecard and stores it with processing → analyzed (and a live submission's
      * charge) in one statement; in the same transaction records its shots' similarity with the
@@ -156,33 +140,9 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
       });
     },
 
-    /** processing → analyzed, and a live submission's charge in the same statement. */
-    async markAnalyzed(submissionId: string): Promise<void> {
-      await submissions.markAnalyzed(pool, submissionId, newId(), clock.now());
-    },
-
     /** processing → failed: the submission cannot be scored; the reason is what the company reads. */
     async markScoringFailed(submissionId: string, reason: string): Promise<void> {
       await submissions.markFailed(pool, submissionId, reason, clock.now());
-    },
-
-    /**
-     * 3900 cents for an analyzed live submission, exactly once (guarded by a unique key). Runs
-     * started since markAnalyzed charges do not call it; older runs replaying their history do.
-     */
-    async chargeSubmission(submissionId: string): Promise<boolean> {
-      return submissions.chargeAssessment(pool, submissionId, newId(), clock.now());
-    },
-
-    /** Writes the result e-mail for the candidate or the company to the outbox (once) and returns its id. */
-    async queueResultEmail(submissionId: string, recipient: ResultRecipient): Promise<string> {
-      const submission = await load(submissionId);
-      return queueResultEmail(pool, submission, await companyOf(pool, submission), recipient);
-    },
-
-    /** Stamps candidate_emailed_at or company_emailed_at. */
-    async markResultEmailed(submissionId: string, recipient: ResultRecipient): Promise<void> {
-      await submissions.markResultEmailed(pool, submissionId, recipient, clock.now());
     },
   };
 }

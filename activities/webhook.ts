@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { Scorecard } from '../scoring/scorecard-schema';
 import type { Pool, Queryable } from '../db/pool';
-import { findSubmission, type SubmissionRecord } from '../db/submissions';
+import type { SubmissionRecord } from '../db/submissions';
 import * as webhooks from '../db/webhooks';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
@@ -63,19 +63,6 @@ export type { WebhookDeliveryInput };
 
 export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
   return {
-    /**
-     * Creates the result event of an analyzed submission, with its payload built once from the
-     * stored submission. Idempotent: a repeated call returns the same event, payload untouched.
-     */
-    async createSubmissionWebhookEvent(submissionId: string): Promise<SubmissionWebhookEvent> {
-      const s = await findSubmission(pool, submissionId);
-      if (!s) throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, 'SubmissionMissing');
-      if (s.status !== 'analyzed' || !s.scorecard) {
-        throw ApplicationFailure.nonRetryable(`submission ${submissionId} is not analyzed`, 'SubmissionNotAnalyzed');
-      }
-      return findOrCreateResultEvent(pool, { config, clock }, s);
-    },
-
     /**
      * One HTTP attempt of an event, logged as the next number of the event's log. Reads the
      * company's URL and secret now. 2xx: delivered. 4xx and a refused destination: a

@@ -9,8 +9,6 @@ import {
   type Claimed,
   type ClaimWindow,
 } from '../db/sweeps';
-import { chargeAssessment, findUncharged } from '../db/submissions';
-import { newId } from '../lib/ids';
 import type { AppDeps } from './deps';
 import { purgeExpired } from './purge';
 import {
@@ -21,7 +19,7 @@ import {
 } from './workflow-starts';
 
 export type SweepDeps = Pick<AppDeps, 'pool' | 'temporal' | 'config' | 'clock' | 'logger' | 'metrics'>;
-export type SweepName = 'outbox' | 'submissions' | 'invitations' | 'webhooks' | 'charges' | 'purge';
+export type SweepName = 'outbox' | 'submissions' | 'invitations' | 'webhooks' | 'purge';
 
 /** Work younger than this is left alone: the request that recorded it is still starting its workflow. */
 const GRACE_MS = 30_000;
@@ -132,32 +130,11 @@ export const sweepWebhookEvents = sweep(
   }),
 );
 
-/**
- * Live submissions analyzed but never charged: a run of the code that charged in a step after
- * markAnalyzed, ended between the two. Charged here, in SQL, once (the charge's key is unique).
- * There is no workflow to start, so nothing to claim or back off. Only the last 7 days are looked
- * at: the scan stays small, and an old submission an operator left uncharged stays so.
- */
-export async function sweepUncharged(deps: SweepDeps): Promise<number> {
-  const now = deps.clock.now();
-  const uncharged = await findUncharged(deps.pool, new Date(now.getTime() - GRACE_MS), BATCH);
-  for (const submission of uncharged) {
-    if (await chargeAssessment(deps.pool, submission.id, newId(), now)) {
-      deps.logger.warn(
-        { submissionId: submission.id },
-        'charged an analyzed live submission its run had left uncharged',
-      );
-    }
-  }
-  return uncharged.length;
-}
-
 const SWEEPS: Record<SweepName, (deps: SweepDeps) => Promise<number>> = {
   outbox: sweepOutbox,
   submissions: sweepSubmissions,
   invitations: sweepInvitations,
   webhooks: sweepWebhookEvents,
-  charges: sweepUncharged,
   purge: purgeExpired,
 };
 

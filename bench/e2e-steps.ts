@@ -6,13 +6,12 @@ export const STEPS = ['queue', 'sandbox', 'scoring', 'database', 'temporal'] as 
 export type Step = (typeof STEPS)[number];
 
 /**
- * Where the time between the POST /submit (t0) and markAnalyzed's completion went, from the
- * submission workflow's history: queue (t0 until startProcessing starts: the API's submit, the
- * workflow's start, its first task, the activity's dispatch), sandbox (measureSubmission, or
- * scoreSubmission with the rule-based evaluations), scoring (the three evaluateSubmission in
- * parallel, first start to last completion, and storeScorecard), database (startProcessing and
- * markAnalyzed or storeScorecardAndMarkAnalyzed), Temporal (the rest: every other
- * dispatch and workflow task between activities).
+ * Where the time between the POST /submit (t0) and storeScorecardAndMarkAnalyzed's completion
+ * went, from the submission workflow's history: queue (t0 until startProcessing starts: the API's
+ * submit, the workflow's start, its first task, the activity's dispatch), sandbox (scoreSubmission,
+ * with the rule-based evaluations), scoring (evaluatePanel, with a language model), database
+ * (startProcessing and storeScorecardAndMarkAnalyzed), Temporal (the rest: every other dispatch
+ * and workflow task between activities).
  */
 export async function breakdown(
   temporal: Client,
@@ -43,26 +42,13 @@ export async function breakdown(
   const run = (a: { started: number; completed: number }) => a.completed - a.started;
   const has = (name: string) => all.some((x) => x.name === name);
   const start = one('startProcessing');
-  // Runs since the fewer-steps patch: scoreSubmission measures and, rule-based, evaluates too;
-  // storeScorecardAndMarkAnalyzed stores and marks analyzed at once (counted as database).
-  const measure = one(has('scoreSubmission') ? 'scoreSubmission' : 'measureSubmission');
-  const evaluations = all.filter((x) => x.name === 'evaluateSubmission') as Array<Required<(typeof all)[number]>>;
-  const together = has('storeScorecardAndMarkAnalyzed');
-  const analyzed = one(together ? 'storeScorecardAndMarkAnalyzed' : 'markAnalyzed');
-  const stored = together ? 0 : run(one('storeScorecard'));
-  const evaluated = evaluations.length
-    ? Math.max(...evaluations.map((e) => e.completed)) - Math.min(...evaluations.map((e) => e.started))
-    : 0;
-  // The webhook's delivery, an activity of the run (a child, before the results were queued with
-  // the analysis, after createSubmissionWebhookEvent).
+  const analyzed = one('storeScorecardAndMarkAnalyzed');
   // Scheduled is enough: the row is stamped delivered inside the activity, before it completes.
-  const webhookStart = has('deliverWebhook')
-    ? all.find((x) => x.name === 'deliverWebhook')!.scheduled
-    : tsToMs((history.events ?? []).find((e) => e.startChildWorkflowExecutionInitiatedEventAttributes)?.eventTime);
+  const webhookStart = all.find((x) => x.name === 'deliverWebhook')?.scheduled ?? Number.NaN;
   const steps: Record<Step, number> = {
     queue: start.started - t0,
-    sandbox: run(measure),
-    scoring: evaluated + stored,
+    sandbox: run(one('scoreSubmission')),
+    scoring: has('evaluatePanel') ? run(one('evaluatePanel')) : 0,
     database: run(start) + run(analyzed),
     temporal: 0,
   };

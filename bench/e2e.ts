@@ -62,7 +62,7 @@ interface Timing {
   delivered: number;
   /** ms from the POST /submit to the row's webhook_completed_at (stamped once the receiver has answered). */
   stamped: number;
-  /** Where the time to analyzed went (ms), from the workflow history; sums to the time to markAnalyzed's completion. */
+  /** Where the time to analyzed went (ms), from the workflow history; sums to the time to storeScorecardAndMarkAnalyzed's completion. */
   steps: Record<Step, number>;
   /** Analyzed (its activity completed) → the webhook's delivery scheduled, then its delivery. */
   toWebhookStart: number;

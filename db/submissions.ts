@@ -1,5 +1,4 @@
 import { storableJson } from '../lib/storable-text';
-import type { ResultRecipient } from '../lib/result-recipient';
 import type { Queryable } from './pool';
 
 export type SubmissionStatus = 'draft' | 'submitted' | 'processing' | 'analyzed' | 'failed';
@@ -138,37 +137,11 @@ export async function startProcessing(db: Queryable, id: string, at: Date): Prom
   return findSubmission(db, id);
 }
 
-/** Stores the scorecard once; a repeated call keeps the first. */
-export async function storeScorecard(db: Queryable, id: string, scorecard: unknown): Promise<void> {
-  await db.query(
-    `UPDATE submissions SET scorecard = $2 WHERE id = $1 AND scorecard IS NULL AND status = 'processing'`,
-    [id, storableJson(scorecard)],
-  );
-}
-
 /**
- * processing → analyzed (stamped once), only with a scorecard stored, and for a live submission
- * its 3900 cents charge in the same statement: no run can end between the two. A repeated call
- * changes nothing (the status has moved, the charge's submission_id is unique).
- */
-export async function markAnalyzed(db: Queryable, id: string, chargeId: string, at: Date): Promise<void> {
-  await db.query(
-    `WITH analyzed AS (
-       UPDATE submissions SET status = 'analyzed', processing_finished_at = $2
-       WHERE id = $1 AND status = 'processing' AND scorecard IS NOT NULL
-       RETURNING id, company_id, test
-     )
-     INSERT INTO charges (id, company_id, kind, submission_id, amount_cents, created_at)
-     SELECT $3, company_id, 'assessment', id, $4, $2 FROM analyzed WHERE test = 0
-     ON CONFLICT (submission_id) DO NOTHING`,
-    [id, at, chargeId, ASSESSMENT_CHARGE_CENTS],
-  );
-}
-
-/**
- * Stores the scorecard and moves processing → analyzed in one statement, with a live submission's
- * charge (as markAnalyzed): a scorecard already stored is kept. A repeated call changes nothing.
- * Whether this call made it analyzed.
+ * Stores the scorecard and moves processing → analyzed (stamped once) in one statement, with a
+ * live submission's 3900 cents charge: no run can end between the two. A repeated call changes
+ * nothing (the status has moved, the charge's submission_id is unique). Whether this call made it
+ * analyzed.
  */
 export async function storeScorecardAndMarkAnalyzed(
   db: Queryable,
@@ -179,7 +152,7 @@ export async function storeScorecardAndMarkAnalyzed(
 ): Promise<boolean> {
   const { rows } = await db.query(
     `WITH analyzed AS (
-       UPDATE submissions SET scorecard = COALESCE(scorecard, $5::jsonb), status = 'analyzed', processing_finished_at = $2
+       UPDATE submissions SET scorecard = $5, status = 'analyzed', processing_finished_at = $2
        WHERE id = $1 AND status = 'processing'
        RETURNING id, company_id, test
      ), charged AS (
@@ -193,33 +166,6 @@ export async function storeScorecardAndMarkAnalyzed(
   return rows.length > 0;
 }
 
-/**
- * Charges an analyzed live submission 3900 cents, exactly once: the unique submission_id of
- * charges makes a repeated call a no-op. Returns whether this call charged.
- */
-export async function chargeAssessment(db: Queryable, id: string, chargeId: string, at: Date): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `INSERT INTO charges (id, company_id, kind, submission_id, amount_cents, created_at)
-     SELECT $2, company_id, 'assessment', id, $3, $4 FROM submissions WHERE id = $1 AND test = 0 AND status = 'analyzed'
-     ON CONFLICT (submission_id) DO NOTHING`,
-    [id, chargeId, ASSESSMENT_CHARGE_CENTS, at],
-  );
-  return rowCount === 1;
-}
-
-/** Live submissions analyzed in the 7 days before `before` that have no charge: left half-way by an older run. */
-export async function findUncharged(db: Queryable, before: Date, limit: number): Promise<{ id: string }[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT s.id FROM submissions s
-     WHERE s.status = 'analyzed' AND s.test = 0
-       AND s.processing_finished_at < $1 AND s.processing_finished_at > $1::timestamptz - interval '7 days'
-       AND NOT EXISTS (SELECT 1 FROM charges c WHERE c.submission_id = s.id)
-     ORDER BY s.processing_finished_at LIMIT $2`,
-    [before, limit],
-  );
-  return rows;
-}
-
 /** processing → failed (once), with the reason the company reads. Never charged. */
 export async function markFailed(db: Queryable, id: string, reason: string, at: Date): Promise<void> {
   await db.query(
@@ -227,15 +173,4 @@ export async function markFailed(db: Queryable, id: string, reason: string, at: 
      WHERE id = $1 AND status = 'processing'`,
     [id, at, reason],
   );
-}
-
-/** Stamps candidate_emailed_at or company_emailed_at, once. */
-export async function markResultEmailed(
-  db: Queryable,
-  id: string,
-  recipient: ResultRecipient,
-  at: Date,
-): Promise<void> {
-  const column = recipient === 'candidate' ? 'candidate_emailed_at' : 'company_emailed_at';
-  await db.query(`UPDATE submissions SET ${column} = $2 WHERE id = $1 AND ${column} IS NULL`, [id, at]);
 }

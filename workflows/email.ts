@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, patched, proxyActivities } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, deprecatePatch, proxyActivities } from '@temporalio/workflow';
 import type { EmailActivities } from '../activities/email';
 
 const { sendEmail } = proxyActivities<EmailActivities>({
@@ -8,13 +8,12 @@ const { sendEmail } = proxyActivities<EmailActivities>({
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
 });
 
-// One SQL update each. No end to their retries, on purpose: only a database that is down fails
-// them, and giving up would leave the outcome unrecorded; an outage is waited out.
-const { markEmailSent, markEmailFailed } = proxyActivities<EmailActivities>({
+// One SQL update. No end to its retries, on purpose: only a database that is down fails it, and
+// giving up would leave the outcome unrecorded; an outage is waited out.
+const { markEmailFailed } = proxyActivities<EmailActivities>({
   startToCloseTimeout: '30 seconds',
 });
 
-/** sendEmail stamps the send itself, in the attempt that sent: runs since then skip markEmailSent. */
 const SEND_RECORDS_ITSELF_PATCH = 'send-records-itself';
 
 export type EmailOutcome = 'sent' | 'failed';
@@ -22,7 +21,7 @@ export type EmailOutcome = 'sent' | 'failed';
 /** Delivers one outbox message (workflow id `email-<id>`) and records the outcome on its row. */
 export async function emailWorkflow(emailId: string): Promise<EmailOutcome> {
   const outcome = await deliverEmail(emailId);
-  if (outcome === 'sent' && !patched(SEND_RECORDS_ITSELF_PATCH)) await markEmailSent(emailId);
+  if (outcome === 'sent') deprecatePatch(SEND_RECORDS_ITSELF_PATCH);
   return outcome;
 }
 

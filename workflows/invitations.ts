@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, patched, proxyActivities, sleep } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, deprecatePatch, proxyActivities, sleep } from '@temporalio/workflow';
 import type { InvitationActivities } from '../activities/invitations';
 
 export const INVITE_BATCH_SIZE = 10;
@@ -10,13 +10,12 @@ const { sendInvitation } = proxyActivities<InvitationActivities>({
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
 });
 
-// One SQL update each. No end to their retries, on purpose: only a database that is down fails
-// them, and giving up would leave the outcome unrecorded; an outage is waited out.
-const { markInvitationSent, markInvitationFailed } = proxyActivities<InvitationActivities>({
+// One SQL update. No end to its retries, on purpose: only a database that is down fails it, and
+// giving up would leave the outcome unrecorded; an outage is waited out.
+const { markInvitationFailed } = proxyActivities<InvitationActivities>({
   startToCloseTimeout: '30 seconds',
 });
 
-/** sendInvitation marks the send itself, in the attempt that sent: runs since then skip markInvitationSent. */
 const SEND_RECORDS_ITSELF_PATCH = 'send-records-itself';
 
 export interface InvitationBatch {
@@ -56,7 +55,7 @@ async function invite(invitationId: string): Promise<keyof InvitationOutcome> {
     await markInvitationFailed(invitationId, failureReason(err));
     return 'failed';
   }
-  if (!patched(SEND_RECORDS_ITSELF_PATCH)) await markInvitationSent(invitationId);
+  deprecatePatch(SEND_RECORDS_ITSELF_PATCH);
   return 'sent';
 }
 

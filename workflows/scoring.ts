@@ -12,19 +12,10 @@ import { DATABASE_UNAVAILABLE } from '../lib/failure-types';
 /** Attempts of a scoring activity before the submission is declared one that cannot be scored. */
 export const SCORING_MAX_ATTEMPTS = 10;
 
-/**
- * The type of the failure a worker reports for an activity it does not have: during a rolling
- * upgrade, a scoring worker still on older code has no scoreSubmission.
- */
-const UNKNOWN_ACTIVITY = 'NotFoundError';
-
 /** The longest wait for the database between two of its checks, or two schedulings of a scoring activity. */
 const OUTAGE_WAIT_MAX_MS = 60_000;
 
-export type Scoring = Pick<
-  ScoringActivities,
-  'measureSubmission' | 'scoreSubmission' | 'evaluateSubmission' | 'evaluatePanel'
->;
+export type Scoring = Pick<ScoringActivities, 'scoreSubmission' | 'evaluatePanel'>;
 
 /**
  * An evaluation's start-to-close time-out: a backstop, since a language model is waited for,
@@ -40,8 +31,6 @@ export interface ScoringOptions {
   /** Every option of the scoring activities but the attempts, which are SCORING_MAX_ATTEMPTS. */
   activity: ActivityOptions & { retry: RetryPolicy };
   initialIntervalMs: number;
-  /** False in runs started before an outage was waited out: they keep spending attempts on it. */
-  waitOutOutages: boolean;
 }
 
 /**
@@ -57,60 +46,18 @@ export interface ScoringOptions {
  * A lost worker (heartbeat time-out) does count: it is lost while scoring, and a submission whose
  * code keeps killing its workers must end; a restarted worker spends one attempt.
  */
-export function scoringActivities(options: ScoringOptions): Scoring {
-  const scoring = withOutagesWaitedOut(options, []);
-  const failingOnOlderWorkers = withOutagesWaitedOut(options, [UNKNOWN_ACTIVITY]);
+export function scoringActivities({ activity, initialIntervalMs }: ScoringOptions): Scoring {
+  const nonRetryableErrorTypes = [...(activity.retry.nonRetryableErrorTypes ?? []), DATABASE_UNAVAILABLE];
   // proxyActivities returns a Proxy with no own properties: name each activity, never spread it.
-  return {
-    measureSubmission: (submissionId) => scoring.measureSubmission(submissionId),
-    evaluateSubmission: (input) => scoring.evaluateSubmission(input),
-    // A scoring worker on older code (mid-upgrade) measures instead, and the workflow evaluates:
-    // its task fails at once rather than spend the run's attempts on a worker that cannot score.
-    scoreSubmission: async (submissionId) => {
-      try {
-        return await failingOnOlderWorkers.scoreSubmission(submissionId);
-      } catch (err) {
-        if (!isUnknownActivity(err)) throw err;
-        return { holes: await scoring.measureSubmission(submissionId) };
-      }
-    },
-    // Likewise, a worker on older code evaluates one personality at a time.
-    evaluatePanel: async (input) => {
-      try {
-        return await failingOnOlderWorkers.evaluatePanel(input);
-      } catch (err) {
-        if (!isUnknownActivity(err)) throw err;
-        const { submissionId, holes } = input;
-        return Promise.all(
-          input.personalities.map((personality) => scoring.evaluateSubmission({ submissionId, personality, holes })),
-        );
-      }
-    },
-  };
-}
-
-function withOutagesWaitedOut(
-  { activity, initialIntervalMs, waitOutOutages }: ScoringOptions,
-  finalErrorTypes: string[],
-): Scoring {
-  const baseNonRetryable = [...(activity.retry.nonRetryableErrorTypes ?? []), ...finalErrorTypes];
-  const withAttempts = (maximumAttempts: number, nonRetryableErrorTypes = baseNonRetryable): Scoring => {
+  const withAttempts = (maximumAttempts: number): Scoring => {
     const options = { ...activity, retry: { ...activity.retry, maximumAttempts, nonRetryableErrorTypes } };
-    const scoring = proxyActivities<ScoringActivities>(options);
+    const { scoreSubmission } = proxyActivities<ScoringActivities>(options);
     const { evaluatePanel } = proxyActivities<ScoringActivities>({
       ...options,
       startToCloseTimeout: EVALUATION_TIMEOUT,
     });
-    return {
-      measureSubmission: (submissionId) => scoring.measureSubmission(submissionId),
-      scoreSubmission: (submissionId) => scoring.scoreSubmission(submissionId),
-      evaluateSubmission: (input) => scoring.evaluateSubmission(input),
-      evaluatePanel: (input) => evaluatePanel(input),
-    };
+    return { scoreSubmission, evaluatePanel };
   };
-  if (!waitOutOutages) return withAttempts(SCORING_MAX_ATTEMPTS);
-
-  const nonRetryable = [...baseNonRetryable, DATABASE_UNAVAILABLE];
   const { databaseReachable } = proxyActivities<ScoringActivities>({
     taskQueue: activity.taskQueue,
     startToCloseTimeout: '30 seconds',
@@ -121,7 +68,7 @@ function withOutagesWaitedOut(
     let waitMs = initialIntervalMs;
     for (;;) {
       try {
-        return await call(withAttempts(attemptsLeft, nonRetryable));
+        return await call(withAttempts(attemptsLeft));
       } catch (err) {
         const attempt = attemptThatMetOutage(err);
         if (attempt === undefined) throw err;
@@ -134,17 +81,9 @@ function withOutagesWaitedOut(
     }
   }
   return {
-    measureSubmission: (submissionId) => outlastingOutages((a) => a.measureSubmission(submissionId)),
     scoreSubmission: (submissionId) => outlastingOutages((a) => a.scoreSubmission(submissionId)),
-    evaluateSubmission: (input) => outlastingOutages((a) => a.evaluateSubmission(input)),
     evaluatePanel: (input) => outlastingOutages((a) => a.evaluatePanel(input)),
   };
-}
-
-function isUnknownActivity(err: unknown): boolean {
-  return (
-    err instanceof ActivityFailure && err.cause instanceof ApplicationFailure && err.cause.type === UNKNOWN_ACTIVITY
-  );
 }
 
 /** The attempt (1 onwards) of a scheduling that could not reach the database, if that is how it failed. */

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { sweepUncharged } from '../../api/reconciler';
 import {
   ASSESSMENT_CHARGE_CENTS,
   findSubmission,
@@ -7,13 +6,11 @@ import {
   storeScorecardAndMarkAnalyzed,
 } from '../../db/submissions';
 import { newId } from '../../lib/ids';
-import { ManualClock } from '../support/clock';
 import { bearer, login, newCompany } from '../support/companies';
 import { startCustomWorker, untilCancelled, type CustomWorker } from '../support/custom-worker';
 import { submitRound } from '../support/rounds';
 import { seedSubmission } from '../support/submissions';
 import { startTestStack, type TestStack } from '../support/stack';
-import { seedAnalyzedSubmission } from '../support/webhooks';
 import { submissionWorkflowId } from '../../lib/workflow-ids';
 
 async function chargesOf(stack: TestStack, submissionId: string): Promise<number> {
@@ -40,8 +37,8 @@ describe('a live submission is analyzed and charged together, whenever its run e
     // operator or a crash.
     worker = await startCustomWorker(stack, {
       lifecycle: () => ({
-        createSubmissionWebhookEvent: untilCancelled,
-        queueResultEmail: untilCancelled,
+        deliverWebhook: untilCancelled,
+        sendEmail: untilCancelled,
       }),
       scoring: {},
     });
@@ -59,24 +56,7 @@ describe('a live submission is analyzed and charged together, whenever its run e
     assert.equal(me.body.stats.charges, 1);
   });
 
-  it('has the reconciler charge, once, an analyzed live submission an older run left uncharged', async () => {
-    const company = await newCompany(stack);
-    const leftOver = await seedAnalyzedSubmission(stack, company.id);
-    const free = await seedAnalyzedSubmission(stack, company.id, { test: 1 });
-    const clock = new ManualClock(new Date(Date.now() + 60_000));
-    const deps = { ...stack.deps, clock };
-
-    await sweepUncharged(deps);
-    await sweepUncharged(deps);
-    assert.equal(await chargesOf(stack, leftOver.id), 1);
-    assert.equal(await chargesOf(stack, free.id), 0, 'a test submission is never charged');
-    const { rows } = await stack.db.pool.query('SELECT amount_cents FROM charges WHERE submission_id = $1', [
-      leftOver.id,
-    ]);
-    assert.equal(rows[0].amount_cents, 3900);
-  });
-
-  describe('storeScorecardAndMarkAnalyzed, the one statement that ends a run of the lifecycle in fewer steps', () => {
+  describe('storeScorecardAndMarkAnalyzed, the one statement that stores the scorecard, analyzes and charges', () => {
     const at = new Date('2026-03-02T10:00:00.000Z');
     const later = new Date('2026-03-02T10:05:00.000Z');
     const newScorecard = { sheet_id: 1, holes: {}, summary: 'Stored by this call.', created_at: at.toISOString() };
@@ -145,18 +125,6 @@ describe('a live submission is analyzed and charged together, whenever its run e
 
       assert.deepEqual(await row(s.id), before);
       assert.equal(await chargesOf(stack, s.id), 0, 'only the move from processing charges');
-    });
-
-    it('keeps a scorecard already stored (by the older storeScorecard step) and still analyzes and charges', async () => {
-      const s = await processing();
-      const earlier = { ...newScorecard, summary: 'Stored by the step before.' };
-      await stack.db.pool.query('UPDATE submissions SET scorecard = $2 WHERE id = $1', [s.id, JSON.stringify(earlier)]);
-      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, newScorecard, newId(), at);
-
-      const stored = await row(s.id);
-      assert.equal(stored.status, 'analyzed');
-      assert.deepEqual(stored.scorecard, earlier);
-      assert.equal(await chargesOf(stack, s.id), 1);
     });
   });
 });

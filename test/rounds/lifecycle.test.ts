@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { Scorecard } from '../../scoring/scorecard-schema';
-import type { MeasuredHole } from '../../scoring';
 import { asLetter, hiddenCases } from '../../course';
-import { createScoringActivities } from '../../activities/scoring';
+import { createScoringActivities, type ScoredSubmission } from '../../activities/scoring';
 import { createSandbox } from '../../scoring/sandbox';
 import { sweepSubmissions } from '../../api/reconciler';
 import { createApp } from '../../api/app';
@@ -119,8 +118,12 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
 
     const scoring = createScoringActivities({ pool: stack.db.pool, sandbox: createSandbox() });
     const activity = new MockActivityEnvironment();
-    const measure = () =>
-      activity.run<[], MeasuredHole[], () => Promise<MeasuredHole[]>>(() => scoring.measureSubmission(rounds[0].id));
+    const measure = async () =>
+      (
+        await activity.run<[], ScoredSubmission, () => Promise<ScoredSubmission>>(() =>
+          scoring.scoreSubmission(rounds[0].id),
+        )
+      ).holes;
     const measured = await measure();
     assert.deepEqual(await measure(), measured);
     const [program] = measured;

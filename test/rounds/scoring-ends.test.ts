@@ -84,38 +84,6 @@ describe('scoring has an end: slow evaluators are waited for, a submission that 
     assert.equal(timedOut.length, 0, 'no attempt of the slow evaluation timed out');
   });
 
-  it('scores on a scoring worker still on older code (no scoreSubmission, no evaluatePanel) without spending attempts on it', async () => {
-    worker = await startCustomWorker(stack, { scoring: { without: ['scoreSubmission', 'evaluatePanel'] } });
-    const company = await newCompany(stack);
-    const round = await submitRound(stack, company.live_code);
-    await workflowDone(stack, round.id);
-
-    assert.equal((await findSubmission(stack.db.pool, round.id))!.status, 'analyzed');
-    assert.equal(await chargesOf(stack, round.id), 1);
-    const history = await stack.temporal.workflow.getHandle(submissionWorkflowId(round.id)).fetchHistory();
-    const scheduled = history
-      .events!.filter((e) => e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_SCHEDULED)
-      .map((e) => e.activityTaskScheduledEventAttributes!.activityType!.name);
-    const count = (name: string) => scheduled.filter((n) => n === name).length;
-    assert.deepEqual(
-      [
-        'scoreSubmission',
-        'measureSubmission',
-        'evaluatePanel',
-        'evaluateSubmission',
-        'storeScorecardAndMarkAnalyzed',
-      ].map(count),
-      [1, 1, 1, 3, 1],
-      `scoring fell back to measuring, then evaluating: ${scheduled.join(', ')}`,
-    );
-    const retried = history.events!.filter(
-      (e) =>
-        e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_STARTED &&
-        e.activityTaskStartedEventAttributes?.attempt !== 1,
-    );
-    assert.equal(retried.length, 0, 'the unknown activity is not retried');
-  });
-
   it('ends a submission whose evaluator never gives a valid scorecard failed at once: not charged, shown failed everywhere', async () => {
     const invalid = (personality: string): Evaluator => ({
       personality,

@@ -1,7 +1,6 @@
 import { Context } from '@temporalio/activity';
 import { NativeConnection, Worker } from '@temporalio/worker';
-import { createActivities, createScoringActivities, type Activities, type ScoringDeps } from '../../activities';
-import type { ScoringActivities } from '../../activities/scoring';
+import { createActivities, type Activities, type ScoringDeps } from '../../activities';
 import { createPool } from '../../db/pool';
 import { createSmtpMailer } from '../../email/transport';
 import { systemClock } from '../../lib/clock';
@@ -22,8 +21,6 @@ export interface CustomWorkerOptions {
   scoring?: {
     sandbox?: ScoringDeps['sandbox'];
     evaluatorFor?: EvaluatorFactory;
-    /** Scoring activities this worker lacks, as a worker on older code would (mid-upgrade). */
-    without?: (keyof ScoringActivities)[];
   };
   /** The worker's database, when not the suite's (the suite's through a proxy that a test cuts, say). */
   databaseUrl?: string;
@@ -62,19 +59,7 @@ export async function startCustomWorker(stack: TestStack, options: CustomWorkerO
       }),
     );
   }
-  if (options.scoring?.without) {
-    const activities: Partial<ScoringActivities> = createScoringActivities(deps);
-    for (const name of options.scoring.without) delete activities[name];
-    workers.push(
-      await Worker.create({
-        connection,
-        namespace: config.temporal.namespace,
-        taskQueue: config.temporal.scoringTaskQueue,
-        activities,
-        workflowBundle: services.workflowBundle,
-      }),
-    );
-  } else if (options.scoring) {
+  if (options.scoring) {
     workers.push(
       ...(await createWorkers({
         connection,

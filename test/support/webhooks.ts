@@ -1,5 +1,7 @@
+import assert from 'node:assert/strict';
 import type { WorkflowHandle } from '@temporalio/client';
-import { createWebhookActivities, type SubmissionWebhookEvent } from '../../activities/webhook';
+import { findOrCreateResultEvent, type SubmissionWebhookEvent } from '../../activities/webhook';
+import { findSubmission } from '../../db/submissions';
 import { newId } from '../../lib/ids';
 import { DEFAULT_PERSONALITIES } from '../../scoring/personalities';
 import type { webhookDeliveryWorkflow } from '../../workflows';
@@ -85,16 +87,19 @@ export async function seedAnalyzedSubmission(
   return s;
 }
 
-/**
- * What the submission workflow does as its last step: create the result event (the activity,
- * called here directly) and start the child delivery workflow with the event's input.
- */
+/** The result event of an analyzed submission, as its analysis queues it (once: a repeated call returns it). */
+export async function resultEvent(stack: TestStack, submissionId: string): Promise<SubmissionWebhookEvent> {
+  const submission = await findSubmission(stack.db.pool, submissionId);
+  assert.ok(submission?.status === 'analyzed', `submission ${submissionId} is analyzed`);
+  return findOrCreateResultEvent(stack.db.pool, { config: stack.config, clock: stack.deps.clock }, submission);
+}
+
+/** The result event of an analyzed submission, delivered by a webhook workflow of its own (as a redelivery is). */
 export async function startResultDelivery(
   stack: TestStack,
   submissionId: string,
 ): Promise<{ event: SubmissionWebhookEvent; handle: WorkflowHandle<typeof webhookDeliveryWorkflow> }> {
-  const activities = createWebhookActivities({ config: stack.config, pool: stack.db.pool, clock: stack.deps.clock });
-  const event = await activities.createSubmissionWebhookEvent(submissionId);
+  const event = await resultEvent(stack, submissionId);
   const handle = await stack.temporal.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
     taskQueue: stack.config.temporal.taskQueue,
     workflowId: event.workflowId,

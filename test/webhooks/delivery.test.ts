@@ -4,7 +4,6 @@ import { createApp } from '../../api/app';
 import { WebhookPayload } from '../../api/schemas/webhook';
 import { createTemporalClient } from '../../api/temporal';
 import { sweepWebhookEvents } from '../../api/reconciler';
-import { createWebhookActivities } from '../../activities/webhook';
 import { newId } from '../../lib/ids';
 import { webhookWorkflowId } from '../../lib/workflow-ids';
 import packageJson from '../../package.json';
@@ -13,7 +12,13 @@ import { bearer, login, newCompany } from '../support/companies';
 import { httpClient } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';
 import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
-import { deliveryLogEntry, seedAnalyzedSubmission, setWebhookUrl, startResultDelivery } from '../support/webhooks';
+import {
+  deliveryLogEntry,
+  resultEvent,
+  seedAnalyzedSubmission,
+  setWebhookUrl,
+  startResultDelivery,
+} from '../support/webhooks';
 import { startWorkerProcess, type WorkerProcess } from '../support/worker-process';
 
 /**
@@ -146,11 +151,7 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
     const { event, handle } = await startResultDelivery(stack, submission.id);
     assert.equal(await handle.result(), 'delivered');
 
-    const again = await createWebhookActivities({
-      config: stack.config,
-      pool: stack.db.pool,
-      clock: stack.deps.clock,
-    }).createSubmissionWebhookEvent(submission.id);
+    const again = await resultEvent(stack, submission.id);
     assert.equal(again.eventId, event.eventId);
     assert.deepEqual(again.input, event.input);
     await assert.rejects(

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { WorkflowFailedError } from '@temporalio/client';
 import pg from 'pg';
-import { createWebhookActivities } from '../../activities/webhook';
 import { newId } from '../../lib/ids';
 import { submissionWorkflowId } from '../../lib/workflow-ids';
 import type { webhookDeliveryWorkflow } from '../../workflows';
@@ -10,7 +9,7 @@ import { submitRound, workflowDone } from '../support/rounds';
 import { testServices } from '../support/services';
 import { startTestStack, type TestStack } from '../support/stack';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
-import { deliveryLogEntry, seedAnalyzedSubmission, setWebhookUrl } from '../support/webhooks';
+import { deliveryLogEntry, resultEvent, seedAnalyzedSubmission, setWebhookUrl } from '../support/webhooks';
 import { startWorkerProcess, type WorkerProcess } from '../support/worker-process';
 
 /** Fast retries, and 2 of them: 3 HTTP attempts per delivery run. */
@@ -114,12 +113,7 @@ describe('webhook deliveries across resets and failures of our own', function ()
     const admin = new pg.Client({ connectionString: testServices().postgres.url.replace(/\/[^/]+$/, '/postgres') });
     await admin.connect();
     try {
-      const activities = createWebhookActivities({
-        config: stack.config,
-        pool: stack.db.pool,
-        clock: stack.deps.clock,
-      });
-      const event = await activities.createSubmissionWebhookEvent(submission.id);
+      const event = await resultEvent(stack, submission.id);
       await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`);
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [database]);
       const handle = await stack.temporal.workflow.start<typeof webhookDeliveryWorkflow>('webhookDeliveryWorkflow', {
