@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, deprecatePatch, proxyActivities } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import type { EmailActivities } from '../activities/email';
 
 const { sendEmail } = proxyActivities<EmailActivities>({
@@ -14,15 +14,11 @@ const { markEmailFailed } = proxyActivities<EmailActivities>({
   startToCloseTimeout: '30 seconds',
 });
 
-const SEND_RECORDS_ITSELF_PATCH = 'send-records-itself';
-
 export type EmailOutcome = 'sent' | 'failed';
 
 /** Delivers one outbox message (workflow id `email-<id>`) and records the outcome on its row. */
 export async function emailWorkflow(emailId: string): Promise<EmailOutcome> {
-  const outcome = await deliverEmail(emailId);
-  if (outcome === 'sent') deprecatePatch(SEND_RECORDS_ITSELF_PATCH);
-  return outcome;
+  return deliverEmail(emailId);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, deprecatePatch, proxyActivities, sleep } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, proxyActivities, sleep } from '@temporalio/workflow';
 import type { InvitationActivities } from '../activities/invitations';
 
 export const INVITE_BATCH_SIZE = 10;
@@ -15,8 +15,6 @@ const { sendInvitation } = proxyActivities<InvitationActivities>({
 const { markInvitationFailed } = proxyActivities<InvitationActivities>({
   startToCloseTimeout: '30 seconds',
 });
-
-const SEND_RECORDS_ITSELF_PATCH = 'send-records-itself';
 
 export interface InvitationBatch {
   companyId: string;
@@ -55,7 +53,6 @@ async function invite(invitationId: string): Promise<keyof InvitationOutcome> {
     await markInvitationFailed(invitationId, failureReason(err));
     return 'failed';
   }
-  deprecatePatch(SEND_RECORDS_ITSELF_PATCH);
   return 'sent';
 }
 

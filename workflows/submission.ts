@@ -2,7 +2,6 @@ import {
   ActivityFailure,
   ApplicationFailure,
   defineQuery,
-  deprecatePatch,
   isCancellation,
   proxyActivities,
   setHandler,
@@ -46,13 +45,6 @@ const steps = proxyActivities<SubmissionActivities>({
   retry,
 });
 
-const CHARGED_WITH_ANALYZED_PATCH = 'charged-with-analyzed';
-const SCORING_FAILURE_PATCH = 'scoring-failure-final';
-const SCORING_OUTAGE_PATCH = 'scoring-waits-out-outages';
-const FEWER_STEPS_PATCH = 'scored-and-analyzed-in-fewer-steps';
-const PANEL_PATCH = 'personalities-read-each-shot-together';
-const RESULTS_WITH_ANALYSIS_PATCH = 'results-queued-with-the-analysis';
-
 /**
  * A submission's lifecycle (workflow id `submission-<id>`): processing, scored by the three
  * personalities chosen at submit time, scorecard stored, analyzed (and charged once if live) and
@@ -71,7 +63,6 @@ export async function submissionWorkflow({
   setHandler(stepQuery, () => step);
 
   const { personalities } = await steps.startProcessing(submissionId);
-  deprecatePatch(SCORING_OUTAGE_PATCH);
   const scoring = scoringActivities({
     activity: {
       taskQueue: scoringTaskQueue,
@@ -84,7 +75,6 @@ export async function submissionWorkflow({
     },
     initialIntervalMs: scoringRetryInitialMs,
   });
-  deprecatePatch(FEWER_STEPS_PATCH);
   let queued: QueuedResults | null;
   try {
     step = 'measuring';
@@ -92,25 +82,17 @@ export async function submissionWorkflow({
     step = 'evaluating';
     // With the rule-based evaluators scoring has evaluated too; a language model reads each shot
     // once for the three personalities.
-    let results = scored.results;
-    if (!results) {
-      deprecatePatch(PANEL_PATCH);
-      results = await scoring.evaluatePanel({ submissionId, personalities, holes: scored.holes });
-    }
+    const results =
+      scored.results ?? (await scoring.evaluatePanel({ submissionId, personalities, holes: scored.holes }));
     step = 'storing scorecard';
     queued = await steps.storeScorecardAndMarkAnalyzed({ submissionId, holes: scored.holes, results });
   } catch (err) {
-    if (err instanceof ActivityFailure && !isCancellation(err)) {
-      deprecatePatch(SCORING_FAILURE_PATCH);
-      await cannotBeScored(submissionId, err);
-    }
+    if (err instanceof ActivityFailure && !isCancellation(err)) await cannotBeScored(submissionId, err);
     throw err;
   }
-  deprecatePatch(CHARGED_WITH_ANALYZED_PATCH);
   step = 'delivering results';
   // The results were queued with the analysis, in its transaction; they go out as activities of
   // this run: the webhook event and the e-mails, side by side.
-  deprecatePatch(RESULTS_WITH_ANALYSIS_PATCH);
   if (queued) await Promise.all([deliverResultWebhook(queued.webhook), ...queued.emailIds.map(deliverEmail)]);
   step = 'done';
 
