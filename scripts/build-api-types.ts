@@ -16,7 +16,8 @@ export async function buildApiTypes(): Promise<void> {
   await import('../api/app');
   const { buildOpenApiDocument } = await import('../api/openapi');
   const { default: openapiTS, astToString } = await import('openapi-typescript');
-  // The server URL is not part of any type.
+  // The server URL is not part of any type. The two packages' models of a document differ in
+  // optional details (a license's fields), not in what the generator reads.
   const document = buildOpenApiDocument('http://localhost');
   const types = astToString(await openapiTS(document as Parameters<typeof openapiTS>[0], { silent: true }));
   writeFileSync(API_TYPES_FILE, `${HEADER}\n${types}`);
