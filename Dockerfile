@@ -4,10 +4,19 @@ ARG NODE_VERSION=24.21
 
 # Build: every dependency (Vite builds the web pages in npm ci's postinstall), then only what
 # production runs is kept: no dev dependencies, and the Temporal core bridge for this platform only.
+# The pages' API types are generated first from the OpenAPI document, which the API's code builds:
+# api/ and the folders it may import (docs/architecture.md) are here too.
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY scripts/build-web.ts scripts/local-state.ts ./scripts/
+COPY scripts/build-web.ts scripts/build-api-types.ts scripts/local-state.ts ./scripts/
+COPY api ./api
+COPY course ./course
+COPY db ./db
+COPY email ./email
+COPY lib ./lib
+COPY scoring ./scoring
+COPY webhooks ./webhooks
 COPY web ./web
 # PEM certificates npm must trust beyond Node's own, such as a TLS-inspecting proxy's CA. Only
 # this stage sees them: the final image does not carry them.

@@ -19,6 +19,8 @@ export default defineConfig(
       '.var/',
       '**/dist/',
       'test/histories/',
+      // Generated from the OpenAPI document (scripts/build-api-types.ts).
+      'web/src/shared/api-schema.d.ts',
       // Reference solutions are candidates' code, run in the sandbox as written.
       'course/sheets/*/solutions/',
     ],

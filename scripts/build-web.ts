@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildApiTypes } from './build-api-types';
 import { ROOT } from './local-state';
 
 /**
- * Builds the web pages (web/) into web/dist, which the API serves. Runs after `npm ci`/`npm install`
- * and before the tests. An install without dev dependencies has no Vite: it keeps a web/dist built
- * earlier (the Docker image copies one in from its build stage).
+ * Builds the web pages (web/) into web/dist, which the API serves, after generating their API types
+ * from the OpenAPI document (Vite does not read types, `tsc -p web` does). Runs after `npm
+ * ci`/`npm install` and before the tests. An install without dev dependencies has no Vite: it keeps
+ * a web/dist built earlier (the Docker image copies one in from its build stage).
  */
 async function main() {
   let vite: typeof import('vite');
@@ -18,8 +20,9 @@ async function main() {
     );
     return;
   }
+  await buildApiTypes();
   await vite.build({ configFile: path.join(ROOT, 'web', 'vite.config.mts') });
-  process.stdout.write('build-web: pages built into web/dist\n');
+  process.stdout.write('build-web: API types generated, pages built into web/dist\n');
 }
 
 main().catch((err) => {

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { describe } from '../shared/api';
 import { Alert, Field, formatTime } from '../shared/ui';
+import type { Member, PasswordChange } from '../shared/api-types';
 import { passwordFormErrors, useCall, useEndSession } from './client';
 import { ROLE_WORDS } from './roles';
-import type { Member } from './types';
 
 const MISMATCH = 'does not match the new password';
 
@@ -48,7 +48,7 @@ function PasswordForm({ email }: { email: string }) {
         password,
         password_confirmation: confirmation,
         current_password: current,
-      });
+      } satisfies PasswordChange);
       endSession('Your password has been changed and every earlier session ended. Sign in with the new password.');
     } catch (err) {
       setProblem(err);

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { Alert, formatTime } from '../shared/ui';
+import type { ActivityEntry, ActivityList } from '../shared/api-types';
 import { useLoad } from './client';
 import { Pager } from './pager';
 import { withArticle } from './roles';
-import type { ActivityEntry, PageOf } from './types';
 import { plural } from './words';
 
 /** The settings fields by the names the console gives them. */
@@ -51,8 +51,8 @@ export function activityInWords(entry: ActivityEntry): string {
     case 'sign_in_changed':
       return `Changed their own sign-in: ${fieldsInWords(entry.fields)}`;
     default:
-      // An action of a newer API: its name is still better than nothing.
-      return entry.action.replaceAll('_', ' ');
+      // An action of a newer API than this page: its name is still better than nothing.
+      return (entry.action as string).replaceAll('_', ' ');
   }
 }
 
@@ -64,7 +64,7 @@ const CLIENT_WORDS: Record<ActivityEntry['actor']['client'], string> = {
 /** The team's activity log, newest first: when, who (and how signed in), what, from which address. */
 export function Activity() {
   const [page, setPage] = useState(1);
-  const log = useLoad<PageOf<ActivityEntry>>(`/activity?page=${page}&per_page=20`);
+  const log = useLoad<ActivityList>(`/activity?page=${page}&per_page=20`);
   return (
     <>
       <p class="hint">

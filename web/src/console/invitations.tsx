@@ -1,9 +1,9 @@
 import { useId, useState } from 'preact/hooks';
 import { ApiProblem, describe } from '../shared/api';
 import { Alert, formatTime } from '../shared/ui';
+import type { Invitation, InvitationList, InviteRequest, InviteResult } from '../shared/api-types';
 import { useCall, useLoad } from './client';
 import { Pager } from './pager';
-import type { Invitation, InviteResult, PageOf } from './types';
 import { plural } from './words';
 
 /** One address per line, or separated by commas (semicolons too, as mail programs copy them). */
@@ -28,7 +28,7 @@ export function Invitations({ paused }: { paused: boolean }) {
   const [problem, setProblem] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const [page, setPage] = useState(1);
-  const list = useLoad<PageOf<Invitation>>(`/invitations?page=${page}&per_page=20`);
+  const list = useLoad<InvitationList>(`/invitations?page=${page}&per_page=20`);
   const fieldError =
     problem instanceof ApiProblem
       ? Object.entries(problem.fieldErrors).find(([path]) => path.startsWith('emails'))?.[1]
@@ -40,7 +40,7 @@ export function Invitations({ paused }: { paused: boolean }) {
     setProblem(undefined);
     setResult(undefined);
     try {
-      const answer = await call<InviteResult>('POST', '/invite', { emails: addressesIn(text) });
+      const answer = await call<InviteResult>('POST', '/invite', { emails: addressesIn(text) } satisfies InviteRequest);
       setResult(answer);
       setText(answer.refused.join('\n'));
       setPage(1);

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { api, ApiProblem, describe } from '../shared/api';
 import { Alert, Field } from '../shared/ui';
+import type { JoinRequest, Member } from '../shared/api-types';
 import type { ConsoleSession } from './session';
 import { signInToConsole } from './sign-in';
-import type { Member } from './types';
 import { withArticle } from './roles';
 
 const MISMATCH = 'does not match the password';
@@ -49,7 +49,7 @@ export function JoinTeam({
     setBusy(true);
     let member: Member;
     try {
-      member = (await api<Member>('POST', '/members/join', { body: { token, password } })).data;
+      member = (await api<Member>('POST', '/members/join', { body: { token, password } satisfies JoinRequest })).data;
     } catch (err) {
       setProblem(err);
       setBusy(false);

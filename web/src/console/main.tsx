@@ -3,6 +3,7 @@ import { useMemo, useState } from 'preact/hooks';
 import '../shared/styles.css';
 import './console.css';
 import { Alert, Frame, formatTime } from '../shared/ui';
+import type { Company, Member, MemberSelf, Role } from '../shared/api-types';
 import { Account } from './account';
 import { Activity } from './activity';
 import { ClientContext, makeClient, useLoad } from './client';
@@ -16,7 +17,6 @@ import { SettingsPage } from './settings';
 import { SignIn } from './sign-in';
 import { SubmissionDetail } from './submission-detail';
 import { Submissions } from './submissions';
-import type { Company, Member, MemberSelf, Role } from './types';
 import { Webhooks } from './webhooks';
 
 interface Section {

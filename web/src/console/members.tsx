@@ -1,16 +1,16 @@
 import { useId, useState } from 'preact/hooks';
 import { ApiProblem, describe } from '../shared/api';
 import { Alert, Field, formatTime } from '../shared/ui';
+import type { Member, MemberInvite, MemberList, MemberRoleChange, Role } from '../shared/api-types';
 import { useCall, useEndSession, useLoad } from './client';
 import { ROLE_DUTIES, ROLE_WORDS, ROLES, withArticle } from './roles';
-import type { Member, Role } from './types';
 
 const invitationSent = (m: Member) =>
   `An invitation is on its way to ${m.email}, as ${withArticle(m.role)}; its link works until ${formatTime(m.invitation_expires_at)}.`;
 
 /** The team: who is on it and who is invited. An owner also invites, changes roles and removes; an admin only reads. */
 export function Members({ me }: { me: Member }) {
-  const team = useLoad<{ data: Member[] }>('/members');
+  const team = useLoad<MemberList>('/members');
   const [notice, setNotice] = useState('');
   const manages = me.role === 'owner';
   const done = (message: string) => {
@@ -59,7 +59,7 @@ function InviteForm({ onInvited }: { onInvited: (m: Member) => void }) {
     setBusy(true);
     setProblem(undefined);
     try {
-      const invited = await call<Member>('POST', '/members', { email: email.trim(), role });
+      const invited = await call<Member>('POST', '/members', { email: email.trim(), role } satisfies MemberInvite);
       setEmail('');
       onInvited(invited);
     } catch (err) {
@@ -178,13 +178,15 @@ function MemberControls({
   const changeRole = (e: Event) => {
     e.preventDefault();
     void act(async () => {
-      const changed = await call<Member>('PATCH', `/members/${member.id}`, { role });
+      const changed = await call<Member>('PATCH', `/members/${member.id}`, { role } satisfies MemberRoleChange);
       if (isMe) endSession(`You are ${withArticle(changed.role)} now. Sign in again to go on with that role.`);
       return `${member.email} is ${withArticle(changed.role)} now.`;
     });
   };
   const resend = () =>
-    act(async () => invitationSent(await call<Member>('POST', '/members', { email: member.email, role })));
+    act(async () =>
+      invitationSent(await call<Member>('POST', '/members', { email: member.email, role } satisfies MemberInvite)),
+    );
   const remove = () => {
     const question =
       member.status === 'invited'

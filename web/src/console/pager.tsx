@@ -1,4 +1,4 @@
-import type { PageMeta } from './types';
+import type { PageMeta } from '../shared/api-types';
 
 /**
  * "Page N of M" with the buttons to move; says so when the list is empty. With `capped`, the total

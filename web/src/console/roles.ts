@@ -1,4 +1,4 @@
-import type { Role } from './types';
+import type { Role } from '../shared/api-types';
 
 export const ROLES: readonly Role[] = ['owner', 'admin', 'reviewer'];
 export const EVERY_ROLE: readonly Role[] = ROLES;

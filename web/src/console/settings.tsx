@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import { api, describe } from '../shared/api';
 import { Alert, Field, formatTime } from '../shared/ui';
+import type { Company, Role, Settings } from '../shared/api-types';
 import { passwordFormErrors, useCall, useEndSession, useLoad } from './client';
-import type { Company, Role, Settings } from './types';
 import { personalityName } from './words';
 
 type Slot = 'personality_first' | 'personality_second' | 'personality_third';

@@ -1,16 +1,14 @@
 import { useState } from 'preact/hooks';
 import { api, ApiProblem, describe } from '../shared/api';
 import { Alert, Field } from '../shared/ui';
+import type { ConsoleToken, TokenRequest } from '../shared/api-types';
 import type { ConsoleSession } from './session';
-
-interface ConsoleToken {
-  access_token: string;
-  expires_in: number;
-}
 
 /** Starts a console session with a member's e-mail and password. */
 export async function signInToConsole(email: string, password: string): Promise<ConsoleSession> {
-  const { data } = await api<ConsoleToken>('POST', '/console/token', { body: { email, password } });
+  const { data } = await api<ConsoleToken>('POST', '/console/token', {
+    body: { email, password } satisfies TokenRequest,
+  });
   return { token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000 };
 }
 

@@ -1,5 +1,5 @@
+import type { SubmissionDetail } from '../shared/api-types';
 import { Link } from './router';
-import type { Submission } from './types';
 
 /** A score of this or more is likely a copy: a renamed, reformatted copy scores at least this. */
 export const LIKELY_COPIED_FROM = 80;
@@ -39,7 +39,7 @@ export function HighestSimilarity({ score }: { score?: number }) {
 }
 
 /** A hole's "Similarity": why it was not compared, that nothing is like it, or the closest programs of other submissions. */
-export function HoleSimilarityPart({ hole, submission }: { hole: number; submission: Submission }) {
+export function HoleSimilarityPart({ hole, submission }: { hole: number; submission: SubmissionDetail }) {
   return (
     <>
       <h3>Similarity</h3>
@@ -48,7 +48,7 @@ export function HoleSimilarityPart({ hole, submission }: { hole: number; submiss
   );
 }
 
-function HoleSimilarityBody({ hole, submission }: { hole: number; submission: Submission }) {
+function HoleSimilarityBody({ hole, submission }: { hole: number; submission: SubmissionDetail }) {
   const found = submission.similarity?.[hole];
   if (!found) {
     if (submission.status === 'analyzed' && !submission.similarity) {

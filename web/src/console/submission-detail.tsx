@@ -1,18 +1,30 @@
 import { Alert, formatTime } from '../shared/ui';
+import type { CourseEntry, EvaluatorResult, SubmissionDetail as DetailedSubmission } from '../shared/api-types';
 import { useLoad } from './client';
 import { Link } from './router';
 import { HoleSimilarityPart } from './similarity';
-import { DIMENSIONS, type CourseEntry, type EvaluatorResult, type Submission } from './types';
 import { overallOf, personalityName, STATUS_WORDS } from './words';
 
 const EVALUATORS = ['first', 'second', 'third'] as const;
+
+type Dimension = Exclude<keyof EvaluatorResult, 'personality' | 'feedback'>;
+
+/** Every dimension a scorecard may score, in the order shown; one the API adds must be named here. */
+const DIMENSIONS: Record<Dimension, string> = {
+  quality: 'Quality',
+  length: 'Length',
+  creativity: 'Creativity',
+  ingenuity: 'Ingenuity',
+  humor: 'Humor',
+  correctness: 'Correctness',
+};
 
 /**
  * One submission, for reading: who, when, the message, the summary, then per hole the question, the
  * shot, how like other submissions' programs it is, and three scorecards.
  */
 export function SubmissionDetail({ id }: { id: string }) {
-  const { data: s, error } = useLoad<Submission>(`/playback/${encodeURIComponent(id)}`);
+  const { data: s, error } = useLoad<DetailedSubmission>(`/playback/${encodeURIComponent(id)}`);
   return (
     <>
       <p>
@@ -57,7 +69,7 @@ export function SubmissionDetail({ id }: { id: string }) {
   );
 }
 
-function HoleResult({ hole, submission }: { hole: number; submission: Submission }) {
+function HoleResult({ hole, submission }: { hole: number; submission: DetailedSubmission }) {
   const entry = submission.course?.[hole];
   const shot = submission.shots[hole];
   const evaluation = submission.scorecard?.holes[hole];
@@ -140,13 +152,15 @@ function Scorecard({ result }: { result: EvaluatorResult }) {
           </tr>
         </thead>
         <tbody>
-          {DIMENSIONS.filter((d) => result[d]).map((d) => (
-            <tr key={d}>
-              <th scope="row">{d.charAt(0).toUpperCase() + d.slice(1)}</th>
-              <td class="score">{result[d]!.score}</td>
-              <td>{result[d]!.commentary}</td>
-            </tr>
-          ))}
+          {(Object.keys(DIMENSIONS) as Dimension[])
+            .filter((d) => result[d])
+            .map((d) => (
+              <tr key={d}>
+                <th scope="row">{DIMENSIONS[d]}</th>
+                <td class="score">{result[d]!.score}</td>
+                <td>{result[d]!.commentary}</td>
+              </tr>
+            ))}
         </tbody>
       </table>
       <p class="feedback">{result.feedback}</p>

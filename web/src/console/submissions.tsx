@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Alert, formatTime } from '../shared/ui';
+import type { SubmissionList } from '../shared/api-types';
 import { useLoad } from './client';
 import { Pager } from './pager';
 import { Link, navigate } from './router';
 import { HighestSimilarity } from './similarity';
-import type { PageOf, Submission } from './types';
 import { overallOf, STATUS_WORDS } from './words';
 
 const PER_PAGE = 20;
@@ -15,7 +15,7 @@ export function Submissions({ url }: { url: URL }) {
   const page = url.searchParams.get('page') ?? '1';
   const query = new URLSearchParams({ page, per_page: String(PER_PAGE) });
   if (search) query.set('search', search);
-  const list = useLoad<PageOf<Submission>>(`/playback?${query}`);
+  const list = useLoad<SubmissionList>(`/playback?${query}`);
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
 

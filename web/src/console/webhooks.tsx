@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { describe } from '../shared/api';
 import { Alert, formatTime } from '../shared/ui';
+import type { WebhookDelivery, WebhookDeliveryList } from '../shared/api-types';
 import { useCall, useLoad } from './client';
 import { Pager } from './pager';
 import { Link } from './router';
-import type { PageOf, WebhookDelivery } from './types';
 
 const KIND_WORDS: Record<WebhookDelivery['kind'], string> = {
   result: 'Result',
@@ -41,7 +41,7 @@ function usePolling(active: boolean, data: unknown, reload: () => void): () => v
 export function Webhooks() {
   const call = useCall();
   const [page, setPage] = useState(1);
-  const log = useLoad<PageOf<WebhookDelivery>>(`/webhook/deliveries?page=${page}&per_page=20`);
+  const log = useLoad<WebhookDeliveryList>(`/webhook/deliveries?page=${page}&per_page=20`);
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
-import type { SubmissionStatus } from './types';
+import type { Submission } from '../shared/api-types';
 
-export const STATUS_WORDS: Record<SubmissionStatus, string> = {
+export const STATUS_WORDS: Record<Submission['status'], string> = {
   draft: 'Draft (not submitted)',
   submitted: 'Submitted, waiting to be scored',
   processing: 'Being scored',

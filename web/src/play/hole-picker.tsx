@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { HoleSummary } from './types';
+import type { HoleSummary } from '../shared/api-types';
 
 export const HOLES_PER_ROUND = 3;
 

@@ -1,9 +1,10 @@
 import { useId, useState } from 'preact/hooks';
 import { api, ApiProblem, describe } from '../shared/api';
 import { Alert } from '../shared/ui';
+import type { CourseEntry, ExampleRun } from '../shared/api-types';
 import { CodeEditor } from './editor';
 import type { Draft } from './session';
-import { LANGUAGES, runs, type CourseEntry, type ExampleRun } from './types';
+import { LANGUAGES, runs } from './languages';
 
 const VERDICT_WORDS: Record<ExampleRun['verdict'], string> = {
   passed: 'Passed: your output matches the expected output.',
@@ -63,28 +64,8 @@ export function HoleView(props: {
       <p class="muted">
         {entry.category} · difficulty {entry.difficulty}/10
       </p>
-      <p class="statement">{entry.description}</p>
-      <div class="grid-2">
-        <div>
-          <h3>Input</h3>
-          <p>{entry.human.input_format}</p>
-        </div>
-        <div>
-          <h3>Output</h3>
-          <p>{entry.human.output_format}</p>
-        </div>
-      </div>
-      <h3>Worked example</h3>
-      <div class="grid-2">
-        <div>
-          <p class="muted">Input</p>
-          <pre>{entry.human.examples.input || '(empty)'}</pre>
-        </div>
-        <div>
-          <p class="muted">Expected output</p>
-          <pre>{entry.human.examples.output}</pre>
-        </div>
-      </div>
+      {entry.description && <p class="statement">{entry.description}</p>}
+      {entry.human && <Formats human={entry.human} />}
       {entry.hints && (
         <>
           <h3>Hints</h3>
@@ -160,12 +141,41 @@ export function HoleView(props: {
         </div>
       )}
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
-      {run && <RunResult run={run} expected={entry.human.examples.output} />}
+      {run && <RunResult run={run} expected={entry.human?.examples.output} />}
     </article>
   );
 }
 
-function RunResult({ run, expected }: { run: ExampleRun; expected: string }) {
+/** Input and output formats and the worked example: every question has them, though the API's document does not promise it. */
+function Formats({ human }: { human: NonNullable<CourseEntry['human']> }) {
+  return (
+    <>
+      <div class="grid-2">
+        <div>
+          <h3>Input</h3>
+          <p>{human.input_format}</p>
+        </div>
+        <div>
+          <h3>Output</h3>
+          <p>{human.output_format}</p>
+        </div>
+      </div>
+      <h3>Worked example</h3>
+      <div class="grid-2">
+        <div>
+          <p class="muted">Input</p>
+          <pre>{human.examples.input || '(empty)'}</pre>
+        </div>
+        <div>
+          <p class="muted">Expected output</p>
+          <pre>{human.examples.output}</pre>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function RunResult({ run, expected }: { run: ExampleRun; expected?: string }) {
   return (
     <section class="card run-result" aria-label="Example run">
       <p role="status">
@@ -176,10 +186,12 @@ function RunResult({ run, expected }: { run: ExampleRun; expected: string }) {
           <p class="muted">Your output</p>
           <pre>{run.stdout || '(nothing)'}</pre>
         </div>
-        <div>
-          <p class="muted">Expected output</p>
-          <pre>{expected}</pre>
-        </div>
+        {expected !== undefined && (
+          <div>
+            <p class="muted">Expected output</p>
+            <pre>{expected}</pre>
+          </div>
+        )}
       </div>
       {run.stderr && (
         <>

@@ -4,17 +4,17 @@ import '../shared/styles.css';
 import './play.css';
 import { api, ApiProblem, describe } from '../shared/api';
 import { Alert, Frame } from '../shared/ui';
-import { RoundView } from './round-view';
+import type { Round } from '../shared/api-types';
+import { RoundView, type PlayedRound } from './round-view';
 import { forgetRound, loadRound, saveRound, type SavedRound } from './session';
 import { StartForm } from './start-form';
-import type { Round } from './types';
 
 const params = new URLSearchParams(location.search);
 
 /** The candidate's page: start a round (by code or invitation link), play it, submit it, follow it. */
 function Play() {
   const [saved, setSaved] = useState<SavedRound | undefined>(loadRound);
-  const [round, setRound] = useState<Round>();
+  const [round, setRound] = useState<PlayedRound>();
   const [notice, setNotice] = useState('');
 
   useEffect(() => {

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiProblem, describe } from '../shared/api';
 import { Alert } from '../shared/ui';
+import type { Round, SubmitRequest } from '../shared/api-types';
 import { HoleView } from './hole-view';
 import { loadDraft, saveDraft, type Draft } from './session';
-import type { Round, RoundStatus } from './types';
 
-const STATUS_WORDS: Record<RoundStatus, string> = {
+/** A round as this page holds it: one just started (POST /rounds) is shown without reading it again, so without its times. */
+export type PlayedRound = Omit<Round, 'created_at' | 'submitted_at'>;
+
+const STATUS_WORDS: Record<Round['status'], string> = {
   draft: 'draft: not submitted yet',
   submitted: 'submitted: waiting to be scored',
   processing: 'processing: your programs are running and being scored',
@@ -21,11 +24,11 @@ export function RoundView({
   token,
   onLost,
 }: {
-  initial: Round;
+  initial: PlayedRound;
   token: string;
   onLost: (why: string) => void;
 }) {
-  const [round, setRound] = useState(initial);
+  const [round, setRound] = useState<PlayedRound>(initial);
   const [current, setCurrent] = useState(initial.holes[0]);
   const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
     Object.fromEntries(
@@ -81,7 +84,10 @@ export function RoundView({
     }
     setBusy(true);
     try {
-      await api('POST', `/rounds/${round.id}/submit`, { body: message.trim() ? { message } : {}, token });
+      await api('POST', `/rounds/${round.id}/submit`, {
+        body: (message.trim() ? { message } : {}) satisfies SubmitRequest,
+        token,
+      });
       setRound({ ...round, status: 'submitted' });
     } catch (err) {
       if (err instanceof ApiProblem && err.error === 'already_submitted') {

@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiProblem, describe } from '../shared/api';
 import { Alert, Field } from '../shared/ui';
+import type {
+  CourseListing,
+  HoleSummary,
+  RoundStart,
+  RoundStarted,
+  VerificationRequest,
+  VerificationSent,
+} from '../shared/api-types';
 import { HolePicker, HOLES_PER_ROUND } from './hole-picker';
-import type { HoleSummary, RoundStarted } from './types';
 
 /**
  * The way in: the code (or the invitation link's token), the e-mail and name, the verification code
@@ -30,7 +37,7 @@ export function StartForm({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    api<{ holes: HoleSummary[] }>('GET', '/course')
+    api<CourseListing>('GET', '/course')
       .then(({ data }) => setHoles(data.holes))
       .catch((err) => setProblem(describe(err)));
   }, []);
@@ -45,7 +52,9 @@ export function StartForm({
     setInfo('');
     setBusy(true);
     try {
-      const { data } = await api<{ message: string }>('POST', '/rounds/verify', { body: { code, email } });
+      const { data } = await api<VerificationSent>('POST', '/rounds/verify', {
+        body: { code, email } satisfies VerificationRequest,
+      });
       setCodeSent(true);
       setInfo(`${data.message} Type it under "Verification code".`);
     } catch (err) {
@@ -65,7 +74,7 @@ export function StartForm({
     }
     setBusy(true);
     try {
-      const body = invite
+      const body: RoundStart = invite
         ? { invite, name, holes: picked }
         : { code, email, name, holes: picked, ...(verification.trim() ? { verification: verification.trim() } : {}) };
       const { data } = await api<RoundStarted>('POST', '/rounds', { body });

@@ -1,0 +1,52 @@
+/**
+ * The API's shapes the pages use, named after the OpenAPI document's schemas. None is written by
+ * hand: api-schema.d.ts is generated from the document by every build of the pages (`npm run
+ * build:web`, or `npm run build:api-types` alone; it is not committed), so `tsc -p web` fails
+ * wherever a page and the API disagree.
+ */
+import type { components } from './api-schema';
+
+type Schemas = components['schemas'];
+
+export type PageMeta = Schemas['PageMeta'];
+
+// The candidate's round.
+export type HoleSummary = Schemas['CourseListing']['holes'][number];
+export type CourseListing = Schemas['CourseListing'];
+export type CourseEntry = Schemas['CourseEntry'];
+export type VerificationRequest = Schemas['VerificationRequest'];
+export type VerificationSent = Schemas['VerificationSent'];
+export type RoundStart = Schemas['RoundStart'];
+export type RoundStarted = Schemas['RoundStarted'];
+export type Round = Schemas['Round'];
+export type SubmitRequest = Schemas['SubmitRequest'];
+export type ExampleRun = Schemas['ExampleRun'];
+export type ShotLanguage = Schemas['Shot']['language'];
+/** The languages "Run example" runs. */
+export type RunLanguage = Schemas['RunRequest']['language'];
+
+// The company console.
+export type TokenRequest = Schemas['TokenRequest'];
+export type ConsoleToken = Schemas['ConsoleTokenResponse'];
+export type Company = Schemas['Company'];
+export type Settings = Schemas['Settings'];
+export type EvaluatorResult = Schemas['EvaluatorResult'];
+export type Submission = Schemas['SubmissionListItem'];
+export type SubmissionDetail = Schemas['SubmissionDetail'];
+export type SubmissionList = Schemas['PlaybackList'];
+export type InviteRequest = Schemas['InviteRequest'];
+export type InviteResult = Schemas['InviteResult'];
+export type Invitation = Schemas['Invitation'];
+export type InvitationList = Schemas['InvitationList'];
+export type WebhookDeliveryList = Schemas['WebhookDeliveryList'];
+export type WebhookDelivery = Schemas['WebhookDelivery'];
+export type Member = Schemas['Member'];
+export type MemberSelf = Schemas['MemberSelf'];
+export type MemberList = Schemas['MemberList'];
+export type MemberInvite = Schemas['MemberInvite'];
+export type MemberRoleChange = Schemas['MemberRoleChange'];
+export type PasswordChange = Schemas['PasswordChange'];
+export type JoinRequest = Schemas['JoinRequest'];
+export type Role = Member['role'];
+export type ActivityList = Schemas['ActivityList'];
+export type ActivityEntry = Schemas['ActivityEntry'];
