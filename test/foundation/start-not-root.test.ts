@@ -51,11 +51,12 @@ function unprivilegedAccount(): RunAs {
   }
 }
 
-/** The checkout (its node_modules included) and Node.js must be readable by other users. */
+/** The checkout (its node_modules included), Node.js and the temporary folder must be reachable by other users. */
 function assertReachableByOthers(): void {
   for (const [what, target] of [
     ['the checkout', path.join(ROOT, 'node_modules')],
     ['Node.js', process.execPath],
+    ['the temporary folder', tmpdir()],
   ]) {
     const closed = closedToOthers(target);
     assert.equal(
