@@ -51,7 +51,7 @@ export function userBusReachable(env: NodeJS.ProcessEnv): boolean {
   return Boolean(runtime && ['bus', 'systemd/private'].some((file) => existsSync(path.join(runtime, file))));
 }
 
-export async function scopeFacts(env: NodeJS.ProcessEnv = process.env): Promise<ScopeFacts> {
+async function scopeFacts(env: NodeJS.ProcessEnv = process.env): Promise<ScopeFacts> {
   return {
     cgroupVersion: await cgroupVersion(),
     inScope: env[IN_SCOPE_VARIABLE] === '1',
