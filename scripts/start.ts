@@ -1,12 +1,15 @@
+import path from 'node:path';
 import { Runtime } from '@temporalio/worker';
 import { loadConfigOrExit } from '../lib/config';
 import { createLogger } from '../lib/logger';
 import { onShutdown } from '../lib/shutdown';
 import { startMetricsServer } from '../lib/metrics/server';
 import { installTemporalRuntimeWithMetrics } from '../worker/metrics';
+import { cgroupVersion, findCgroupHost } from '../scoring/sandbox/cgroup';
 import { cachedWorkflowBundle } from '../worker/workflow-bundle-cache';
 import { paths } from './local-state';
 import { startLocalServices, TEMPORAL_UI_PORT } from './local-services';
+import { runInDelegatedScope, sandboxLine } from './sandbox-scope';
 
 const say = (line = '') => process.stdout.write(line + '\n');
 
@@ -32,9 +35,26 @@ function loadApplication() {
   };
 }
 
+/** This very start, to run again elsewhere (in a systemd scope). */
+const thisStart = () => [
+  process.execPath,
+  ...process.execArgv,
+  path.join(__dirname, 'tsx-in-process.cjs'),
+  __filename,
+  ...process.argv.slice(2),
+];
+
 async function main() {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
+  const scoring = config.workerQueues.includes('scoring');
+  // Before anything starts: where systemd can give this user a delegated cgroup v2 group, the whole
+  // start runs again in one, so that its sandboxes get cgroup limits.
+  const scope = scoring ? await runInDelegatedScope(thisStart()) : undefined;
+  if (scope && 'exitStatus' in scope) process.exit(scope.exitStatus);
+  // On cgroup v2 the sandbox moves this process into a leaf of its group, which it can do only while
+  // no child process forks: before the local services start.
+  if (scoring && (await cgroupVersion()) === 2) await findCgroupHost();
   const temporalMetrics = await installTemporalRuntimeWithMetrics(logger);
   onShutdown(stopAll, (m) => logger.info(m));
 
@@ -50,9 +70,10 @@ async function main() {
   const { createWorkerSandbox, migrate, seedDemoCompany, startApi, startWorker } = loadApplication();
 
   // The workflow bundle is read (or made) and the sandbox is tried while the services get ready.
-  // The sandbox remembers a successful trial.
-  const sandbox = createWorkerSandbox(config);
-  if (config.workerQueues.includes('scoring')) sandbox.available().catch(() => undefined);
+  // The sandbox remembers a successful trial. A trial on one's own machine scores with per-process
+  // limits where cgroups cannot be had, and says so; `start:worker` and the image refuse to.
+  const sandbox = createWorkerSandbox(config, { allowWeakLimits: true });
+  if (scoring) sandbox.available().catch(() => undefined);
   const bundling = cachedWorkflowBundle({
     workflowsPath: require.resolve('../workflows'),
     cacheFile: paths.workflowBundle,
@@ -88,6 +109,8 @@ async function main() {
   say(`Metrics:     http://${config.metrics.host}:${metrics.port}/metrics`);
   if (!config.temporal.address) say(`Temporal UI: http://localhost:${TEMPORAL_UI_PORT}`);
   if (!config.smtpUrl) say(`Mail sink:   ${paths.mail} (one .eml file per message)`);
+  const enforcement = scoring ? await sandbox.enforcement() : undefined;
+  if (scope && enforcement?.available) say(`Sandbox:     ${sandboxLine(enforcement, scope)}`);
   say('Press Ctrl-C to stop.');
   say();
 }

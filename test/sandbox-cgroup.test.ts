@@ -20,6 +20,7 @@ describe('sandbox cgroups', () => {
       return assert.match(reason ?? '', /SANDBOX_ALLOW_WEAK_LIMITS/, 'without usable cgroups the sandbox must refuse');
     const run = await sandbox.run({ language: 'python', code: 'print(1)', cases: [{ input: '', expected: '1' }] });
     assert.ok(run.available && run.memoryEnforcement === 'cgroup' && run.cases[0].verdict === 'passed', reason ?? '');
+    assert.deepEqual(await sandbox.enforcement(), { available: true, cgroupVersion: host.version, seccomp: true });
   });
 
   it('a worker that serves the scoring queue refuses to start without them, and says why and what to set', async () => {

@@ -468,6 +468,12 @@ else:
       const result = await run(weak, 'python', 'print(1)', [{ input: '', expected: '1' }]);
       assert.equal(result.memoryEnforcement, 'rlimit');
       assert.equal(result.cases[0].verdict, 'passed');
+      assert.deepEqual(await weak.enforcement(), {
+        available: true,
+        cgroupVersion: null,
+        whyNoCgroups: 'no cgroups on this host',
+        seccomp: true,
+      });
     });
   });
 });

@@ -15,13 +15,17 @@ export interface RunningWorker {
 }
 
 /**
- * Bubblewrap with cgroups and seccomp, or per-process limits where SANDBOX_ALLOW_WEAK_LIMITS allows;
- * `maxParallel` sandboxes at once (default: one per CPU).
+ * Bubblewrap with cgroups and seccomp, or per-process limits where SANDBOX_ALLOW_WEAK_LIMITS (or
+ * `allowWeakLimits`: `npm start`, a trial on one's own machine) allows; `maxParallel` sandboxes at
+ * once (default: one per CPU).
  */
-export function createWorkerSandbox(config: Config, maxParallel?: number): Sandbox {
+export function createWorkerSandbox(
+  config: Config,
+  options: { maxParallel?: number; allowWeakLimits?: boolean } = {},
+): Sandbox {
   return createSandbox({
-    memoryEnforcement: config.sandboxAllowWeakLimits ? 'auto' : 'cgroup',
-    ...(maxParallel ? { maxParallel } : {}),
+    memoryEnforcement: config.sandboxAllowWeakLimits || options.allowWeakLimits ? 'auto' : 'cgroup',
+    ...(options.maxParallel ? { maxParallel: options.maxParallel } : {}),
   });
 }
 
@@ -40,15 +44,19 @@ export async function startWorker(options: {
 }): Promise<RunningWorker> {
   const { config, logger } = options;
   const sandbox = options.sandbox ?? createWorkerSandbox(config);
-  const runSandbox = options.runSandbox ?? options.sandbox ?? createWorkerSandbox(config, config.runSlots);
+  const runSandbox =
+    options.runSandbox ?? options.sandbox ?? createWorkerSandbox(config, { maxParallel: config.runSlots });
   if (config.workerQueues.includes('scoring')) {
-    const unavailable = await sandbox.unavailableReason();
+    const enforcement = await sandbox.enforcement();
     // Serving the scoring queue without a sandbox would leave every submission processing forever.
-    if (unavailable)
-      throw new Error(`this worker serves the scoring queue but the sandbox cannot run programs here: ${unavailable}`);
-    if (config.sandboxAllowWeakLimits)
+    if (!enforcement.available)
+      throw new Error(
+        `this worker serves the scoring queue but the sandbox cannot run programs here: ${enforcement.reason}`,
+      );
+    if (config.sandboxAllowWeakLimits && enforcement.cgroupVersion === null)
       logger.warn(
-        'SANDBOX_ALLOW_WEAK_LIMITS is set: where cgroups cannot be used, sandboxes run with per-process limits only (for development)',
+        { why: enforcement.whyNoCgroups },
+        'SANDBOX_ALLOW_WEAK_LIMITS is set and cgroups cannot be used here: sandboxes run with per-process limits only (for development)',
       );
   }
   const panel = config.workerQueues.includes('scoring') ? panelFor(config, logger) : undefined;

@@ -61,6 +61,27 @@ const PROC_FILES: CgroupFiles = { procSelfCgroup: '/proc/self/cgroup', procSelfM
  * may make groups (root); cpu is used where it is mounted too.
  */
 export async function findCgroupHost(files: CgroupFiles = PROC_FILES): Promise<CgroupHost | string> {
+  const mounted = await mountedGroups(files);
+  if (typeof mounted === 'string') return mounted;
+  if (mounted.version === 1) return mounted;
+  if (!mounted.dir) return 'neither cgroup v2 nor cgroup v1 memory and pids hierarchies are mounted for this process';
+  return prepareV2(mounted.dir);
+}
+
+/**
+ * Which cgroup version sandboxes would use here, without changing anything: 1 where this process
+ * has v1 memory and pids hierarchies (a hybrid host too), 2 where it has only the unified one.
+ */
+export async function cgroupVersion(files: CgroupFiles = PROC_FILES): Promise<1 | 2 | null> {
+  const mounted = await mountedGroups(files);
+  if (typeof mounted === 'string') return null;
+  return mounted.version === 1 ? 1 : mounted.dir ? 2 : null;
+}
+
+/** This process's v1 memory and pids groups where mounted, else its unified group's directory (or null). */
+async function mountedGroups(
+  files: CgroupFiles,
+): Promise<Extract<CgroupHost, { version: 1 }> | { version: 2; dir: string | null } | string> {
   let own: string;
   let mountinfo: string;
   try {
@@ -74,9 +95,7 @@ export async function findCgroupHost(files: CgroupFiles = PROC_FILES): Promise<C
   const memory = v1GroupDir('memory', own, mountinfo);
   const pids = v1GroupDir('pids', own, mountinfo);
   if (memory && pids) return { version: 1, memory, pids, cpu: v1GroupDir('cpu', own, mountinfo) };
-  const unified = v2GroupDir(own, mountinfo);
-  if (!unified) return 'neither cgroup v2 nor cgroup v1 memory and pids hierarchies are mounted for this process';
-  return prepareV2(unified);
+  return { version: 2, dir: v2GroupDir(own, mountinfo) };
 }
 
 function v1GroupDir(controller: string, own: string, mountinfo: string): string | null {

@@ -3,5 +3,13 @@ export { LANGUAGES, getLanguage, isExecutableLanguage, type LanguageSpec } from 
 export { DEFAULT_LIMITS, type Limits } from './limits';
 export { normalizeOutput, outputsMatch } from './compare';
 export { EXCERPT_CHARS } from './verdict';
-export type { CaseResult, MemoryEnforcement, RunRequest, SandboxCase, SandboxRun, Verdict } from './types';
+export type {
+  CaseResult,
+  MemoryEnforcement,
+  RunRequest,
+  SandboxCase,
+  SandboxEnforcement,
+  SandboxRun,
+  Verdict,
+} from './types';
 export { VERDICTS } from './types';

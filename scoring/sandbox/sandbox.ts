@@ -8,7 +8,15 @@ import { getLanguage, type LanguageSpec, type WarmRuntime } from './languages';
 import { createLimiter } from './limiter';
 import { resolveLimits, type Limits } from './limits';
 import { seccompFilter } from './seccomp';
-import type { CaseResult, MemoryEnforcement, RunRequest, SandboxCase, SandboxRun, Verdict } from './types';
+import type {
+  CaseResult,
+  MemoryEnforcement,
+  RunRequest,
+  SandboxCase,
+  SandboxEnforcement,
+  SandboxRun,
+  Verdict,
+} from './types';
 import { judge, judgeLostCase, notRun } from './verdict';
 
 export interface SandboxOptions {
@@ -44,9 +52,14 @@ export interface Sandbox {
   available(): Promise<boolean>;
   /** Why nothing can run here, or null when runs can. */
   unavailableReason(): Promise<string | null>;
+  /** What runs are held by here: cgroups (which version), or per-process limits only and why. */
+  enforcement(): Promise<SandboxEnforcement>;
 }
 
-type Readiness = { ok: true; cgroups: CgroupHost | null; seccomp: Buffer | null } | { ok: false; reason: string };
+type Readiness =
+  | { ok: true; cgroups: CgroupHost; seccomp: Buffer | null }
+  | { ok: true; cgroups: null; whyNoCgroups: string; seccomp: Buffer | null }
+  | { ok: false; reason: string };
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const bwrapPath = options.bwrapPath ?? '/usr/bin/bwrap';
@@ -202,6 +215,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const state = await ready();
       return state.ok ? null : state.reason;
     },
+    enforcement: async () => {
+      const state = await ready();
+      if (!state.ok) return { available: false, reason: state.reason };
+      const seccomp = state.seccomp !== null;
+      return state.cgroups
+        ? { available: true, cgroupVersion: state.cgroups.version, seccomp }
+        : { available: true, cgroupVersion: null, whyNoCgroups: state.whyNoCgroups, seccomp };
+    },
   };
 }
 
@@ -276,16 +297,21 @@ async function checkReadiness(
   const seccomp = seccompFilter();
   if (!seccomp && enforcement === 'cgroup')
     return { ok: false, reason: `no seccomp filter for the ${process.arch} architecture; ${weak}` };
+  // Without cgroups (not found, or not asked for), why: runs then hold per-process limits only.
+  let whyNoCgroups = 'per-process limits were asked for';
   let cgroups: CgroupHost | null = null;
   if (enforcement !== 'rlimit') {
     const found = await usableCgroups(limits, findCgroups);
     if (typeof found === 'string' && enforcement === 'cgroup') return { ok: false, reason: `${found}; ${weak}` };
-    if (typeof found !== 'string') cgroups = found;
+    if (typeof found === 'string') whyNoCgroups = found;
+    else cgroups = found;
   }
   const trial = await trialRun(bwrapPath, cgroups, seccomp, limits);
-  if (trial === true) return { ok: true, cgroups, seccomp };
-  if (cgroups && enforcement === 'auto' && (await trialRun(bwrapPath, null, seccomp, limits)) === true)
-    return { ok: true, cgroups: null, seccomp };
+  if (trial === true) return cgroups ? { ok: true, cgroups, seccomp } : { ok: true, cgroups, whyNoCgroups, seccomp };
+  if (cgroups && enforcement === 'auto' && (await trialRun(bwrapPath, null, seccomp, limits)) === true) {
+    whyNoCgroups = `a trial program failed in cgroup v${cgroups.version} groups: ${trial}`;
+    return { ok: true, cgroups: null, whyNoCgroups, seccomp };
+  }
   return { ok: false, reason: `bubblewrap at ${bwrapPath} is unusable: ${trial}` };
 }
 

@@ -44,6 +44,12 @@ export interface CaseResult {
 
 export type MemoryEnforcement = 'cgroup' | 'rlimit';
 
+/** What a sandbox's runs are held by here: the cgroup version, or why per-process limits only. */
+export type SandboxEnforcement =
+  | { available: false; reason: string }
+  | { available: true; cgroupVersion: 1 | 2; seccomp: boolean }
+  | { available: true; cgroupVersion: null; whyNoCgroups: string; seccomp: boolean };
+
 export interface RunRequest {
   language: string;
   code: string;

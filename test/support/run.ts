@@ -9,13 +9,25 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs a command in the project root, as a user would from a shell. */
-export function run(command: string, args: string[], env: Record<string, string | undefined> = {}): Promise<RunResult> {
+/** A user (and group) other than ours to run a command as. */
+export interface RunAs {
+  uid: number;
+  gid: number;
+}
+
+/** Runs a command in the project root, as a user would from a shell (as `as`, when given). */
+export function run(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  as?: RunAs,
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      ...as,
     });
     let stdout = '';
     let stderr = '';

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { descendants } from './processes';
-import { ROOT } from './run';
+import { ROOT, type RunAs } from './run';
 import { testServices } from './services';
 
 export interface ServiceProcess {
@@ -15,7 +15,7 @@ export interface ServiceProcess {
   /** Everything the process wrote, for failure messages. */
   output(): string;
   running(): boolean;
-  /** SIGTERM (SIGKILL after 20 s), and wait for the exit. */
+  /** SIGTERM (SIGKILL after 20 s), and wait until it and every process it started have exited. */
   stop(): Promise<void>;
   /** SIGKILL to the process and everything it started (its embedded Postgres and Temporal), as a power cut would. */
   killAll(): Promise<void>;
@@ -31,9 +31,16 @@ export async function startServiceProcess(options: {
   databaseUrl?: string;
   temporalAddress?: string;
   env?: Record<string, string>;
+  /** `npm start` itself, as a user types it, rather than the script it runs. */
+  viaNpm?: boolean;
+  /** Run as this user rather than ours. */
+  as?: RunAs;
 }): Promise<ServiceProcess> {
   const queue = `svc-${randomBytes(6).toString('hex')}`;
-  const child = spawn(process.execPath, ['scripts/tsx-in-process.cjs', 'scripts/start.ts'], {
+  const [command, ...args] = options.viaNpm
+    ? ['npm', 'start']
+    : [process.execPath, 'scripts/tsx-in-process.cjs', 'scripts/start.ts'];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -55,28 +62,27 @@ export async function startServiceProcess(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
+    ...options.as,
   });
   let output = '';
   const exited = once(child, 'exit');
-  /**
-   * SIGKILL to the process and every process below it: its group, and the embedded Postgres,
-   * whose postmaster leads a session of its own.
-   */
-  const killGroup = (): number[] => {
-    const pids = [child.pid!, ...descendants(child.pid!)];
-    for (const pid of pids) {
+  /** The process and every process below it, now (the embedded Postgres's postmaster leads a session of its own). */
+  const tree = () => [child.pid!, ...descendants(child.pid!)];
+  /** `signal` to each of `pids` and to the process's group. */
+  const send = (pids: number[], signal: NodeJS.Signals) => {
+    for (const pid of [...pids, -child.pid!]) {
       try {
-        process.kill(pid, 'SIGKILL');
+        process.kill(pid, signal);
       } catch {
         // gone already
       }
     }
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // the group is gone already
-    }
-    return pids;
+  };
+  /** Until the last of them is reaped: a restart must not find the old postmaster's pid alive. */
+  const reaped = async (pids: number[], timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (pids.some((pid) => existsSync(`/proc/${pid}`)) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
   };
   const ports = new Promise<{ port: number; metricsPort: number }>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -88,7 +94,7 @@ export async function startServiceProcess(options: {
     void exited.then(() => reject(new Error(`the service exited before it served:\n${output}`)));
   });
   const { port, metricsPort } = await ports.catch((err) => {
-    killGroup();
+    send(tree(), 'SIGKILL');
     throw err;
   });
   const running = () => child.exitCode === null && child.signalCode === null;
@@ -100,18 +106,21 @@ export async function startServiceProcess(options: {
     running,
     async stop() {
       if (!running()) return;
-      child.kill('SIGTERM');
-      const killer = setTimeout(killGroup, 20_000);
+      const pids = tree();
+      // npm passes a signal on to the shell that runs the service, not to the service: as with
+      // Ctrl-C, the whole group gets it.
+      if (options.viaNpm) send([], 'SIGTERM');
+      else child.kill('SIGTERM');
+      const killer = setTimeout(() => send(pids, 'SIGKILL'), 20_000);
       await exited;
+      await reaped(pids, 25_000);
       clearTimeout(killer);
     },
     async killAll() {
-      const pids = killGroup();
+      const pids = tree();
+      send(pids, 'SIGKILL');
       if (running()) await exited;
-      // Until the last of them is reaped: a restart must not find the old postmaster's pid alive.
-      const deadline = Date.now() + 15_000;
-      while (pids.some((pid) => existsSync(`/proc/${pid}`)) && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 50));
+      await reaped(pids, 15_000);
     },
   };
 }

@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSandboxCgroups, findCgroupHost, type CgroupHost } from '../../../../scoring/sandbox/cgroup';
+import {
+  cgroupVersion,
+  createSandboxCgroups,
+  findCgroupHost,
+  type CgroupHost,
+} from '../../../../scoring/sandbox/cgroup';
 
 const MiB = 1024 * 1024;
 
@@ -91,6 +96,20 @@ describe('sandbox cgroups', () => {
       assert.equal(readFileSync(path.join(dir('cpu'), 'cpu.cfs_period_us'), 'utf8'), '100000');
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('says which version sandboxes would use, changing nothing: v1 where its hierarchies are mounted, else v2', async () => {
+    const v1 = fakeHost('v1');
+    const v2 = fakeHost('v2');
+    try {
+      assert.equal(await cgroupVersion(v1.files), 1);
+      assert.equal(await cgroupVersion(v2.files), 2);
+      assert.equal(readFileSync(path.join(v2.group, 'cgroup.subtree_control'), 'utf8'), '\n', 'no controller enabled');
+      assert.equal(await cgroupVersion({ ...v2.files, procSelfCgroup: path.join(v2.root, 'missing') }), null);
+    } finally {
+      rmSync(v1.root, { recursive: true, force: true });
+      rmSync(v2.root, { recursive: true, force: true });
     }
   });
 });
