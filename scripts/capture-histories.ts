@@ -12,9 +12,13 @@ import { bearer, login, newCompany } from '../test/support/companies';
 import { roundBearer, startRound, submitRound } from '../test/support/rounds';
 import { startTestServices, stopTestServices } from '../test/support/services';
 import { startTestStack, type TestStack } from '../test/support/stack';
-import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
-import { seedAnalyzedSubmission, setWebhookUrl, startResultDelivery } from '../test/support/webhooks';
-import { startWorkerProcess } from '../test/support/worker-process';
+import type { WebhookReceiver } from '../test/support/webhook-receiver';
+import {
+  seedAnalyzedSubmission,
+  setWebhookUrl,
+  startResultDelivery,
+  startWebhookWorker,
+} from '../test/support/webhooks';
 import { startCustomWorker } from '../test/support/custom-worker';
 import { eventually } from '../test/support/eventually';
 import { startTcpProxy } from '../test/support/tcp-proxy';
@@ -99,21 +103,9 @@ async function main() {
 
 /** One stack and worker process for the happy paths, the deliveries and a refused e-mail. */
 async function captureMain(): Promise<void> {
-  const receiver = await startWebhookReceiver();
-  const stack = await startTestStack({
-    env: {
-      RATE_LIMIT_PER_HOUR: '100000',
-      INVITE_BATCH_DELAY_MS: '200',
-      WEBHOOK_RETRY_INITIAL_MS: '10',
-      WEBHOOK_TIMEOUT_MS: '2000',
-    },
-  });
-  const worker = await startWorkerProcess(stack, {
-    NODE_EXTRA_CA_CERTS: receiver.caFile,
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-    WEBHOOK_RETRY_INITIAL_MS: '10',
-    WEBHOOK_TIMEOUT_MS: '2000',
-  });
+  const webhook = { WEBHOOK_RETRY_INITIAL_MS: '10', WEBHOOK_TIMEOUT_MS: '2000' };
+  const stack = await startTestStack({ env: { INVITE_BATCH_DELAY_MS: '200', ...webhook } });
+  const { receiver, worker } = await startWebhookWorker(stack, webhook);
   try {
     // Live rounds with a webhook: scored, analyzed and charged, the results queued with the
     // analysis; the webhook event and the two e-mails delivered as activities of the run.
@@ -202,7 +194,7 @@ async function captureMain(): Promise<void> {
 async function captureLlmEvaluated(): Promise<void> {
   const fake = await startFakeLlm();
   const stack = await startTestStack({
-    env: { RATE_LIMIT_PER_HOUR: '100000', LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '5000' },
+    env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '5000' },
   });
   try {
     await stack.startWorker();
@@ -217,7 +209,7 @@ async function captureLlmEvaluated(): Promise<void> {
 
 /** Scoring on a worker whose sandbox never runs anything: the attempts run out, the submission ends failed. */
 async function captureRetriesExhausted(): Promise<void> {
-  const stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000', SCORING_RETRY_INITIAL_MS: '10' } });
+  const stack = await startTestStack({ env: { SCORING_RETRY_INITIAL_MS: '10' } });
   const worker = await startCustomWorker(stack, {
     lifecycle: () => ({}),
     scoring: { sandbox: { concurrency: 1, run: async () => ({ available: false, reason: 'no sandbox here' }) } },
@@ -234,7 +226,7 @@ async function captureRetriesExhausted(): Promise<void> {
 
 /** Scoring whose worker cannot reach the database at first: the run waits for it, then analyzes. */
 async function captureOutageWaitedOut(): Promise<void> {
-  const stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000', SCORING_RETRY_INITIAL_MS: '10' } });
+  const stack = await startTestStack({ env: { SCORING_RETRY_INITIAL_MS: '10' } });
   const db = new URL(stack.db.url);
   const proxy = await startTcpProxy({ host: db.hostname, port: Number(db.port) });
   db.host = proxy.address;

@@ -19,7 +19,7 @@ describe('finding runs by search attribute with `temporal workflow list --query`
   this.timeout(120_000);
   let stack: TestStack;
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000', INVITE_BATCH_DELAY_MS: '0' } });
+    stack = await startTestStack({ env: { INVITE_BATCH_DELAY_MS: '0' } });
     await stack.startWorker();
   });
   after(() => stack.close());

@@ -131,7 +131,7 @@ describe('attacks on the sandbox, each a real shot through the real API', functi
   let company: Awaited<ReturnType<typeof newCompany>>;
 
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000', CANDIDATE_RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack({ env: { CANDIDATE_RATE_LIMIT_PER_HOUR: '100000' } });
     await stack.startWorker();
     company = await newCompany(stack, { name: 'Red Team Ltd' });
   });

@@ -66,7 +66,7 @@ describe('abuse: text no column can hold, in every string field of every operati
   this.timeout(120_000);
   let stack: TestStack;
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000', ROUND_RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack({ env: { ROUND_RATE_LIMIT_PER_HOUR: '100000' } });
     await stack.startWorker();
   });
   after(() => stack?.close());

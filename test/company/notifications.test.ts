@@ -13,7 +13,7 @@ const bodyOf = (m: SinkMessage) => `${m.parsed.subject}\n${m.parsed.text}`;
 describe('notification e-mails (sent by workflows, never inline)', () => {
   let stack: TestStack;
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack();
   });
   let workerStarted = false;
   const ensureWorker = async () => {

@@ -7,7 +7,7 @@ describe('rate limit (RATE_LIMIT_PER_HOUR per company, per IP when unauthenticat
   const clock = new ManualClock();
   let stack: TestStack;
   before(async () => {
-    stack = await startTestStack({ clock });
+    stack = await startTestStack({ clock, env: { RATE_LIMIT_PER_HOUR: '100' } });
   });
   after(() => stack.close());
 

@@ -6,7 +6,7 @@ import { startTestStack, type TestStack } from '../support/stack';
 describe('GET and PATCH /v1/settings', () => {
   let stack: TestStack;
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack();
   });
   after(() => stack.close());
 

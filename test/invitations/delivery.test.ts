@@ -27,7 +27,7 @@ describe('invitations: delivery in paced batches of 10 (POST /v1/invite, GET /v1
   before(async () => {
     stack = await startTestStack({
       clock,
-      env: { RATE_LIMIT_PER_HOUR: '100000', INVITE_BATCH_DELAY_MS: String(BATCH_DELAY_MS) },
+      env: { INVITE_BATCH_DELAY_MS: String(BATCH_DELAY_MS) },
     });
     await stack.startWorker();
   });

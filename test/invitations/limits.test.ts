@@ -10,7 +10,7 @@ describe('invitations: request rules, the daily limit and pause (POST /v1/invite
   const clock = new ManualClock(new Date('2026-03-10T23:58:00.000Z'));
   let stack: TestStack;
   before(async () => {
-    stack = await startTestStack({ clock, env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack({ clock });
   });
   after(() => stack.close());
 

@@ -30,7 +30,7 @@ describe('a message the mail server has taken is never sent again (invitations, 
   let stack: TestStack;
   let worker: CustomWorker | undefined;
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000', INVITE_BATCH_DELAY_MS: '0' } });
+    stack = await startTestStack({ env: { INVITE_BATCH_DELAY_MS: '0' } });
   });
   afterEach(async () => {
     await worker?.stop();

@@ -18,7 +18,7 @@ interface Entry {
 describe('members: the activity log (GET /v1/activity)', () => {
   let stack: TestStack;
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000', WEBHOOK_ALLOW_PRIVATE: 'true' } });
+    stack = await startTestStack({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
   });
   after(() => stack.close());
 

@@ -25,7 +25,7 @@ describe('members: the whole operation × role matrix, from the OpenAPI document
   let operations: Array<{ method: string; path: string; op: Operation }>;
 
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000', CONSOLE_RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack({ env: { CONSOLE_RATE_LIMIT_PER_HOUR: '100000' } });
     const company = await newCompany(stack);
     const owner = (await login(stack, company)).access_token;
     tokens.push({ who: 'an owner with an API token', role: 'owner', token: owner });

@@ -13,7 +13,7 @@ describe('members: a company is a team with roles', () => {
   let company: TestCompany;
   let owner: string;
   before(async () => {
-    stack = await startTestStack({ clock, env: { RATE_LIMIT_PER_HOUR: '100000', LOGIN_MAX_ATTEMPTS: '3' } });
+    stack = await startTestStack({ clock, env: { LOGIN_MAX_ATTEMPTS: '3' } });
     company = await newCompany(stack);
     owner = (await login(stack, company)).access_token;
   });

@@ -10,7 +10,7 @@ describe('GET /v1/playback/{id}', () => {
   let companyId: string;
   let token: string;
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack();
     const company = await newCompany(stack);
     companyId = company.id;
     token = (await login(stack, company)).access_token;

@@ -10,7 +10,7 @@ describe('playback: tenant isolation', () => {
   const companies: Array<{ id: string; token: string; rows: SeedSubmission[] }> = [];
 
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack();
     for (const [i, size] of [4, 7].entries()) {
       const company = await newCompany(stack);
       const rows: SeedSubmission[] = [];

@@ -11,7 +11,7 @@ const T0 = new Date('2025-04-01T09:00:00.000Z').getTime();
 describe('GET /v1/playback: pages and sorting', () => {
   let stack: TestStack;
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack();
   });
   after(() => stack.close());
 

@@ -13,7 +13,7 @@ describe('GET /v1/playback: search', () => {
   const byName: Record<string, SeedSubmission> = {};
 
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack();
     const company = await newCompany(stack);
     token = (await login(stack, company)).access_token;
     const candidates: Array<[string, string]> = [

@@ -34,7 +34,7 @@ describe('similarity: a copied program is found, here and at another company, wi
   this.timeout(180_000);
   let stack: TestStack;
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack();
     await stack.startWorker();
   });
   after(() => stack.close());

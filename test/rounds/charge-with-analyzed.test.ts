@@ -25,7 +25,7 @@ describe('a live submission is analyzed and charged together, whenever its run e
   let stack: TestStack;
   let worker: CustomWorker | undefined;
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack();
   });
   after(async () => {
     await worker?.stop();

@@ -31,7 +31,7 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
   this.timeout(180_000);
   let stack: TestStack;
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack();
     await stack.startWorker();
   });
   after(() => stack.close());
@@ -198,7 +198,7 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
   });
 
   it('scores on the scoring queue: a lifecycle-only worker leaves measuring to a scoring worker', async () => {
-    const separate = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    const separate = await startTestStack();
     try {
       await separate.startWorker({ workerQueues: ['lifecycle'] });
       const company = await newCompany(separate);

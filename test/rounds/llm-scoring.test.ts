@@ -15,7 +15,6 @@ describe('scoring a round through a language model (real API and worker, a fake 
     fake = await startFakeLlm();
     stack = await startTestStack({
       env: {
-        RATE_LIMIT_PER_HOUR: '100000',
         LLM_BASE_URL: fake.baseUrl,
         LLM_MODEL: 'fake-model',
         LLM_TIMEOUT_MS: '2000',

@@ -6,9 +6,9 @@ import { submissionWorkflowId } from '../../lib/workflow-ids';
 import { login, newCompany } from '../support/companies';
 import { candidateEmail, submitRound, workflowDone } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';
-import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
-import { setWebhookUrl } from '../support/webhooks';
-import { startWorkerProcess, type WorkerProcess } from '../support/worker-process';
+import { signatureIsValid, type WebhookReceiver } from '../support/webhook-receiver';
+import { setWebhookUrl, startWebhookWorker } from '../support/webhooks';
+import type { WorkerProcess } from '../support/worker-process';
 
 /** The last step of the lifecycle: a played round's result reaches the company's HTTPS endpoint. */
 describe('the submission lifecycle ends with the signed result webhook', function () {
@@ -18,9 +18,8 @@ describe('the submission lifecycle ends with the signed result webhook', functio
   let worker: WorkerProcess;
 
   before(async () => {
-    receiver = await startWebhookReceiver();
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
-    worker = await startWorkerProcess(stack, { NODE_EXTRA_CA_CERTS: receiver.caFile, WEBHOOK_ALLOW_PRIVATE: 'true' });
+    stack = await startTestStack();
+    ({ receiver, worker } = await startWebhookWorker(stack));
   });
   after(async () => {
     await worker?.stop();

@@ -8,9 +8,9 @@ import { stepQuery } from '../../workflows/submission';
 import { login, newCompany } from '../support/companies';
 import { candidateEmail, submitRound } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';
-import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
-import { setWebhookUrl } from '../support/webhooks';
-import { startWorkerProcess, type WorkerProcess } from '../support/worker-process';
+import { type WebhookReceiver } from '../support/webhook-receiver';
+import { setWebhookUrl, startWebhookWorker } from '../support/webhooks';
+import type { WorkerProcess } from '../support/worker-process';
 
 /** The result e-mails and the webhook go their own ways: neither waits for the other, nor fails it. */
 describe('the result webhook does not wait on the result e-mails, and a failed e-mail fails nothing else', function () {
@@ -22,15 +22,10 @@ describe('the result webhook does not wait on the result e-mails, and a failed e
   let mailServer: SmtpSink | undefined;
 
   before(async () => {
-    receiver = await startWebhookReceiver();
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack();
     // Its mail server is down until a test starts it: every result e-mail keeps being retried.
     mailServerPort = await freePort();
-    worker = await startWorkerProcess(stack, {
-      NODE_EXTRA_CA_CERTS: receiver.caFile,
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-      SMTP_URL: `smtp://127.0.0.1:${mailServerPort}`,
-    });
+    ({ receiver, worker } = await startWebhookWorker(stack, { SMTP_URL: `smtp://127.0.0.1:${mailServerPort}` }));
   });
   after(async () => {
     await worker?.stop();

@@ -56,7 +56,7 @@ describe('scoring has an end: slow evaluators are waited for, a submission that 
   let stack: TestStack;
   let worker: CustomWorker | undefined;
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000', SCORING_RETRY_INITIAL_MS: '10' } });
+    stack = await startTestStack({ env: { SCORING_RETRY_INITIAL_MS: '10' } });
     // The lifecycle queue as production runs it; each test brings the scoring worker it needs.
     await stack.startWorker({ workerQueues: ['lifecycle'] });
   });

@@ -39,7 +39,7 @@ describe('scoring waits out a database its worker cannot reach', function () {
   let proxied: string;
   before(async () => {
     // 1 ms: the outage's waits double from there, so many attempts fail on it within seconds.
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000', SCORING_RETRY_INITIAL_MS: '1' } });
+    stack = await startTestStack({ env: { SCORING_RETRY_INITIAL_MS: '1' } });
     await stack.startWorker({ workerQueues: ['lifecycle'] });
     const db = new URL(stack.db.url);
     proxy = await startTcpProxy({ host: db.hostname, port: Number(db.port) });

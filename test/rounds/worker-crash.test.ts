@@ -10,7 +10,7 @@ describe('a worker killed mid-flight (SIGKILL) and started again', function () {
   this.timeout(300_000);
   let stack: TestStack;
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack();
   });
   after(() => stack.close());
 

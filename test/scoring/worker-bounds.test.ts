@@ -26,7 +26,7 @@ describe('the scoring worker takes what its sandbox can run, and a cancelled att
   let stack: TestStack;
   let worker: CustomWorker | undefined;
   before(async () => {
-    stack = await startTestStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    stack = await startTestStack();
     await stack.startWorker({ workerQueues: ['lifecycle'] });
   });
   afterEach(async () => {

@@ -13,7 +13,6 @@ export function startLocalModel(options: { port?: number } = {}): Promise<LocalM
 
 /** The service's configuration for a model behind `baseUrl`: the longest time-out, one request at a time. */
 export const localModelEnv = (baseUrl: string, model: string) => ({
-  RATE_LIMIT_PER_HOUR: '100000',
   LLM_BASE_URL: baseUrl,
   LLM_MODEL: model,
   LLM_TIMEOUT_MS: '120000',

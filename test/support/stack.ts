@@ -46,6 +46,8 @@ export async function startTestStack(
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_BASE_URL: 'http://assessments.test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    // A suite plays many rounds as one company; a suite about the limit sets its own.
+    RATE_LIMIT_PER_HOUR: '100000',
     ...options.env,
   });
   const logger = createLogger(config.logLevel);

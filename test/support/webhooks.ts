@@ -7,6 +7,8 @@ import { DEFAULT_PERSONALITIES } from '../../scoring/personalities';
 import type { webhookDeliveryWorkflow } from '../../workflows';
 import { bearer } from './companies';
 import type { TestStack } from './stack';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
+import { startWorkerProcess, type WorkerProcess } from './worker-process';
 
 export interface SeededSubmission {
   id: string;
@@ -116,4 +118,26 @@ export async function setWebhookUrl(stack: TestStack, token: string, url: string
 export async function deliveryLogEntry(stack: TestStack, token: string, id: string) {
   const res = await stack.http.get('/v1/webhook/deliveries?per_page=100').set(bearer(token)).expect(200);
   return (res.body.data as Array<Record<string, any>>).find((d) => d.id === id);
+}
+
+/**
+ * Where a suite's webhooks leave from: an HTTPS receiver with a CA of its own, and a worker process
+ * that trusts that CA and may post to loopback. `env` is the worker's, beside those two.
+ */
+export async function startWebhookWorker(
+  stack: TestStack,
+  env: Record<string, string> = {},
+): Promise<{ receiver: WebhookReceiver; worker: WorkerProcess }> {
+  const receiver = await startWebhookReceiver();
+  try {
+    const worker = await startWorkerProcess(stack, {
+      NODE_EXTRA_CA_CERTS: receiver.caFile,
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      ...env,
+    });
+    return { receiver, worker };
+  } catch (err) {
+    await receiver.close();
+    throw err;
+  }
 }

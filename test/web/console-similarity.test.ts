@@ -75,7 +75,7 @@ describe('web: similarity in the console: the list flags a likely copy, the page
   let web: WebStack;
 
   before(async () => {
-    web = await startWebStack({ env: { RATE_LIMIT_PER_HOUR: '100000' } });
+    web = await startWebStack();
     await web.stack.startWorker();
   });
   after(async () => {

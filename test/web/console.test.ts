@@ -13,9 +13,9 @@ import {
 } from '../support/browser';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';
 import { testServices } from '../support/services';
-import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
-import { seedAnalyzedSubmission } from '../support/webhooks';
-import { startWorkerProcess, type WorkerProcess } from '../support/worker-process';
+import { signatureIsValid, type WebhookReceiver } from '../support/webhook-receiver';
+import { seedAnalyzedSubmission, startWebhookWorker } from '../support/webhooks';
+import type { WorkerProcess } from '../support/worker-process';
 
 const to = (address: string) => (m: SinkMessage) => m.envelopeTo.some((r) => r.toLowerCase() === address.toLowerCase());
 
@@ -39,14 +39,8 @@ describe('web: the company console /console', function () {
   let worker: WorkerProcess;
 
   before(async () => {
-    receiver = await startWebhookReceiver();
     web = await startWebStack({ env: { INVITE_BATCH_DELAY_MS: '0' } });
-    // Webhooks leave from a worker process that trusts the receiver's CA and may reach loopback.
-    worker = await startWorkerProcess(web.stack, {
-      NODE_EXTRA_CA_CERTS: receiver.caFile,
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-      INVITE_BATCH_DELAY_MS: '0',
-    });
+    ({ receiver, worker } = await startWebhookWorker(web.stack, { INVITE_BATCH_DELAY_MS: '0' }));
   });
   after(async () => {
     await worker?.stop();
@@ -212,8 +206,13 @@ describe('web: the company console /console', function () {
     }
     const { access_token } = await login(web.stack, company);
     const me = await web.stack.http.get('/v1/me').set(bearer(access_token)).expect(200);
-    assert.equal(me.headers['ratelimit-limit'], '100');
-    assert.equal(me.headers['ratelimit-remaining'], '99', 'the clicks above spent none of the integration budget');
+    const { rateLimitPerHour } = web.stack.config;
+    assert.equal(me.headers['ratelimit-limit'], String(rateLimitPerHour));
+    assert.equal(
+      me.headers['ratelimit-remaining'],
+      String(rateLimitPerHour - 1),
+      'the clicks above spent none of the integration budget',
+    );
 
     // The console's own budget, spent to the last request: the page says so and when to try again.
     await web.stack.db.pool.query(

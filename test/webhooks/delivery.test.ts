@@ -11,15 +11,16 @@ import { ManualClock } from '../support/clock';
 import { bearer, login, newCompany } from '../support/companies';
 import { httpClient } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';
-import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import { signatureIsValid, type WebhookReceiver } from '../support/webhook-receiver';
 import {
   deliveryLogEntry,
   resultEvent,
   seedAnalyzedSubmission,
   setWebhookUrl,
   startResultDelivery,
+  startWebhookWorker,
 } from '../support/webhooks';
-import { startWorkerProcess, type WorkerProcess } from '../support/worker-process';
+import type { WorkerProcess } from '../support/worker-process';
 
 /**
  * Result webhooks on the real stack: the delivery workflow runs in a worker process that trusts
@@ -32,11 +33,8 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
   let worker: WorkerProcess;
 
   before(async () => {
-    receiver = await startWebhookReceiver();
-    stack = await startTestStack({
-      env: { WEBHOOK_RETRY_INITIAL_MS: '10', WEBHOOK_TIMEOUT_MS: '1000', RATE_LIMIT_PER_HOUR: '100000' },
-    });
-    worker = await startWorkerProcess(stack, { NODE_EXTRA_CA_CERTS: receiver.caFile, WEBHOOK_ALLOW_PRIVATE: 'true' });
+    stack = await startTestStack({ env: { WEBHOOK_RETRY_INITIAL_MS: '10', WEBHOOK_TIMEOUT_MS: '1000' } });
+    ({ receiver, worker } = await startWebhookWorker(stack));
   });
   after(async () => {
     await worker?.stop();

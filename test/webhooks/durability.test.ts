@@ -8,9 +8,15 @@ import { bearer, login, newCompany } from '../support/companies';
 import { submitRound, workflowDone } from '../support/rounds';
 import { testServices } from '../support/services';
 import { startTestStack, type TestStack } from '../support/stack';
-import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
-import { deliveryLogEntry, resultEvent, seedAnalyzedSubmission, setWebhookUrl } from '../support/webhooks';
-import { startWorkerProcess, type WorkerProcess } from '../support/worker-process';
+import { type WebhookReceiver } from '../support/webhook-receiver';
+import {
+  deliveryLogEntry,
+  resultEvent,
+  seedAnalyzedSubmission,
+  setWebhookUrl,
+  startWebhookWorker,
+} from '../support/webhooks';
+import type { WorkerProcess } from '../support/worker-process';
 
 /** Fast retries, and 2 of them: 3 HTTP attempts per delivery run. */
 const WEBHOOK_ENV = { WEBHOOK_RETRY_INITIAL_MS: '10', WEBHOOK_MAX_RETRIES: '2', WEBHOOK_TIMEOUT_MS: '1000' };
@@ -26,13 +32,8 @@ describe('webhook deliveries across resets and failures of our own', function ()
   let worker: WorkerProcess;
 
   before(async () => {
-    receiver = await startWebhookReceiver();
-    stack = await startTestStack({ env: { ...WEBHOOK_ENV, RATE_LIMIT_PER_HOUR: '100000' } });
-    worker = await startWorkerProcess(stack, {
-      ...WEBHOOK_ENV,
-      NODE_EXTRA_CA_CERTS: receiver.caFile,
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-    });
+    stack = await startTestStack({ env: WEBHOOK_ENV });
+    ({ receiver, worker } = await startWebhookWorker(stack, WEBHOOK_ENV));
   });
   after(async () => {
     await worker?.stop();

@@ -10,7 +10,7 @@ describe('webhook refusals and skips (end to end)', () => {
   let stack: TestStack;
   before(async () => {
     stack = await startTestStack({
-      env: { WEBHOOK_RETRY_INITIAL_MS: '10', WEBHOOK_TIMEOUT_MS: '1000', RATE_LIMIT_PER_HOUR: '100000' },
+      env: { WEBHOOK_RETRY_INITIAL_MS: '10', WEBHOOK_TIMEOUT_MS: '1000' },
     });
     await stack.startWorker();
   });
