@@ -4,8 +4,8 @@ import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { createEmailActivities } from './email';
 import { createInvitationActivities } from './invitations';
-import { createSubmissionActivities } from './submissions';
-import { createWebhookActivities } from './webhook';
+import { createSubmissionActivities } from './submission';
+import { createWebhookActivities } from './webhook-delivery';
 
 export { createExampleRunActivities, type ExampleRunActivities, type ExampleRunDeps } from './example-run';
 export { createScoringActivities, type ScoringActivities, type ScoringDeps } from './scoring';

@@ -5,7 +5,7 @@ import { systemClock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logger';
 import { createSandbox, type Sandbox } from '../scoring/sandbox';
-import { createWorkers } from './create-worker';
+import { createWorkers } from './create-workers';
 import { panelFor } from './llm-evaluator';
 
 export interface RunningWorker {

@@ -7,12 +7,12 @@ import {
   setHandler,
   type RetryPolicy,
 } from '@temporalio/workflow';
-import type { QueuedResults, SubmissionActivities } from '../activities/submissions';
-import type { SubmissionWebhookEvent } from '../activities/webhook';
+import type { QueuedResults, SubmissionActivities } from '../activities/submission';
+import type { SubmissionWebhookEvent } from '../activities/webhook-delivery';
 import { FINAL_FAILURE_TYPES, SCORECARD_INVALID } from '../lib/failure-types';
 import { deliverEmail } from './email';
 import { scoringActivities } from './scoring';
-import { deliverWebhookEvent, isWebhookDeliveryFailure } from './webhook';
+import { deliverWebhookEvent, isWebhookDeliveryFailure } from './webhook-delivery';
 
 export interface SubmissionWorkflowInput {
   submissionId: string;

@@ -1,11 +1,15 @@
-import { VOICES_1 } from './part1';
-import { VOICES_2 } from './part2';
-import { VOICES_3 } from './part3';
+import { VOICES_OF_CRAFT } from './craft';
+import { VOICES_OF_PRODUCTION } from './production';
+import { VOICES_OF_TEMPERAMENT } from './temperament';
 import type { Voice } from './types';
 
 export type { Voice } from './types';
 
-const VOICES: Readonly<Record<string, Voice>> = { ...VOICES_1, ...VOICES_2, ...VOICES_3 };
+const VOICES: Readonly<Record<string, Voice>> = {
+  ...VOICES_OF_PRODUCTION,
+  ...VOICES_OF_CRAFT,
+  ...VOICES_OF_TEMPERAMENT,
+};
 
 /** A neutral voice, for a personality without one of its own. */
 export const PLAIN_VOICE: Voice = {

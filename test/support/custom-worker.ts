@@ -6,7 +6,7 @@ import { createSmtpMailer } from '../../email/transport';
 import { systemClock } from '../../lib/clock';
 import { panelOf, type EvaluatorFactory } from '../../scoring';
 import { createSandbox } from '../../scoring/sandbox';
-import { createWorkers } from '../../worker/create-worker';
+import { createWorkers } from '../../worker/create-workers';
 import { testServices } from './services';
 import type { TestStack } from './stack';
 
@@ -17,7 +17,7 @@ export interface CustomWorker {
 export interface CustomWorkerOptions {
   /** Lifecycle queue: replaces some activities (a fault to inject), given the real ones. */
   lifecycle?: (real: Activities) => Partial<Activities>;
-  /** Scoring queue, built as production builds it (worker/create-worker.ts) over this sandbox and evaluators. */
+  /** Scoring queue, built as production builds it (worker/create-workers.ts) over this sandbox and evaluators. */
   scoring?: {
     sandbox?: ScoringDeps['sandbox'];
     evaluatorFor?: EvaluatorFactory;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { WorkflowHandle } from '@temporalio/client';
-import { findOrCreateResultEvent, type SubmissionWebhookEvent } from '../../activities/webhook';
+import { findOrCreateResultEvent, type SubmissionWebhookEvent } from '../../activities/webhook-delivery';
 import { findSubmission } from '../../db/submissions';
 import { newId } from '../../lib/ids';
 import { DEFAULT_PERSONALITIES } from '../../scoring/personalities';

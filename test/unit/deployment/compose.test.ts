@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../../support/run';
@@ -32,9 +32,9 @@ const seconds = (duration: string) => {
 /** The longest start-to-close time-out any activity of the workflows declares, in seconds. */
 function longestActivityTimeout(): number {
   const dir = path.join(ROOT, 'workflows');
-  const sources = ['submission.ts', 'webhook.ts', 'invitations.ts', 'email.ts', 'example-run.ts'].map((f) =>
-    readFileSync(path.join(dir, f), 'utf8'),
-  );
+  const sources = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
   const found = sources.flatMap((s) => [...s.matchAll(/startToCloseTimeout: '(\d+) (seconds|minutes?)'/g)]);
   assert.ok(found.length > 0);
   return Math.max(...found.map(([, n, unit]) => Number(n) * (unit.startsWith('minute') ? 60 : 1)));

@@ -1,5 +1,5 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
-import type { WebhookActivities, WebhookDeliveryInput, WebhookOutcome } from '../activities/webhook';
+import type { WebhookActivities, WebhookDeliveryInput, WebhookOutcome } from '../activities/webhook-delivery';
 
 // One SQL update. No end to its retries, on purpose: only a database that is down fails it, and
 // giving up would leave the event pending with its retries spent; an outage is waited out.

@@ -17,7 +17,7 @@ import { RESULT_RECIPIENTS, type ResultRecipient } from '../lib/result-recipient
 import { assembleScorecard, InvalidEvaluation, type MeasuredHole } from '../scoring';
 import { COMPANY_MISSING, SCORECARD_INVALID, SUBMISSION_MISSING, SUBMISSION_NOT_SUBMITTED } from '../lib/failure-types';
 import { resultEmail } from './result-emails';
-import { findOrCreateResultEvent, type SubmissionWebhookEvent } from './webhook';
+import { findOrCreateResultEvent, type SubmissionWebhookEvent } from './webhook-delivery';
 
 export interface SubmissionDeps {
   config: Config;
