@@ -10,7 +10,7 @@ export const WEB_DIST_DIR = path.resolve(__dirname, '..', 'web', 'dist');
  * Everything a page may load comes from this origin; the API itself answers JSON only. CodeMirror
  * writes its themes into <style> elements, hence 'unsafe-inline' for styles (never for scripts).
  */
-const CONTENT_SECURITY_POLICY = [
+export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

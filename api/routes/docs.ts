@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { buildOpenApiDocument } from '../openapi';
+import { CONTENT_SECURITY_POLICY } from '../web-pages';
 
 const REDOC_BUNDLE = require.resolve('redoc/bundles/redoc.standalone.js');
 
@@ -19,6 +20,12 @@ const docsPage = `<!doctype html>
 </html>
 `;
 
+/**
+ * The pages' policy, and workers from blob: URLs, which is how Redoc's bundle starts its search.
+ * It also keeps the page from fetching Redoc's logo from Redocly's CDN (its badge shows without it).
+ */
+const DOCS_PAGE_POLICY = `${CONTENT_SECURITY_POLICY}; worker-src 'self' blob:`;
+
 /** The OpenAPI document (built once, from the zod schemas) and a Redoc page that renders it. */
 export function docsRouter(deps: AppDeps): Router {
   const router = new Router();
@@ -28,6 +35,8 @@ export function docsRouter(deps: AppDeps): Router {
     ctx.body = document;
   });
   router.get('/docs', (ctx) => {
+    ctx.set('Content-Security-Policy', DOCS_PAGE_POLICY);
+    ctx.set('X-Frame-Options', 'DENY');
     ctx.type = 'html';
     ctx.body = docsPage;
   });
