@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { Context } from '@temporalio/activity';
-import { WorkflowFailedError, type Client, type WorkflowHandle, type WorkflowStartOptions } from '@temporalio/client';
+import { WorkflowFailedError, type WorkflowHandle, type WorkflowStartOptions } from '@temporalio/client';
 import { ApplicationFailure, type Workflow } from '@temporalio/common';
 import { Worker } from '@temporalio/worker';
 import { testServices } from './services';
@@ -18,7 +18,7 @@ export interface ActivityCall {
 }
 
 // Activities are plain async functions of any arguments.
-export type ActivityFunctions = Record<string, (...args: any[]) => Promise<unknown>>;
+type ActivityFunctions = Record<string, (...args: any[]) => Promise<unknown>>;
 
 /** A run's mocked activities, by the task queue that runs them. */
 export interface MockedActivities {
@@ -46,7 +46,6 @@ export class ActivityLog {
 }
 
 export interface WorkflowHarness {
-  client: Client;
   /** The suite's lifecycle queue (workflows and their activities) and scoring queue. */
   taskQueue: string;
   scoringTaskQueue: string;
@@ -115,12 +114,15 @@ export async function startWorkflowHarness(activityNames: {
       }),
     );
   let stopped: unknown;
-  const running = Promise.all(workers.map((w) => w.run())).catch((err: unknown) => {
-    stopped = err;
-  });
+  const running = Promise.all(
+    workers.map((w) =>
+      w.run().catch((err: unknown) => {
+        stopped = err;
+      }),
+    ),
+  );
 
   return {
-    client: env.client,
     taskQueue,
     scoringTaskQueue,
     async start<W extends Workflow>(workflow: W, args: Parameters<W>, mocks: MockedActivities) {

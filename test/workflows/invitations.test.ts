@@ -9,7 +9,6 @@ const sent = () => ({
 });
 
 const BATCH_DELAY_MS = 50;
-const ids = (count: number) => Array.from({ length: count }, (_, i) => `inv-${i + 1}`);
 
 describe('invitationsWorkflow, with mocked activities', function () {
   let harness: WorkflowHarness;
@@ -17,7 +16,7 @@ describe('invitationsWorkflow, with mocked activities', function () {
   after(() => harness?.close());
 
   it(`sends batches of ${INVITE_BATCH_SIZE} side by side, pausing between them, and records why an address failed`, async () => {
-    const invitationIds = ids(2 * INVITE_BATCH_SIZE + 1);
+    const invitationIds = Array.from({ length: 2 * INVITE_BATCH_SIZE + 1 }, (_, i) => `inv-${i + 1}`);
     const refusal = 'refused by the mail server: 550 5.1.1 no such mailbox';
     const startedAt = new Map<string, number>();
     const endedAt = new Map<string, number>();
