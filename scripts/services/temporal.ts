@@ -56,6 +56,8 @@ export async function startTemporalDevServer(options: {
   port?: number;
   uiPort?: number;
   dbFilename?: string;
+  /** Values of the server's dynamic configuration, by key. */
+  dynamicConfig?: Record<string, unknown>;
 }): Promise<DevServer> {
   const cli = findTemporalCli(options);
   if (options.dbFilename) mkdirSync(path.dirname(options.dbFilename), { recursive: true });
@@ -70,7 +72,13 @@ export async function startTemporalDevServer(options: {
       ui: options.uiPort !== undefined,
       uiPort: options.uiPort,
       dbFilename: options.dbFilename,
-      extraArgs: options.dbFilename ? SQLITE_FILE_PRAGMAS.flatMap((pragma) => ['--sqlite-pragma', pragma]) : [],
+      extraArgs: [
+        ...(options.dbFilename ? SQLITE_FILE_PRAGMAS.flatMap((pragma) => ['--sqlite-pragma', pragma]) : []),
+        ...Object.entries(options.dynamicConfig ?? {}).flatMap(([key, value]) => [
+          '--dynamic-config-value',
+          `${key}=${JSON.stringify(value)}`,
+        ]),
+      ],
       searchAttributes: SEARCH_ATTRIBUTES,
       log: { format: 'json', level: 'error' },
     },

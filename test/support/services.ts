@@ -37,7 +37,13 @@ export async function startTestServices(): Promise<void> {
   const templateDatabase = 'template_assessments';
   const started = await Promise.allSettled([
     startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), database: templateDatabase }),
-    startTemporalDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, toolsDir: paths.tools }),
+    startTemporalDevServer({
+      cliPath: process.env.TEMPORAL_CLI_PATH,
+      toolsDir: paths.tools,
+      // Timers and activity retries fire when due, not batched to the next second: a test that
+      // asks for a 10 ms retry gets one (test/workflows/ runs dozens of them).
+      dynamicConfig: { 'history.timerProcessorMaxTimeShift': '1ms' },
+    }),
     startSmtpSink({}),
     bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: quietBundlerLogger }),
   ] as const);
