@@ -10,7 +10,7 @@ import { newId } from '../lib/ids';
 import { webhookWorkflowId } from '../lib/workflow-ids';
 import { attemptWebhook } from '../webhooks/attempt';
 import { webhookPayload } from '../webhooks/payload';
-import { retryDelay, webhookRetryPolicy, type WebhookDeliveryInput } from '../webhooks/policy';
+import { retryDelay, webhookRetryPolicy, type WebhookDeliveryInput, type WebhookRetryPolicy } from '../webhooks/policy';
 
 export interface WebhookDeps {
   config: Config;
@@ -70,13 +70,8 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
      * policy's wait for the HTTP attempts this run has made, until they number
      * `policy.maximumAttempts`. Failures of our own (database, a lost worker) make no HTTP attempt
      * and spend none of them: Temporal retries those on the activity's own policy.
-     * `policy` is absent in runs scheduled before it was passed: this worker's configuration then.
      */
-    async deliverWebhook(
-      eventId: string,
-      timeoutMs: number,
-      policy = webhookRetryPolicy(config.webhook),
-    ): Promise<WebhookOutcome> {
+    async deliverWebhook(eventId: string, timeoutMs: number, policy: WebhookRetryPolicy): Promise<WebhookOutcome> {
       const target = await webhooks.findDeliveryTarget(pool, eventId);
       if (!target)
         throw ApplicationFailure.nonRetryable(`webhook event ${eventId} does not exist`, 'WebhookEventMissing');

@@ -36,11 +36,8 @@ export async function deliverWebhookEvent({ eventId, policy }: WebhookDeliveryIn
     return await deliverWebhook(eventId, policy.attemptTimeoutMs, policy);
   } catch (err) {
     if (!(err instanceof ActivityFailure)) throw err;
-    const cause = err.cause?.message ?? err.message;
-    const reason =
-      err.retryState === 'MAXIMUM_ATTEMPTS_REACHED'
-        ? `${cause} (gave up after ${policy.maximumAttempts} attempts)`
-        : cause;
+    // The activity ends the series itself, saying so ("gave up after N attempts").
+    const reason = err.cause?.message ?? err.message;
     await markWebhookEventFailed(eventId, reason);
     throw ApplicationFailure.nonRetryable(`webhook delivery failed: ${reason}`, WEBHOOK_DELIVERY_FAILED);
   }

@@ -8,9 +8,7 @@ const ran = () => ({ runExample: async (_runId: string) => undefined });
 
 describe('exampleRunWorkflow, with mocked activities', function () {
   let harness: WorkflowHarness;
-  before(
-    async () => (harness = await startWorkflowHarness({ lifecycle: Object.keys(ran()), scoring: Object.keys(ran()) })),
-  );
+  before(async () => (harness = await startWorkflowHarness({ lifecycle: Object.keys(ran()) })));
   after(() => harness?.close());
 
   it("runs the example on the run's own queue", async () => {
@@ -18,17 +16,6 @@ describe('exampleRunWorkflow, with mocked activities', function () {
     assert.equal(await handle.result(), undefined);
     assert.deepEqual(log.argsOf('runExample'), [['run-1']]);
     assert.equal(log.calls[0].taskQueue, harness.taskQueue);
-  });
-
-  it('runs the example of a run started before runs had their queue on the scoring queue', async () => {
-    const { handle, log } = await harness.start(
-      exampleRunWorkflow,
-      [{ runId: 'run-2', scoringTaskQueue: harness.scoringTaskQueue }],
-      { scoring: ran() },
-    );
-    assert.equal(await handle.result(), undefined);
-    assert.deepEqual(log.argsOf('runExample'), [['run-2']]);
-    assert.equal(log.calls[0].taskQueue, harness.scoringTaskQueue);
   });
 
   it('fails after 3 attempts, so that the candidate hears at once to try again', async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import { WorkflowFailedError } from '@temporalio/client';
-import type { QueuedResults } from '../../activities/submissions';
+import type { QueuedResults } from '../../activities/submission';
 import { DATABASE_UNAVAILABLE, SCORECARD_INVALID } from '../../lib/failure-types';
 import type { MeasuredHole } from '../../scoring';
 import type { EvaluatorResult } from '../../scoring/scorecard-schema';

@@ -3,7 +3,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { Context } from '@temporalio/activity';
 import type { WebhookRetryPolicy } from '../../webhooks/policy';
 import { retryDelay } from '../../webhooks/policy';
-import { webhookDeliveryWorkflow } from '../../workflows/webhook';
+import { webhookDeliveryWorkflow } from '../../workflows/webhook-delivery';
 import { failureOf, startWorkflowHarness, type WorkflowHarness } from '../support/workflow-harness';
 
 const POLICY: WebhookRetryPolicy = {
