@@ -10,6 +10,7 @@ import { resolveLimits, type Limits } from './limits';
 import { seccompFilter } from './seccomp';
 import type { CaseResult, MemoryEnforcement, RunRequest, SandboxCase, SandboxRun, Verdict } from './types';
 import { judge, judgeLostCase, notRun } from './verdict';
+import { warmWrongAnswerDoubt } from './warm-doubts';
 
 export interface SandboxOptions {
   /** Default /usr/bin/bwrap. Where it is missing or unusable, nothing is ever executed. */
@@ -126,13 +127,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const [{ language, limits: runLimits }] = programs;
     const memoryEnforcement: MemoryEnforcement = state.cgroups ? 'cgroup' : 'rlimit';
     const all: ProgramCase[] = programs.flatMap((p, program) => p.cases.map((c) => ({ ...c, program })));
+    const wrongDoubted = programs.map((p) => !language.warm || warmWrongAnswerDoubt(language.warm, p.code) !== null);
 
     const runCases = async (cases: ProgramCase[], warm: WarmRuntime | null): Promise<Batches | { reason: string }> => {
       const results: CaseResult[] = [];
-      // A warm runtime is trusted with what it can only get right: a pass, or more output than the
-      // limit. Anything else is run again in a fresh process, so that no failure is an artefact of
-      // it (README.md lists the ways a context differs from a process), and so is a case the runner
-      // could not vouch for, or one lost with its sandbox.
+      // A warm runtime is trusted with a pass, more output than the limit, and a wrong answer from
+      // a clean exit unless the program's source gives a reason to doubt it (warm-doubts.ts;
+      // README.md says why). Anything else is run again in a fresh process, so that no failure is
+      // an artefact of it (a Node.js context is slower than a process at some things, undeclared
+      // globals among them), and so is a case the runner could not vouch for, or one lost with its
+      // sandbox.
       const again: number[] = [];
       let sandboxes = 0;
       // Normally one sandbox for all the cases; a new one for the rest whenever one ends early.
@@ -155,7 +159,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         if (!batch.started) return { reason: batch.reason };
         batch.reports.forEach((report, i) => {
           const result = judge(report, batchCases[i].expected, runLimits, memoryEnforcement);
-          if (report.warm && (!WARM_VERDICTS.has(result.verdict) || !report.sure)) again.push(results.length);
+          const trusted =
+            WARM_VERDICTS.has(result.verdict) ||
+            (result.verdict === 'wrong_answer' && !wrongDoubted[batchCases[i].program]);
+          if (report.warm && (!trusted || !report.sure)) again.push(results.length);
           results.push(result);
         });
         if ((batch.end === 'deadline' || batch.end === 'died') && results.length < cases.length) {
@@ -239,7 +246,7 @@ interface Batches {
   sandboxes: number;
 }
 
-/** Verdicts of a warm run that stand as they are (see run). */
+/** Verdicts of a warm run that stand as they are, whatever the program (see runCases). */
 const WARM_VERDICTS: ReadonlySet<Verdict> = new Set(['passed', 'output_limit']);
 
 /** The driver holds a batch's inputs in memory, which its cgroup counts: keep that small. */

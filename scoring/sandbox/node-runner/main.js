@@ -52,7 +52,8 @@ function finishCase(c) {
   // changed of what cases share, could reach into the next case: this process then ends, and the
   // next case gets a new one.
   const unmodelled = c.unmodelled();
-  const reusable = !unmodelled && !c.failed && !c.outputExceeded && nothingPending() && sharedUnchanged();
+  const reusable =
+    !unmodelled && !c.failed && !c.outputExceeded && !c.endsRunner && nothingPending() && sharedUnchanged();
   const fields = {
     exit: c.failed ? 1 : c.code(),
     cpu_us: cpu.user + cpu.system,
