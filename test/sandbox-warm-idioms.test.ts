@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createSandbox, type SandboxCase, type SandboxRun } from '../scoring/sandbox';
+import { createSandbox, type SandboxCase } from '../scoring/sandbox';
 
 /*
  * Correct programs that a warm runtime once judged wrong (or a wrong one it passed), each run warm
@@ -17,6 +17,8 @@ const sums: SandboxCase[] = [
 const JS_SUM = 'const sum = (t) => t.split(/\\s+/).filter(Boolean).reduce((a, b) => a + Number(b), 0);\n';
 const PY_SUM = 'import sys\ns = sum(int(x) for x in sys.stdin.read().split())\n';
 
+const DEPTH = 'def depth(n):\n    try:\n        return depth(n + 1)\n    except RecursionError:\n        return n\n';
+
 /** Correct programs (each prints the sum of its input), by the idiom they use. */
 const CORRECT: Record<string, [language: 'javascript' | 'python', code: string]> = {
   'a Node.js reader iterated after an await': [
@@ -32,7 +34,8 @@ const CORRECT: Record<string, [language: 'javascript' | 'python', code: string]>
     'javascript',
     "const t = sum(require('fs').readFileSync(0, 'utf8')); const t0 = performance.now();\n" +
       'while (performance.now() - t0 < 250);\n' +
-      "const early = process.uptime() < 0.9 && performance.now() < 900 && process.cpuUsage().user < 900000;\nconsole.log(early ? t : 'late');",
+      'const early = process.uptime() < 0.9 && performance.now() < 900 && process.cpuUsage().user < 900000;\n' +
+      "console.log(early ? t : 'late');",
   ],
   'process.env.TZ set and restored': [
     'javascript',
@@ -75,12 +78,11 @@ const CORRECT: Record<string, [language: 'javascript' | 'python', code: string]>
   ],
   'recursion to the limit, the error caught': [
     'python',
-    `${PY_SUM}def depth(n):\n    try:\n        return depth(n + 1)\n    except RecursionError:\n        return n\n` +
-      "print(s if depth(0) == sys.getrecursionlimit() - 2 else 'depth')\n",
+    `${PY_SUM}${DEPTH}print(s if depth(0) == sys.getrecursionlimit() - 2 else 'depth')\n`,
   ],
   'recursion to a raised limit in a thread, the error caught': [
     'python',
-    `${PY_SUM}import threading\nsys.setrecursionlimit(3000)\ndef depth(n):\n    try:\n        return depth(n + 1)\n    except RecursionError:\n        return n\n` +
+    `${PY_SUM}${DEPTH}import threading\nsys.setrecursionlimit(3000)\n` +
       'r = []\nt = threading.Thread(target=lambda: r.append(depth(0)))\nt.start()\nt.join()\nprint(s if r[0] == 2995 else r[0])\n',
   ],
 };
