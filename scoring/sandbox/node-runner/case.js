@@ -285,7 +285,7 @@ function caseTimers(c) {
 
 function startCase(script, programPath, input, limits, onOverflow) {
   const c = new Case(programPath, input, limits, onOverflow);
-  c.clocks = caseClocks();
+  c.clocks = caseClocks(c);
   const streams = {
     stdin: stdinStream(c),
     stdout: outputStream(c, 'stdout', 1),

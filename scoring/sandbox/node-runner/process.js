@@ -82,8 +82,8 @@ const PERFORMANCE = (() => {
 })();
 
 /** Clocks that start with the case, as a fresh process's start with its program. */
-function caseClocks() {
-  const started = { now: performance.now(), cpu: process.cpuUsage() };
+function caseClocks(c) {
+  const started = { now: performance.now(), cpu: c.cpuStart };
   const sinceStart = () => START.now + (performance.now() - started.now);
   const casePerformance = Object.create(PERFORMANCE);
   defineValues(casePerformance, { now: sinceStart, timeOrigin: performance.timeOrigin + started.now - START.now });
