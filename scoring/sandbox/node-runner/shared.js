@@ -36,21 +36,24 @@ const INTRINSICS = [
   Uint8Array,
 ];
 
-/**
- * The realm's objects a case reaches only through what Node.js hands it (the constructor of an
- * array from `fs`, of a Buffer): watched so that the next case, and this runner's own code, find
- * them as they were. (Its global object is not: Node.js turns a lazy global into a plain one on
- * first use, and only a program that breaks out of its context reaches it, to its own cost.)
+/*
+ * The constructors are watched too: a case reaches them through what Node.js hands it (the
+ * constructor of an array from `fs`, of a Buffer). The realm's global object is not: Node.js turns
+ * a lazy global into a plain one on first use, and only a program that breaks out of its context
+ * reaches it (or Math, JSON...), which it can then change only at its own cost.
  */
-const REALM = [...INTRINSICS, Math, JSON, Reflect];
 
 /** State behind Node.js's setters of function modules, which no property shows, read after each case. */
-const HIDDEN_STATE = [
-  () => require('events').defaultMaxListeners,
-  () => require('events').captureRejections,
-  () => require('stream').getDefaultHighWaterMark(false),
-  () => require('stream').getDefaultHighWaterMark(true),
-];
+const HIDDEN_STATE = (() => {
+  const events = require('events');
+  const stream = require('stream');
+  return [
+    () => events.defaultMaxListeners,
+    () => events.captureRejections,
+    () => stream.getDefaultHighWaterMark(false),
+    () => stream.getDefaultHighWaterMark(true),
+  ];
+})();
 
 const isObject = (value) => value !== null && (typeof value === 'object' || typeof value === 'function');
 
@@ -77,7 +80,7 @@ function watchShared() {
     }
   };
   for (const constructor of INTRINSICS) watch(constructor.prototype);
-  for (const object of REALM) watch(object);
+  for (const constructor of INTRINSICS) watch(constructor);
   const hidden = HIDDEN_STATE.map((read) => read());
   // Held behind an accessor, where the watch above cannot see it, and what console.log prints by.
   watch(require('util').inspect.defaultOptions);
