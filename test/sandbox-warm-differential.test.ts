@@ -121,6 +121,8 @@ const PYTHON: Grammar = {
     'import io, sys\nsys.stdout = io.StringIO()\nsys.__stdout__.write(f"{answer}\\n")',
     'import builtins\nclass Later:\n    def __del__(self):\n        print(answer)\nbuiltins.later = Later()',
     'import os\nos.fdopen(1, "w").write(f"{answer}\\n")',
+    'print(answer)\nimport builtins\nclass Later:\n    def __del__(self):\n        print("bye")\nbuiltins.later = Later()',
+    'print(answer)\nimport builtins\nbuiltins.extra = open(1, "w", closefd=False)\nbuiltins.extra.write("more\\n")',
   ],
   quirks: [
     '',

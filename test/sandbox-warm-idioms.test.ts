@@ -87,11 +87,21 @@ const CORRECT: Record<string, [language: 'javascript' | 'python', code: string]>
   ],
 };
 
-/** Programs a fresh process judges wrong that a warm runtime once passed. */
-const WRONG_COLD: Record<string, string> = {
-  'process.stdin.read() at the top': "const c = process.stdin.read(); console.log(sum(c ? c.toString() : ''));",
-  'fs.readSync(0) at position 0':
-    "const b = Buffer.alloc(1 << 16); const n = require('fs').readSync(0, b, 0, b.length, 0); console.log(sum(b.toString('utf8', 0, n)));",
+/** Programs a fresh process judges wrong that a warm runtime once passed (or would, trusted). */
+const WRONG_COLD: Record<string, [language: 'javascript' | 'python', code: string]> = {
+  'process.stdin.read() at the top': [
+    'javascript',
+    `${JS_SUM}const c = process.stdin.read(); console.log(sum(c ? c.toString() : ''));`,
+  ],
+  'fs.readSync(0) at position 0': [
+    'javascript',
+    `${JS_SUM}const b = Buffer.alloc(1 << 16); const n = require('fs').readSync(0, b, 0, b.length, 0);\n` +
+      "console.log(sum(b.toString('utf8', 0, n)));",
+  ],
+  'the right answer, and more from a __del__ at shutdown': [
+    'python',
+    `${PY_SUM}print(s)\nclass Later:\n    def __del__(self):\n        print('bye')\nlater = Later()\n`,
+  ],
 };
 
 describe('sandbox: idioms a warm runtime must judge as a fresh process does', function () {
@@ -126,9 +136,9 @@ describe('sandbox: idioms a warm runtime must judge as a fresh process does', fu
     });
   }
 
-  for (const [idiom, code] of Object.entries(WRONG_COLD)) {
-    it(`javascript, failing as node fails it: ${idiom}`, async () => {
-      const { warm: w } = await both('javascript', JS_SUM + code);
+  for (const [idiom, [language, code]] of Object.entries(WRONG_COLD)) {
+    it(`${language}, failing as a fresh process fails it: ${idiom}`, async () => {
+      const { warm: w } = await both(language, code);
       assert.ok(w.available);
       assert.ok(w.cases.some((c) => c.verdict !== 'passed'));
     });

@@ -8,9 +8,9 @@ import { getLanguage, type LanguageSpec, type WarmRuntime } from './languages';
 import { createLimiter } from './limiter';
 import { resolveLimits, type Limits } from './limits';
 import { seccompFilter } from './seccomp';
-import type { CaseResult, MemoryEnforcement, RunRequest, SandboxCase, SandboxRun, Verdict } from './types';
+import type { CaseResult, MemoryEnforcement, RunRequest, SandboxCase, SandboxRun } from './types';
 import { judge, judgeLostCase, notRun } from './verdict';
-import { warmWrongAnswerDoubt } from './warm-doubts';
+import { warmPassDoubt, warmWrongAnswerDoubt } from './warm-doubts';
 
 export interface SandboxOptions {
   /** Default /usr/bin/bwrap. Where it is missing or unusable, nothing is ever executed. */
@@ -127,13 +127,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const [{ language, limits: runLimits }] = programs;
     const memoryEnforcement: MemoryEnforcement = state.cgroups ? 'cgroup' : 'rlimit';
     const all: ProgramCase[] = programs.flatMap((p, program) => p.cases.map((c) => ({ ...c, program })));
-    const wrongDoubted = programs.map((p) => !language.warm || warmWrongAnswerDoubt(language.warm, p.code) !== null);
+    const doubted = (doubt: typeof warmPassDoubt) =>
+      programs.map((p) => !language.warm || doubt(language.warm, p.code) !== null);
+    const wrongDoubted = doubted(warmWrongAnswerDoubt);
+    const passDoubted = doubted(warmPassDoubt);
 
     const runCases = async (cases: ProgramCase[], warm: WarmRuntime | null): Promise<Batches | { reason: string }> => {
       const results: CaseResult[] = [];
-      // A warm runtime is trusted with a pass, more output than the limit, and a wrong answer from
-      // a clean exit unless the program's source gives a reason to doubt it (warm-doubts.ts;
-      // README.md says why). Anything else is run again in a fresh process, so that no failure is
+      // A warm runtime is trusted with more output than the limit, a pass, and a wrong answer from a
+      // clean exit, the last two unless the program's source gives a reason to doubt them
+      // (warm-doubts.ts; README.md says why). Anything else is run again in a fresh process, so that no failure is
       // an artefact of it (a Node.js context is slower than a process at some things, undeclared
       // globals among them), and so is a case the runner could not vouch for, or one lost with its
       // sandbox.
@@ -159,9 +162,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         if (!batch.started) return { reason: batch.reason };
         batch.reports.forEach((report, i) => {
           const result = judge(report, batchCases[i].expected, runLimits, memoryEnforcement);
+          const { program } = batchCases[i];
           const trusted =
-            WARM_VERDICTS.has(result.verdict) ||
-            (result.verdict === 'wrong_answer' && !wrongDoubted[batchCases[i].program]);
+            result.verdict === 'output_limit' ||
+            (result.verdict === 'passed' && !passDoubted[program]) ||
+            (result.verdict === 'wrong_answer' && !wrongDoubted[program]);
           if (report.warm && (!trusted || !report.sure)) again.push(results.length);
           results.push(result);
         });
@@ -245,9 +250,6 @@ interface Batches {
   again: number[];
   sandboxes: number;
 }
-
-/** Verdicts of a warm run that stand as they are, whatever the program (see runCases). */
-const WARM_VERDICTS: ReadonlySet<Verdict> = new Set(['passed', 'output_limit']);
 
 /** The driver holds a batch's inputs in memory, which its cgroup counts: keep that small. */
 const BATCH_INPUT_BYTES = 4 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { referenceProgramPath } from '../../../../course/references';
-import { warmWrongAnswerDoubt } from '../../../../scoring/sandbox/warm-doubts';
+import { warmPassDoubt, warmWrongAnswerDoubt } from '../../../../scoring/sandbox/warm-doubts';
 
 /** Which programs' warm wrong answers are confirmed cold (what that costs: test/sandbox-warm.test.ts). */
 describe('sandbox: the source screen of warm wrong answers', () => {
@@ -21,6 +21,13 @@ describe('sandbox: the source screen of warm wrong answers', () => {
       ['python', 'import gc\nprint(gc.get_count())'],
     ];
     for (const [runtime, code] of doubted) assert.ok(warmWrongAnswerDoubt(runtime, code), code);
+  });
+
+  it('doubts a pass only where a warm runtime may leave out output: what a Python shutdown writes', () => {
+    assert.ok(warmPassDoubt('python', "print(1)\nclass A:\n    def __del__(self):\n        print('bye')"));
+    assert.ok(warmPassDoubt('python', "out = open(1, 'w')\nout.write('1')"));
+    assert.equal(warmPassDoubt('python', 'import inspect\nprint(len(inspect.stack()))'), null);
+    assert.equal(warmPassDoubt('node', 'if (x instanceof Array) f();'), null);
   });
 
   it('trusts the usual programs: the references of three holes, slips and speed-ups', () => {
