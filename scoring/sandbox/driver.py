@@ -14,7 +14,8 @@ Options: --wall-ms N --cpu-ms N --output-bytes N --stderr-bytes N --rlimit NAME:
 Cold, a case is the program's command run as a new process (a fresh runtime). Warm, the runtime
 starts once: Python forks from this process after the program is compiled (the fork is the fresh
 state: nothing of one case reaches the next), Node.js runs the program in a fresh V8 context of a
-runner process per case (node-runner/). The host runs a warm case again, cold, unless it passed or failed in a way it trusts (sandbox.ts).
+runner process per case (node-runner/). The host runs a warm case again, cold, unless it passed or
+failed in a way it trusts (sandbox.ts).
 """
 import atexit
 import binascii
@@ -212,7 +213,7 @@ def hide_driver_frames():
     depth, frame = 0, sys._getframe(1)
     while frame:
         depth, frame = depth + 1, frame.f_back
-    extra = depth + 1  # the frames up to run_python_here, and exec; minus the program's own, plus this one
+    extra = depth + 1  # the driver's frames from run_python_here down, and exec's level
     set_limit, get_limit = sys.setrecursionlimit, sys.getrecursionlimit
 
     def setrecursionlimit(limit):
