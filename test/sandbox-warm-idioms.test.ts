@@ -121,7 +121,7 @@ describe('sandbox: idioms a warm runtime must judge as a fresh process does', fu
       show(w).map(([verdict, stdout]) => [verdict, stdout]),
       show(c).map(([verdict, stdout]) => [verdict, stdout]),
     );
-    return { warm: w, cold: c, shown: JSON.stringify(show(c)) };
+    return { warm: w, shown: JSON.stringify(show(c)) };
   };
 
   for (const [idiom, [language, code]] of Object.entries(CORRECT)) {
