@@ -10,49 +10,11 @@ import { testServices } from './support/services';
 import { startServiceProcess, type ServiceProcess } from './support/service-process';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 import { eventually } from './support/eventually';
+import { callApi, playRound } from './support/remote-rounds';
 
 const SUBMISSIONS = 30;
 const INVITATIONS = 25;
 const DOMAIN = `kill-${randomBytes(3).toString('hex')}.test`;
-
-async function call(apiUrl: string, method: string, pathname: string, body?: unknown, token?: string) {
-  const res = await fetch(`${apiUrl}${pathname}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, text };
-}
-
-/** A live round, played as a candidate does: the e-mailed code, then plain-language answers. */
-async function playLiveRound(apiUrl: string, pool: Pool, liveCode: string, email: string) {
-  assert.equal((await call(apiUrl, 'POST', '/v1/rounds/verify', { code: liveCode, email })).status, 202);
-  let verification: string | undefined;
-  await eventually(`the verification code for ${email}`, async () => {
-    const { rows } = await pool.query(`SELECT text_body FROM emails WHERE kind = 'verification' AND recipient = $1`, [
-      email,
-    ]);
-    verification = /\b(\d{6})\b/.exec(String(rows[0]?.text_body))?.[1];
-    return verification !== undefined;
-  });
-  const started = await call(apiUrl, 'POST', '/v1/rounds', {
-    code: liveCode,
-    email,
-    name: 'Kay Kill',
-    holes: [1, 11, 43],
-    verification,
-  });
-  assert.equal(started.status, 201, started.text);
-  for (const hole of started.body.holes as number[]) {
-    const shot = { language: 'human', code: `Read the input, compute the answer for hole ${hole}, print it.` };
-    assert.equal(
-      (await call(apiUrl, 'PUT', `/v1/rounds/${started.body.id}/shots/${hole}`, shot, started.body.round_token)).status,
-      200,
-    );
-  }
-  return { id: started.body.id as string, token: started.body.round_token as string };
-}
 
 const count = async (pool: Pool, sql: string, params: unknown[]) =>
   (await pool.query<{ n: number }>(sql, params)).rows[0].n;
@@ -100,10 +62,10 @@ describe('durability: the whole service killed with SIGKILL mid-flight and start
     pool = createPool(runtime.databaseUrl, 2);
     const owner = { name: 'Kill Ltd', email: `owner@${DOMAIN}`, password: 'a-long-password' };
     const company = await createCompany(pool, systemClock, owner);
-    const token = (await call(service.apiUrl, 'POST', '/v1/token', { email: owner.email, password: owner.password }))
+    const token = (await callApi(service.apiUrl, 'POST', '/v1/token', { email: owner.email, password: owner.password }))
       .body.access_token;
     assert.equal(
-      (await call(service.apiUrl, 'PATCH', '/v1/settings', { webhook_url: receiver.url('/kill') }, token)).status,
+      (await callApi(service.apiUrl, 'PATCH', '/v1/settings', { webhook_url: receiver.url('/kill') }, token)).status,
       200,
     );
     // The receiver refuses the first attempts, so deliveries are retrying when the kill comes.
@@ -111,13 +73,18 @@ describe('durability: the whole service killed with SIGKILL mid-flight and start
 
     const rounds = [];
     for (let i = 0; i < SUBMISSIONS; i++)
-      rounds.push(await playLiveRound(service.apiUrl, pool, company.live_code, `candidate-${i}@${DOMAIN}`));
+      rounds.push(
+        await playRound(service.apiUrl, pool, company.live_code, {
+          email: `candidate-${i}@${DOMAIN}`,
+          name: 'Kay Kill',
+        }),
+      );
     const ids = rounds.map((r) => r.id);
     const invitees = Array.from({ length: INVITATIONS }, (_, i) => `invitee-${i}@${DOMAIN}`);
 
     const apiUrl = service.apiUrl;
-    const submits = rounds.map((r) => call(apiUrl, 'POST', `/v1/rounds/${r.id}/submit`, {}, r.token));
-    const invite = call(apiUrl, 'POST', '/v1/invite', { emails: invitees }, token);
+    const submits = rounds.map((r) => callApi(apiUrl, 'POST', `/v1/rounds/${r.id}/submit`, {}, r.token));
+    const invite = callApi(apiUrl, 'POST', '/v1/invite', { emails: invitees }, token);
     for (const answer of await Promise.all(submits)) assert.equal(answer.status, 202, answer.text);
     assert.equal((await invite).status, 202);
 

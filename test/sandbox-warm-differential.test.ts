@@ -8,7 +8,8 @@ import { createSandbox, type SandboxCase, type SandboxRun } from '../scoring/san
  * fail and write, with a new seed every run (printed; SANDBOX_FUZZ_SEED=n repeats it, and
  * SANDBOX_FUZZ_PROGRAMS=n draws more): every case must get the verdict and the output a fresh
  * process gives it. A program the warm runtime models wrongly shows here as a pass cold does not
- * give, or, should a warm failure ever be trusted, as a failure cold does not give.
+ * give, or as a failure cold does not give (a warm wrong answer is trusted, see warm-doubts.ts); the
+ * grammar holds the idioms the warm runtimes model or that send a program's wrong answers cold.
  */
 
 const PROGRAMS_PER_LANGUAGE = Number(process.env.SANDBOX_FUZZ_PROGRAMS ?? 14);
@@ -40,6 +41,12 @@ const JAVASCRIPT: Grammar = {
     "let t = ''; process.stdin.on('readable', () => { let c; while ((c = process.stdin.read()) !== null) t += c; });" +
       "process.stdin.on('end', () => done(t));",
     "require('fs').promises.readFile('/dev/stdin', 'utf8').then(done);",
+    "const rl = require('readline').createInterface({ input: process.stdin });" +
+      "(async () => { await null; const lines = []; for await (const l of rl) lines.push(l); done(lines.join('\\n')); })();",
+    "(async () => { await Promise.resolve(); let t = ''; process.stdin.on('data', (c) => (t += c)).on('end', () => done(t)); })();",
+    "const c = process.stdin.read(); done(c ? c.toString() : '');",
+    "const b = Buffer.alloc(1 << 16); done(b.toString('utf8', 0, require('fs').readSync(0, b, 0, b.length, 0)));",
+    "const b = Buffer.alloc(1 << 16); done(b.toString('utf8', 0, require('fs').readSync(0, b, { position: null })));",
   ],
   writers: [
     'console.log(answer);',
@@ -71,12 +78,26 @@ const JAVASCRIPT: Grammar = {
     'Error.stackTraceLimit = 0; Object.prototype.seen = 1;',
     "if (nums.length !== 1) process.env.TZ = 'Asia/Kolkata'; if (!new Date(0).getHours()) answer += 1;",
     'globalThis.total = (globalThis.total || 0) + answer; answer = globalThis.total;',
+    "if (process.mainModule !== module) answer = 'not main';",
+    "if (process.uptime() > 1.5 || performance.now() > 1500 || process.cpuUsage().user > 1.5e6) answer = 'late';",
+    "{ const tz = process.env.TZ; process.env.TZ = 'Asia/Kolkata'; if (new Date(0).getHours() !== 5) answer = 'tz';" +
+      ' if (tz === undefined) delete process.env.TZ; else process.env.TZ = tz; }',
+    "if (!(process.argv instanceof Array) || !(structuredClone([]) instanceof Array)) answer = 'realm';",
+    "process.env.ANSWER = answer; if (typeof process.env.ANSWER !== 'string' || process.env.ANSWER !== String(answer)) answer = 'env';",
+    "const E = require('events'); if (E.defaultMaxListeners !== 10) answer = 'shared'; if (nums.length % 2) E.defaultMaxListeners = 3;",
+    "const S = require('stream'); if (S.getDefaultHighWaterMark(true) !== 16) answer = 'hwm'; S.setDefaultHighWaterMark(true, 7);",
+    "if (Error.stackTraceLimit !== 10) answer = 'flags'; if (nums.length > 1) require('v8').setFlagsFromString('--stack-trace-limit=4');",
+    "const A = require('os').cpus().constructor; if (A.seen) answer += 1; A.seen = 1;",
+    'if (Object.keys(process.env).length !== Object.keys({ ...process.env }).length) answer = -1;',
   ],
   assemble: (reader, quirk, writer) =>
     `function main() {\nconst done = (text) => {\nconst nums = text.split(/\\s+/).filter(Boolean).map(Number);\n` +
     `let answer = nums.reduce((a, b) => a + b, 0);\n${quirk}\n${writer}\n};\n${reader}\n}\n` +
     'if (require.main === module) main();\n',
 };
+
+/** Recursion to the limit, the error caught: the depth reached shows every frame under the program's. */
+const DEPTH = 'def depth(n):\n    try:\n        return depth(n + 1)\n    except RecursionError:\n        return n';
 
 const PYTHON: Grammar = {
   readers: [
@@ -96,6 +117,12 @@ const PYTHON: Grammar = {
     'print(answer, flush=True)',
     'import atexit\natexit.register(print, answer)',
     'import sys\nsys.stdout.buffer.write(f"{answer}\\n".encode())',
+    'import builtins\nbuiltins.out = open(1, "w", closefd=False)\nbuiltins.out.write(f"{answer}\\n")',
+    'import io, sys\nsys.stdout = io.StringIO()\nsys.__stdout__.write(f"{answer}\\n")',
+    'import builtins\nclass Later:\n    def __del__(self):\n        print(answer)\nbuiltins.later = Later()',
+    'import os\nos.fdopen(1, "w").write(f"{answer}\\n")',
+    'print(answer)\nimport builtins\nclass Later:\n    def __del__(self):\n        print("bye")\nbuiltins.later = Later()',
+    'print(answer)\nimport builtins\nbuiltins.extra = open(1, "w", closefd=False)\nbuiltins.extra.write("more\\n")',
   ],
   quirks: [
     '',
@@ -106,6 +133,11 @@ const PYTHON: Grammar = {
     'import sys\nif answer % 2:\n    sys.exit(2)',
     'import sys\nprint("debug", len(nums), file=sys.stderr)',
     'import threading\nt = threading.Thread(target=lambda: None)\nt.start()\nt.join()',
+    `${DEPTH}\nanswer += depth(0) % 2`,
+    `${DEPTH}\nimport sys\nsys.setrecursionlimit(1500 + len(nums))\nanswer += depth(0) % 3`,
+    `${DEPTH}\nimport threading\nr = []\nt = threading.Thread(target=lambda: r.append(depth(0)))\nt.start()\nt.join()\nanswer += r[0] % 2`,
+    'import sys\nif sys.getrecursionlimit() != 1000:\n    answer = "limit"',
+    'import os\nos.environ["ANSWER"] = str(answer)\nanswer = int(os.environ["ANSWER"])',
   ],
   assemble: (reader, quirk, writer) => {
     const indent = (code: string) => code.replace(/^/gm, '        ');

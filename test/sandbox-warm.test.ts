@@ -125,16 +125,28 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
     assert.ok(py3.cases.every((c) => c.warm));
   });
 
-  it('runs again, in a fresh process, any warm case that does not pass: a failure is never an artefact of the warm runtime', async () => {
+  it('keeps a wrong answer from a clean exit warm, in JavaScript and Python: no cold run confirms it', async () => {
     const js = await run(sandbox, 'javascript', `${JAVASCRIPT_READERS['fs.readFileSync(0)']}\nconsole.log(0);`, sums);
     const py = await run(sandbox, 'python', 'import sys\nprint(sum(map(int, sys.stdin.read().split())) + 1)', sums);
     for (const result of [js, py]) {
       assert.deepEqual(verdicts(result.cases), ['wrong_answer', 'wrong_answer', 'wrong_answer']);
-      assert.ok(
-        result.cases.every((c) => !c.warm),
-        "the wrong answers are the cold run's",
-      );
+      assert.ok(result.cases.every((c) => c.warm));
+      assert.equal(result.sandboxes, 1);
     }
+  });
+
+  it('runs again cold a wrong answer of a program whose source the warm runtime doubts, and any other warm failure', async () => {
+    const doubted = await run(
+      sandbox,
+      'python',
+      'import sys, weakref\nprint(sum(map(int, sys.stdin.read().split())) + 1)',
+      sums,
+    );
+    assert.deepEqual(verdicts(doubted.cases), ['wrong_answer', 'wrong_answer', 'wrong_answer']);
+    assert.ok(
+      doubted.cases.every((c) => !c.warm),
+      "the wrong answers are the cold run's",
+    );
 
     const crash = await run(sandbox, 'python', 'raise ValueError("no")', sums.slice(0, 2));
     assert.deepEqual(verdicts(crash.cases), ['runtime_error', 'runtime_error']);

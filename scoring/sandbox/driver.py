@@ -14,7 +14,8 @@ Options: --wall-ms N --cpu-ms N --output-bytes N --stderr-bytes N --rlimit NAME:
 Cold, a case is the program's command run as a new process (a fresh runtime). Warm, the runtime
 starts once: Python forks from this process after the program is compiled (the fork is the fresh
 state: nothing of one case reaches the next), Node.js runs the program in a fresh V8 context of a
-runner process per case (node-runner/). The host runs anything but a warm pass again, cold.
+runner process per case (node-runner/). The host runs a warm case again, cold, unless it passed or
+failed in a way it trusts (sandbox.ts).
 """
 import atexit
 import binascii
@@ -22,6 +23,7 @@ import builtins
 import ctypes
 import fcntl
 import gc
+import operator
 import os
 import resource
 import select
@@ -30,6 +32,7 @@ import time
 import types
 
 import _signal as signal  # the C module: `signal` imports enum, ~5 ms per sandbox
+import _thread
 
 libc = ctypes.CDLL(None, use_errno=True)
 PR_SET_DUMPABLE = 4
@@ -189,6 +192,8 @@ def run_python_here(opts, fds, program, code):
         main.__builtins__ = builtins
         sys.modules['__main__'] = main
         sys.argv = [program]
+        sys.orig_argv = [program if arg == '{file}' else arg for arg in opts['argv']]
+        hide_driver_frames()
     except BaseException as e:
         cannot_start(e)
     try:
@@ -200,6 +205,39 @@ def run_python_here(opts, fds, program, code):
         sys.excepthook(type(e), e, e.__traceback__.tb_next)  # the program's frames only
         status = 1
     os._exit(python_exit(status))
+
+
+def hide_driver_frames():
+    """The recursion limit as a program run by python3 meets it: the driver's frames under the
+    program's (and exec's level) are added to the limit, and left out of what sys reports or sets."""
+    depth, frame = 0, sys._getframe(1)
+    while frame:
+        depth, frame = depth + 1, frame.f_back
+    extra = depth + 1  # the driver's frames from run_python_here down, and exec's level
+    set_limit, get_limit = sys.setrecursionlimit, sys.getrecursionlimit
+
+    def setrecursionlimit(limit):
+        limit = operator.index(limit)
+        if limit < 1:
+            raise ValueError('recursion limit must be greater or equal than 1')
+        set_limit(limit + extra)
+
+    set_limit(get_limit() + extra)
+    sys.setrecursionlimit = setrecursionlimit
+    sys.getrecursionlimit = lambda: get_limit() - extra
+    # A new thread starts with no driver frames under it: it gets as many of its own, so that its
+    # room under the raised limit is what python3 gives it.
+    start_thread = _thread.start_new_thread
+
+    def under_frames(n, function, args, kwargs):
+        return function(*args, **kwargs) if n == 0 else under_frames(n - 1, function, args, kwargs)
+
+    def start_new_thread(function, args, kwargs=None):
+        return start_thread(under_frames, (extra - 1, function, args, kwargs or {}))
+
+    _thread.start_new_thread = start_new_thread
+    if 'threading' in sys.modules:
+        sys.modules['threading']._start_new_thread = start_new_thread
 
 
 def exit_status(code):
@@ -231,6 +269,12 @@ def python_exit(status):
             stream.flush()
         except BaseException:
             status = 120
+    # The interpreter's own streams are flushed as their objects are finalized, whatever a failure.
+    for stream in (sys.__stdout__, sys.__stderr__):
+        try:
+            stream.flush()
+        except BaseException:
+            pass
     return status
 
 

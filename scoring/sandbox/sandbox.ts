@@ -8,16 +8,9 @@ import { getLanguage, type LanguageSpec, type WarmRuntime } from './languages';
 import { createLimiter } from './limiter';
 import { resolveLimits, type Limits } from './limits';
 import { seccompFilter } from './seccomp';
-import type {
-  CaseResult,
-  MemoryEnforcement,
-  RunRequest,
-  SandboxCase,
-  SandboxEnforcement,
-  SandboxRun,
-  Verdict,
-} from './types';
+import type { CaseResult, MemoryEnforcement, RunRequest, SandboxCase, SandboxEnforcement, SandboxRun } from './types';
 import { judge, judgeLostCase, notRun } from './verdict';
+import { warmPassDoubt, warmWrongAnswerDoubt } from './warm-doubts';
 
 export interface SandboxOptions {
   /** Default /usr/bin/bwrap. Where it is missing or unusable, nothing is ever executed. */
@@ -139,13 +132,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const [{ language, limits: runLimits }] = programs;
     const memoryEnforcement: MemoryEnforcement = state.cgroups ? 'cgroup' : 'rlimit';
     const all: ProgramCase[] = programs.flatMap((p, program) => p.cases.map((c) => ({ ...c, program })));
+    const doubted = (doubt: typeof warmPassDoubt) =>
+      programs.map((p) => !language.warm || doubt(language.warm, p.code) !== null);
+    const wrongDoubted = doubted(warmWrongAnswerDoubt);
+    const passDoubted = doubted(warmPassDoubt);
 
     const runCases = async (cases: ProgramCase[], warm: WarmRuntime | null): Promise<Batches | { reason: string }> => {
       const results: CaseResult[] = [];
-      // A warm runtime is trusted with what it can only get right: a pass, or more output than the
-      // limit. Anything else is run again in a fresh process, so that no failure is an artefact of
-      // it (README.md lists the ways a context differs from a process), and so is a case the runner
-      // could not vouch for, or one lost with its sandbox.
+      // A warm runtime is trusted with more output than the limit, a pass, and a wrong answer from a
+      // clean exit, the last two unless the program's source gives a reason to doubt them
+      // (warm-doubts.ts; README.md says why). Anything else is run again in a fresh process, so that no failure is
+      // an artefact of it (a Node.js context is slower than a process at some things, undeclared
+      // globals among them), and so is a case the runner could not vouch for, or one lost with its
+      // sandbox.
       const again: number[] = [];
       let sandboxes = 0;
       // Normally one sandbox for all the cases; a new one for the rest whenever one ends early.
@@ -168,7 +167,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         if (!batch.started) return { reason: batch.reason };
         batch.reports.forEach((report, i) => {
           const result = judge(report, batchCases[i].expected, runLimits, memoryEnforcement);
-          if (report.warm && (!WARM_VERDICTS.has(result.verdict) || !report.sure)) again.push(results.length);
+          const { program } = batchCases[i];
+          const trusted =
+            result.verdict === 'output_limit' ||
+            (result.verdict === 'passed' && !passDoubted[program]) ||
+            (result.verdict === 'wrong_answer' && !wrongDoubted[program]);
+          if (report.warm && (!trusted || !report.sure)) again.push(results.length);
           results.push(result);
         });
         if ((batch.end === 'deadline' || batch.end === 'died') && results.length < cases.length) {
@@ -259,9 +263,6 @@ interface Batches {
   again: number[];
   sandboxes: number;
 }
-
-/** Verdicts of a warm run that stand as they are (see run). */
-const WARM_VERDICTS: ReadonlySet<Verdict> = new Set(['passed', 'output_limit']);
 
 /** The driver holds a batch's inputs in memory, which its cgroup counts: keep that small. */
 const BATCH_INPUT_BYTES = 4 * 1024 * 1024;

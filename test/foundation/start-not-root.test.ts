@@ -11,7 +11,7 @@ import { Scorecard } from '../../scoring/scorecard-schema';
 import { closedToOthers } from '../../scripts/services/postgres';
 import { reference } from '../scoring/support';
 import { eventually } from '../support/eventually';
-import { outboxVerificationCode } from '../support/outbox';
+import { callApi, playRound, submit } from '../support/remote-rounds';
 import { ROOT, run, type RunAs } from '../support/run';
 import { startServiceProcess, type ServiceProcess } from '../support/service-process';
 import { testServices } from '../support/services';
@@ -82,16 +82,6 @@ function printed(service: ServiceProcess, pattern: RegExp): Promise<string> {
   });
 }
 
-async function call(apiUrl: string, method: string, pathname: string, body?: unknown, token?: string) {
-  const res = await fetch(`${apiUrl}${pathname}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, text };
-}
-
 /**
  * What a new user sees: a fresh account, not root, runs `npm ci && npm start` (the checkout's
  * node_modules stand for `npm ci`) with everything it writes in a folder of its own. The service
@@ -148,39 +138,23 @@ describe('npm start as a user who is not root', function () {
     assert.ok(testCode, `the demo company's test code is printed:\n${output}`);
 
     const apiUrl = service!.apiUrl;
-    const email = `not-root-${randomBytes(4).toString('hex')}@example.test`;
-    assert.equal((await call(apiUrl, 'POST', '/v1/rounds/verify', { code: testCode, email })).status, 202);
-    const verification = await outboxVerificationCode(pool!, email);
-    const started = await call(apiUrl, 'POST', '/v1/rounds', {
-      code: testCode,
-      email,
+    const round = await playRound(apiUrl, pool!, testCode, {
+      email: `not-root-${randomBytes(4).toString('hex')}@example.test`,
       name: 'Nora Nonroot',
-      holes: [1, 11, 43],
-      verification,
+      shots: async ({ id, holes }) => {
+        const letters = (await findSubmission(pool!, id))!.variations as VariationLetter[];
+        return [
+          { language: 'python', code: reference(holes[0], letters[0], 'py')! },
+          { language: 'javascript', code: reference(holes[1], letters[1], 'js')! },
+          { language: 'human', code: 'Read the input, compute the answer, print it.' },
+        ];
+      },
     });
-    assert.equal(started.status, 201, started.text);
-    const round = started.body as { id: string; round_token: string; holes: number[] };
-    const letters = (await findSubmission(pool!, round.id))!.variations as VariationLetter[];
-    const shots = [
-      { language: 'python', code: reference(round.holes[0], letters[0], 'py')! },
-      { language: 'javascript', code: reference(round.holes[1], letters[1], 'js')! },
-      { language: 'human', code: 'Read the input, compute the answer, print it.' },
-    ];
-    for (const [i, shot] of shots.entries()) {
-      const saved = await call(
-        apiUrl,
-        'PUT',
-        `/v1/rounds/${round.id}/shots/${round.holes[i]}`,
-        shot,
-        round.round_token,
-      );
-      assert.equal(saved.status, 200, saved.text);
-    }
-    assert.equal((await call(apiUrl, 'POST', `/v1/rounds/${round.id}/submit`, {}, round.round_token)).status, 202);
+    assert.equal(await submit(apiUrl, round), 202);
 
     let status = 'submitted';
     await eventually('the round analyzed', async () => {
-      status = (await call(apiUrl, 'GET', `/v1/rounds/${round.id}`, undefined, round.round_token)).body.status;
+      status = (await callApi(apiUrl, 'GET', `/v1/rounds/${round.id}`, undefined, round.token)).body.status;
       return status === 'analyzed' || status === 'failed';
     });
     const row = (await findSubmission(pool!, round.id))!;

@@ -7,59 +7,66 @@ import { outboxVerificationCode } from './outbox';
 export interface RemoteRound {
   id: string;
   token: string;
+  holes: number[];
 }
 
-const json = (token?: string) => ({
-  'Content-Type': 'application/json',
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
+export interface RemoteShot {
+  language: string;
+  code: string;
+}
+
+/** One JSON request to a service over HTTP: its status, its body parsed, and the text for messages. */
+export async function callApi(apiUrl: string, method: string, pathname: string, body?: unknown, token?: string) {
+  const res = await fetch(`${apiUrl}${pathname}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as any, text };
+}
 
 /**
- * Starts a round with a test code, its address verified by the e-mailed code (read from the
- * service's database), and saves plain-language answers to its 3 holes (quick to score).
+ * Starts a round with a company's code, its address verified by the e-mailed code (read from the
+ * service's database), and saves a shot for each of its 3 holes: plain-language answers (quick to
+ * score) unless `shots` says which.
  */
-export async function playRound(apiUrl: string, db: Queryable, testCode: string): Promise<RemoteRound> {
-  const email = `candidate-${newId()}@example.test`;
-  const asked = await fetch(`${apiUrl}/v1/rounds/verify`, {
-    method: 'POST',
-    headers: json(),
-    body: JSON.stringify({ code: testCode, email }),
+export async function playRound(
+  apiUrl: string,
+  db: Queryable,
+  code: string,
+  options: {
+    email?: string;
+    name?: string;
+    shots?: (round: { id: string; holes: number[] }) => RemoteShot[] | Promise<RemoteShot[]>;
+  } = {},
+): Promise<RemoteRound> {
+  const email = options.email ?? `candidate-${newId()}@example.test`;
+  const asked = await callApi(apiUrl, 'POST', '/v1/rounds/verify', { code, email });
+  assert.equal(asked.status, 202, asked.text);
+  const started = await callApi(apiUrl, 'POST', '/v1/rounds', {
+    code,
+    email,
+    name: options.name ?? 'Grace Hopper',
+    holes: [1, 11, 43],
+    verification: await outboxVerificationCode(db, email),
   });
-  assert.equal(asked.status, 202, await asked.text());
-  const started = await fetch(`${apiUrl}/v1/rounds`, {
-    method: 'POST',
-    headers: json(),
-    body: JSON.stringify({
-      code: testCode,
-      email,
-      name: 'Grace Hopper',
-      holes: [1, 11, 43],
-      verification: await outboxVerificationCode(db, email),
-    }),
-  });
-  assert.equal(started.status, 201, await started.clone().text());
-  const round = (await started.json()) as { id: string; round_token: string; holes: number[] };
-  for (const hole of round.holes) {
-    const saved = await fetch(`${apiUrl}/v1/rounds/${round.id}/shots/${hole}`, {
-      method: 'PUT',
-      headers: json(round.round_token),
-      body: JSON.stringify({
+  assert.equal(started.status, 201, started.text);
+  const round: RemoteRound = { id: started.body.id, token: started.body.round_token, holes: started.body.holes };
+  const shots = options.shots
+    ? await options.shots(round)
+    : round.holes.map((hole) => ({
         language: 'human',
         code: `Read the input, compute the answer for hole ${hole}, print it.`,
-      }),
-    });
-    assert.equal(saved.status, 200, await saved.text());
+      }));
+  for (const [i, shot] of shots.entries()) {
+    const saved = await callApi(apiUrl, 'PUT', `/v1/rounds/${round.id}/shots/${round.holes[i]}`, shot, round.token);
+    assert.equal(saved.status, 200, saved.text);
   }
-  return { id: round.id, token: round.round_token };
+  return round;
 }
 
 /** POST submit; the status it answered (202 when the round is taken). */
 export async function submit(apiUrl: string, round: RemoteRound): Promise<number> {
-  const res = await fetch(`${apiUrl}/v1/rounds/${round.id}/submit`, {
-    method: 'POST',
-    headers: json(round.token),
-    body: '{}',
-  });
-  await res.arrayBuffer();
-  return res.status;
+  return (await callApi(apiUrl, 'POST', `/v1/rounds/${round.id}/submit`, {}, round.token)).status;
 }

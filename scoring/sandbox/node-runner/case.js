@@ -8,6 +8,7 @@ const { EventEmitter } = require('events');
 const { builtinModules } = require('module');
 const { Readable, Writable } = require('stream');
 const { host, NODE_GLOBALS, globalOf, handedOut } = require('./program');
+const { caseProcess, caseClocks } = require('./process');
 
 /** A pipe hands a reader at most this much at a time: stdin's 'data' events come in such chunks. */
 const STDIN_CHUNK = 65536;
@@ -33,6 +34,9 @@ class Case {
     this.exitEmitted = false;
     this.failed = false;
     this.exitCode = undefined;
+    this.timeZoneTouched = false;
+    /** The case did what changes this process past the watch of shared.js: the runner's last case. */
+    this.endsRunner = false;
     this.timers = new Set();
     this.events = new EventEmitter();
     this.cpuStart = process.cpuUsage();
@@ -90,10 +94,20 @@ class Case {
 
   /**
    * Whether the case did what the runner does not model and node does at once: setting
-   * process.env.TZ changes a process's time zone. Its result is then not the runner's to give.
+   * process.env.TZ (even back again) changes a process's time zone. Its result is then not the
+   * runner's to give.
    */
   unmodelled() {
-    return this.proc.env?.TZ !== process.env.TZ;
+    return this.timeZoneTouched || this.proc.env?.TZ !== process.env.TZ;
+  }
+
+  /** `fn` (of this process, with hidden state), which makes the case its runner's last when called. */
+  endsRunnerOn(fn, self) {
+    const ends = () => (this.endsRunner = true);
+    return function (...args) {
+      ends();
+      return Reflect.apply(fn, self, args);
+    };
   }
 
   code() {
@@ -115,10 +129,23 @@ class Case {
   }
 }
 
+/**
+ * The case's input as a pipe gives it: a chunk after a turn of the event loop once asked for, never
+ * within the call that asks (a reader attached after an await still gets everything, and
+ * process.stdin.read() at the top of a program gets null).
+ */
 function stdinStream(c) {
-  const stream = new Readable({ read() {} });
-  for (let at = 0; at < c.input.length; at += STDIN_CHUNK) stream.push(c.input.subarray(at, at + STDIN_CHUNK));
-  stream.push(null);
+  let at = 0;
+  const stream = new Readable({
+    read() {
+      const timer = c.track(
+        host.setImmediate(() => {
+          c.timers.delete(timer);
+          stream.push(at < c.input.length ? c.input.subarray(at, (at += STDIN_CHUNK)) : null);
+        }),
+      );
+    },
+  });
   stream.fd = 0;
   return stream;
 }
@@ -134,60 +161,6 @@ function outputStream(c, name, fd) {
   return stream;
 }
 
-function caseProcess(c) {
-  const proc = Object.create(process);
-  const stdin = stdinStream(c);
-  const values = {
-    argv: [process.execPath, c.programPath],
-    execArgv: [],
-    env: { ...process.env },
-    stdin,
-    stdout: outputStream(c, 'stdout', 1),
-    stderr: outputStream(c, 'stderr', 2),
-    exit: (code) => {
-      throw c.exit(code);
-    },
-    abort: () => {
-      throw c.exit(134);
-    },
-  };
-  for (const [name, value] of Object.entries(values))
-    Object.defineProperty(proc, name, { value, writable: true, configurable: true });
-  Object.defineProperty(proc, 'exitCode', {
-    get: () => c.exitCode,
-    set: (code) => {
-      c.exitCode = code;
-    },
-    configurable: true,
-  });
-  // The process's events are the case's own.
-  for (const method of [
-    'on',
-    'once',
-    'off',
-    'addListener',
-    'removeListener',
-    'removeAllListeners',
-    'prependListener',
-    'prependOnceListener',
-    'emit',
-    'listeners',
-    'rawListeners',
-    'listenerCount',
-    'eventNames',
-  ]) {
-    Object.defineProperty(proc, method, {
-      value: (...args) => {
-        const result = c.events[method](...args);
-        return result === c.events ? proc : result;
-      },
-      writable: true,
-      configurable: true,
-    });
-  }
-  return proc;
-}
-
 /** fs as the program knows it, but stdin (fd 0, /dev/stdin) is the case's input. */
 function caseFs(c) {
   const own = Object.create(fs);
@@ -200,9 +173,12 @@ function caseFs(c) {
     return encoding ? rest.toString(encoding) : Buffer.from(rest);
   };
   own.readSync = (fd, buffer, ...rest) => {
-    if (fd !== 0) return fs.readSync(fd, buffer, ...rest);
-    let [offset = 0, length = buffer.byteLength - offset] =
-      typeof rest[0] === 'object' && rest[0] !== null ? [rest[0].offset, rest[0].length] : rest;
+    const options = typeof rest[0] === 'object' && rest[0] !== null;
+    const at = options ? rest[0].position : rest[2];
+    // A read at a position is a pread, which a pipe refuses (ESPIPE): this process's own stdin, a
+    // pipe too, answers it (or refuses the argument) as node would.
+    if (fd !== 0 || (at !== undefined && at !== null && at !== -1)) return fs.readSync(fd, buffer, ...rest);
+    let [offset = 0, length = buffer.byteLength - offset] = options ? [rest[0].offset, rest[0].length] : rest;
     length = Math.min(length, c.input.length - position, STDIN_CHUNK);
     const view = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
     view.set(c.input.subarray(position, position + length), offset);
@@ -233,6 +209,22 @@ function caseFs(c) {
   return own;
 }
 
+/** A module's setters of state that no property shows (v8.setFlagsFromString, dns.setServers...). */
+const HIDDEN_SETTER = /^set(?!Timeout|Interval|Immediate)[A-Z]/;
+
+/**
+ * The case's view of an object module: what the program assigns stays on it; a call of one of the
+ * module's hidden setters makes the case its runner's last; perf_hooks has the case's clock.
+ */
+function moduleView(c, name, builtin) {
+  const view = Object.create(builtin);
+  for (const key of Object.keys(builtin))
+    if (HIDDEN_SETTER.test(key) && typeof builtin[key] === 'function')
+      view[key] = c.endsRunnerOn(builtin[key], builtin);
+  if (name === 'perf_hooks') view.performance = c.clocks.performance;
+  return view;
+}
+
 function caseRequire(c, proc, console, timers, mainModule) {
   const own = {
     fs: caseFs(c),
@@ -247,7 +239,7 @@ function caseRequire(c, proc, console, timers, mainModule) {
       // An object module is the case's own view of it (what the program sets stays with the case);
       // a function module (events, assert...) is the shared one.
       const builtin = handedOut(module.require(name));
-      own[name] = typeof builtin === 'object' && builtin !== null ? Object.create(builtin) : builtin;
+      own[name] = typeof builtin === 'object' && builtin !== null ? moduleView(c, name, builtin) : builtin;
       return own[name];
     }
     const err = new Error(`Cannot find module '${id}'`);
@@ -293,11 +285,17 @@ function caseTimers(c) {
 
 function startCase(script, programPath, input, limits, onOverflow) {
   const c = new Case(programPath, input, limits, onOverflow);
-  const proc = caseProcess(c);
-  c.proc = proc;
-  const console = new Console({ stdout: proc.stdout, stderr: proc.stderr, colorMode: false });
+  c.clocks = caseClocks(c);
+  const streams = {
+    stdin: stdinStream(c),
+    stdout: outputStream(c, 'stdout', 1),
+    stderr: outputStream(c, 'stderr', 2),
+  };
+  const console = new Console({ stdout: streams.stdout, stderr: streams.stderr, colorMode: false });
   const timers = caseTimers(c);
-  const sandbox = Object.assign(Object.create(NODE_GLOBALS), { process: proc, console, ...timers, queueMicrotask });
+  const sandbox = Object.assign(Object.create(NODE_GLOBALS), { console, ...timers, queueMicrotask });
+  // Defined, not assigned: NODE_GLOBALS's setter of performance would set this process's own.
+  Object.defineProperty(sandbox, 'performance', { value: c.clocks.performance, writable: true, configurable: true });
   const context = vm.createContext(sandbox);
   const global = globalOf.runInContext(context);
   sandbox.global = global;
@@ -310,6 +308,8 @@ function startCase(script, programPath, input, limits, onOverflow) {
     children: [],
     paths: [],
   };
+  const proc = caseProcess(c, global, streams, mainModule, c.clocks);
+  c.proc = sandbox.process = proc;
   try {
     const wrapper = script.runInContext(context);
     wrapper.call(

@@ -12,15 +12,17 @@
  * followed by `out` bytes of stdout and `err` bytes of stderr. fallback=1: the program cannot run
  * here (it is not a CommonJS script, or it did what only a process does, see Case.unmodelled):
  * run it the cold way. last=1: this process ends after the
- * report (the case exited with work still pending, changed what cases share, or failed): the next
- * case needs a new runner.
+ * report (the case exited with work still pending, changed what cases share, called a hidden
+ * setter, or failed): the next case needs a new runner.
  *
  * A case ends as a Node.js process would: when nothing is left to do (the event loop is empty),
  * on process.exit(), or on an uncaught error. The host trusts a pass, a wrong answer from a clean
- * exit, and output past the limit; anything else is run again the cold way. So that a wrong answer
+ * exit (unless the program's source names what no runner models: warm-doubts.ts), and output past
+ * the limit; anything else is run again the cold way. So that a wrong answer
  * is the program's own: no case starts where another changed what cases share (shared.js), and the
  * driver sees a program that reads or writes past the case's streams (this process's own stdin,
- * stdout, stderr). program.js holds the globals and the CommonJS wrapper, case.js what one case sees.
+ * stdout, stderr). program.js holds the globals and the CommonJS wrapper, case.js what one case sees,
+ * process.js its process.
  */
 const { nextCase, report } = require('./channel');
 const { compile, host } = require('./program');
@@ -52,7 +54,8 @@ function finishCase(c) {
   // changed of what cases share, could reach into the next case: this process then ends, and the
   // next case gets a new one.
   const unmodelled = c.unmodelled();
-  const reusable = !unmodelled && !c.failed && !c.outputExceeded && nothingPending() && sharedUnchanged();
+  const reusable =
+    !unmodelled && !c.failed && !c.outputExceeded && !c.endsRunner && nothingPending() && sharedUnchanged();
   const fields = {
     exit: c.failed ? 1 : c.code(),
     cpu_us: cpu.user + cpu.system,

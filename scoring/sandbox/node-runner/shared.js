@@ -1,7 +1,8 @@
 'use strict';
 /*
  * What the cases of one runner share, watched: this realm's built-in prototypes (those of the
- * objects Node.js hands out), and everything of this realm a case has been handed (a Node.js
+ * objects Node.js hands out) and constructors, the state behind the setters of
+ * Node.js's function modules, and everything of this realm a case has been handed (a Node.js
  * global such as Buffer or URL, a built-in module), with its prototypes and, one level down, the
  * objects and classes it holds. After each case the runner compares them with what they were when
  * first watched; a case that changed any of them is the runner's last, so that no case starts
@@ -35,6 +36,25 @@ const INTRINSICS = [
   Uint8Array,
 ];
 
+/*
+ * The constructors are watched too: a case reaches them through what Node.js hands it (the
+ * constructor of an array from `fs`, of a Buffer). The realm's global object is not: Node.js turns
+ * a lazy global into a plain one on first use, and only a program that breaks out of its context
+ * reaches it (or Math, JSON...), which it can then change only at its own cost.
+ */
+
+/** State behind Node.js's setters of function modules, which no property shows, read after each case. */
+const HIDDEN_STATE = (() => {
+  const events = require('events');
+  const stream = require('stream');
+  return [
+    () => events.defaultMaxListeners,
+    () => events.captureRejections,
+    () => stream.getDefaultHighWaterMark(false),
+    () => stream.getDefaultHighWaterMark(true),
+  ];
+})();
+
 const isObject = (value) => value !== null && (typeof value === 'object' || typeof value === 'function');
 
 /** Starts watching; from then on every value handed to a case is watched too. */
@@ -60,13 +80,17 @@ function watchShared() {
     }
   };
   for (const constructor of INTRINSICS) watch(constructor.prototype);
+  for (const constructor of INTRINSICS) watch(constructor);
+  const hidden = HIDDEN_STATE.map((read) => read());
   // Held behind an accessor, where the watch above cannot see it, and what console.log prints by.
   watch(require('util').inspect.defaultOptions);
   for (const key of Reflect.ownKeys(NODE_GLOBALS))
     watchHandedOut(Reflect.getOwnPropertyDescriptor(NODE_GLOBALS, key).value);
   whenHandedOut(watchHandedOut);
   /** Whether everything watched is as it was. */
-  return () => watched.every(({ object, state }) => sameState(object, state));
+  return () =>
+    watched.every(({ object, state }) => sameState(object, state)) &&
+    HIDDEN_STATE.every((read, i) => Object.is(read(), hidden[i]));
 }
 
 /** The prototype, extensibility, and each own property's key and value (or accessors). */

@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { createSandbox, type SandboxCase } from '../scoring/sandbox';
+
+/*
+ * Correct programs that a warm runtime once judged wrong (or a wrong one it passed), each run warm
+ * (wrong answers trusted) and cold: every case gets the verdict and the output a fresh process
+ * gives it, and the correct ones pass.
+ */
+
+const sums: SandboxCase[] = [
+  { input: '1 2\n', expected: '3' },
+  { input: '10 20 30\n', expected: '60' },
+  { input: '', expected: '0' },
+  { input: '-4\n5\n', expected: '1' },
+];
+
+const JS_SUM = 'const sum = (t) => t.split(/\\s+/).filter(Boolean).reduce((a, b) => a + Number(b), 0);\n';
+const PY_SUM = 'import sys\ns = sum(int(x) for x in sys.stdin.read().split())\n';
+
+const DEPTH = 'def depth(n):\n    try:\n        return depth(n + 1)\n    except RecursionError:\n        return n\n';
+
+/** Correct programs (each prints the sum of its input), by the idiom they use. */
+const CORRECT: Record<string, [language: 'javascript' | 'python', code: string]> = {
+  'a Node.js reader iterated after an await': [
+    'javascript',
+    "const rl = require('readline').createInterface({ input: process.stdin });\n" +
+      '(async () => { await null; let t = 0; for await (const l of rl) t += sum(l); console.log(t); })();',
+  ],
+  'process.mainModule === module': [
+    'javascript',
+    "if (process.mainModule === module) console.log(sum(require('fs').readFileSync(0, 'utf8')));",
+  ],
+  'clocks that start with the program (a time budget)': [
+    'javascript',
+    "const t = sum(require('fs').readFileSync(0, 'utf8')); const t0 = performance.now();\n" +
+      'while (performance.now() - t0 < 250);\n' +
+      'const early = process.uptime() < 0.9 && performance.now() < 900 && process.cpuUsage().user < 900000;\n' +
+      "console.log(early ? t : 'late');",
+  ],
+  'process.env.TZ set and restored': [
+    'javascript',
+    "process.env.TZ = 'Asia/Kolkata'; const h = new Date(0).getHours(); delete process.env.TZ;\n" +
+      "console.log(h === 5 && new Date(0).getHours() === 0 ? sum(require('fs').readFileSync(0, 'utf8')) : 'tz');",
+  ],
+  "objects of Node.js's realm and instanceof": [
+    'javascript',
+    "const ok = structuredClone({}) instanceof Object && process.argv instanceof Array && require('os').cpus() instanceof Array;\n" +
+      "console.log(ok ? sum(require('fs').readFileSync(0, 'utf8')) : 'realm');",
+  ],
+  'process.env values made strings': [
+    'javascript',
+    "process.env.TOTAL = sum(require('fs').readFileSync(0, 'utf8'));\n" +
+      "console.log(typeof process.env.TOTAL === 'string' ? process.env.TOTAL : 'env');",
+  ],
+  "state behind Node.js's setters (events, stream, v8 flags)": [
+    'javascript',
+    "const E = require('events'); const S = require('stream');\n" +
+      'const fresh = E.defaultMaxListeners === 10 && S.getDefaultHighWaterMark(true) === 16 && Error.stackTraceLimit === 10;\n' +
+      "E.defaultMaxListeners = 1; S.setDefaultHighWaterMark(true, 3); require('v8').setFlagsFromString('--stack-trace-limit=4');\n" +
+      "console.log(fresh ? sum(require('fs').readFileSync(0, 'utf8')) : 'shared');",
+  ],
+  "an intrinsic constructor of Node.js's realm": [
+    'javascript',
+    "const A = require('os').cpus().constructor; const seen = A.seen; A.seen = 1;\n" +
+      "console.log(seen === undefined ? sum(require('fs').readFileSync(0, 'utf8')) : 'seen');",
+  ],
+  'output on a file opened on descriptor 1, never closed': [
+    'python',
+    `${PY_SUM}import builtins\nbuiltins.out = open(1, 'w', closefd=False)\nbuiltins.out.write(f'{s}\\n')\n`,
+  ],
+  'sys.__stdout__ written while sys.stdout is elsewhere': [
+    'python',
+    `${PY_SUM}import io\nsys.stdout = io.StringIO()\nsys.__stdout__.write(f'{s}\\n')\n`,
+  ],
+  'a __del__ that prints at shutdown': [
+    'python',
+    `${PY_SUM}class Later:\n    def __del__(self):\n        print(s)\nlater = Later()\n`,
+  ],
+  'recursion to the limit, the error caught': [
+    'python',
+    `${PY_SUM}${DEPTH}print(s if depth(0) == sys.getrecursionlimit() - 2 else 'depth')\n`,
+  ],
+  'recursion to a raised limit in a thread, the error caught': [
+    'python',
+    `${PY_SUM}${DEPTH}import threading\nsys.setrecursionlimit(3000)\n` +
+      'r = []\nt = threading.Thread(target=lambda: r.append(depth(0)))\nt.start()\nt.join()\nprint(s if r[0] == 2995 else r[0])\n',
+  ],
+};
+
+/** Programs a fresh process judges wrong that a warm runtime once passed (or would, trusted). */
+const WRONG_COLD: Record<string, [language: 'javascript' | 'python', code: string]> = {
+  'process.stdin.read() at the top': [
+    'javascript',
+    `${JS_SUM}const c = process.stdin.read(); console.log(sum(c ? c.toString() : ''));`,
+  ],
+  'fs.readSync(0) at position 0': [
+    'javascript',
+    `${JS_SUM}const b = Buffer.alloc(1 << 16); const n = require('fs').readSync(0, b, 0, b.length, 0);\n` +
+      "console.log(sum(b.toString('utf8', 0, n)));",
+  ],
+  'the right answer, and more from a __del__ at shutdown': [
+    'python',
+    `${PY_SUM}print(s)\nclass Later:\n    def __del__(self):\n        print('bye')\nlater = Later()\n`,
+  ],
+};
+
+describe('sandbox: idioms a warm runtime must judge as a fresh process does', function () {
+  this.timeout(120_000);
+  const warm = createSandbox();
+  const cold = createSandbox({ warm: false });
+
+  const both = async (language: string, code: string) => {
+    const [w, c] = await Promise.all([
+      warm.run({ language, code, cases: sums }),
+      cold.run({ language, code, cases: sums }),
+    ]);
+    assert.ok(w.available && c.available);
+    const show = (run: typeof w) =>
+      run.available ? run.cases.map((r) => [r.verdict, r.stdout, r.stderr.slice(0, 200)]) : [];
+    assert.deepEqual(
+      show(w).map(([verdict, stdout]) => [verdict, stdout]),
+      show(c).map(([verdict, stdout]) => [verdict, stdout]),
+    );
+    return { warm: w, shown: JSON.stringify(show(c)) };
+  };
+
+  for (const [idiom, [language, code]] of Object.entries(CORRECT)) {
+    it(`${language}: ${idiom}`, async () => {
+      const { warm: w, shown } = await both(language, language === 'javascript' ? JS_SUM + code : code);
+      assert.ok(w.available);
+      assert.deepEqual(
+        w.cases.map((c) => c.verdict),
+        sums.map(() => 'passed'),
+        shown,
+      );
+    });
+  }
+
+  for (const [idiom, [language, code]] of Object.entries(WRONG_COLD)) {
+    it(`${language}, failing as a fresh process fails it: ${idiom}`, async () => {
+      const { warm: w } = await both(language, code);
+      assert.ok(w.available);
+      assert.ok(w.cases.some((c) => c.verdict !== 'passed'));
+    });
+  }
+});
