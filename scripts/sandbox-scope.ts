@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
@@ -74,17 +74,20 @@ export function trySystemdScope(systemdRun: string): true | string {
  * the command acts on it; a SIGTERM or SIGHUP sent to this process alone is passed on.
  */
 export function runInScope(systemdRun: string, command: string[]): Promise<number> {
-  const child = spawn(systemdRun, [...SCOPE_OPTIONS, '--', ...command], {
-    stdio: 'inherit',
-    env: { ...process.env, [IN_SCOPE_VARIABLE]: '1' },
-  });
-  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  // Handlers first: a signal that comes as soon as the command has started must find them.
+  const started: { child?: ChildProcess } = {};
+  const forward = (signal: NodeJS.Signals) => started.child?.kill(signal);
   const handlers: [NodeJS.Signals, (signal: NodeJS.Signals) => void][] = [
     ['SIGINT', () => undefined],
     ['SIGTERM', forward],
     ['SIGHUP', forward],
   ];
   for (const [signal, handler] of handlers) process.on(signal, handler);
+  const child = spawn(systemdRun, [...SCOPE_OPTIONS, '--', ...command], {
+    stdio: 'inherit',
+    env: { ...process.env, [IN_SCOPE_VARIABLE]: '1' },
+  });
+  started.child = child;
   return new Promise<number>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? 128 + (signal ? constants.signals[signal] : 0)));
