@@ -3,22 +3,24 @@ import type { ExampleRun, OwnInputRun } from '../shared/api-types';
 /** What the page shows of a run: on the hole's worked example, or on the candidate's own input. */
 export type ShownRun = { on: 'example'; run: ExampleRun } | { on: 'own-input'; run: OwnInputRun };
 
-const EXAMPLE_WORDS: Record<ExampleRun['verdict'], string> = {
-  passed: 'Passed: your output matches the expected output.',
-  wrong_answer: 'Wrong answer: your output differs from the expected output.',
+/** How a run ended when its output was not the question: the same words for both runs. */
+const ENDED_WORDS = {
   runtime_error: 'Runtime error: the program stopped with an error.',
   time_limit: 'Time limit: the program ran too long and was stopped.',
   memory_limit: 'Memory limit: the program used too much memory.',
   output_limit: 'Output limit: the program printed too much.',
+} as const;
+
+const EXAMPLE_WORDS: Record<ExampleRun['verdict'], string> = {
+  passed: 'Passed: your output matches the expected output.',
+  wrong_answer: 'Wrong answer: your output differs from the expected output.',
+  ...ENDED_WORDS,
 };
 
 /** Nothing is compared on the candidate's own input: the words say how the program ended, never right or wrong. */
 const OWN_INPUT_WORDS: Record<OwnInputRun['verdict'], string> = {
   finished: 'Finished: the program ran on your input and exited normally.',
-  runtime_error: 'Runtime error: the program stopped with an error.',
-  time_limit: 'Time limit: the program ran too long and was stopped.',
-  memory_limit: 'Memory limit: the program used too much memory.',
-  output_limit: 'Output limit: the program printed too much.',
+  ...ENDED_WORDS,
 };
 
 export function RunResult({ shown, expected }: { shown: ShownRun; expected?: string }) {
