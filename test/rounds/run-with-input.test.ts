@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { MAX_OWN_INPUT_CHARS } from '../../api/schemas/round';
+import { exampleRunWorkflowId } from '../../lib/workflow-ids';
 import { CUT_MARK } from '../../scoring/example-run';
 import { newCompany, type TestCompany } from '../support/companies';
 import { roundBearer, startRound, type StartedRound } from '../support/rounds';
@@ -54,6 +55,16 @@ describe('POST /v1/rounds/{id}/shots/{hole}/run-with-input: "Run with my input"'
       'SELECT count(*)::int AS n FROM example_runs WHERE code IS NOT NULL OR input IS NOT NULL',
     );
     assert.equal(rows[0].n, 0);
+    // The workflow history carries the run's id, never the input (payloads decoded to look inside).
+    const { rows: runs } = await stack.db.pool.query('SELECT id FROM example_runs WHERE submission_id = $1', [
+      round.id,
+    ]);
+    const history = await stack.temporal.workflow.getHandle(exampleRunWorkflowId(runs[0].id)).fetchHistory();
+    const decoded = JSON.stringify(history, (_key, value: unknown) =>
+      value instanceof Uint8Array ? Buffer.from(value).toString('utf8') : value,
+    );
+    assert.ok(decoded.includes(runs[0].id), 'the history was read');
+    assert.ok(!decoded.includes(token), 'the input is not in the workflow history');
   });
 
   it('runs a JavaScript program: its errors and exit status shown, an empty input read as nothing', async () => {
