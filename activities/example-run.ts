@@ -2,7 +2,7 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { asLetter, courseEntry } from '../course';
 import { findPendingExampleRun, storeExampleRunResult } from '../db/example-runs';
 import type { Pool } from '../db/pool';
-import { runOnExample } from '../scoring/example-run';
+import { runOnExample, runOnOwnInput } from '../scoring/example-run';
 import type { CorrectnessSandbox } from '../scoring/measure';
 
 export interface ExampleRunDeps {
@@ -15,14 +15,21 @@ export interface ExampleRunDeps {
 export function createExampleRunActivities({ pool, sandbox }: ExampleRunDeps) {
   return {
     /**
-     * A candidate's "Run example": the code (read from the database, blanked after) runs on the
-     * public worked example of the hole only. The API reads the result from the database.
+     * A candidate's "Run example" or "Run with my input": the code (read from the database, blanked
+     * after, as is the input) runs on the public worked example of the hole only, or on the
+     * candidate's own input and nothing of the hole. The API reads the result from the database.
      */
     async runExample(runId: string): Promise<void> {
       const run = await findPendingExampleRun(pool, runId);
       if (!run) return; // already done: this is a retry after the result was written
-      const { examples } = courseEntry(run.sheet_id, run.hole, asLetter(run.variation)).human;
-      const result = await runOnExample({ sandbox, language: run.language, code: run.code, example: examples });
+      const program = { sandbox, language: run.language, code: run.code };
+      const result =
+        run.input === null
+          ? await runOnExample({
+              ...program,
+              example: courseEntry(run.sheet_id, run.hole, asLetter(run.variation)).human.examples,
+            })
+          : await runOnOwnInput({ ...program, stdin: run.input });
       if (!result)
         throw ApplicationFailure.retryable('the sandbox cannot execute programs on this worker', 'SandboxUnavailable');
       await storeExampleRunResult(pool, runId, result);

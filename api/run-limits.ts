@@ -13,11 +13,12 @@ interface RunLimit {
 const retryIn = (slot: SlotDecision) => `try again in ${slot.resetSeconds} s.`;
 
 /**
- * "Run example" is bounded three ways, each per rolling hour: the round (RUN_RATE_LIMIT_PER_HOUR),
- * the client IP whatever the round (RUN_RATE_LIMIT_PER_IP_PER_HOUR: starting rounds is cheap, so
- * the round alone bounds nothing), and the company whose code started it, all its rounds together
- * (RUN_RATE_LIMIT_PER_COMPANY_PER_HOUR: whoever holds a code can run up that company's bill of
- * compute, from any number of addresses). Always in this order: see takeSlotsTogether.
+ * Runs ("Run example" and "Run with my input" alike, from one budget) are bounded three ways, each
+ * per rolling hour: the round (RUN_RATE_LIMIT_PER_HOUR), the client IP whatever the round
+ * (RUN_RATE_LIMIT_PER_IP_PER_HOUR: starting rounds is cheap, so the round alone bounds nothing),
+ * and the company whose code started it, all its rounds together (RUN_RATE_LIMIT_PER_COMPANY_PER_HOUR:
+ * whoever holds a code can run up that company's bill of compute, from any number of addresses).
+ * Always in this order: see takeSlotsTogether.
  */
 function runLimits(deps: AppDeps, ctx: Context, round: { id: string; company_id: string }): RunLimit[] {
   const { config } = deps;
@@ -25,19 +26,19 @@ function runLimits(deps: AppDeps, ctx: Context, round: { id: string; company_id:
     {
       key: `run:${round.id}`,
       limit: config.runRateLimitPerHour,
-      refusal: (slot) => `This round has used its ${slot.limit} example runs of the hour; ${retryIn(slot)}`,
+      refusal: (slot) =>
+        `This round has used its ${slot.limit} runs of the hour ("Run example" and "Run with my input" together); ${retryIn(slot)}`,
     },
     {
       key: `run-ip:${ctx.ip}`,
       limit: config.runRateLimitPerIpPerHour,
       refusal: (slot) =>
-        `Your network address has used its ${slot.limit} example runs of the hour, all rounds together; ${retryIn(slot)}`,
+        `Your network address has used its ${slot.limit} runs of the hour, all rounds together; ${retryIn(slot)}`,
     },
     {
       key: `run-company:${round.company_id}`,
       limit: config.runRateLimitPerCompanyPerHour,
-      refusal: (slot) =>
-        `This company's candidates have used its ${slot.limit} example runs of the hour; ${retryIn(slot)}`,
+      refusal: (slot) => `This company's candidates have used its ${slot.limit} runs of the hour; ${retryIn(slot)}`,
     },
   ];
 }

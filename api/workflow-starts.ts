@@ -12,7 +12,7 @@ import {
   submissionWorkflowId,
   webhookWorkflowId,
 } from '../lib/workflow-ids';
-import type { ExampleRunResult } from '../scoring/example-run';
+import type { ExampleRunResult, OwnInputRunResult } from '../scoring/example-run';
 import { webhookRetryPolicy } from '../webhooks/policy';
 import type { emailWorkflow, exampleRunWorkflow, submissionWorkflow, webhookDeliveryWorkflow } from '../workflows';
 import type { InvitationBatch, invitationsWorkflow } from '../workflows/invitations';
@@ -111,27 +111,28 @@ export async function startInvitationsWorkflow(
   });
 }
 
-/** How long a candidate waits for "Run example" before being told to try again. */
+/** How long a candidate waits for a run before being told to try again. */
 const RUN_DEADLINE_MS = 30_000;
 
 const cannotRunNow = () =>
   new ApiError(
     503,
     'service_unavailable',
-    'Your program could not be run right now. Your work is not lost: save it, and try "Run example" again in a minute.',
+    'Your program could not be run right now. Your work is not lost: save it, and run it again in a minute.',
   );
 
 /**
- * Runs a shot on its hole's worked example through the scoring workers (`run-<id>`, on the run
- * queue that every scoring worker serves on slots apart from scoring's, so that a run needs a
- * scoring worker and nothing else, and never delays a submission), and waits for its result: the
- * API never executes candidate code itself, and the code waits in the database, not in a
- * workflow history. The one start that waits, since the candidate does.
+ * Runs a shot on its hole's worked example, or on the candidate's own `input` when given ("Run
+ * with my input"), through the scoring workers (`run-<id>`, on the run queue that every scoring
+ * worker serves on slots apart from scoring's, so that a run needs a scoring worker and nothing
+ * else, and never delays a submission), and waits for its result: the API never executes
+ * candidate code itself, and the code and input wait in the database, not in a workflow history.
+ * The one start that waits, since the candidate does.
  */
 export async function startExampleRunWorkflow(
   deps: StartDeps & Pick<AppDeps, 'pool'>,
-  shot: { submissionId: string; hole: number; language: string; code: string },
-): Promise<ExampleRunResult> {
+  shot: { submissionId: string; hole: number; language: string; code: string; input?: string },
+): Promise<ExampleRunResult | OwnInputRunResult> {
   const id = newId();
   await insertExampleRun(deps.pool, { id, ...shot });
   try {
@@ -148,5 +149,5 @@ export async function startExampleRunWorkflow(
   }
   const result = await exampleRunResult(deps.pool, id);
   if (!result) throw cannotRunNow();
-  return result as ExampleRunResult;
+  return result as ExampleRunResult | OwnInputRunResult;
 }

@@ -47,6 +47,20 @@ export function cutToBytes(text: string, bytes = EXAMPLE_OUTPUT_BYTES): string {
   );
 }
 
+/** One run of a program on one input, in the sandbox's own limits; `undefined` when it cannot run code here. */
+async function runOnce(
+  sandbox: CorrectnessSandbox,
+  program: { language: string; code: string },
+  stdin: { input: string; expected: string },
+) {
+  const run = await sandbox.run({ ...program, cases: [stdin] });
+  if (!run.available) return undefined;
+  const [result] = run.cases;
+  const stderr = [result.stderr, result.message].filter(Boolean).join(result.stderr.endsWith('\n') ? '' : '\n');
+  const shown = { stdout: cutToBytes(result.stdout), stderr: cutToBytes(stderr), time_ms: Math.round(result.wallMs) };
+  return { result, shown };
+}
+
 /**
  * Runs a program on the public worked example of a hole, in the scoring sandbox, and nothing
  * else: the hidden cases never reach this function. `undefined` when the sandbox cannot run code here.
@@ -57,18 +71,50 @@ export async function runOnExample(input: {
   code: string;
   example: { input: string; output: string };
 }): Promise<ExampleRunResult | undefined> {
-  const run = await input.sandbox.run({
-    language: input.language,
-    code: input.code,
-    cases: [{ input: input.example.input, expected: input.example.output }],
-  });
-  if (!run.available) return undefined;
-  const [result] = run.cases;
-  const stderr = [result.stderr, result.message].filter(Boolean).join(result.stderr.endsWith('\n') ? '' : '\n');
-  return {
-    verdict: SHOWN[result.verdict],
-    stdout: cutToBytes(result.stdout),
-    stderr: cutToBytes(stderr),
-    time_ms: Math.round(result.wallMs),
-  };
+  const ran = await runOnce(input.sandbox, input, { input: input.example.input, expected: input.example.output });
+  return ran && { verdict: SHOWN[ran.result.verdict], ...ran.shown };
+}
+
+/**
+ * "Run with my input": how a program ended on the candidate's own input, compared with nothing.
+ * `finished` when it exited by itself with status 0 (whatever it printed).
+ */
+export const OWN_INPUT_VERDICTS = ['finished', 'runtime_error', 'time_limit', 'memory_limit', 'output_limit'] as const;
+export type OwnInputVerdict = (typeof OWN_INPUT_VERDICTS)[number];
+
+export interface OwnInputRunResult {
+  verdict: OwnInputVerdict;
+  /** The program's exit status; absent when a limit or a signal ended it. */
+  exit_code?: number;
+  stdout: string;
+  stderr: string;
+  time_ms: number;
+}
+
+/** The sandbox's verdict on a run whose output is compared with nothing: passed and wrong_answer both mean it exited 0. */
+const SHOWN_OWN: Record<Verdict, OwnInputVerdict> = {
+  passed: 'finished',
+  wrong_answer: 'finished',
+  runtime_error: 'runtime_error',
+  compile_error: 'runtime_error',
+  process_limit: 'runtime_error',
+  time_limit: 'time_limit',
+  memory_limit: 'memory_limit',
+  output_limit: 'output_limit',
+};
+
+/**
+ * Runs a program on an input the candidate typed, in the same sandbox and limits as the example
+ * run; nothing of the hole reaches this function, so nothing hidden can be compared or shown.
+ */
+export async function runOnOwnInput(input: {
+  sandbox: CorrectnessSandbox;
+  language: string;
+  code: string;
+  stdin: string;
+}): Promise<OwnInputRunResult | undefined> {
+  const ran = await runOnce(input.sandbox, input, { input: input.stdin, expected: '' });
+  if (!ran) return undefined;
+  const { verdict, exitCode } = ran.result;
+  return { verdict: SHOWN_OWN[verdict], ...(exitCode === null ? {} : { exit_code: exitCode }), ...ran.shown };
 }

@@ -6,11 +6,14 @@ import { errorResponse, jsonRequest, jsonResponse, jsonResponseWithLinks, withSt
 import {
   ExampleRun,
   HoleId,
+  MAX_OWN_INPUT_CHARS,
   MAX_SHOT_CODE_BYTES,
+  OwnInputRun,
   Round,
   RoundStart,
   RoundStarted,
   RunRequest,
+  RunWithInputRequest,
   Shot,
   SubmitAccepted,
   SubmitRequest,
@@ -176,6 +179,31 @@ registry.registerPath({
   ),
 });
 
+const RUN_LIMITS =
+  'Runs are limited per rolling hour per round (RUN_RATE_LIMIT_PER_HOUR, 60), ' +
+  'per client IP whatever the round (RUN_RATE_LIMIT_PER_IP_PER_HOUR, 300) and per company, all its rounds together ' +
+  '(RUN_RATE_LIMIT_PER_COMPANY_PER_HOUR, 1000); the RateLimit-* headers are those of the limit nearest to its end.';
+
+/** The answers of a run besides its 200 and 422: those of "Run example" and "Run with my input" alike. */
+const runErrors = {
+  ...roundErrors,
+  404: errorResponse("hole_not_found: the hole is not one of this round's; not_found: the round no longer exists"),
+  409: errorResponse('already_submitted: the round has been submitted'),
+  413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
+  429: errorResponse(
+    'rate_limit_exceeded: the runs of the hour are spent, for this round, this client IP or this company ' +
+      "(the message says which), or the round's requests (Retry-After set)",
+  ),
+  503: errorResponse('service_unavailable: no scoring worker could run the program in time; try again'),
+};
+const saveTheProgram = {
+  SaveShot: {
+    operationId: 'saveShot',
+    parameters: { id: '$request.path.id', hole: '$request.path.hole' },
+    description: 'Save the program that ran',
+  },
+};
+
 registry.registerPath({
   ...withRoundToken,
   method: 'post',
@@ -185,29 +213,39 @@ registry.registerPath({
   summary: "Run a program on the hole's worked example (the public one only)",
   description:
     'Runs the code in the scoring sandbox on the example shown in the course, and compares its output with the expected one. ' +
-    'Never a hidden case. Nothing is saved. Runs are limited per rolling hour per round (RUN_RATE_LIMIT_PER_HOUR, 60), ' +
-    'per client IP whatever the round (RUN_RATE_LIMIT_PER_IP_PER_HOUR, 300) and per company, all its rounds together ' +
-    '(RUN_RATE_LIMIT_PER_COMPANY_PER_HOUR, 1000); the RateLimit-* headers are those of the limit nearest to its end.',
+    `Never a hidden case. Nothing is saved. ${RUN_LIMITS}`,
   request: { params: ShotParams, body: jsonRequest(RunRequest) },
   responses: withStandardErrors(
     {
-      200: jsonResponseWithLinks(ExampleRun, "The program's outcome, output and time", {
-        SaveShot: {
-          operationId: 'saveShot',
-          parameters: { id: '$request.path.id', hole: '$request.path.hole' },
-          description: 'Save the program that ran',
-        },
-      }),
-      ...roundErrors,
-      404: errorResponse("hole_not_found: the hole is not one of this round's; not_found: the round no longer exists"),
-      409: errorResponse('already_submitted: the round has been submitted'),
-      413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
+      200: jsonResponseWithLinks(ExampleRun, "The program's outcome, output and time", saveTheProgram),
+      ...runErrors,
       422: errorResponse('validation_failed: a field breaks its rules (human and math answers are read, not run)'),
-      429: errorResponse(
-        'rate_limit_exceeded: the runs of the hour are spent, for this round, this client IP or this company ' +
-          "(the message says which), or the round's requests (Retry-After set)",
+    },
+    { body: true },
+  ),
+});
+
+registry.registerPath({
+  ...withRoundToken,
+  method: 'post',
+  path: '/v1/rounds/{id}/shots/{hole}/run-with-input',
+  ...documentedAccess('candidate'),
+  operationId: 'runWithInput',
+  summary: 'Run a program on an input of your own',
+  description:
+    'Runs the code in the scoring sandbox, with the same limits of time, memory and output as runExample, ' +
+    'on `input` as its standard input, and shows how it ended, what it printed and how long it took. ' +
+    'Its output is compared with nothing: no expected output, no hidden case, no verdict of right or wrong. ' +
+    `Nothing is saved. Each run spends one of the same runs as runExample: ${RUN_LIMITS}`,
+  request: { params: ShotParams, body: jsonRequest(RunWithInputRequest) },
+  responses: withStandardErrors(
+    {
+      200: jsonResponseWithLinks(OwnInputRun, 'How the program ended, its output and time', saveTheProgram),
+      ...runErrors,
+      422: errorResponse(
+        `validation_failed: a field breaks its rules: the input over ${MAX_OWN_INPUT_CHARS} characters, ` +
+          'a character no text can hold (U+0000), a language that does not run (human, math)',
       ),
-      503: errorResponse('service_unavailable: no scoring worker could run the program in time; try again'),
     },
     { body: true },
   ),

@@ -1,11 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { z } from 'zod';
 import { CURRENT_SHEET_ID, courseEntries, drawVariation, getHole } from '../../course';
 import { findCompanyByCode, findCompanyById } from '../../db/companies';
 import { verifyInvite } from '../../lib/invite-token';
 import { inTransaction } from '../../db/pool';
 import * as submissions from '../../db/submissions';
-import type { SubmissionRecord } from '../../db/submissions';
+import type { StoredShot, SubmissionRecord } from '../../db/submissions';
 import { newId } from '../../lib/ids';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -17,11 +18,13 @@ import { isoOrOmit, iso } from '../schemas/common';
 import {
   ExampleRun,
   MAX_SHOT_CODE_BYTES,
+  OwnInputRun,
   Round,
   RoundStarted,
   RoundStartWithCode,
   RoundStartWithInvite,
   RunRequest,
+  RunWithInputRequest,
   Shot,
   SubmitAccepted,
   SubmitRequest,
@@ -168,7 +171,7 @@ export function roundsRouter(deps: AppDeps): Router {
   });
 
   /** The round's hole named in the path and the shot in the body, checked. */
-  async function shotOfRequest(ctx: Context, schema: typeof Shot | typeof RunRequest) {
+  async function shotOfRequest<T extends StoredShot>(ctx: Context, schema: z.ZodType<T>) {
     const round = await loadRound(ctx);
     const holeId = /^\d{1,9}$/.test(ctx.params.hole) ? Number(ctx.params.hole) : NaN;
     if (!round.holes.includes(holeId)) throw holeNotFound(ctx.params.hole);
@@ -185,12 +188,22 @@ export function roundsRouter(deps: AppDeps): Router {
     ctx.body = Shot.parse(shot);
   });
 
-  router.post('/rounds/:id/shots/:hole/run', ...guard, async (ctx) => {
-    const { round, holeId, shot } = await shotOfRequest(ctx, RunRequest);
+  /** A program run for the candidate, valid and of a draft round, with one slot of every run limit taken. */
+  async function runOfRequest(ctx: Context, schema: typeof RunRequest | typeof RunWithInputRequest) {
+    const { round, holeId, shot } = await shotOfRequest(ctx, schema);
     if (round.status !== 'draft') throw alreadySubmitted();
     // Counted only once the request is valid: a typo does not spend one of the hour's runs.
     await takeRunSlots(deps, ctx, round);
-    ctx.body = ExampleRun.parse(await startExampleRunWorkflow(deps, { submissionId: round.id, hole: holeId, ...shot }));
+    return startExampleRunWorkflow(deps, { submissionId: round.id, hole: holeId, ...shot });
+  }
+
+  router.post('/rounds/:id/shots/:hole/run', ...guard, async (ctx) => {
+    ctx.body = ExampleRun.parse(await runOfRequest(ctx, RunRequest));
+  });
+
+  // The same runs as "Run example" (limits, slot, sandbox), on the candidate's input instead of the example's.
+  router.post('/rounds/:id/shots/:hole/run-with-input', ...guard, async (ctx) => {
+    ctx.body = OwnInputRun.parse(await runOfRequest(ctx, RunWithInputRequest));
   });
 
   router.post('/rounds/:id/submit', ...guard, async (ctx) => {

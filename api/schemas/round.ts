@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENT_SHEET_ID, holeSummaries } from '../../course';
-import { EXAMPLE_OUTPUT_BYTES, EXAMPLE_VERDICTS } from '../../scoring/example-run';
+import { EXAMPLE_OUTPUT_BYTES, EXAMPLE_VERDICTS, OWN_INPUT_VERDICTS } from '../../scoring/example-run';
 import { SHOT_LANGUAGE_IDS, SHOT_LANGUAGES } from '../../scoring/shot-languages';
 import { registry } from '../openapi';
 import { EMAIL_PATTERN, EMAIL_RULE, Id, NOT_BLANK, padded, text, Timestamp } from './common';
@@ -9,6 +9,8 @@ import { SUBMISSION_STATUSES } from './submission';
 
 export const MAX_SHOT_CODE_BYTES = 64 * 1024;
 export const MAX_MESSAGE_LENGTH = 5000;
+/** "Run with my input": what the candidate may type, in characters (so at most 64 KiB of UTF-8). */
+export const MAX_OWN_INPUT_CHARS = 16_384;
 
 /** Hole ids as the paths and bodies take them: what is not in the course answers 404 hole_not_found. */
 export const MAX_HOLE_ID = 999_999_999;
@@ -101,15 +103,26 @@ export const Shot = registry.register(
 
 const EXECUTABLE_IDS = SHOT_LANGUAGES.filter((l) => l.kind === 'executable').map((l) => l.id);
 
-/** "Run example": a shot in a language that runs (`human` and `math` answers are read, not run). */
-export const RunRequest = registry.register(
-  'RunRequest',
+/** A shot in a language that runs (`human` and `math` answers are read, not run). */
+const runnableShot = {
+  language: z.enum(
+    EXECUTABLE_IDS as [string, ...string[]],
+    `must be one of: ${EXECUTABLE_IDS.join(', ')} (human and math answers are read, not run)`,
+  ),
+  code: ShotCode,
+};
+
+/** "Run example". */
+export const RunRequest = registry.register('RunRequest', z.strictObject(runnableShot));
+
+/** "Run with my input": the program and what it reads on standard input. */
+export const RunWithInputRequest = registry.register(
+  'RunWithInputRequest',
   z.strictObject({
-    language: z.enum(
-      EXECUTABLE_IDS as [string, ...string[]],
-      `must be one of: ${EXECUTABLE_IDS.join(', ')} (human and math answers are read, not run)`,
+    ...runnableShot,
+    input: text(MAX_OWN_INPUT_CHARS).describe(
+      `What the program reads on standard input, exactly as sent (it may be empty), at most ${MAX_OWN_INPUT_CHARS} characters`,
     ),
-    code: ShotCode,
   }),
 );
 
@@ -155,6 +168,27 @@ export const ExampleRun = registry.register(
     verdict: z
       .enum(EXAMPLE_VERDICTS)
       .describe("The program's outcome on the hole's worked example (never a hidden case)"),
+    stdout: z
+      .string()
+      .describe(`What the program printed: the first ${EXAMPLE_OUTPUT_BYTES} bytes, then a line saying it was cut`),
+    stderr: z.string().describe(`Its error output (and the reason of a verdict that needs one), cut the same way`),
+    time_ms: z.int().min(0).describe('Wall-clock time of the run'),
+  }),
+);
+
+export const OwnInputRun = registry.register(
+  'OwnInputRun',
+  z.object({
+    verdict: z
+      .enum(OWN_INPUT_VERDICTS)
+      .describe(
+        '`finished`: the program exited by itself with status 0. Its output is compared with nothing: ' +
+          'there is no passed or wrong answer',
+      ),
+    exit_code: z
+      .int()
+      .optional()
+      .describe("The program's exit status; absent when a limit or a signal ended it, or it did not compile"),
     stdout: z
       .string()
       .describe(`What the program printed: the first ${EXAMPLE_OUTPUT_BYTES} bytes, then a line saying it was cut`),

@@ -130,6 +130,7 @@ describe('abuse: text no column can hold, in every string field of every operati
       },
       'put /v1/rounds/{id}/shots/{hole}': { language: 'python', code: 'print(1)' },
       'post /v1/rounds/{id}/shots/{hole}/run': { language: 'python', code: 'print(1)' },
+      'post /v1/rounds/{id}/shots/{hole}/run-with-input': { language: 'python', code: 'print(1)', input: '1 2' },
       'post /v1/rounds/{id}/submit': { message: 'Thank you' },
       'post /v1/invite': { emails: ['ada@example.test'] },
     };

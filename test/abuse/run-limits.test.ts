@@ -4,11 +4,12 @@ import { roundBearer, startRound, type StartedRound } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
- * Attack: free compute through "Run example". The round's own limit (RUN_RATE_LIMIT_PER_HOUR) bounds
- * nothing when rounds are free to start: one address starts round after round and runs in each.
- * Before the per-address and per-company limits, every one of these runs was accepted.
+ * Attack: free compute through "Run example" (and "Run with my input", which spends the same runs).
+ * The round's own limit (RUN_RATE_LIMIT_PER_HOUR) bounds nothing when rounds are free to start: one
+ * address starts round after round and runs in each. Before the per-address and per-company
+ * limits, every one of these runs was accepted.
  */
-describe('abuse: "Run example" across many rounds is limited per client IP and per company', function () {
+describe('abuse: runs across many rounds are limited per client IP and per company', function () {
   this.timeout(180_000);
   const PER_IP = 5;
   const PER_COMPANY = 8;
@@ -27,19 +28,22 @@ describe('abuse: "Run example" across many rounds is limited per client IP and p
   });
   after(() => stack?.close());
 
-  const run = (round: StartedRound, ip: string) =>
+  const run = (round: StartedRound, ip: string, withInput = false) =>
     stack.http
-      .post(`/v1/rounds/${round.id}/shots/1/run`)
+      .post(`/v1/rounds/${round.id}/shots/1/${withInput ? 'run-with-input' : 'run'}`)
       .set(roundBearer(round))
       .set('X-Forwarded-For', ip)
-      .send({ language: 'python', code: 'print(1)' });
+      .send({ language: 'python', code: 'print(1)', ...(withInput ? { input: '2\n' } : {}) });
 
-  /** Runs from `ip`, two per round over `rounds`, until the first refusal; the count accepted and the refusal. */
+  /**
+   * Runs from `ip`, two per round over `rounds` (a "Run example", then a "Run with my input"), until
+   * the first refusal; the count accepted and the refusal.
+   */
   async function runUntilRefused(rounds: StartedRound[], ip: string) {
     let accepted = 0;
     for (const round of rounds) {
-      for (let i = 0; i < 2; i++) {
-        const res = await run(round, ip);
+      for (const withInput of [false, true]) {
+        const res = await run(round, ip, withInput);
         if (res.status !== 200) return { accepted, refused: res };
         accepted++;
       }
@@ -57,7 +61,7 @@ describe('abuse: "Run example" across many rounds is limited per client IP and p
     assert.ok(refused);
     assert.equal(refused.status, 429, refused.text);
     assert.equal(refused.body.error, 'rate_limit_exceeded');
-    assert.match(refused.body.message, /network address has used its 5 example runs of the hour/);
+    assert.match(refused.body.message, /network address has used its 5 runs of the hour/);
     assert.equal(refused.headers['ratelimit-limit'], String(PER_IP));
     assert.equal(refused.headers['ratelimit-remaining'], '0');
     assert.ok(Number(refused.headers['retry-after']) > 0);
@@ -82,7 +86,7 @@ describe('abuse: "Run example" across many rounds is limited per client IP and p
     );
     const refused = results[2];
     assert.equal(refused.body.error, 'rate_limit_exceeded');
-    assert.match(refused.body.message, /company's candidates have used its 8 example runs of the hour/);
+    assert.match(refused.body.message, /company's candidates have used its 8 runs of the hour/);
     assert.equal(refused.headers['ratelimit-limit'], String(PER_COMPANY));
     assert.ok(Number(refused.headers['retry-after']) > 0);
 

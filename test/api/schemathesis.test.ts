@@ -76,11 +76,16 @@ headers = { Authorization = "Bearer \${ST_PLAYED_TOKEN}" }
 include-name = "POST /v1/rounds"
 parameters = { "body.code" = { dictionary = "test_code", probability = 0.7 } }
 
-# Each example run waits for the sandbox: fewer of them keep the run short.
+# Each run waits for the sandbox: fewer of them keep the run short.
+${['run', 'run-with-input']
+  .map(
+    (run) => `
 [[operations]]
-include-name = "POST /v1/rounds/{id}/shots/{hole}/run"
+include-name = "POST /v1/rounds/{id}/shots/{hole}/${run}"
 generation.max-examples = ${Math.max(5, Math.round(f.examples / 4))}
-${[
+`,
+  )
+  .join('')}${[
   'POST /v1/webhook/test',
   'POST /v1/webhook/deliveries/{id}/redeliver',
   'POST /v1/rounds/{id}/submit',

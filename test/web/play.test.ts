@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { getSheet } from '../../course';
 import { findSubmission } from '../../db/submissions';
@@ -132,6 +133,54 @@ describe('web: the candidate page /play', function () {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Your round link has expired or is no longer valid').waitFor();
     await page.getByRole('button', { name: 'Start round' }).waitFor();
+  });
+
+  it("runs a program on the candidate's own input, beside Run example, at 390 px", async () => {
+    const company = await newCompany(web.stack);
+    const email = `own-input-${Date.now()}@example.test`;
+    const page = await web.newPage(PHONE_VIEWPORT);
+    await page.goto(`/play?code=${company.test_code}`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send verification code' }).click();
+    await page.getByLabel('Verification code').waitFor();
+    await page.getByLabel('Verification code').fill(await emailedVerificationCode(web.stack, email));
+    await page.getByLabel('Name').fill('Olga Own');
+    await pickHoles(page, HOLES);
+    await page.getByRole('button', { name: 'Start round' }).click();
+    await page.getByRole('heading', { name: titleOf(HOLES[0]) }).waitFor();
+
+    // Drawn per run: what the page shows can only be the program's work on this input.
+    const token = randomBytes(6).toString('hex');
+    console.log(`      input token: ${token}`);
+    await page.getByLabel('Language').selectOption('python');
+    await page.getByLabel('Solution').fill('import sys\nprint(sys.stdin.read().strip()[::-1])');
+    await page.getByLabel('Your input').fill(token);
+    const runExample = page.getByRole('button', { name: 'Run example' });
+    const runMine = page.getByRole('button', { name: 'Run with my input' });
+    assert.equal(await runExample.count(), 1, 'Run example is still there, beside it');
+    await runMine.click();
+    const result = page.getByRole('region', { name: 'Result of Run with my input' });
+    await result.getByText('Finished: the program ran on your input and exited normally.').waitFor({ timeout: 60_000 });
+    await result.getByText([...token].reverse().join('')).waitFor();
+    assert.match(await result.getByRole('status').innerText(), /exit status 0/);
+    assert.equal(await result.getByText('Expected output').count(), 0, 'compared with nothing');
+    await assertFitsWidth(page, '/play (a run with my input) at 390 px');
+    await assertAccessible(page, '/play (a run with my input) at 390 px');
+    await screenshot(page, 'play-own-input');
+
+    // An input over the limit: the API's words beside the field, nothing run.
+    await page.getByLabel('Your input').fill('7'.repeat(16_385));
+    await runMine.click();
+    await page.getByText('must be at most 16384 characters').waitFor();
+    assert.equal(await page.getByLabel('Your input').getAttribute('aria-invalid'), 'true');
+    assert.equal(await result.count(), 0);
+    await assertFitsWidth(page, '/play (an input over the limit) at 390 px');
+    await assertAccessible(page, '/play (an input over the limit) at 390 px');
+
+    // Prose is read, not run: neither button, nor the field.
+    await page.getByLabel('Language').selectOption('human');
+    assert.equal(await runMine.count(), 0);
+    assert.equal(await page.getByLabel('Your input').count(), 0);
   });
 
   it('says in words what went wrong: an unknown code, a paused company, a code without verification', async () => {

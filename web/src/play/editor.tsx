@@ -39,6 +39,9 @@ export function CodeEditor({
           syntax.current.of(syntaxOf(language)),
           EditorView.contentAttributes.of({
             'aria-label': 'Solution',
+            // Focusable already (contenteditable); said outright so that checkers such as axe see the
+            // scroller around it, which scrolls once a line is wider than a phone, as reachable by keyboard.
+            tabindex: '0',
             ...(describedBy ? { 'aria-describedby': describedBy } : {}),
           }),
           EditorView.updateListener.of((update) => {

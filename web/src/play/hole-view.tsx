@@ -1,21 +1,13 @@
 import { useId, useState } from 'preact/hooks';
 import { api, ApiProblem, describe } from '../shared/api';
 import { Alert } from '../shared/ui';
-import type { CourseEntry, ExampleRun } from '../shared/api-types';
+import type { CourseEntry, ExampleRun, OwnInputRun } from '../shared/api-types';
 import { CodeEditor } from './editor';
+import { RunResult, type ShownRun } from './run-result';
 import type { Draft } from './session';
 import { LANGUAGES, runs } from './languages';
 
-const VERDICT_WORDS: Record<ExampleRun['verdict'], string> = {
-  passed: 'Passed: your output matches the expected output.',
-  wrong_answer: 'Wrong answer: your output differs from the expected output.',
-  runtime_error: 'Runtime error: the program stopped with an error.',
-  time_limit: 'Time limit: the program ran too long and was stopped.',
-  memory_limit: 'Memory limit: the program used too much memory.',
-  output_limit: 'Output limit: the program printed too much.',
-};
-
-/** One hole: the question as this candidate received it, the language, the solution, and its example run. */
+/** One hole: the question as this candidate received it, the language, the solution, and its runs. */
 export function HoleView(props: {
   roundId: string;
   token: string;
@@ -30,21 +22,28 @@ export function HoleView(props: {
 }) {
   const { entry, draft } = props;
   const ids = useId();
-  const [run, setRun] = useState<ExampleRun>();
+  const [run, setRun] = useState<ShownRun>();
+  const [ownInput, setOwnInput] = useState('');
+  const [ownInputError, setOwnInputError] = useState<string>();
   const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'info'; text: string }>();
   const [busy, setBusy] = useState(false);
   const path = `/rounds/${props.roundId}/shots/${entry.id}`;
   const unsaved =
     !props.savedDraft || props.savedDraft.code !== draft.code || props.savedDraft.language !== draft.language;
 
-  async function act(kind: 'run' | 'save') {
+  async function act(kind: 'run' | 'run-with-input' | 'save') {
     setBusy(true);
     setMessage(undefined);
-    if (kind === 'run') setRun(undefined);
+    setOwnInputError(undefined);
+    if (kind !== 'save') setRun(undefined);
     try {
       if (kind === 'run') {
         const { data } = await api<ExampleRun>('POST', `${path}/run`, { body: draft, token: props.token });
-        setRun(data);
+        setRun({ on: 'example', run: data });
+      } else if (kind === 'run-with-input') {
+        const body = { ...draft, input: ownInput };
+        const { data } = await api<OwnInputRun>('POST', `${path}/run-with-input`, { body, token: props.token });
+        setRun({ on: 'own-input', run: data });
       } else {
         await api('PUT', path, { body: draft, token: props.token });
         props.onSaved(draft);
@@ -52,6 +51,7 @@ export function HoleView(props: {
       }
     } catch (err) {
       if (err instanceof ApiProblem && err.status === 401) return props.onTokenLost();
+      if (err instanceof ApiProblem) setOwnInputError(err.fieldErrors.input);
       setMessage({ kind: 'error', text: describe(err) });
     } finally {
       setBusy(false);
@@ -125,12 +125,25 @@ export function HoleView(props: {
           </>
         )}
       </div>
+      {props.editable && runs(draft.language) && (
+        <OwnInputField value={ownInput} onValue={setOwnInput} error={ownInputError} />
+      )}
       {props.editable && (
         <div class="actions">
           {runs(draft.language) && (
-            <button type="button" class="secondary" disabled={busy || !draft.code.trim()} onClick={() => act('run')}>
-              Run example
-            </button>
+            <>
+              <button type="button" class="secondary" disabled={busy || !draft.code.trim()} onClick={() => act('run')}>
+                Run example
+              </button>
+              <button
+                type="button"
+                class="secondary"
+                disabled={busy || !draft.code.trim()}
+                onClick={() => act('run-with-input')}
+              >
+                Run with my input
+              </button>
+            </>
           )}
           <button type="button" disabled={busy || !draft.code.trim()} onClick={() => act('save')}>
             Save
@@ -141,7 +154,7 @@ export function HoleView(props: {
         </div>
       )}
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
-      {run && <RunResult run={run} expected={entry.human?.examples.output} />}
+      {run && <RunResult shown={run} expected={entry.human?.examples.output} />}
     </article>
   );
 }
@@ -175,30 +188,30 @@ function Formats({ human }: { human: NonNullable<CourseEntry['human']> }) {
   );
 }
 
-function RunResult({ run, expected }: { run: ExampleRun; expected?: string }) {
+/** What the program reads on standard input for "Run with my input": the candidate's own, compared with nothing. */
+function OwnInputField(props: { value: string; onValue: (value: string) => void; error?: string }) {
+  const id = useId();
   return (
-    <section class="card run-result" aria-label="Example run">
-      <p role="status">
-        <strong>{VERDICT_WORDS[run.verdict]}</strong> <span class="muted">({run.time_ms} ms)</span>
+    <div class="field">
+      <label for={id}>Your input</label>
+      <textarea
+        id={id}
+        class="own-input"
+        value={props.value}
+        spellcheck={false}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={`${id}-hint${props.error ? ` ${id}-error` : ''}`}
+        onInput={(e) => props.onValue(e.currentTarget.value)}
+      />
+      <p class="hint" id={`${id}-hint`}>
+        What your program reads on standard input when you press Run with my input (at most 16,384 characters). Its
+        output is shown, not checked; each run counts against the same hourly runs as Run example.
       </p>
-      <div class="grid-2">
-        <div>
-          <p class="muted">Your output</p>
-          <pre>{run.stdout || '(nothing)'}</pre>
-        </div>
-        {expected !== undefined && (
-          <div>
-            <p class="muted">Expected output</p>
-            <pre>{expected}</pre>
-          </div>
-        )}
-      </div>
-      {run.stderr && (
-        <>
-          <p class="muted">Errors</p>
-          <pre>{run.stderr}</pre>
-        </>
+      {props.error && (
+        <p class="field-error" id={`${id}-error`}>
+          {props.error}
+        </p>
       )}
-    </section>
+    </div>
   );
 }

@@ -21,8 +21,9 @@ export type RoundStarted = Schemas['RoundStarted'];
 export type Round = Schemas['Round'];
 export type SubmitRequest = Schemas['SubmitRequest'];
 export type ExampleRun = Schemas['ExampleRun'];
+export type OwnInputRun = Schemas['OwnInputRun'];
 export type ShotLanguage = Schemas['Shot']['language'];
-/** The languages "Run example" runs. */
+/** The languages "Run example" and "Run with my input" run. */
 export type RunLanguage = Schemas['RunRequest']['language'];
 
 // The company console.
