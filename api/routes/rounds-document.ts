@@ -169,7 +169,10 @@ registry.registerPath({
       }),
       ...roundErrors,
       404: errorResponse("hole_not_found: the hole is not one of this round's; not_found: the round no longer exists"),
-      409: errorResponse('already_submitted: the round has been submitted'),
+      409: errorResponse(
+        "already_submitted: the round has been submitted; time_limit_reached: the round's deadline_at (and its " +
+          'grace of 2 seconds) has passed: the round is submitted with the shots saved before it',
+      ),
       413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
     },
     { body: true },
@@ -200,7 +203,10 @@ registry.registerPath({
       }),
       ...roundErrors,
       404: errorResponse("hole_not_found: the hole is not one of this round's; not_found: the round no longer exists"),
-      409: errorResponse('already_submitted: the round has been submitted'),
+      409: errorResponse(
+        "already_submitted: the round has been submitted; time_limit_reached: the round's deadline_at (and its " +
+          'grace of 2 seconds) has passed: the round is submitted with the shots saved before it',
+      ),
       413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
       422: errorResponse('validation_failed: a field breaks its rules (human and math answers are read, not run)'),
       429: errorResponse(
@@ -220,7 +226,9 @@ registry.registerPath({
   ...documentedAccess('candidate'),
   operationId: 'submitRound',
   summary: 'Submit the round for scoring',
-  description: 'All three shots must be saved. Scoring, the e-mails and the webhook follow in the background.',
+  description:
+    'All three shots must be saved. Scoring, the e-mails and the webhook follow in the background. A round under a ' +
+    'time limit that is not submitted by its deadline_at is submitted then, with the shots saved, by the service.',
   request: { params: RoundParams, body: jsonRequest(SubmitRequest, { required: false }) },
   responses: withStandardErrors(
     {
@@ -237,7 +245,10 @@ registry.registerPath({
         },
       }),
       ...roundErrors,
-      409: errorResponse('already_submitted: the round was submitted before'),
+      409: errorResponse(
+        "already_submitted: the round was submitted before; time_limit_reached: the round's deadline_at (and its " +
+          'grace of 2 seconds) has passed: its clock submits it with the shots saved',
+      ),
     },
     { body: true },
   ),

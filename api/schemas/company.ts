@@ -31,7 +31,12 @@ export const Company = registry.register(
     personalities: z.array(PersonalityId).length(3),
     webhook_url: z.string().describe('"" while webhooks are off'),
     per_candidate: z.int().min(1).max(4),
-    round_time_limit_minutes: RoundTimeLimit,
+    round_time_limit_minutes: z
+      .int()
+      .min(LIMIT_MIN)
+      .max(LIMIT_MAX)
+      .optional()
+      .describe('Absent while rounds have no time limit (GET /v1/settings says null)'),
     paid_at: Timestamp.optional().describe('Absent until the setup fee is paid'),
     discount_code: z.string().optional(),
     referral_code: z.string().optional(),
@@ -153,7 +158,7 @@ export function companyView(c: CompanyRecord, stats: CompanyStats): z.infer<type
     personalities: c.personalities,
     webhook_url: c.webhook_url,
     per_candidate: c.per_candidate,
-    round_time_limit_minutes: c.round_time_limit_minutes,
+    round_time_limit_minutes: orOmit(c.round_time_limit_minutes),
     paid_at: isoOrOmit(c.paid_at),
     discount_code: orOmit(c.discount_code),
     referral_code: orOmit(c.referral_code),

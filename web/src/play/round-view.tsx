@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, ApiProblem, describe } from '../shared/api';
 import { Alert } from '../shared/ui';
 import type { Round, SubmitRequest } from '../shared/api-types';
+import { Countdown } from './countdown';
 import { HoleView } from './hole-view';
 import { loadDraft, saveDraft, type Draft } from './session';
 
@@ -44,7 +45,9 @@ export function RoundView({
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const editable = round.status === 'draft';
+  // The deadline has come: nothing more is saved, and the service submits the round.
+  const [timeUp, setTimeUp] = useState(false);
+  const editable = round.status === 'draft' && !timeUp;
 
   const tokenLost = () =>
     onLost(
@@ -55,16 +58,16 @@ export function RoundView({
     else setProblem(describe(err));
   };
 
-  // After the submit, follow the status until it is analyzed, without a reload.
+  // After the submit (the candidate's or the time limit's), follow the status until it is analyzed, without a reload.
   useEffect(() => {
-    if (round.status === 'draft' || round.status === 'analyzed' || round.status === 'failed') return;
+    if ((round.status === 'draft' && !timeUp) || round.status === 'analyzed' || round.status === 'failed') return;
     const timer = setTimeout(() => {
       api<Round>('GET', `/rounds/${round.id}`, { token })
         .then(({ data }) => setRound(data))
         .catch(fail);
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [round]);
+  }, [round, timeUp]);
 
   const setDraft = (hole: number, draft: Draft) => {
     saveDraft(round.id, hole, draft);
@@ -92,6 +95,8 @@ export function RoundView({
     } catch (err) {
       if (err instanceof ApiProblem && err.error === 'already_submitted') {
         setRound({ ...round, status: 'submitted' });
+      } else if (err instanceof ApiProblem && err.error === 'time_limit_reached') {
+        setTimeUp(true);
       } else fail(err);
     } finally {
       setBusy(false);
@@ -110,6 +115,14 @@ export function RoundView({
       {round.status === 'failed' && (
         <Alert kind="error">
           Your round could not be scored. The hiring team can see this; it is not counted against you as a result.
+        </Alert>
+      )}
+      {round.deadline_at && round.status === 'draft' && !timeUp && (
+        <Countdown deadline={round.deadline_at} onTimeUp={() => setTimeUp(true)} />
+      )}
+      {timeUp && (
+        <Alert kind="info">
+          Time is up. Your round was submitted with the answers you had saved; it is scored like any other.
         </Alert>
       )}
       <nav aria-label="Holes" class="hole-tabs">
