@@ -20,7 +20,8 @@ export interface RoundClockInput {
   scoring: ScoringRoute;
 }
 
-export type RoundClockOutcome = 'submitted' | 'submitted by the candidate';
+/** `submitted` by this clock; `nothing to do`: the candidate submitted first (or the round is gone). */
+export type RoundClockOutcome = 'submitted' | 'nothing to do';
 
 /**
  * A round's time limit (workflow id `round-clock-<round id>`): a durable timer until the deadline
@@ -36,7 +37,7 @@ export async function roundClockWorkflow({
   const wait = deadlineMs + ROUND_CLOCK_GRACE_MS - Date.now();
   if (wait > 0) await sleep(wait);
   const round = await submitRoundAtDeadline(roundId);
-  if (!round) return 'submitted by the candidate';
+  if (!round) return 'nothing to do';
   try {
     await startChild(submissionWorkflow, {
       ...submissionRunOptions(round, scoring),

@@ -275,5 +275,6 @@ function roundView(round: SubmissionRecord) {
     ),
     created_at: iso(round.created_at),
     submitted_at: isoOrOmit(round.submitted_at),
+    time_limit_reached: round.time_limit_reached,
   });
 }

@@ -144,6 +144,9 @@ export const Round = registry.register(
     shots: z.record(z.string(), Shot).describe('Hole id to the shot saved for it'),
     created_at: Timestamp,
     submitted_at: Timestamp.optional(),
+    time_limit_reached: z
+      .boolean()
+      .describe('Whether the time limit ended the round: submitted at its deadline_at with the shots saved by then'),
   }),
 );
 

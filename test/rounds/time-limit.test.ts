@@ -70,6 +70,8 @@ describe("a company's round time limit, held by the round's clock", function () 
     assert.equal(late.body.error, 'time_limit_reached');
     assert.match(late.body.message, /time limit/);
     assert.equal((await submit(stack, round).expect(409)).body.error, 'time_limit_reached');
+    const after = await stack.http.get(`/v1/rounds/${round.id}`).set(roundBearer(round)).expect(200);
+    assert.equal(after.body.time_limit_reached, true, "the candidate's page learns that the limit ended it");
 
     await workflowDone(stack, round.id);
     const { body } = await stack.http.get(`/v1/playback/${round.id}`).set(bearer(token)).expect(200);
@@ -89,7 +91,7 @@ describe("a company's round time limit, held by the round's clock", function () 
       .send({ message: 'Done early.' })
       .expect(202);
 
-    assert.equal(await clockOutcome(stack, round.id), 'submitted by the candidate');
+    assert.equal(await clockOutcome(stack, round.id), 'nothing to do');
     await workflowDone(stack, round.id);
     const { body } = await stack.http.get(`/v1/playback/${round.id}`).set(bearer(token)).expect(200);
     assert.equal(body.status, 'analyzed');
@@ -102,6 +104,7 @@ describe("a company's round time limit, held by the round's clock", function () 
     const round = await startRound(stack, company.test_code);
     const view = await stack.http.get(`/v1/rounds/${round.id}`).set(roundBearer(round)).expect(200);
     assert.equal(view.body.deadline_at, undefined);
+    assert.equal(view.body.time_limit_reached, false);
     await assert.rejects(stack.temporal.workflow.getHandle(roundClockWorkflowId(round.id)).describe(), /not found/i);
   });
 

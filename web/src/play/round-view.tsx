@@ -7,7 +7,8 @@ import { HoleView } from './hole-view';
 import { loadDraft, saveDraft, type Draft } from './session';
 
 /** A round as this page holds it: one just started (POST /rounds) is shown without reading it again, so without its times. */
-export type PlayedRound = Omit<Round, 'created_at' | 'submitted_at'>;
+export type PlayedRound = Omit<Round, 'created_at' | 'submitted_at' | 'time_limit_reached'> &
+  Partial<Pick<Round, 'time_limit_reached'>>;
 
 const STATUS_WORDS: Record<Round['status'], string> = {
   draft: 'draft: not submitted yet',
@@ -46,7 +47,8 @@ export function RoundView({
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   // The deadline has come: nothing more is saved, and the service submits the round.
-  const [timeUp, setTimeUp] = useState(false);
+  const [deadlinePassed, setDeadlinePassed] = useState(false);
+  const timeUp = deadlinePassed || round.time_limit_reached === true;
   const editable = round.status === 'draft' && !timeUp;
 
   const tokenLost = () =>
@@ -96,7 +98,7 @@ export function RoundView({
       if (err instanceof ApiProblem && err.error === 'already_submitted') {
         setRound({ ...round, status: 'submitted' });
       } else if (err instanceof ApiProblem && err.error === 'time_limit_reached') {
-        setTimeUp(true);
+        setDeadlinePassed(true);
       } else fail(err);
     } finally {
       setBusy(false);
@@ -117,13 +119,14 @@ export function RoundView({
           Your round could not be scored. The hiring team can see this; it is not counted against you as a result.
         </Alert>
       )}
-      {round.deadline_at && round.status === 'draft' && !timeUp && (
-        <Countdown deadline={round.deadline_at} onTimeUp={() => setTimeUp(true)} />
+      {round.deadline_at && (round.status === 'draft' || timeUp) && (
+        <Countdown deadline={round.deadline_at} onTimeUp={() => setDeadlinePassed(true)} />
       )}
       {timeUp && (
-        <Alert kind="info">
+        // Not a live region of its own: the countdown's has said it.
+        <p class="alert alert-info">
           Time is up. Your round was submitted with the answers you had saved; it is scored like any other.
-        </Alert>
+        </p>
       )}
       <nav aria-label="Holes" class="hole-tabs">
         {round.holes.map((hole, i) => (
