@@ -15,9 +15,7 @@ const MINUTE_MS = 300;
 const LIMIT_MINUTES = 10;
 const LIMIT_MS = LIMIT_MINUTES * MINUTE_MS;
 
-type Stack = TestStack;
-
-async function limitedCompany(stack: Stack, minutes: number | null = LIMIT_MINUTES) {
+async function limitedCompany(stack: TestStack, minutes: number | null = LIMIT_MINUTES) {
   const company = await newCompany(stack);
   const { access_token } = await login(stack, company);
   const res = await stack.http
@@ -29,25 +27,25 @@ async function limitedCompany(stack: Stack, minutes: number | null = LIMIT_MINUT
   return { company, token: access_token };
 }
 
-const saveShot = (stack: Stack, round: StartedRound, hole: number, language: string, code: string) =>
+const saveShot = (stack: TestStack, round: StartedRound, hole: number, language: string, code: string) =>
   stack.http.put(`/v1/rounds/${round.id}/shots/${hole}`).set(roundBearer(round)).send({ language, code });
 
-const submit = (stack: Stack, round: StartedRound) =>
+const submit = (stack: TestStack, round: StartedRound) =>
   stack.http.post(`/v1/rounds/${round.id}/submit`).set(roundBearer(round)).send({});
 
 /** The first hole's Python reference and a prose answer for the second; the third left empty. */
-async function saveTwoShots(stack: Stack, round: StartedRound): Promise<void> {
+async function saveTwoShots(stack: TestStack, round: StartedRound): Promise<void> {
   const letter = (await findSubmission(stack.db.pool, round.id))!.variations[0] as 'A';
   await saveShot(stack, round, round.holes[0], 'python', reference(round.holes[0], letter, 'py')!).expect(200);
   await saveShot(stack, round, round.holes[1], 'human', 'I would read the input and print the answer.').expect(200);
 }
 
-const clockOutcome = (stack: Stack, roundId: string) =>
+const clockOutcome = (stack: TestStack, roundId: string) =>
   stack.temporal.workflow.getHandle(roundClockWorkflowId(roundId)).result();
 
 describe("a company's round time limit, held by the round's clock", function () {
   this.timeout(180_000);
-  let stack: Stack;
+  let stack: TestStack;
   before(async () => {
     stack = await startTestStack({ env: { ROUND_CLOCK_MINUTE_MS: String(MINUTE_MS) } });
     await stack.startWorker();
@@ -134,7 +132,7 @@ describe("a company's round time limit, held by the round's clock", function () 
 });
 
 describe('saves and submits at the deadline, on the API clock', () => {
-  let stack: Stack;
+  let stack: TestStack;
   const clock = new ManualClock();
   before(async () => {
     stack = await startTestStack({ clock, env: { ROUND_CLOCK_MINUTE_MS: String(MINUTE_MS) } });
