@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { createEmailActivities } from './email';
 import { createInvitationActivities } from './invitations';
+import { createRoundClockActivities } from './round-clock';
 import { createSubmissionActivities } from './submission';
 import { createWebhookActivities } from './webhook-delivery';
 
@@ -23,6 +24,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createEmailActivities(deps),
     ...createSubmissionActivities(deps),
     ...createInvitationActivities(deps),
+    ...createRoundClockActivities(deps),
     ...createWebhookActivities(deps),
   };
 }

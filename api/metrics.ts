@@ -8,6 +8,7 @@ export const WORKFLOW_TYPES = [
   'emailWorkflow',
   'invitationsWorkflow',
   'exampleRunWorkflow',
+  'roundClockWorkflow',
 ] as const;
 
 /** The API process's own metrics, served by the metrics server (never on the API port). */

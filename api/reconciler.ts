@@ -3,6 +3,7 @@ import {
   claimAwaitingSubmissions,
   claimForSweep,
   claimStalledBatches,
+  claimUnclockedRounds,
   claimUndeliveredEmails,
   claimUnstartedWebhookEvents,
   countStuckRows,
@@ -14,12 +15,13 @@ import { purgeExpired } from './purge';
 import {
   startEmailWorkflow,
   startInvitationsWorkflow,
+  startRoundClockWorkflow,
   startSubmissionWorkflow,
   startWebhookDeliveryWorkflow,
 } from './workflow-starts';
 
 export type SweepDeps = Pick<AppDeps, 'pool' | 'temporal' | 'config' | 'clock' | 'logger' | 'metrics'>;
-export type SweepName = 'outbox' | 'submissions' | 'invitations' | 'webhooks' | 'purge';
+export type SweepName = 'outbox' | 'submissions' | 'clocks' | 'invitations' | 'webhooks' | 'purge';
 
 /** Work younger than this is left alone: the request that recorded it is still starting its workflow. */
 const GRACE_MS = 30_000;
@@ -109,6 +111,10 @@ export const sweepSubmissions = sweep(
   (submission) => ({ submissionId: submission.id }),
 );
 
+export const sweepRoundClocks = sweep('clocks', claimUnclockedRounds, startRoundClockWorkflow, (round) => ({
+  roundId: round.id,
+}));
+
 export const sweepInvitations = sweep(
   'invitations',
   claimStalledBatches,
@@ -133,6 +139,7 @@ export const sweepWebhookEvents = sweep(
 const SWEEPS: Record<SweepName, (deps: SweepDeps) => Promise<number>> = {
   outbox: sweepOutbox,
   submissions: sweepSubmissions,
+  clocks: sweepRoundClocks,
   invitations: sweepInvitations,
   webhooks: sweepWebhookEvents,
   purge: purgeExpired,

@@ -1,20 +1,27 @@
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import type { NewEmail } from '../db/emails';
 import { exampleRunResult, insertExampleRun } from '../db/example-runs';
-import type { SubmissionRecord } from '../db/submissions';
+import { markClockStarted, type SubmissionRecord } from '../db/submissions';
 import { markWebhookWorkflowStarted, type WebhookEventKind } from '../db/webhooks';
 import { newId } from '../lib/ids';
-import { CandidateEmail, CompanyId, SubmissionId } from '../lib/search-attributes';
+import { CompanyId, SubmissionId } from '../lib/search-attributes';
+import { submissionRunOptions, type ScoringRoute, type SubmissionToRun } from '../lib/submission-run';
 import {
   emailWorkflowId,
   exampleRunWorkflowId,
   invitationsWorkflowId,
-  submissionWorkflowId,
+  roundClockWorkflowId,
   webhookWorkflowId,
 } from '../lib/workflow-ids';
 import type { ExampleRunResult, OwnInputRunResult } from '../scoring/example-run';
 import { webhookRetryPolicy } from '../webhooks/policy';
-import type { emailWorkflow, exampleRunWorkflow, submissionWorkflow, webhookDeliveryWorkflow } from '../workflows';
+import type {
+  emailWorkflow,
+  exampleRunWorkflow,
+  roundClockWorkflow,
+  submissionWorkflow,
+  webhookDeliveryWorkflow,
+} from '../workflows';
 import type { InvitationBatch, invitationsWorkflow } from '../workflows/invitations';
 import type { AppDeps } from './deps';
 import { ApiError } from './errors';
@@ -34,27 +41,37 @@ export type StartDeps = Pick<AppDeps, 'temporal' | 'config'>;
  * The lifecycle of a submitted round (`submission-<id>`), at most once. Runs are findable by
  * CompanyId, CandidateEmail (lower-cased) and SubmissionId.
  */
-export async function startSubmissionWorkflow(
-  deps: StartDeps,
-  submission: Pick<SubmissionRecord, 'id' | 'company_id' | 'email' | 'test' | 'attempt'>,
-): Promise<void> {
+export async function startSubmissionWorkflow(deps: StartDeps, submission: SubmissionToRun): Promise<void> {
   await startOnce<typeof submissionWorkflow>(deps.temporal, 'submissionWorkflow', {
     taskQueue: deps.config.temporal.taskQueue,
-    workflowId: submissionWorkflowId(submission.id),
-    args: [
-      {
-        submissionId: submission.id,
-        scoringTaskQueue: deps.config.temporal.scoringTaskQueue,
-        scoringRetryInitialMs: deps.config.scoringRetryInitialMs,
-      },
-    ],
-    memo: { test: submission.test, attempt: submission.attempt },
+    ...submissionRunOptions(submission, scoringRoute(deps.config)),
+  });
+}
+
+const scoringRoute = (config: StartDeps['config']): ScoringRoute => ({
+  scoringTaskQueue: config.temporal.scoringTaskQueue,
+  scoringRetryInitialMs: config.scoringRetryInitialMs,
+});
+
+/**
+ * A limited round's clock (`round-clock-<id>`), at most once: it submits the round at its
+ * deadline unless the candidate has, and starts its submission's run. Then a note that it
+ * started, so that the reconciler leaves it alone.
+ */
+export async function startRoundClockWorkflow(
+  deps: StartDeps & Pick<AppDeps, 'pool' | 'clock'>,
+  round: Pick<SubmissionRecord, 'id' | 'company_id'> & { deadline_at: Date },
+): Promise<void> {
+  await startOnce<typeof roundClockWorkflow>(deps.temporal, 'roundClockWorkflow', {
+    taskQueue: deps.config.temporal.taskQueue,
+    workflowId: roundClockWorkflowId(round.id),
+    args: [{ roundId: round.id, deadlineMs: round.deadline_at.getTime(), scoring: scoringRoute(deps.config) }],
     typedSearchAttributes: [
-      { key: CompanyId, value: submission.company_id },
-      { key: CandidateEmail, value: submission.email.toLowerCase() },
-      { key: SubmissionId, value: submission.id },
+      { key: CompanyId, value: round.company_id },
+      { key: SubmissionId, value: round.id },
     ],
   });
+  await markClockStarted(deps.pool, round.id, deps.clock.now());
 }
 
 /** The delivery of one message of the outbox (`email-<id>`; insertEmail wrote it in the caller's transaction). */

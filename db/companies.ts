@@ -79,6 +79,8 @@ export interface CompanyRecord {
   webhook_secret: string;
   per_candidate: number;
   personalities: string[];
+  /** Minutes a round of this company may last from its start; null: no limit. */
+  round_time_limit_minutes: number | null;
   paid_at: Date | null;
   discount_code: string | null;
   referral_code: string | null;
@@ -110,7 +112,7 @@ export function companyFromJson(json: CompanyJson): CompanyRecord {
  */
 export const COMPANY_COLUMNS = `
   c.id, c.name, c.email, c.webhook_url, c.webhook_secret, c.per_candidate,
-  c.personalities, c.paid_at, c.discount_code, c.referral_code, c.paused_at, c.created_at, c.updated_at,
+  c.personalities, c.round_time_limit_minutes, c.paid_at, c.discount_code, c.referral_code, c.paused_at, c.created_at, c.updated_at,
   (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'live') AS live_code,
   (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'test') AS test_code`;
 
@@ -154,6 +156,8 @@ export interface SettingsChange {
   webhookSecret?: string;
   perCandidate?: number;
   personalities?: string[];
+  /** null turns the limit off; undefined leaves it as it is. */
+  roundTimeLimitMinutes?: number | null;
 }
 
 /** Applies a settings change (the sign-in of members is theirs: db/members.ts). */
@@ -171,7 +175,8 @@ export async function updateCompanySettings(
          webhook_secret = coalesce($4, webhook_secret),
          per_candidate  = coalesce($5, per_candidate),
          personalities  = coalesce($6, personalities),
-         updated_at     = $7
+         updated_at     = $7,
+         round_time_limit_minutes = CASE WHEN $8 THEN $9::integer ELSE round_time_limit_minutes END
        WHERE id = $1`,
       [
         id,
@@ -181,6 +186,8 @@ export async function updateCompanySettings(
         change.perCandidate ?? null,
         change.personalities ?? null,
         at,
+        change.roundTimeLimitMinutes !== undefined,
+        change.roundTimeLimitMinutes ?? null,
       ],
     );
   } catch (err) {

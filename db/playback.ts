@@ -27,7 +27,10 @@ const SORT_KEYS: Record<PlaybackSort, string> = {
 };
 
 /** A submission as playback shows it in the list. */
-export type PlaybackRecord = Omit<SubmissionRecord, 'company_id' | 'variations' | 'personalities' | 'case_seed'> & {
+export type PlaybackRecord = Omit<
+  SubmissionRecord,
+  'company_id' | 'variations' | 'personalities' | 'case_seed' | 'deadline_at' | 'clock_started_at'
+> & {
   /** The highest score of its shots' matches (db/similarity.ts); null without one. */
   similarity_highest: number | null;
 };
@@ -39,7 +42,7 @@ export interface PlaybackDetailRecord extends PlaybackRecord {
 
 const COLUMNS = `s.id, s.sheet_id, s.email, s.name, s.holes, s.attempt, s.status, s.test, s.message, s.shots, s.scorecard,
   s.created_at, s.submitted_at, s.processing_started_at, s.processing_finished_at,
-  s.candidate_emailed_at, s.company_emailed_at, s.webhook_completed_at, s.failure,
+  s.candidate_emailed_at, s.company_emailed_at, s.webhook_completed_at, s.failure, s.time_limit_reached,
   (SELECT max(m.score) FROM similarity_matches m WHERE m.submission_id = s.id) AS similarity_highest`;
 
 export interface PlaybackListOptions {

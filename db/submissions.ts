@@ -1,3 +1,4 @@
+import { ROUND_CLOCK_GRACE_MS } from '../lib/round-clock';
 import { storableJson } from '../lib/storable-text';
 import type { Queryable } from './pool';
 
@@ -33,6 +34,12 @@ export interface SubmissionRecord {
   webhook_completed_at: Date | null;
   /** Why a `failed` submission could not be scored; null otherwise. */
   failure: string | null;
+  /** When the round's time limit ends it; null for a round without one. */
+  deadline_at: Date | null;
+  /** Whether the clock submitted it, the deadline having come before the candidate's submit. */
+  time_limit_reached: boolean;
+  /** When the round's clock was known to start; the reconciler starts the clocks of the others. */
+  clock_started_at: Date | null;
   /** Secret: the seed its hidden cases are drawn from; null for rounds started before cases were drawn. */
   case_seed: number | null;
 }
@@ -47,6 +54,7 @@ export interface NewRound {
   variations: string[];
   test: 0 | 1;
   at: Date;
+  deadlineAt: Date | null;
 }
 
 export const ASSESSMENT_CHARGE_CENTS = 3900;
@@ -73,8 +81,8 @@ export async function countRounds(db: Queryable, companyId: string, email: strin
 
 export async function insertRound(db: Queryable, round: NewRound & { attempt: number }): Promise<SubmissionRecord> {
   const { rows } = await db.query<SubmissionRecord>(
-    `INSERT INTO submissions (id, company_id, sheet_id, email, name, holes, variations, attempt, test, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+    `INSERT INTO submissions (id, company_id, sheet_id, email, name, holes, variations, attempt, test, created_at, deadline_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
     [
       round.id,
       round.companyId,
@@ -86,6 +94,7 @@ export async function insertRound(db: Queryable, round: NewRound & { attempt: nu
       round.attempt,
       round.test,
       round.at,
+      round.deadlineAt,
     ],
   );
   return rows[0];
@@ -96,24 +105,32 @@ export async function findSubmission(db: Queryable, id: string): Promise<Submiss
   return rows[0];
 }
 
-/** Saves a hole's shot while the round is a draft; undefined when it is not (any more). */
+/** A draft whose deadline (if any), with its grace, has not passed at $2. */
+const OPEN_DRAFT = `status = 'draft'
+  AND (deadline_at IS NULL OR $2::timestamptz <= deadline_at + ${ROUND_CLOCK_GRACE_MS} * interval '1 millisecond')`;
+
+/** Saves a hole's shot while the round is an open draft; undefined when it is not (any more). */
 export async function saveShot(
   db: Queryable,
   id: string,
   holeId: number,
   shot: StoredShot,
+  at: Date,
 ): Promise<SubmissionRecord | undefined> {
   const { rows } = await db.query<SubmissionRecord>(
-    `UPDATE submissions SET shots = jsonb_set(shots, ARRAY[$2::text], $3::jsonb)
-     WHERE id = $1 AND status = 'draft' RETURNING *`,
-    [id, String(holeId), JSON.stringify({ language: shot.language, code: shot.code })],
+    `UPDATE submissions SET shots = jsonb_set(shots, ARRAY[$3::text], $4::jsonb)
+     WHERE id = $1 AND ${OPEN_DRAFT} RETURNING *`,
+    [id, at, String(holeId), JSON.stringify({ language: shot.language, code: shot.code })],
   );
   return rows[0];
 }
 
+// Submitting clears the reconciler's marks: a draft's were its clock's, a submission's are its run's.
+const SUBMITTED = `status = 'submitted', submitted_at = $2, sweep_attempts = 0, sweep_after = NULL`;
+
 /**
- * draft → submitted, once: of concurrent calls exactly one gets the row back. Records the
- * message and the personalities that will score it.
+ * The candidate's submit: an open draft → submitted, once; of concurrent calls (the round's clock
+ * included) exactly one gets the row back. Records the message and the personalities that will score it.
  */
 export async function submitRound(
   db: Queryable,
@@ -121,11 +138,35 @@ export async function submitRound(
   change: { message?: string; personalities: readonly string[]; at: Date },
 ): Promise<SubmissionRecord | undefined> {
   const { rows } = await db.query<SubmissionRecord>(
-    `UPDATE submissions SET status = 'submitted', submitted_at = $2, message = $3, personalities = $4
-     WHERE id = $1 AND status = 'draft' RETURNING *`,
+    `UPDATE submissions SET ${SUBMITTED}, message = $3, personalities = $4
+     WHERE id = $1 AND ${OPEN_DRAFT} RETURNING *`,
     [id, change.at, change.message ?? null, change.personalities],
   );
   return rows[0];
+}
+
+/**
+ * The clock's submit at the deadline: a draft → submitted with what was saved, time_limit_reached
+ * set, scored by the company's personalities of this moment. Of it and the candidate's submit
+ * exactly one changes the row. Returns the round as it is now (whoever submitted it), so that a
+ * repeated call tells the same.
+ */
+export async function submitAtDeadline(db: Queryable, id: string, at: Date): Promise<SubmissionRecord | undefined> {
+  await db.query(
+    `UPDATE submissions s SET ${SUBMITTED}, time_limit_reached = true, personalities = c.personalities
+     FROM companies c WHERE s.id = $1 AND s.status = 'draft' AND c.id = s.company_id`,
+    [id, at],
+  );
+  return findSubmission(db, id);
+}
+
+/** Notes that the round's clock started; the reconciler leaves it alone from then on. */
+export async function markClockStarted(db: Queryable, id: string, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE submissions SET clock_started_at = $2, sweep_attempts = 0, sweep_after = NULL
+     WHERE id = $1 AND clock_started_at IS NULL AND status = 'draft'`,
+    [id, at],
+  );
 }
 
 /** submitted → processing (stamped once); returns the submission in whatever state it is now. */

@@ -54,6 +54,20 @@ export async function claimAwaitingSubmissions(db: Queryable, w: ClaimWindow) {
   return rows;
 }
 
+/** Limited rounds still drafts whose clock is not known to have started (its deadline may have passed: it then submits at once). */
+export async function claimUnclockedRounds(db: Queryable, w: ClaimWindow) {
+  const { rows } = await db.query<Pick<SubmissionRecord, 'id' | 'company_id'> & { deadline_at: Date } & Claimed>(
+    `UPDATE submissions s SET ${mark('s')}
+     FROM (SELECT id FROM submissions
+           WHERE status = 'draft' AND deadline_at IS NOT NULL AND clock_started_at IS NULL AND ${due('created_at')}
+           ORDER BY coalesce(sweep_after, created_at), id LIMIT $3) d
+     WHERE s.id = d.id AND s.status = 'draft' AND s.clock_started_at IS NULL
+     RETURNING s.id, s.company_id, s.deadline_at, s.sweep_attempts`,
+    params(w),
+  );
+  return rows;
+}
+
 /** Outbox e-mails neither sent nor failed (result e-mails excepted: their submission's run owns them). */
 export async function claimUndeliveredEmails(db: Queryable, w: ClaimWindow) {
   const { rows } = await db.query<{ id: string; kind: string; company_id: string | null } & Claimed>(
@@ -106,10 +120,18 @@ export async function claimUnstartedWebhookEvents(db: Queryable, w: ClaimWindow)
 export async function countStuckRows(
   db: Queryable,
   takes: number,
-): Promise<Record<'submissions' | 'outbox' | 'invitations' | 'webhooks', number>> {
-  const { rows } = await db.query<{ submissions: number; outbox: number; invitations: number; webhooks: number }>(
+): Promise<Record<'submissions' | 'clocks' | 'outbox' | 'invitations' | 'webhooks', number>> {
+  const { rows } = await db.query<{
+    submissions: number;
+    clocks: number;
+    outbox: number;
+    invitations: number;
+    webhooks: number;
+  }>(
     `SELECT
        (SELECT count(*)::int FROM submissions WHERE status = 'submitted' AND sweep_attempts >= $1) AS submissions,
+       (SELECT count(*)::int FROM submissions
+         WHERE status = 'draft' AND deadline_at IS NOT NULL AND clock_started_at IS NULL AND sweep_attempts >= $1) AS clocks,
        (SELECT count(*)::int FROM emails
          WHERE sent_at IS NULL AND failed_at IS NULL AND submission_id IS NULL AND sweep_attempts >= $1) AS outbox,
        (SELECT count(DISTINCT (company_id, batch_id))::int FROM invitations ` +

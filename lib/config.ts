@@ -66,6 +66,7 @@ const envSchema = z
     METRICS_PORT: int(0, 65535).default(9464),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     RECONCILE_INTERVAL_MS: int(100, 3_600_000).default(60_000),
+    ROUND_CLOCK_MINUTE_MS: int(100, 60_000).default(60_000),
     LLM_BASE_URL: url(['http:', 'https:'])
       .refine((v) => !/^[a-z]+:\/\/[^/]*@/i.test(v), 'must not hold credentials: use LLM_API_KEY')
       .optional(),
@@ -76,6 +77,13 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.ROUND_CLOCK_MINUTE_MS !== 60_000) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ROUND_CLOCK_MINUTE_MS'],
+        message: 'is for tests: not with NODE_ENV=production',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
@@ -146,6 +154,11 @@ export interface Config {
   metrics: { host: string; port: number };
   /** How often each API process's reconciler sweeps; a row's back-off starts at this and doubles. */
   reconcileIntervalMs: number;
+  /**
+   * ROUND_CLOCK_MINUTE_MS: how long a minute of a round's time limit lasts. 60000; a test shortens
+   * it to see a clock run out (the Temporal dev server has no time skipping). Refused in production.
+   */
+  roundClockMinuteMs: number;
   /** LLM_*: personalities judge through an OpenAI-compatible model; absent, the rule-based evaluator scores alone. */
   llm?: LlmConfig;
   /** The first interval between attempts of a scoring activity (then exponential, a bounded number of attempts). */
@@ -216,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT },
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+    roundClockMinuteMs: e.ROUND_CLOCK_MINUTE_MS,
     ...(e.LLM_BASE_URL && e.LLM_MODEL
       ? {
           llm: {

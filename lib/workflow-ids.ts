@@ -17,3 +17,6 @@ export const exampleRunWorkflowId = (runId: string) => `run-${runId}`;
 
 /** The delivery of one webhook event. */
 export const webhookWorkflowId = (eventId: string) => `webhook-${eventId}`;
+
+/** The time limit of one round: sleeps until its deadline, then submits it. */
+export const roundClockWorkflowId = (roundId: string) => `round-clock-${roundId}`;

@@ -6,10 +6,11 @@ import {
   emailWorkflowId,
   exampleRunWorkflowId,
   invitationsWorkflowId,
+  roundClockWorkflowId,
   submissionWorkflowId,
 } from '../lib/workflow-ids';
 import { bearer, login, newCompany } from '../test/support/companies';
-import { roundBearer, startRound, submitRound } from '../test/support/rounds';
+import { playShots, roundBearer, startRound, submitRound } from '../test/support/rounds';
 import { startTestServices, stopTestServices } from '../test/support/services';
 import { startTestStack, type TestStack } from '../test/support/stack';
 import type { WebhookReceiver } from '../test/support/webhook-receiver';
@@ -55,6 +56,8 @@ const MAIN = [
   'webhook-retried',
   'webhook-rejected-4xx',
   'webhook-retries-exhausted',
+  'round-clock-submitted',
+  'round-clock-candidate-first',
 ];
 const CAPTURES = [...MAIN, 'submission-llm-panel', 'submission-retries-exhausted', 'submission-outage-waited-out'];
 const only = new Set(process.argv.slice(2).map((name) => name.replace(/\.json$/, '')));
@@ -104,7 +107,10 @@ async function main() {
 /** One stack and worker process for the happy paths, the deliveries and a refused e-mail. */
 async function captureMain(): Promise<void> {
   const webhook = { WEBHOOK_RETRY_INITIAL_MS: '10', WEBHOOK_TIMEOUT_MS: '2000' };
-  const stack = await startTestStack({ env: { INVITE_BATCH_DELAY_MS: '200', ...webhook } });
+  // A minute of a round's time limit lasts 300 ms: the shortest limit runs out in 3 seconds.
+  const stack = await startTestStack({
+    env: { INVITE_BATCH_DELAY_MS: '200', ROUND_CLOCK_MINUTE_MS: '300', ...webhook },
+  });
   const { receiver, worker } = await startWebhookWorker(stack, webhook);
   try {
     // Live rounds with a webhook: scored, analyzed and charged, the results queued with the
@@ -164,6 +170,23 @@ async function captureMain(): Promise<void> {
       testServices().smtp.rejectRecipients.add(refusing.email);
       const { access_token } = await login(stack, refusing);
       await save(stack, 'email-failed', await pauseNotice(stack, refusing, access_token));
+    }
+
+    // A round's clock: it submits the round at the deadline (and starts its run), or finds the
+    // candidate submitted first and does nothing.
+    if (wanted('round-clock-submitted', 'round-clock-candidate-first')) {
+      const timed = await newCompany(stack);
+      const { access_token } = await login(stack, timed);
+      await stack.http
+        .patch('/v1/settings')
+        .set(bearer(access_token))
+        .send({ round_time_limit_minutes: 10 })
+        .expect(200);
+      const unsubmitted = await startRound(stack, timed.test_code);
+      await playShots(stack, unsubmitted);
+      const early = await submitRound(stack, timed.test_code);
+      await save(stack, 'round-clock-submitted', roundClockWorkflowId(unsubmitted.id));
+      await save(stack, 'round-clock-candidate-first', roundClockWorkflowId(early.id));
     }
 
     // The webhook workflow, as a redelivery starts it: delivered, retried, refused, given up on.

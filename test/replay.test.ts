@@ -95,6 +95,24 @@ describe('replay of recorded workflow histories', function () {
     for (const r of results) assert.equal(r.error, undefined, `${r.workflowId}: ${r.error?.message}`);
   });
 
+  it("holds a round's clock that submitted the round and started its run, and one that found it submitted", () => {
+    const events = (file: string) => load(file).events!;
+    const startedChild = (file: string) =>
+      events(file).some(
+        (e) => e.startChildWorkflowExecutionInitiatedEventAttributes?.workflowType?.name === 'submissionWorkflow',
+      );
+    for (const file of ['round-clock-submitted.json', 'round-clock-candidate-first.json']) {
+      assert.equal(workflowType(file), 'roundClockWorkflow', file);
+      assert.ok(
+        events(file).some((e) => e.timerFiredEventAttributes),
+        `${file}: the timer fired`,
+      );
+      assert.ok(schedules(file, 'submitRoundAtDeadline'), file);
+    }
+    assert.ok(startedChild('round-clock-submitted.json'));
+    assert.ok(!startedChild('round-clock-candidate-first.json'));
+  });
+
   it('holds histories of the failure paths: an e-mail and a webhook refused, scoring retries spent, an outage waited out', () => {
     const events = (file: string) => load(file).events!;
     const completed = (file: string) => assert.ok(events(file).at(-1)!.workflowExecutionCompletedEventAttributes, file);

@@ -1,5 +1,6 @@
 export { emailWorkflow } from './email';
 export { exampleRunWorkflow } from './example-run';
 export { invitationsWorkflow } from './invitations';
+export { roundClockWorkflow } from './round-clock';
 export { submissionWorkflow } from './submission';
 export { webhookDeliveryWorkflow } from './webhook-delivery';

@@ -173,6 +173,7 @@ export function companyRouter(deps: AppDeps): Router {
             webhookUrl: patch.webhook_url,
             webhookSecret: patch.webhook_secret,
             perCandidate: patch.per_candidate,
+            roundTimeLimitMinutes: patch.round_time_limit_minutes,
             personalities: PERSONALITY_FIELDS.some((f) => patch[f] !== undefined) ? personalities : undefined,
           },
           now,
@@ -250,7 +251,15 @@ async function requireCurrentPassword(
 /** The settings fields a change touched, by name (never their values), as PATCH /settings names them. */
 function changedFields(before: CompanyRecord, after: CompanyRecord, passwordChanged: boolean): string[] {
   const fields: string[] = [];
-  for (const field of ['email', 'live_code', 'webhook_url', 'webhook_secret', 'per_candidate'] as const) {
+  const compared = [
+    'email',
+    'live_code',
+    'webhook_url',
+    'webhook_secret',
+    'per_candidate',
+    'round_time_limit_minutes',
+  ] as const;
+  for (const field of compared) {
     if (after[field] !== before[field]) fields.push(field);
   }
   PERSONALITY_FIELDS.forEach((field, i) => {

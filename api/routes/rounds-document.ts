@@ -172,7 +172,10 @@ registry.registerPath({
       }),
       ...roundErrors,
       404: errorResponse("hole_not_found: the hole is not one of this round's; not_found: the round no longer exists"),
-      409: errorResponse('already_submitted: the round has been submitted'),
+      409: errorResponse(
+        "already_submitted: the round has been submitted; time_limit_reached: the round's deadline_at (and its " +
+          'grace of 2 seconds) has passed: the round is submitted with the shots saved before it',
+      ),
       413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
     },
     { body: true },
@@ -188,7 +191,10 @@ const RUN_LIMITS =
 const runErrors = {
   ...roundErrors,
   404: errorResponse("hole_not_found: the hole is not one of this round's; not_found: the round no longer exists"),
-  409: errorResponse('already_submitted: the round has been submitted'),
+  409: errorResponse(
+    "already_submitted: the round has been submitted; time_limit_reached: the round's deadline_at (and its " +
+      'grace of 2 seconds) has passed: the round is submitted with the shots saved before it',
+  ),
   413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
   429: errorResponse(
     'rate_limit_exceeded: the runs of the hour are spent, for this round, this client IP or this company ' +
@@ -258,7 +264,9 @@ registry.registerPath({
   ...documentedAccess('candidate'),
   operationId: 'submitRound',
   summary: 'Submit the round for scoring',
-  description: 'All three shots must be saved. Scoring, the e-mails and the webhook follow in the background.',
+  description:
+    'All three shots must be saved. Scoring, the e-mails and the webhook follow in the background. A round under a ' +
+    'time limit that is not submitted by its deadline_at is submitted then, with the shots saved, by the service.',
   request: { params: RoundParams, body: jsonRequest(SubmitRequest, { required: false }) },
   responses: withStandardErrors(
     {
@@ -275,7 +283,10 @@ registry.registerPath({
         },
       }),
       ...roundErrors,
-      409: errorResponse('already_submitted: the round was submitted before'),
+      409: errorResponse(
+        "already_submitted: the round was submitted before; time_limit_reached: the round's deadline_at (and its " +
+          'grace of 2 seconds) has passed: its clock submits it with the shots saved',
+      ),
     },
     { body: true },
   ),

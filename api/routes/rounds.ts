@@ -8,6 +8,7 @@ import { inTransaction } from '../../db/pool';
 import * as submissions from '../../db/submissions';
 import type { StoredShot, SubmissionRecord } from '../../db/submissions';
 import { newId } from '../../lib/ids';
+import { pastDeadline, roundDeadline } from '../../lib/round-clock';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { requireRound } from '../middleware/auth';
@@ -32,7 +33,7 @@ import {
   VerificationSent,
 } from '../schemas/round';
 import { takeRunSlots } from '../run-limits';
-import { startExampleRunWorkflow, startSubmissionWorkflow } from '../workflow-starts';
+import { startExampleRunWorkflow, startRoundClockWorkflow, startSubmissionWorkflow } from '../workflow-starts';
 import {
   emailNotVerified,
   recordVerificationCode,
@@ -56,6 +57,20 @@ const paymentRequired = () =>
   new ApiError(402, 'payment_required', 'This live code cannot be used until the company has paid its setup fee.');
 const alreadySubmitted = () =>
   new ApiError(409, 'already_submitted', 'This round has been submitted; it can no longer change.');
+const timeLimitReached = () =>
+  new ApiError(
+    409,
+    'time_limit_reached',
+    "This round's time limit has passed: it is submitted with the shots saved before the deadline.",
+  );
+
+/** Why the round takes no more changes at `now`, if it does not: its time is up, or it was submitted. */
+function closedRound(round: SubmissionRecord, now: Date): ApiError | undefined {
+  if (round.time_limit_reached || (round.status === 'draft' && pastDeadline(round.deadline_at, now)))
+    return timeLimitReached();
+  if (round.status !== 'draft') return alreadySubmitted();
+  return undefined;
+}
 
 export function roundsRouter(deps: AppDeps): Router {
   const { pool, config, clock } = deps;
@@ -141,6 +156,7 @@ export function roundsRouter(deps: AppDeps): Router {
           `This e-mail has used all ${company.per_candidate} of its attempts with this company.`,
         );
       }
+      const now = clock.now();
       const round = await submissions.insertRound(tx, {
         id: newId(),
         companyId: company.id,
@@ -151,12 +167,20 @@ export function roundsRouter(deps: AppDeps): Router {
         variations: body.holes.map(() => drawVariation()),
         test,
         attempt: used + 1,
-        at: clock.now(),
+        at: now,
+        // The limit in force at the start holds: a later change of the setting moves no running clock.
+        deadlineAt: roundDeadline(now, company.round_time_limit_minutes, config.roundClockMinuteMs),
       });
       return { round };
     });
     if ('refusal' in started) throw started.refusal;
     const { round } = started;
+    // Committed. If Temporal cannot take the clock now, the reconciler starts it later.
+    if (round.deadline_at) {
+      await startRoundClockWorkflow(deps, { ...round, deadline_at: round.deadline_at }).catch((err) =>
+        ctx.state.log?.warn({ err }, "could not start the round's clock; the reconciler will"),
+      );
+    }
 
     ctx.status = 201;
     ctx.body = RoundStarted.parse({
@@ -184,14 +208,20 @@ export function roundsRouter(deps: AppDeps): Router {
 
   router.put('/rounds/:id/shots/:hole', ...guard, async (ctx) => {
     const { round, holeId, shot } = await shotOfRequest(ctx, Shot);
-    if (!(await submissions.saveShot(pool, round.id, holeId, shot))) throw alreadySubmitted();
+    const now = clock.now();
+    const closed = closedRound(round, now);
+    if (closed) throw closed;
+    // Refused in SQL too: the clock or a submit may have come since the round was read.
+    if (!(await submissions.saveShot(pool, round.id, holeId, shot, now)))
+      throw closedRound(await loadRound(ctx), now) ?? alreadySubmitted();
     ctx.body = Shot.parse(shot);
   });
 
-  /** A program run for the candidate, valid and of a draft round, with one slot of every run limit taken. */
+  /** A program run for the candidate, valid and of an open round, with one slot of every run limit taken. */
   async function runOfRequest(ctx: Context, schema: typeof RunRequest | typeof RunWithInputRequest) {
     const { round, holeId, shot } = await shotOfRequest(ctx, schema);
-    if (round.status !== 'draft') throw alreadySubmitted();
+    const closed = closedRound(round, clock.now());
+    if (closed) throw closed;
     // Counted only once the request is valid: a typo does not spend one of the hour's runs.
     await takeRunSlots(deps, ctx, round);
     return startExampleRunWorkflow(deps, { submissionId: round.id, hole: holeId, ...shot });
@@ -209,7 +239,9 @@ export function roundsRouter(deps: AppDeps): Router {
   router.post('/rounds/:id/submit', ...guard, async (ctx) => {
     const { message } = parse(SubmitRequest, ctx.request.body ?? {});
     const round = await loadRound(ctx);
-    if (round.status !== 'draft') throw alreadySubmitted();
+    const now = clock.now();
+    const closed = closedRound(round, now);
+    if (closed) throw closed;
     const missing = round.holes.filter((id) => !round.shots[String(id)]);
     if (missing.length)
       throw validationFailed(
@@ -222,9 +254,9 @@ export function roundsRouter(deps: AppDeps): Router {
     const submitted = await submissions.submitRound(pool, round.id, {
       message,
       personalities: company.personalities,
-      at: clock.now(),
+      at: now,
     });
-    if (!submitted) throw alreadySubmitted();
+    if (!submitted) throw closedRound(await loadRound(ctx), now) ?? alreadySubmitted();
     // Committed. If Temporal cannot take the start now, the reconciler starts it later.
     await startSubmissionWorkflow(deps, submitted).catch((err) =>
       ctx.state.log?.warn({ err }, 'could not start the submission workflow; the reconciler will'),
@@ -243,6 +275,7 @@ function roundBase(round: SubmissionRecord) {
     attempt: round.attempt,
     holes: round.holes,
     course: courseEntries(round.sheet_id, round.holes, round.variations),
+    deadline_at: isoOrOmit(round.deadline_at),
   };
 }
 
@@ -255,5 +288,6 @@ function roundView(round: SubmissionRecord) {
     ),
     created_at: iso(round.created_at),
     submitted_at: isoOrOmit(round.submitted_at),
+    time_limit_reached: round.time_limit_reached,
   });
 }

@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import type { CompanyRecord, CompanyStats } from '../../db/companies';
 import { PERSONALITY_IDS } from '../../scoring/personalities';
+import { ROUND_TIME_LIMIT_MINUTES } from '../../lib/round-clock';
 import { registry } from '../openapi';
 import { EmailAddress, Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
 
 const PersonalityId = z.enum(PERSONALITY_IDS).describe('An evaluator personality of the catalog');
+
+const { min: LIMIT_MIN, max: LIMIT_MAX } = ROUND_TIME_LIMIT_MINUTES;
+const LIMIT_RULE = `must be an integer from ${LIMIT_MIN} to ${LIMIT_MAX}, or null for no limit`;
+/** The round time limit as the company reads it: null while off. */
+const RoundTimeLimit = z
+  .int()
+  .min(LIMIT_MIN)
+  .max(LIMIT_MAX)
+  .nullable()
+  .describe(
+    `Minutes a round may last from its start (${LIMIT_MIN} to ${LIMIT_MAX}), null for no limit (the default). A round ` +
+      'keeps the limit in force when it started; at its deadline it is submitted with the shots saved',
+  );
 
 export const Company = registry.register(
   'Company',
@@ -17,6 +31,12 @@ export const Company = registry.register(
     personalities: z.array(PersonalityId).length(3),
     webhook_url: z.string().describe('"" while webhooks are off'),
     per_candidate: z.int().min(1).max(4),
+    round_time_limit_minutes: z
+      .int()
+      .min(LIMIT_MIN)
+      .max(LIMIT_MAX)
+      .optional()
+      .describe('Absent while rounds have no time limit (GET /v1/settings says null)'),
     paid_at: Timestamp.optional().describe('Absent until the setup fee is paid'),
     discount_code: z.string().optional(),
     referral_code: z.string().optional(),
@@ -42,6 +62,7 @@ export const Settings = registry.register(
     webhook_url: z.string(),
     webhook_secret: z.string(),
     per_candidate: z.int().min(1).max(4),
+    round_time_limit_minutes: RoundTimeLimit,
     created_at: Timestamp,
     updated_at: Timestamp,
   }),
@@ -94,6 +115,12 @@ export const SettingsPatch = registry.register(
         .int('must be an integer from 1 to 4')
         .min(1, 'must be from 1 to 4')
         .max(4, 'must be from 1 to 4'),
+      round_time_limit_minutes: z
+        .int(LIMIT_RULE)
+        .min(LIMIT_MIN, LIMIT_RULE)
+        .max(LIMIT_MAX, LIMIT_RULE)
+        .nullable()
+        .describe(RoundTimeLimit.description!),
       personality_first: PersonalityId,
       personality_second: PersonalityId,
       personality_third: PersonalityId,
@@ -131,6 +158,7 @@ export function companyView(c: CompanyRecord, stats: CompanyStats): z.infer<type
     personalities: c.personalities,
     webhook_url: c.webhook_url,
     per_candidate: c.per_candidate,
+    round_time_limit_minutes: orOmit(c.round_time_limit_minutes),
     paid_at: isoOrOmit(c.paid_at),
     discount_code: orOmit(c.discount_code),
     referral_code: orOmit(c.referral_code),
@@ -151,6 +179,7 @@ export function settingsView(c: CompanyRecord): z.infer<typeof Settings> {
     webhook_url: c.webhook_url,
     webhook_secret: c.webhook_secret,
     per_candidate: c.per_candidate,
+    round_time_limit_minutes: c.round_time_limit_minutes,
     created_at: iso(c.created_at),
     updated_at: iso(c.updated_at),
   });

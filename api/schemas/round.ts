@@ -135,6 +135,11 @@ const RoundBase = z.object({
     .describe("This candidate's attempt number with the company (live and test rounds are counted apart)"),
   holes: z.array(z.int()).length(3),
   course: z.record(z.string(), CourseEntry).describe('Hole id to the question as this candidate received it'),
+  deadline_at: Timestamp.optional().describe(
+    "Only under the company's round time limit (fixed when the round started): saves and submits are refused " +
+      'with 409 time_limit_reached once it is past (a grace of 2 seconds for requests on their way), and the round ' +
+      'is then submitted with the shots saved; absent without a limit',
+  ),
 });
 
 export const RoundStarted = registry.register(
@@ -152,6 +157,9 @@ export const Round = registry.register(
     shots: z.record(z.string(), Shot).describe('Hole id to the shot saved for it'),
     created_at: Timestamp,
     submitted_at: Timestamp.optional(),
+    time_limit_reached: z
+      .boolean()
+      .describe('Whether the time limit ended the round: submitted at its deadline_at with the shots saved by then'),
   }),
 );
 

@@ -57,6 +57,9 @@ export const Submission = registry.register(
     message: z.string().optional().describe('Optional message from the candidate to the hiring team'),
     shots: z.record(HoleKey, SavedShot).describe('Question id to the shot saved for it; {} before any'),
     scorecard: Scorecard.optional().describe('Present once analyzed'),
+    time_limit_reached: z
+      .boolean()
+      .describe("Whether the round's time limit ended it: submitted at its deadline with the shots saved by then"),
     failure: z
       .string()
       .optional()
@@ -177,6 +180,7 @@ function fields(r: PlaybackRecord) {
     message: orOmit(r.message),
     shots: r.shots,
     scorecard: orOmit(r.scorecard),
+    time_limit_reached: r.time_limit_reached,
     failure: orOmit(r.failure),
     similarity_highest: orOmit(r.similarity_highest),
   };

@@ -45,6 +45,7 @@ describe('GET /v1/me', () => {
     assert.match(me.created_at, /Z$/);
     for (const absent of [
       'paused_at',
+      'round_time_limit_minutes',
       'discount_code',
       'referral_code',
       'password',

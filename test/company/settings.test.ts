@@ -25,6 +25,7 @@ describe('GET and PATCH /v1/settings', () => {
       'name',
       'per_candidate',
       'personalities',
+      'round_time_limit_minutes',
       'test_code',
       'updated_at',
       'webhook_secret',
@@ -33,6 +34,7 @@ describe('GET and PATCH /v1/settings', () => {
     assert.equal(res.body.webhook_secret, c.webhook_secret);
     assert.equal(res.body.webhook_url, '');
     assert.equal(res.body.personalities.length, 3);
+    assert.equal(res.body.round_time_limit_minutes, null, 'no round time limit unless the company sets one');
     assert.ok(!res.text.includes(c.password));
   });
 
@@ -64,6 +66,14 @@ describe('GET and PATCH /v1/settings', () => {
     { field: 'webhook_secret', pass: 'abcDEF1234xyz', fail: ['short123', 'has spaces 12', 'dash-es-1234', ''] },
     { field: 'per_candidate', pass: 4, fail: [0, 5, 2.5, '3'] },
     { field: 'per_candidate', pass: 1, fail: [-1] },
+    { field: 'round_time_limit_minutes', pass: 10, fail: [9, 241, 30.5, '30', 0, ''] },
+    { field: 'round_time_limit_minutes', pass: 240, fail: [-10] },
+    {
+      field: 'round_time_limit_minutes',
+      pass: null,
+      fail: [true],
+      check: (v) => assert.equal(v.round_time_limit_minutes, null),
+    },
     { field: 'personality_first', pass: 'mad_scientist', fail: ['not_a_personality', ''] },
     { field: 'personality_second', pass: 'grumpy_sysadmin', fail: ['JADED_DEV'] },
     { field: 'personality_third', pass: 'zen_minimalist', fail: [42] },

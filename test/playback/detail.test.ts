@@ -72,7 +72,9 @@ describe('GET /v1/playback/{id}', () => {
       'shots',
       'status',
       'test',
+      'time_limit_reached',
     ]);
+    assert.equal(body.time_limit_reached, false);
     assert.deepEqual(body.shots, {});
     assert.equal(Object.keys(body.course).length, 3);
   });

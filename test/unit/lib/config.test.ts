@@ -42,6 +42,14 @@ describe('configuration', () => {
     assert.doesNotThrow(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }));
   });
 
+  it("lets only tests shorten a minute of a round's time limit", () => {
+    assert.equal(loadConfig({}).roundClockMinuteMs, 60_000);
+    assert.equal(loadConfig({ ROUND_CLOCK_MINUTE_MS: '300' }).roundClockMinuteMs, 300);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    assert.throws(() => loadConfig({ ...production, ROUND_CLOCK_MINUTE_MS: '300' }), /ROUND_CLOCK_MINUTE_MS/);
+    assert.throws(() => loadConfig({ ROUND_CLOCK_MINUTE_MS: '50' }), /ROUND_CLOCK_MINUTE_MS/);
+  });
+
   it('scores without a model unless LLM_BASE_URL and LLM_MODEL are both set', () => {
     assert.equal(loadConfig({}).llm, undefined);
     assert.deepEqual(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'qwen2.5-coder:7b' }).llm, {

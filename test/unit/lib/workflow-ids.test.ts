@@ -3,6 +3,7 @@ import {
   emailWorkflowId,
   exampleRunWorkflowId,
   invitationsWorkflowId,
+  roundClockWorkflowId,
   submissionWorkflowId,
   webhookWorkflowId,
 } from '../../../lib/workflow-ids';
@@ -15,5 +16,6 @@ describe('workflow ids', () => {
     assert.equal(emailWorkflowId('e1'), 'email-e1');
     assert.equal(exampleRunWorkflowId('r1'), 'run-r1');
     assert.equal(webhookWorkflowId('w1'), 'webhook-w1');
+    assert.equal(roundClockWorkflowId('r1'), 'round-clock-r1');
   });
 });

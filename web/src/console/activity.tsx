@@ -13,6 +13,7 @@ const FIELD_WORDS: Record<string, string> = {
   webhook_url: 'webhook URL',
   webhook_secret: 'webhook secret',
   per_candidate: 'attempts per candidate',
+  round_time_limit_minutes: 'round time limit',
   personality_first: 'first evaluator',
   personality_second: 'second evaluator',
   personality_third: 'third evaluator',

@@ -18,6 +18,8 @@ interface Form {
   webhook_url: string;
   webhook_secret: string;
   per_candidate: string;
+  /** Minutes as typed; empty for no limit. */
+  round_time_limit_minutes: string;
   personality_first: string;
   personality_second: string;
   personality_third: string;
@@ -32,6 +34,7 @@ const formOf = (s: Settings): Form => ({
   webhook_url: s.webhook_url,
   webhook_secret: s.webhook_secret,
   per_candidate: String(s.per_candidate),
+  round_time_limit_minutes: s.round_time_limit_minutes === null ? '' : String(s.round_time_limit_minutes),
   personality_first: s.personalities[0],
   personality_second: s.personalities[1],
   personality_third: s.personalities[2],
@@ -50,7 +53,12 @@ function patchOf(form: Form, saved: Form): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   for (const key of Object.keys(form) as Array<keyof Form>) {
     if (PASSWORD_FIELDS.includes(key) || form[key] === saved[key]) continue;
-    patch[key] = key === 'per_candidate' ? Number(form[key]) : form[key];
+    patch[key] =
+      key === 'per_candidate'
+        ? Number(form[key])
+        : key === 'round_time_limit_minutes'
+          ? minutesOf(form[key])
+          : form[key];
   }
   if (form.password || form.password_confirmation) {
     patch.password = form.password;
@@ -59,6 +67,13 @@ function patchOf(form: Form, saved: Form): Record<string, unknown> {
   if ((patch.email !== undefined || patch.password !== undefined) && form.current_password)
     patch.current_password = form.current_password;
   return patch;
+}
+
+/** The time limit as PATCH /settings takes it: empty is no limit; what is not a whole number goes as typed, for the API to explain. */
+function minutesOf(typed: string): number | string | null {
+  const value = typed.trim();
+  if (value === '') return null;
+  return /^\d{1,4}$/.test(value) ? Number(value) : value;
 }
 
 /** The catalog's personality identifiers, as the API's own document lists them. */
@@ -210,6 +225,18 @@ function SettingsForm({
         </p>
         {errors.per_candidate && <p class="field-error">{errors.per_candidate}</p>}
       </div>
+      <Field
+        label="Round time limit (minutes)"
+        inputMode="numeric"
+        value={form.round_time_limit_minutes}
+        onValue={set('round_time_limit_minutes')}
+        error={errors.round_time_limit_minutes}
+        spellcheck={false}
+        hint={
+          'How long a candidate has from starting a round, 10 to 240 minutes; when it runs out, the round is ' +
+          'submitted with the answers saved. Empty for no limit. A change applies to rounds started after it.'
+        }
+      />
       <fieldset>
         <legend>Personalities</legend>
         <p class="hint">The three evaluators that score every answer; each must be a different one.</p>

@@ -46,7 +46,12 @@ export function SubmissionDetail({ id }: { id: string }) {
             <dt>Started</dt>
             <dd>{formatTime(s.created_at)}</dd>
             <dt>Submitted</dt>
-            <dd>{formatTime(s.submitted_at)}</dd>
+            <dd>
+              {formatTime(s.submitted_at)}
+              {s.time_limit_reached && ' by the time limit, with the answers saved by then'}
+            </dd>
+            <dt>Time limit</dt>
+            <dd data-testid="time-limit">{s.time_limit_reached ? 'Reached' : 'Not reached'}</dd>
           </dl>
           {s.message && (
             <section class="card">

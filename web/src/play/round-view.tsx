@@ -2,11 +2,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, ApiProblem, describe } from '../shared/api';
 import { Alert } from '../shared/ui';
 import type { Round, SubmitRequest } from '../shared/api-types';
+import { Countdown } from './countdown';
 import { HoleView } from './hole-view';
 import { loadDraft, saveDraft, type Draft } from './session';
 
 /** A round as this page holds it: one just started (POST /rounds) is shown without reading it again, so without its times. */
-export type PlayedRound = Omit<Round, 'created_at' | 'submitted_at'>;
+export type PlayedRound = Omit<Round, 'created_at' | 'submitted_at' | 'time_limit_reached'> &
+  Partial<Pick<Round, 'time_limit_reached'>>;
 
 const STATUS_WORDS: Record<Round['status'], string> = {
   draft: 'draft: not submitted yet',
@@ -44,7 +46,10 @@ export function RoundView({
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const editable = round.status === 'draft';
+  // The deadline has come: nothing more is saved, and the service submits the round.
+  const [deadlinePassed, setDeadlinePassed] = useState(false);
+  const timeUp = deadlinePassed || round.time_limit_reached === true;
+  const editable = round.status === 'draft' && !timeUp;
 
   const tokenLost = () =>
     onLost(
@@ -55,16 +60,16 @@ export function RoundView({
     else setProblem(describe(err));
   };
 
-  // After the submit, follow the status until it is analyzed, without a reload.
+  // After the submit (the candidate's or the time limit's), follow the status until it is analyzed, without a reload.
   useEffect(() => {
-    if (round.status === 'draft' || round.status === 'analyzed' || round.status === 'failed') return;
+    if ((round.status === 'draft' && !timeUp) || round.status === 'analyzed' || round.status === 'failed') return;
     const timer = setTimeout(() => {
       api<Round>('GET', `/rounds/${round.id}`, { token })
         .then(({ data }) => setRound(data))
         .catch(fail);
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [round]);
+  }, [round, timeUp]);
 
   const setDraft = (hole: number, draft: Draft) => {
     saveDraft(round.id, hole, draft);
@@ -92,6 +97,8 @@ export function RoundView({
     } catch (err) {
       if (err instanceof ApiProblem && err.error === 'already_submitted') {
         setRound({ ...round, status: 'submitted' });
+      } else if (err instanceof ApiProblem && err.error === 'time_limit_reached') {
+        setDeadlinePassed(true);
       } else fail(err);
     } finally {
       setBusy(false);
@@ -111,6 +118,15 @@ export function RoundView({
         <Alert kind="error">
           Your round could not be scored. The hiring team can see this; it is not counted against you as a result.
         </Alert>
+      )}
+      {round.deadline_at && (round.status === 'draft' || timeUp) && (
+        <Countdown deadline={round.deadline_at} onTimeUp={() => setDeadlinePassed(true)} />
+      )}
+      {timeUp && (
+        // Not a live region of its own: the countdown's has said it.
+        <p class="alert alert-info">
+          Time is up. Your round was submitted with the answers you had saved; it is scored like any other.
+        </p>
       )}
       <nav aria-label="Holes" class="hole-tabs">
         {round.holes.map((hole, i) => (
