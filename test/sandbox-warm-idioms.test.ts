@@ -64,6 +64,11 @@ const CORRECT: Record<string, [language: 'javascript' | 'python', code: string]>
     "const A = require('os').cpus().constructor; const seen = A.seen; A.seen = 1;\n" +
       "console.log(seen === undefined ? sum(require('fs').readFileSync(0, 'utf8')) : 'seen');",
   ],
+  'fs.readFileSync(0), then process.stdin: one position, the stream gets nothing more': [
+    'javascript',
+    "const first = require('fs').readFileSync(0, 'utf8'); let more = '';\n" +
+      "process.stdin.on('data', (d) => (more += d)); process.stdin.on('end', () => console.log(sum(first) + sum(more)));",
+  ],
   'output on a file opened on descriptor 1, never closed': [
     'python',
     `${PY_SUM}import builtins\nbuiltins.out = open(1, 'w', closefd=False)\nbuiltins.out.write(f'{s}\\n')\n`,
@@ -104,6 +109,28 @@ const WRONG_COLD: Record<string, [language: 'javascript' | 'python', code: strin
   ],
 };
 
+/**
+ * Where a case can leave something for the next one: objects of the runner that each case's own
+ * inherit from, or that Node.js hands out. A job too long for one case's CPU time, split over the
+ * cases (each saves its progress there), must fail warm as it fails cold.
+ */
+const CARRIERS: Record<string, string> = {
+  'process.versions': 'process.versions',
+  'process.release': 'process.release',
+  "fs's constants": "require('fs').constants",
+  "the process's prototype": 'Object.getPrototypeOf(process)',
+  "os's signal numbers": "require('os').constants.signals",
+  "performance's prototype": 'Object.getPrototypeOf(performance)',
+  "stdin's prototype, stream never required": 'Object.getPrototypeOf(process.stdin)',
+  "util.inspect's colours": "require('util').inspect.colors",
+};
+const jobSavedIn = (store: string) =>
+  `const store = ${store}; const done = (store.job || 0) + 1; store.job = done;\n` +
+  "console.log(done >= 3 ? sum(require('fs').readFileSync(0, 'utf8')) : 'not yet');";
+const JOB_ON_THE_TIMELINE =
+  "const done = performance.getEntriesByName('job').length + 1; performance.mark('job', { detail: done });\n" +
+  "console.log(done >= 3 ? sum(require('fs').readFileSync(0, 'utf8')) : 'not yet');";
+
 describe('sandbox: idioms a warm runtime must judge as a fresh process does', function () {
   this.timeout(120_000);
   const warm = createSandbox();
@@ -141,6 +168,15 @@ describe('sandbox: idioms a warm runtime must judge as a fresh process does', fu
       const { warm: w } = await both(language, code);
       assert.ok(w.available);
       assert.ok(w.cases.some((c) => c.verdict !== 'passed'));
+    });
+  }
+
+  const carried = Object.fromEntries(Object.entries(CARRIERS).map(([k, v]) => [k, jobSavedIn(v)]));
+  for (const [where, code] of Object.entries({ ...carried, 'the performance timeline': JOB_ON_THE_TIMELINE })) {
+    it(`javascript: a job split over the cases, its progress saved in ${where}, fails warm as cold`, async () => {
+      const { warm: w } = await both('javascript', JS_SUM + code);
+      assert.ok(w.available);
+      assert.ok(w.cases.every((c) => c.verdict === 'wrong_answer' && c.stdout.trim() === 'not yet'));
     });
   }
 });

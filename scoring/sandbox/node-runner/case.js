@@ -23,6 +23,8 @@ class Case {
   constructor(programPath, input, limits, onOverflow) {
     this.programPath = programPath;
     this.input = input;
+    /** How far the program has read its input: one position, as a pipe has, for fs and process.stdin. */
+    this.inputAt = 0;
     this.limits = limits;
     this.onOverflow = onOverflow;
     this.stdout = [];
@@ -135,13 +137,14 @@ class Case {
  * process.stdin.read() at the top of a program gets null).
  */
 function stdinStream(c) {
-  let at = 0;
   const stream = new Readable({
     read() {
       const timer = c.track(
         host.setImmediate(() => {
           c.timers.delete(timer);
-          stream.push(at < c.input.length ? c.input.subarray(at, (at += STDIN_CHUNK)) : null);
+          const at = c.inputAt;
+          c.inputAt = Math.min(at + STDIN_CHUNK, c.input.length);
+          stream.push(at < c.input.length ? c.input.subarray(at, c.inputAt) : null);
         }),
       );
     },
@@ -164,11 +167,10 @@ function outputStream(c, name, fd) {
 /** fs as the program knows it, but stdin (fd 0, /dev/stdin) is the case's input. */
 function caseFs(c) {
   const own = Object.create(fs);
-  let position = 0;
   own.readFileSync = (file, options) => {
     if (!STDIN_PATHS.has(file)) return fs.readFileSync(file, options);
-    const rest = c.input.subarray(position);
-    position = c.input.length;
+    const rest = c.input.subarray(c.inputAt);
+    c.inputAt = c.input.length;
     const encoding = typeof options === 'string' ? options : options && options.encoding;
     return encoding ? rest.toString(encoding) : Buffer.from(rest);
   };
@@ -179,10 +181,10 @@ function caseFs(c) {
     // pipe too, answers it (or refuses the argument) as node would.
     if (fd !== 0 || (at !== undefined && at !== null && at !== -1)) return fs.readSync(fd, buffer, ...rest);
     let [offset = 0, length = buffer.byteLength - offset] = options ? [rest[0].offset, rest[0].length] : rest;
-    length = Math.min(length, c.input.length - position, STDIN_CHUNK);
+    length = Math.min(length, c.input.length - c.inputAt, STDIN_CHUNK);
     const view = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-    view.set(c.input.subarray(position, position + length), offset);
-    position += length;
+    view.set(c.input.subarray(c.inputAt, c.inputAt + length), offset);
+    c.inputAt += length;
     return length;
   };
   // The usual fast output, fs.writeSync(1, text) or (1, buffer); its other forms reach the runner's

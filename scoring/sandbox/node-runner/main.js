@@ -28,12 +28,14 @@ const { nextCase, report } = require('./channel');
 const { compile, host } = require('./program');
 const { startCase } = require('./case');
 const { watchShared } = require('./shared');
+const { PERFORMANCE } = require('./process');
 
 const limits = { outputBytes: Number(process.argv[2]), stderrBytes: Number(process.argv[3]) };
 const programPaths = process.argv.slice(4);
 const startDirectory = process.cwd();
 const startUmask = process.umask();
-const sharedUnchanged = watchShared();
+/** Whether what cases share is as it was; set once the runner's own listeners are in place. */
+let sharedUnchanged = null;
 
 /** Nothing is left in the loop but, at most, the immediate this runs in. */
 function nothingPending() {
@@ -49,6 +51,10 @@ function finishCase(c) {
   // What the program may have changed of the process itself.
   process.chdir(startDirectory);
   process.umask(startUmask);
+  // The performance timeline is this process's: what a case marked or measured goes with it.
+  performance.clearMarks();
+  performance.clearMeasures();
+  performance.clearResourceTimings();
   const cpu = process.cpuUsage(c.cpuStart);
   // Work the program started that is still pending (a child process, a socket...), or something it
   // changed of what cases share, could reach into the next case: this process then ends, and the
@@ -132,7 +138,11 @@ function main() {
   };
   process.on('uncaughtException', uncaught);
   process.on('unhandledRejection', uncaught);
-  take();
+  // Watched from when this script has run (Node.js marks its module loaded then).
+  host.setImmediate(() => {
+    sharedUnchanged = watchShared([PERFORMANCE]);
+    take();
+  });
 }
 
 main();

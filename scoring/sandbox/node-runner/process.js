@@ -137,4 +137,4 @@ function caseProcess(c, realm, streams, mainModule, clocks) {
   return proc;
 }
 
-module.exports = { caseProcess, caseClocks };
+module.exports = { caseProcess, caseClocks, PERFORMANCE };

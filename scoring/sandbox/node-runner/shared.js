@@ -57,26 +57,47 @@ const HIDDEN_STATE = (() => {
 
 const isObject = (value) => value !== null && (typeof value === 'object' || typeof value === 'function');
 
-/** Starts watching; from then on every value handed to a case is watched too. */
-function watchShared() {
+/**
+ * Starts watching, with `inheritedByCases` (objects of the runner's that each case's own inherit
+ * from); from then on every value handed to a case is watched too.
+ */
+function watchShared(inheritedByCases) {
   const watched = [];
   const seen = new Set();
   /** The object and its prototype chain, each with its own properties as they are now. */
   const watch = (object) => {
     for (let o = object; isObject(o) && !seen.has(o); o = Object.getPrototypeOf(o)) {
       seen.add(o);
-      watched.push({ object: o, state: ownState(o) });
+      // A frozen object can no longer change.
+      if (!Object.isFrozen(o)) watched.push({ object: o, state: ownState(o) });
     }
   };
-  /** A value handed out, and one level down, its objects and its classes' prototypes. */
+  /** The objects (not functions) an object holds, all the way down (`os.constants.signals`). */
+  const watchHeld = (object) => {
+    for (const key of Reflect.ownKeys(object)) {
+      const { value: held } = Reflect.getOwnPropertyDescriptor(object, key);
+      if (isObject(held) && typeof held !== 'function' && !seen.has(held)) {
+        watch(held);
+        watchHeld(held);
+      }
+    }
+  };
+  /** A function, its prototype, and the objects it holds (`util.inspect.colors`). */
+  const watchFunction = (fn) => {
+    if (seen.has(fn)) return;
+    watch(fn);
+    watch(fn.prototype);
+    watchHeld(fn);
+  };
+  /** A value handed out, the objects it holds, and the functions it holds one level down. */
   const watchHandedOut = (value) => {
     if (!isObject(value) || seen.has(value)) return;
-    watch(value);
-    if (typeof value === 'function') watch(value.prototype);
+    if (typeof value === 'function') watchFunction(value);
+    else watch(value);
+    watchHeld(value);
     for (const key of Reflect.ownKeys(value)) {
       const { value: held } = Reflect.getOwnPropertyDescriptor(value, key);
-      if (typeof held === 'function') watch(held.prototype);
-      else watch(held);
+      if (typeof held === 'function') watchFunction(held);
     }
   };
   for (const constructor of INTRINSICS) watch(constructor.prototype);
@@ -84,11 +105,20 @@ function watchShared() {
   const hidden = HIDDEN_STATE.map((read) => read());
   // Held behind an accessor, where the watch above cannot see it, and what console.log prints by.
   watch(require('util').inspect.defaultOptions);
+  // What each case's own inherits from: this process's process and fs, its performance's methods,
+  // and the classes of its streams, as they are before any case ran.
+  for (const inherited of [process, require('fs'), require('stream'), require('events'), ...inheritedByCases])
+    watchHandedOut(inherited);
   for (const key of Reflect.ownKeys(NODE_GLOBALS))
     watchHandedOut(Reflect.getOwnPropertyDescriptor(NODE_GLOBALS, key).value);
   whenHandedOut(watchHandedOut);
+  // Node.js lists each module it loads there: what a case loaded is forgotten, as a fresh process
+  // never loaded it, and the list is then compared as the rest.
+  const loaded = process.moduleLoadList;
+  const loadedAtStart = loaded.length;
   /** Whether everything watched is as it was. */
   return () =>
+    Reflect.set(loaded, 'length', loadedAtStart) &&
     watched.every(({ object, state }) => sameState(object, state)) &&
     HIDDEN_STATE.every((read, i) => Object.is(read(), hidden[i]));
 }
