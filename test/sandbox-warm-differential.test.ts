@@ -44,6 +44,9 @@ const JAVASCRIPT: Grammar = {
     "const rl = require('readline').createInterface({ input: process.stdin });" +
       "(async () => { await null; const lines = []; for await (const l of rl) lines.push(l); done(lines.join('\\n')); })();",
     "(async () => { await Promise.resolve(); let t = ''; process.stdin.on('data', (c) => (t += c)).on('end', () => done(t)); })();",
+    "let t = ''; process.stdin.on('data', (c) => (t += c)); setImmediate(() => done(t));",
+    "const first = require('fs').readFileSync(0, 'utf8'); let t = '';" +
+      "process.stdin.on('data', (c) => (t += c)).on('end', () => done(first + t));",
     "const c = process.stdin.read(); done(c ? c.toString() : '');",
     "const b = Buffer.alloc(1 << 16); done(b.toString('utf8', 0, require('fs').readSync(0, b, 0, b.length, 0)));",
     "const b = Buffer.alloc(1 << 16); done(b.toString('utf8', 0, require('fs').readSync(0, b, { position: null })));",
@@ -89,6 +92,10 @@ const JAVASCRIPT: Grammar = {
     "if (Error.stackTraceLimit !== 10) answer = 'flags'; if (nums.length > 1) require('v8').setFlagsFromString('--stack-trace-limit=4');",
     "const A = require('os').cpus().constructor; if (A.seen) answer += 1; A.seen = 1;",
     'if (Object.keys(process.env).length !== Object.keys({ ...process.env }).length) answer = -1;',
+    'const V = process.versions; V.seen = (V.seen || 0) + 1; answer += V.seen - 1;',
+    'const P = Object.getPrototypeOf(process.stdin); P.seen = (P.seen || 0) + 1; answer += P.seen - 1;',
+    "const C = require('os').constants.signals; C.seen = (C.seen || 0) + 1; answer += C.seen - 1;",
+    "answer += performance.getEntriesByName('seen').length; performance.mark('seen');",
   ],
   assemble: (reader, quirk, writer) =>
     `function main() {\nconst done = (text) => {\nconst nums = text.split(/\\s+/).filter(Boolean).map(Number);\n` +

@@ -69,6 +69,15 @@ const CORRECT: Record<string, [language: 'javascript' | 'python', code: string]>
     "const first = require('fs').readFileSync(0, 'utf8'); let more = '';\n" +
       "process.stdin.on('data', (d) => (more += d)); process.stdin.on('end', () => console.log(sum(first) + sum(more)));",
   ],
+  'stdin gathered by a listener, summed in an immediate (a pipe gives it in the poll phase, before)': [
+    'javascript',
+    "let text = ''; process.stdin.on('data', (d) => (text += d)); setImmediate(() => console.log(sum(text)));",
+  ],
+  "what stdin's listeners queue, run before an immediate": [
+    'javascript',
+    "let text = ''; process.stdin.on('data', (d) => Promise.resolve(d).then((d) => (text += d)));\n" +
+      'setImmediate(() => console.log(sum(text)));',
+  ],
   'output on a file opened on descriptor 1, never closed': [
     'python',
     `${PY_SUM}import builtins\nbuiltins.out = open(1, 'w', closefd=False)\nbuiltins.out.write(f'{s}\\n')\n`,

@@ -40,6 +40,10 @@ class Case {
     /** The case did what changes this process past the watch of shared.js: the runner's last case. */
     this.endsRunner = false;
     this.timers = new Set();
+    /** The event loop's check phases begun, as the case's immediates count them (enterCheck). */
+    this.checkPhase = 0;
+    /** The chunk of input asked for and not yet given: { due: the check phase it precedes, give }. */
+    this.inputAsked = null;
     this.events = new EventEmitter();
     this.cpuStart = process.cpuUsage();
   }
@@ -112,6 +116,19 @@ class Case {
     };
   }
 
+  /**
+   * An immediate of check phase `phase` is about to run: input asked for before that phase starts
+   * is given first, as a pipe's comes in the poll phase before it. Whether any was given.
+   */
+  enterCheck(phase) {
+    this.checkPhase = Math.max(this.checkPhase, phase);
+    const asked = this.inputAsked;
+    if (!asked || asked.due > phase) return false;
+    this.inputAsked = null;
+    asked.give();
+    return true;
+  }
+
   code() {
     const code = Number(this.exitCode ?? 0);
     return Number.isInteger(code) ? code & 0xff : 1;
@@ -132,21 +149,26 @@ class Case {
 }
 
 /**
- * The case's input as a pipe gives it: a chunk after a turn of the event loop once asked for, never
- * within the call that asks (a reader attached after an await still gets everything, and
- * process.stdin.read() at the top of a program gets null).
+ * The case's input as a pipe gives it: a chunk in the next poll phase once asked for, never within
+ * the call that asks (a reader attached after an await still gets everything, and
+ * process.stdin.read() at the top of a program gets null). The chunk comes from an immediate, or
+ * before the first of the program's immediates that the next check phase runs (enterCheck).
  */
 function stdinStream(c) {
   const stream = new Readable({
     read() {
-      const timer = c.track(
-        host.setImmediate(() => {
+      const asked = {
+        due: c.checkPhase + 1,
+        give: () => {
           c.timers.delete(timer);
+          host.clearImmediate(timer);
           const at = c.inputAt;
           c.inputAt = Math.min(at + STDIN_CHUNK, c.input.length);
           stream.push(at < c.input.length ? c.input.subarray(at, c.inputAt) : null);
-        }),
-      );
+        },
+      };
+      c.inputAsked = asked;
+      const timer = c.track(host.setImmediate(() => c.enterCheck(asked.due)));
     },
   });
   stream.fd = 0;
@@ -275,10 +297,28 @@ function caseTimers(c) {
     c.timers.delete(timer);
     clearer(timer);
   };
+  const setImmediate = wrap(host.setImmediate);
   return {
     setTimeout: wrap(host.setTimeout),
     setInterval: wrap(host.setInterval),
-    setImmediate: wrap(host.setImmediate),
+    // Input asked for before the check phase it runs in comes first, and what its listeners queued
+    // (a 'readable' event, promise jobs) runs before the program's callback too.
+    setImmediate: (callback, ...args) => {
+      if (typeof callback !== 'function') return setImmediate(callback, ...args);
+      const phase = c.checkPhase + 1;
+      return setImmediate(
+        (...values) => {
+          if (!c.enterCheck(phase)) return callback(...values);
+          // After the ticks, then the promise jobs, its listeners queued, as after a poll callback.
+          process.nextTick(() =>
+            queueMicrotask(() => {
+              if (!c.exited) callback(...values);
+            }),
+          );
+        },
+        ...args,
+      );
+    },
     clearTimeout: clear(host.clearTimeout),
     clearInterval: clear(host.clearInterval),
     clearImmediate: clear(host.clearImmediate),
