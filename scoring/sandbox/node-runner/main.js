@@ -34,7 +34,7 @@ const limits = { outputBytes: Number(process.argv[2]), stderrBytes: Number(proce
 const programPaths = process.argv.slice(4);
 const startDirectory = process.cwd();
 const startUmask = process.umask();
-/** Whether what cases share is as it was; set once the runner's own listeners are in place. */
+/** Whether what cases share is as it was (shared.js); set once this script has run. */
 let sharedUnchanged = null;
 
 /** Nothing is left in the loop but, at most, the immediate this runs in. */

@@ -1,12 +1,14 @@
 'use strict';
 /*
  * What the cases of one runner share, watched: this realm's built-in prototypes (those of the
- * objects Node.js hands out) and constructors, the state behind the setters of
- * Node.js's function modules, and everything of this realm a case has been handed (a Node.js
- * global such as Buffer or URL, a built-in module), with its prototypes and, one level down, the
- * objects and classes it holds. After each case the runner compares them with what they were when
- * first watched; a case that changed any of them is the runner's last, so that no case starts
- * where another has left something behind, and a warm failure is the program's own.
+ * objects Node.js hands out) and constructors, the state behind the setters of Node.js's function
+ * modules, what each case's own process, fs, performance and streams inherit from (the runner's
+ * process and fs, the stream and events classes), and everything of this realm a case has been
+ * handed (a Node.js global such as Buffer or URL, a built-in module); each with its prototypes,
+ * the objects it holds all the way down, and the functions it holds with their prototypes and
+ * objects. After each case the runner compares them with what they were when first watched; a
+ * case that changed any of them is the runner's last, so that no case starts where another has
+ * left something behind, and a warm failure is the program's own.
  */
 const { NODE_GLOBALS, whenHandedOut } = require('./program');
 
