@@ -132,6 +132,10 @@ const CARRIERS: Record<string, string> = {
   "performance's prototype": 'Object.getPrototypeOf(performance)',
   "stdin's prototype, stream never required": 'Object.getPrototypeOf(process.stdin)',
   "util.inspect's colours": "require('util').inspect.colors",
+  // Cold, the process's prototype has no stdio, and a program would use its own.
+  "the runner's own stdout": '(Object.getPrototypeOf(process).stdout || process.stdout)',
+  "the runner's own stdin": '(Object.getPrototypeOf(process).stdin || process.stdin)',
+  'fs.promises': "require('fs').promises",
 };
 const jobSavedIn = (store: string) =>
   `const store = ${store}; const done = (store.job || 0) + 1; store.job = done;\n` +
