@@ -36,10 +36,12 @@ describe('migrations at start', () => {
   });
   afterEach(() => db.drop());
 
+  // run_on as text: a Date would drop its microseconds, and two migrations run in one millisecond
+  // would then swap places.
   const lastRun = async () =>
     (
-      await db.pool.query<{ id: number; name: string; run_on: Date }>(
-        'SELECT id, name, run_on FROM pgmigrations ORDER BY run_on DESC, id DESC LIMIT 1',
+      await db.pool.query<{ id: number; name: string; run_on: string }>(
+        'SELECT id, name, run_on::text AS run_on FROM pgmigrations ORDER BY pgmigrations.run_on DESC, id DESC LIMIT 1',
       )
     ).rows[0];
 
@@ -54,7 +56,7 @@ describe('migrations at start', () => {
     const last = await lastRun();
     await db.pool.query('DELETE FROM pgmigrations WHERE id = $1', [last.id]);
     assert.equal(await migrationsApplied(db.url), false);
-    await db.pool.query('INSERT INTO pgmigrations (id, name, run_on) VALUES ($1, $2, $3)', [
+    await db.pool.query('INSERT INTO pgmigrations (id, name, run_on) VALUES ($1, $2, $3::timestamp)', [
       last.id,
       last.name,
       last.run_on,

@@ -279,9 +279,22 @@ describe('GET /v1/playback: pages and sorting', () => {
       assert.equal(d.id, draft.id);
       assert.equal(d.status, 'draft');
       assert.deepEqual(d.shots, {});
+      assert.equal(d.time_limit_reached, false);
       assert.deepEqual(
         Object.keys(d).sort(),
-        ['attempt', 'created_at', 'email', 'holes', 'id', 'name', 'sheet_id', 'shots', 'status', 'test'],
+        [
+          'attempt',
+          'created_at',
+          'email',
+          'holes',
+          'id',
+          'name',
+          'sheet_id',
+          'shots',
+          'status',
+          'test',
+          'time_limit_reached',
+        ],
         'a draft shows no later timestamp, message or scorecard, and nothing is null',
       );
     });
