@@ -148,6 +148,17 @@ registry.registerPath({
   responses: withStandardErrors({ 200: jsonResponse(Round, 'The round'), ...roundErrors }),
 });
 
+/** The answers of a request on one shot of an open round besides its 200 and 422 (save, and runs). */
+const shotErrors = {
+  ...roundErrors,
+  404: errorResponse("hole_not_found: the hole is not one of this round's; not_found: the round no longer exists"),
+  409: errorResponse(
+    "already_submitted: the round has been submitted; time_limit_reached: the round's deadline_at (and its " +
+      'grace of 2 seconds) has passed: the round is submitted with the shots saved before it',
+  ),
+  413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
+};
+
 registry.registerPath({
   ...withRoundToken,
   method: 'put',
@@ -170,13 +181,7 @@ registry.registerPath({
           description: 'Submit the round once its 3 shots are saved',
         },
       }),
-      ...roundErrors,
-      404: errorResponse("hole_not_found: the hole is not one of this round's; not_found: the round no longer exists"),
-      409: errorResponse(
-        "already_submitted: the round has been submitted; time_limit_reached: the round's deadline_at (and its " +
-          'grace of 2 seconds) has passed: the round is submitted with the shots saved before it',
-      ),
-      413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
+      ...shotErrors,
     },
     { body: true },
   ),
@@ -189,13 +194,7 @@ const RUN_LIMITS =
 
 /** The answers of a run besides its 200 and 422: those of "Run example" and "Run with my input" alike. */
 const runErrors = {
-  ...roundErrors,
-  404: errorResponse("hole_not_found: the hole is not one of this round's; not_found: the round no longer exists"),
-  409: errorResponse(
-    "already_submitted: the round has been submitted; time_limit_reached: the round's deadline_at (and its " +
-      'grace of 2 seconds) has passed: the round is submitted with the shots saved before it',
-  ),
-  413: errorResponse(`payload_too_large: the body is over 256 KiB, or the code over ${MAX_SHOT_CODE_BYTES} bytes`),
+  ...shotErrors,
   429: errorResponse(
     'rate_limit_exceeded: the runs of the hour are spent, for this round, this client IP or this company ' +
       "(the message says which), or the round's requests (Retry-After set)",
