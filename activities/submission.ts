@@ -14,7 +14,7 @@ import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { newId } from '../lib/ids';
 import { RESULT_RECIPIENTS, type ResultRecipient } from '../lib/result-recipient';
-import { assembleScorecard, InvalidEvaluation, type MeasuredHole } from '../scoring';
+import { assembleScorecard, caseCountsOf, InvalidEvaluation, type MeasuredHole } from '../scoring';
 import { COMPANY_MISSING, SCORECARD_INVALID, SUBMISSION_MISSING, SUBMISSION_NOT_SUBMITTED } from '../lib/failure-types';
 import { resultEmail } from './result-emails';
 import { findOrCreateResultEvent, type SubmissionWebhookEvent } from './webhook-delivery';
@@ -132,7 +132,16 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
         }),
       );
       return inTransaction(pool, async (tx) => {
-        if (!(await submissions.storeScorecardAndMarkAnalyzed(tx, submissionId, scorecard, newId(), now))) return null;
+        if (
+          !(await submissions.storeScorecardAndMarkAnalyzed(
+            tx,
+            submissionId,
+            { scorecard, caseCounts: caseCountsOf(holes) },
+            newId(),
+            now,
+          ))
+        )
+          return null;
         const { company_id: companyId, email, test } = submission;
         await recordSimilarity(tx, { id: submissionId, companyId, email, test: test === 1 }, fingerprints(submission));
         // The payload and e-mails read the row as analyzed: status, scorecard and times as stored.

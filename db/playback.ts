@@ -40,7 +40,7 @@ export interface PlaybackDetailRecord extends PlaybackRecord {
   variations: string[];
 }
 
-const COLUMNS = `s.id, s.sheet_id, s.email, s.name, s.holes, s.attempt, s.status, s.test, s.message, s.shots, s.scorecard,
+const COLUMNS = `s.id, s.sheet_id, s.email, s.name, s.holes, s.attempt, s.status, s.test, s.message, s.shots, s.scorecard, s.case_counts,
   s.created_at, s.submitted_at, s.processing_started_at, s.processing_finished_at,
   s.candidate_emailed_at, s.company_emailed_at, s.webhook_completed_at, s.failure, s.time_limit_reached,
   (SELECT max(m.score) FROM similarity_matches m WHERE m.submission_id = s.id) AS similarity_highest`;

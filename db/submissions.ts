@@ -24,6 +24,8 @@ export interface SubmissionRecord {
   message: string | null;
   shots: Record<string, StoredShot>;
   scorecard: unknown | null;
+  /** Each hole's hidden cases passed, by kind (scoring/case-counts.ts); null before analysis or before they were kept. */
+  case_counts: unknown | null;
   personalities: string[] | null;
   created_at: Date;
   submitted_at: Date | null;
@@ -179,7 +181,7 @@ export async function startProcessing(db: Queryable, id: string, at: Date): Prom
 }
 
 /**
- * Stores the scorecard and moves processing → analyzed (stamped once) in one statement, with a
+ * Stores the scorecard (and the hidden cases' counts) and moves processing → analyzed (stamped once) in one statement, with a
  * live submission's 3900 cents charge: no run can end between the two. A repeated call changes
  * nothing (the status has moved, the charge's submission_id is unique). Whether this call made it
  * analyzed.
@@ -187,13 +189,13 @@ export async function startProcessing(db: Queryable, id: string, at: Date): Prom
 export async function storeScorecardAndMarkAnalyzed(
   db: Queryable,
   id: string,
-  scorecard: unknown,
+  analysis: { scorecard: unknown; caseCounts: unknown },
   chargeId: string,
   at: Date,
 ): Promise<boolean> {
   const { rows } = await db.query(
     `WITH analyzed AS (
-       UPDATE submissions SET scorecard = $5, status = 'analyzed', processing_finished_at = $2
+       UPDATE submissions SET scorecard = $5, case_counts = $6, status = 'analyzed', processing_finished_at = $2
        WHERE id = $1 AND status = 'processing'
        RETURNING id, company_id, test
      ), charged AS (
@@ -202,7 +204,7 @@ export async function storeScorecardAndMarkAnalyzed(
        ON CONFLICT (submission_id) DO NOTHING
      )
      SELECT id FROM analyzed`,
-    [id, at, chargeId, ASSESSMENT_CHARGE_CENTS, storableJson(scorecard)],
+    [id, at, chargeId, ASSESSMENT_CHARGE_CENTS, storableJson(analysis.scorecard), storableJson(analysis.caseCounts)],
   );
   return rows.length > 0;
 }

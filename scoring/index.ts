@@ -17,6 +17,7 @@ export type { EvaluationInput, Evaluator, EvaluatorFactory, HoleTask, Panel, Pub
 export { createRuleBasedEvaluator } from './rule-based';
 export { measureCorrectness, measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';
 export { overall, resultScore } from './overall';
+export { caseCountsOf, CaseCounts, HoleCaseCounts, KindCount } from './case-counts';
 export { DIMENSIONS, MAX_SCORE, MIN_SCORE, type Dimension } from './dimensions';
 export {
   getShotLanguage,

@@ -6,6 +6,7 @@ import { registry } from '../openapi';
 import { PageMeta, PageQuery, paginated, type pageEnvelope } from '../pagination';
 import { Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
 import { CourseEntry } from './course';
+import { CaseCounts } from '../../scoring/case-counts';
 import { Scorecard } from './scorecard';
 
 const HoleKey = z
@@ -57,6 +58,11 @@ export const Submission = registry.register(
     message: z.string().optional().describe('Optional message from the candidate to the hiring team'),
     shots: z.record(HoleKey, SavedShot).describe('Question id to the shot saved for it; {} before any'),
     scorecard: Scorecard.optional().describe('Present once analyzed'),
+    hidden_cases: CaseCounts.optional().describe(
+      'Present once analyzed (omitted for rounds analyzed before it was kept): hole id to its hidden cases passed, ' +
+        'by kind, counts only; null where no program ran (a prose answer, an empty or unsupported shot). `correct` ' +
+        'when every hidden case of the hole passed',
+    ),
     time_limit_reached: z
       .boolean()
       .describe("Whether the round's time limit ended it: submitted at its deadline with the shots saved by then"),
@@ -180,6 +186,7 @@ function fields(r: PlaybackRecord) {
     message: orOmit(r.message),
     shots: r.shots,
     scorecard: orOmit(r.scorecard),
+    hidden_cases: orOmit(r.case_counts),
     time_limit_reached: r.time_limit_reached,
     failure: orOmit(r.failure),
     similarity_highest: orOmit(r.similarity_highest),

@@ -1,4 +1,5 @@
 import type { CaseTag, HiddenCase, VariationWithCases } from '../../course/schema';
+import { countByKind } from '../case-counts';
 import { describeMissed } from '../wording';
 import { MAX_SCORE, MIN_SCORE, scoreFromFraction } from '../dimensions';
 import {
@@ -76,6 +77,7 @@ export async function measureCorrectness({
     failures[c.verdict] = (failures[c.verdict] ?? 0) + 1;
     missed[variation.cases[i].tag] = (missed[variation.cases[i].tag] ?? 0) + 1;
   });
+  const byKind = countByKind(variation.cases, run.cases);
   const useless = passed < total ? uselessKind(variation.cases, run.cases) : undefined;
   if (useless)
     return {
@@ -84,6 +86,7 @@ export async function measureCorrectness({
       total,
       failures,
       missed,
+      byKind,
       useless,
       score: MIN_SCORE,
       facts: [uselessFact(useless, passed, total, failures)],
@@ -94,6 +97,7 @@ export async function measureCorrectness({
     total,
     failures,
     missed,
+    byKind,
     score: executedScore(passed, total),
     facts: executedFacts(passed, total, failures, missed),
   };

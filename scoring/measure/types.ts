@@ -1,4 +1,5 @@
 import type { CaseTag } from '../../course/schema';
+import type { KindCount } from '../case-counts';
 import type { Verdict } from '../sandbox';
 
 /**
@@ -33,6 +34,8 @@ export type CorrectnessMeasurement = DimensionMeasurement &
         failures: Partial<Record<Verdict, number>>;
         /** The kinds of hidden case that failed, with how many of each (absent in measurements made before it existed). */
         missed?: Partial<Record<CaseTag, number>>;
+        /** Each kind of hidden case with how many passed (absent in measurements made before it existed). */
+        byKind?: Partial<Record<CaseTag, KindCount>>;
         /** Set when the program's output ignores its input: then nothing it printed earns credit. */
         useless?: UselessKind;
       }

@@ -60,10 +60,12 @@ describe('a live submission is analyzed and charged together, whenever its run e
     const at = new Date('2026-03-02T10:00:00.000Z');
     const later = new Date('2026-03-02T10:05:00.000Z');
     const newScorecard = { sheet_id: 1, holes: {}, summary: 'Stored by this call.', created_at: at.toISOString() };
+    const caseCounts = { '1': { passed: 2, total: 3, correct: false, by_kind: { typical: { passed: 2, total: 3 } } } };
+    const analysis = { scorecard: newScorecard, caseCounts };
 
     async function row(id: string) {
       const { rows } = await stack.db.pool.query(
-        'SELECT status, scorecard, processing_finished_at, failure FROM submissions WHERE id = $1',
+        'SELECT status, scorecard, case_counts, processing_finished_at, failure FROM submissions WHERE id = $1',
         [id],
       );
       return rows[0];
@@ -73,11 +75,11 @@ describe('a live submission is analyzed and charged together, whenever its run e
 
     it('stores the scorecard, marks the live submission analyzed and charges it once, however often it is called', async () => {
       const s = await processing();
-      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, newScorecard, newId(), at);
+      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, analysis, newId(), at);
       await storeScorecardAndMarkAnalyzed(
         stack.db.pool,
         s.id,
-        { ...newScorecard, summary: 'A retry.' },
+        { scorecard: { ...newScorecard, summary: 'A retry.' }, caseCounts: {} },
         newId(),
         later,
       );
@@ -85,6 +87,7 @@ describe('a live submission is analyzed and charged together, whenever its run e
       const stored = await row(s.id);
       assert.equal(stored.status, 'analyzed');
       assert.deepEqual(stored.scorecard, newScorecard);
+      assert.deepEqual(stored.case_counts, caseCounts, 'the counts are stored with the scorecard, once');
       assert.equal(stored.processing_finished_at.toISOString(), at.toISOString(), 'the retry changed nothing');
       const { rows } = await stack.db.pool.query(
         'SELECT amount_cents, kind, created_at FROM charges WHERE submission_id = $1',
@@ -98,8 +101,8 @@ describe('a live submission is analyzed and charged together, whenever its run e
 
     it('never charges a test round', async () => {
       const s = await processing({ test: 1 });
-      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, newScorecard, newId(), at);
-      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, newScorecard, newId(), later);
+      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, analysis, newId(), at);
+      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, analysis, newId(), later);
 
       assert.equal((await row(s.id)).status, 'analyzed');
       assert.equal(await chargesOf(stack, s.id), 0);
@@ -108,12 +111,13 @@ describe('a live submission is analyzed and charged together, whenever its run e
     it('leaves a failed submission failed: no scorecard, no charge', async () => {
       const s = await processing();
       await markFailed(stack.db.pool, s.id, 'scoring did not succeed after repeated attempts', at);
-      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, newScorecard, newId(), later);
+      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, analysis, newId(), later);
 
       const stored = await row(s.id);
       assert.equal(stored.status, 'failed');
       assert.equal(stored.failure, 'scoring did not succeed after repeated attempts');
       assert.equal(stored.scorecard, null);
+      assert.equal(stored.case_counts, null);
       assert.equal(stored.processing_finished_at.toISOString(), at.toISOString());
       assert.equal(await chargesOf(stack, s.id), 0);
     });
@@ -121,7 +125,7 @@ describe('a live submission is analyzed and charged together, whenever its run e
     it('leaves an analyzed submission as it was: its scorecard and time kept, nothing charged by this call', async () => {
       const s = await seedSubmission(stack.db.pool, (await newCompany(stack)).id, { status: 'analyzed' });
       const before = await row(s.id);
-      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, newScorecard, newId(), later);
+      await storeScorecardAndMarkAnalyzed(stack.db.pool, s.id, analysis, newId(), later);
 
       assert.deepEqual(await row(s.id), before);
       assert.equal(await chargesOf(stack, s.id), 0, 'only the move from processing charges');

@@ -102,6 +102,14 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
     const { access_token } = await login(stack, company);
     const me = await stack.http.get('/v1/me').set(bearer(access_token)).expect(200);
     assert.deepEqual([me.body.stats.submissions, me.body.stats.charges], [1, 1]);
+
+    const detail = (await stack.http.get(`/v1/playback/${round.id}`).set(bearer(access_token)).expect(200)).body;
+    const { by_kind: byKind, ...first } = detail.hidden_cases['1'];
+    const cases = hiddenCases(1, 1, asLetter(row.variations[0]), row.case_seed!);
+    assert.deepEqual(first, { passed: cases.length, total: cases.length, correct: true });
+    assert.deepEqual(Object.keys(byKind).sort(), ['empty', 'maximum', 'minimum', 'tricky', 'typical']);
+    assert.equal(detail.hidden_cases['11'], null, 'a prose answer runs no case');
+    assert.ok(!JSON.stringify(detail.hidden_cases).includes('input'), 'counts only');
   });
 
   it('draws each round its own hidden cases, and measuring a round again measures the same cases', async () => {
