@@ -25,7 +25,7 @@ class SpecWithSummary extends Mocha.reporters.Spec {
     runner.once(EVENT_RUN_END, () => {
       const { passes, failures, pending } = runner.stats;
       const slowest = [...took].sort((a, b) => b[1] - a[1]).slice(0, SLOWEST_FILES);
-      if (took.size > 3) {
+      if (took.size > 3 && slowest[0][1] > 10_000) {
         process.stdout.write('\nslowest files:\n');
         for (const [file, ms] of slowest) process.stdout.write(`${(ms / 1000).toFixed(1).padStart(8)} s  ${file}\n`);
       }
