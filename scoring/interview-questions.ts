@@ -24,7 +24,8 @@ const KIND_QUESTIONS: Record<CaseTag, (holes: string) => string> = {
   minimum: (holes) =>
     `On ${holes}, the smallest inputs failed. Can you walk through your program by hand on the smallest case?`,
   maximum: (holes) =>
-    `On ${holes}, the largest inputs failed. What are the time and memory costs of your solution, and how would you make it handle the largest inputs?`,
+    `On ${holes}, the largest inputs failed. What are the time and memory costs of your solution, ` +
+    'and how would you make it handle the largest inputs?',
   tricky: (holes) =>
     `On ${holes}, some tricky cases failed. Which edge cases did you think of, and which one do you suppose it misses?`,
   typical: (holes) =>
