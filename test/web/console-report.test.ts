@@ -159,7 +159,7 @@ describe("web: a submission's report in the console", function () {
     assert.match(items[0], new RegExp(`^On “${titleOf(FIRST)}”, the largest inputs failed`));
 
     await assertAccessible(page, "a submission's report");
-    await screenshot(page, 'console-scorecard');
+    await screenshot(page, 'console-report');
     assert.deepEqual(web.foreignRequests, [], 'no request left the service');
   });
 
