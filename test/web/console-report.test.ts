@@ -168,12 +168,9 @@ describe("web: a submission's report in the console", function () {
     await openReport(page);
     await page.getByRole('button', { name: 'Print' }).waitFor();
     // The button asks the browser to print.
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => void (window as unknown as { printed: number }).printed++;
-    });
+    await page.evaluate('window.printed = 0; window.print = () => { window.printed += 1; }');
     await page.getByRole('button', { name: 'Print' }).click();
-    assert.equal(await page.evaluate(() => (window as unknown as { printed: number }).printed), 1);
+    assert.equal(await page.evaluate('window.printed'), 1);
 
     // The printed page's width: A4 less the stylesheet's margins, at 96 px an inch.
     await page.setViewportSize({ width: 680, height: 1000 });
