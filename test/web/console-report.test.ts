@@ -207,6 +207,5 @@ describe("web: a submission's report in the console", function () {
     await page.getByText("The chart's numbers").first().click();
     await assertFitsWidth(page, "a chart's numbers");
     await assertAccessible(page, 'the report on a phone');
-    await screenshot(page, 'console-report-phone');
   });
 });
