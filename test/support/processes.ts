@@ -35,3 +35,24 @@ export function descendants(root: number): number[] {
   visit(root);
   return found;
 }
+
+/**
+ * The live processes, as `pid name`, that run as `uid` and are either below `owner` or in one of
+ * the cgroups its sandboxes are made in (named `sandbox-<owner pid>-<n>`): a sandbox's process that
+ * left its parent still sits in its group. Others' sandboxes (another test process's) are not ours.
+ */
+export function sandboxProcessesOf(owner: number, uid: number): string[] {
+  const below = new Set(descendants(owner));
+  const found: string[] = [];
+  for (const pid of parents().keys()) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      if (Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]) !== uid) continue;
+      const ours = below.has(pid) || readFileSync(`/proc/${pid}/cgroup`, 'utf8').includes(`/sandbox-${owner}-`);
+      if (ours) found.push(`${pid} ${/^Name:\s+(.*)$/m.exec(status)?.[1]}`);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}

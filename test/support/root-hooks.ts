@@ -1,23 +1,29 @@
-import { stopEverything } from './interrupted';
-import { startTestServices, stopTestServices } from './services';
+import { stopIfInterrupted } from './interrupted';
+import { attachTestServices, detachTestServices, startSharedServers, stopSharedServers } from './services';
 
-/** A run stopped by a signal (Ctrl-C, a CI timeout) stops what it started too: nothing is left running. */
-function stopOnSignal(signal: NodeJS.Signals) {
-  process.once(signal, () => {
-    void Promise.allSettled([stopEverything(), stopTestServices()]).finally(() => process.kill(process.pid, signal));
-  });
+/**
+ * Loaded by every mocha run (`--require`): the servers one run shares start once, in mocha's main
+ * process (its global setup: Postgres, a Temporal dev server, the workflow bundle); each process
+ * that runs test files attaches to them with an SMTP sink of its own. In a parallel run a root
+ * hook runs around each file, in a worker that runs several: it attaches once and stays attached.
+ */
+export async function mochaGlobalSetup() {
+  await startSharedServers();
+  stopIfInterrupted(stopSharedServers);
 }
 
-/** Loaded by .mocharc: one Postgres, one Temporal dev server, one SMTP sink and one bundle per run. */
+export async function mochaGlobalTeardown() {
+  await stopSharedServers();
+}
+
+const inParallelWorker = process.env.MOCHA_WORKER_ID !== undefined;
+
 export const mochaHooks = {
   async beforeAll(this: Mocha.Context) {
-    this.timeout(300_000);
-    stopOnSignal('SIGINT');
-    stopOnSignal('SIGTERM');
-    await startTestServices();
+    this.timeout(60_000);
+    await attachTestServices();
   },
   async afterAll(this: Mocha.Context) {
-    this.timeout(60_000);
-    await stopTestServices();
+    if (!inParallelWorker) await detachTestServices();
   },
 };

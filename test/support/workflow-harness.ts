@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { Context } from '@temporalio/activity';
-import { WorkflowFailedError, type WorkflowHandle, type WorkflowStartOptions } from '@temporalio/client';
+import {
+  Client,
+  Connection,
+  WorkflowFailedError,
+  type WorkflowHandle,
+  type WorkflowStartOptions,
+} from '@temporalio/client';
 import { ApplicationFailure, type Workflow } from '@temporalio/common';
-import { Worker } from '@temporalio/worker';
+import { NativeConnection, Worker } from '@temporalio/worker';
 import { testServices } from './services';
 
 /** One call of a mocked activity, as the worker ran it. */
@@ -69,7 +75,9 @@ export async function startWorkflowHarness(activityNames: {
   lifecycle: string[];
   scoring?: string[];
 }): Promise<WorkflowHarness> {
-  const { env } = testServices().temporal;
+  const { address } = testServices().temporal;
+  const connection = await NativeConnection.connect({ address });
+  const client = new Client({ connection: await Connection.connect({ address }) });
   const suffix = randomBytes(6).toString('hex');
   const taskQueue = `wf-${suffix}`;
   const scoringTaskQueue = `wf-scoring-${suffix}`;
@@ -99,7 +107,7 @@ export async function startWorkflowHarness(activityNames: {
 
   const workers = [
     await Worker.create({
-      connection: env.nativeConnection,
+      connection,
       taskQueue,
       activities: dispatching('lifecycle', activityNames.lifecycle),
       workflowBundle: testServices().workflowBundle,
@@ -108,7 +116,7 @@ export async function startWorkflowHarness(activityNames: {
   if (activityNames.scoring)
     workers.push(
       await Worker.create({
-        connection: env.nativeConnection,
+        connection,
         taskQueue: scoringTaskQueue,
         activities: dispatching('scoring', activityNames.scoring),
       }),
@@ -132,12 +140,13 @@ export async function startWorkflowHarness(activityNames: {
       runs.set(workflowId, { log, mocks });
       // Parameters<W> is what the options' conditional type asks for, which TypeScript cannot see for a generic W.
       const options = { taskQueue, workflowId, args } as unknown as WorkflowStartOptions<W>;
-      const handle = await env.client.workflow.start<W>(workflow, options);
+      const handle = await client.workflow.start<W>(workflow, options);
       return { handle, log };
     },
     async close() {
       for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();
       await running;
+      await Promise.all([connection.close(), client.connection.close()]);
     },
   };
 }
