@@ -7,14 +7,16 @@ export const PLAYBACK_SORTS = [
   'processing_started_at',
   'processing_finished_at',
   'email',
+  'name',
   'status',
+  'overall',
 ] as const;
 export type PlaybackSort = (typeof PLAYBACK_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 
 /**
- * The SQL key of each sort, exactly as its (company_id, key, id) index spells it (migration
- * 1763800000005). Plain ASC/DESC: a missing timestamp sorts after every time, so it comes last
+ * The SQL key of each sort, exactly as its (company_id, key, id) index spells it (migrations
+ * 1763800000005 and 1763800000024). Plain ASC/DESC: a missing timestamp sorts after every time, so it comes last
  * ascending and first descending, and a backward index scan serves the other direction.
  */
 const SORT_KEYS: Record<PlaybackSort, string> = {
@@ -23,7 +25,10 @@ const SORT_KEYS: Record<PlaybackSort, string> = {
   processing_started_at: 'processing_started_at',
   processing_finished_at: 'processing_finished_at',
   email: 'lower(email) COLLATE "C"',
+  name: 'lower(name) COLLATE "C"',
   status: 'submission_status_rank(status)',
+  // The fraction of the maximum the scorecard's "Overall: X/Y" gives; -1 unscored (migration 1763800000024).
+  overall: 'submission_overall(scorecard)',
 };
 
 /** A submission as playback shows it in the list. */
@@ -50,8 +55,22 @@ export interface PlaybackListOptions {
   order: SortOrder;
   /** A case-insensitive substring of the e-mail or the name; every character is literal. */
   search?: string;
+  /** Conditions a submission must meet too; none given, every submission. */
+  filters?: PlaybackFilters;
   offset: number;
   limit: number;
+}
+
+/** The list's filters: each one given narrows the list, and they combine (with the search too). */
+export interface PlaybackFilters {
+  /** One of these statuses. */
+  statuses?: readonly string[];
+  /** Test rounds only (true) or live rounds only (false). */
+  test?: boolean;
+  /** Created at or after this instant. */
+  from?: Date;
+  /** Created before this instant. */
+  to?: Date;
 }
 
 export interface PlaybackPage {
@@ -93,6 +112,7 @@ export async function listPlayback(
       const size = await companySize(tx, companyId);
       // A parallel plan would hand every row a deep page skips from process to process.
       await tx.query('SET LOCAL max_parallel_workers_per_gather = 0');
+      if (isFiltered(options.filters)) return filteredPage(tx, companyId, options);
       if (!options.search) return { total: size, capped: false, rows: await readPage(tx, companyId, options, size) };
       return searchPage(tx, companyId, { ...options, search: options.search }, size, limits);
     },
@@ -136,6 +156,44 @@ async function searchPage(
   if (rows.length === options.limit) return { total: bound, capped: true, rows };
   const every = await gatherPage(tx, companyId, options, throughIndex(options.search) ?? scanning(options.search));
   return { ...every, capped: false };
+}
+
+const isFiltered = (filters: PlaybackFilters = {}) => Object.values(filters).some((value) => value !== undefined);
+
+/**
+ * A filtered list's page and its exact total (with its search, if any). The company's counter no
+ * longer gives the total, so the rows that pass are gathered (their ids and sort keys only), counted
+ * and sorted for the page: the filters narrow what a hiring manager reads, and a narrowed list is
+ * counted to the end rather than capped like a bare search.
+ */
+async function filteredPage(tx: Queryable, companyId: string, options: PlaybackListOptions): Promise<PlaybackPage> {
+  const { statuses, test, from, to } = options.filters ?? {};
+  const params: unknown[] = [companyId];
+  const conditions = ['company_id = $1'];
+  const where = (sql: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(sql(`$${params.length}`));
+  };
+  if (options.search) {
+    const search = throughIndex(options.search) ?? scanning(options.search);
+    where(() => search.sql, search.param); // the search's SQL names its parameter $2
+  }
+  if (statuses) where((p) => `status = ANY(${p}::text[])`, statuses);
+  if (test !== undefined) where((p) => `test = ${p}`, test ? 1 : 0);
+  if (from) where((p) => `created_at >= ${p}`, from);
+  if (to) where((p) => `created_at < ${p}`, to);
+  const dir = options.order === 'asc' ? 'ASC' : 'DESC';
+  params.push(options.limit, options.offset);
+  const { rows } = await tx.query<{ total: number; ids: string[] }>(
+    `WITH matches AS MATERIALIZED (
+       SELECT id, ${SORT_KEYS[options.sort]} AS k FROM submissions WHERE ${conditions.join(' AND ')}
+     )
+     SELECT (SELECT count(*)::int FROM matches) AS total,
+            ARRAY(SELECT id FROM matches ORDER BY k ${dir}, id ${dir}
+                  LIMIT $${params.length - 1} OFFSET $${params.length}) AS ids`,
+    params,
+  );
+  return { total: rows[0].total, capped: false, rows: await readRows(tx, companyId, rows[0].ids) };
 }
 
 /** A condition on a submission in SQL, `$2` standing for `param`. */

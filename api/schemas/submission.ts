@@ -143,7 +143,7 @@ export const PlaybackList = registry.register(
           `Whether \`page.total\` is a lower bound. A search counts its matches up to ${cap}, or up to one past ` +
             `the page asked for where that is further. When it matches at least that many, counting may stop there: ` +
             `\`total\` is that number, \`last-page\` the page it falls on, \`next\` is present, and the pages go on ` +
-            `past it until the matches end (\`next\` absent), where the total is exact again. Without a search, or ` +
+            `past it until the matches end (\`next\` absent), where the total is exact again. Without a search, with a filter, or ` +
             `with fewer matches, \`total\` is exact and this is false.`,
         ),
     }),
@@ -154,7 +154,45 @@ const oneOf = (values: readonly string[]) => `must be one of ${values.join(', ')
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const MAX_SEARCH_LENGTH = 200;
 
-/** The playback list's query. Strict: an unknown parameter answers 422 too. */
+const STATUS_NAME = `(${SUBMISSION_STATUSES.join('|')})`;
+const STATUS_RULE = `must be one or more of ${SUBMISSION_STATUSES.join(', ')}, separated by commas`;
+
+/**
+ * A date-time with its offset (RFC 3339: `2026-11-27T09:00:00Z`, seconds and fractions optional).
+ * The pattern is the document's too; a date it matches that does not exist (a 30 February) is refused
+ * all the same.
+ */
+const INSTANT_PATTERN =
+  /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})$/;
+const INSTANT_RULE = 'must be a date and time with its offset, e.g. 2026-11-27T09:00:00Z';
+const instant = z
+  .string(INSTANT_RULE)
+  .regex(INSTANT_PATTERN, { message: INSTANT_RULE, abort: true })
+  .refine(isRealInstant, INSTANT_RULE)
+  .transform((s) => new Date(s))
+  .optional();
+
+/** Whether the date and time exist as written: Date would roll a 30 February over into March. */
+function isRealInstant(text: string): boolean {
+  const [, year, month, day, hour, minute, second] = /^(\d+)-(\d+)-(\d+)T(\d+):(\d+)(?::(\d+))?/
+    .exec(text)!
+    .map(Number);
+  const at = new Date(Date.UTC(year, month - 1, day, hour, minute, second || 0));
+  return (
+    at.getUTCFullYear() === year &&
+    at.getUTCMonth() === month - 1 &&
+    at.getUTCDate() === day &&
+    at.getUTCHours() === hour &&
+    at.getUTCMinutes() === minute &&
+    (second || 0) < 60 &&
+    !Number.isNaN(new Date(text).getTime())
+  );
+}
+
+/**
+ * The playback list's query. Strict: an unknown parameter answers 422 too. The filters (`status`,
+ * `test`, `from`, `to`) combine with each other and with `search`.
+ */
 export const PlaybackQuery = PageQuery.extend({
   sort: z.enum(PLAYBACK_SORTS, oneOf(PLAYBACK_SORTS)).default('created_at'),
   order: z.enum(SORT_ORDERS, oneOf(SORT_ORDERS)).default('desc'),
@@ -164,7 +202,20 @@ export const PlaybackQuery = PageQuery.extend({
     .overwrite((s) => s.trim())
     .optional()
     .transform((s) => (s === '' ? undefined : s)),
-});
+  status: z
+    .string(STATUS_RULE)
+    .regex(new RegExp(`^${STATUS_NAME}(,${STATUS_NAME})*$`), STATUS_RULE)
+    .transform((s) => [...new Set(s.split(','))])
+    .optional()
+    .describe('Only submissions in one of these statuses: one, or several separated by commas'),
+  test: z
+    .enum(['true', 'false'], oneOf(['true', 'false']))
+    .transform((s) => s === 'true')
+    .optional()
+    .describe('Only test rounds (`true`) or only live rounds (`false`)'),
+  from: instant.describe('Only submissions created at or after this instant (inclusive)'),
+  to: instant.describe('Only submissions created before this instant (exclusive)'),
+}).refine((q) => !q.from || !q.to || q.from < q.to, { path: ['to'], message: 'must be later than from' });
 
 function fields(r: PlaybackRecord) {
   return {
