@@ -6,6 +6,7 @@ import { registry } from '../openapi';
 import { PageMeta, PageQuery, paginated, type pageEnvelope } from '../pagination';
 import { Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
 import { CourseEntry } from './course';
+import { instantQuery } from './instant';
 import { CaseCounts } from '../../scoring/case-counts';
 import { Scorecard } from './scorecard';
 
@@ -158,38 +159,6 @@ const STATUS_NAME = `(${SUBMISSION_STATUSES.join('|')})`;
 const STATUS_RULE = `must be one or more of ${SUBMISSION_STATUSES.join(', ')}, separated by commas`;
 
 /**
- * A date-time with its offset (RFC 3339: `2026-11-27T09:00:00Z`, seconds and fractions optional).
- * The pattern is the document's too; a date it matches that does not exist (a 30 February) is refused
- * all the same.
- */
-const INSTANT_PATTERN =
-  /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})$/;
-const INSTANT_RULE = 'must be a date and time with its offset, e.g. 2026-11-27T09:00:00Z';
-const instant = z
-  .string(INSTANT_RULE)
-  .regex(INSTANT_PATTERN, { message: INSTANT_RULE, abort: true })
-  .refine(isRealInstant, INSTANT_RULE)
-  .transform((s) => new Date(s))
-  .optional();
-
-/** Whether the date and time exist as written: Date would roll a 30 February over into March. */
-function isRealInstant(text: string): boolean {
-  const [, year, month, day, hour, minute, second] = /^(\d+)-(\d+)-(\d+)T(\d+):(\d+)(?::(\d+))?/
-    .exec(text)!
-    .map(Number);
-  const at = new Date(Date.UTC(year, month - 1, day, hour, minute, second || 0));
-  return (
-    at.getUTCFullYear() === year &&
-    at.getUTCMonth() === month - 1 &&
-    at.getUTCDate() === day &&
-    at.getUTCHours() === hour &&
-    at.getUTCMinutes() === minute &&
-    (second || 0) < 60 &&
-    !Number.isNaN(new Date(text).getTime())
-  );
-}
-
-/**
  * The playback list's query. Strict: an unknown parameter answers 422 too. The filters (`status`,
  * `test`, `from`, `to`) combine with each other and with `search`.
  */
@@ -213,9 +182,11 @@ export const PlaybackQuery = PageQuery.extend({
     .transform((s) => s === 'true')
     .optional()
     .describe('Only test rounds (`true`) or only live rounds (`false`)'),
-  from: instant.describe('Only submissions created at or after this instant (inclusive)'),
-  to: instant.describe('Only submissions created before this instant (exclusive)'),
-}).refine((q) => !q.from || !q.to || q.from < q.to, { path: ['to'], message: 'must be later than from' });
+  from: instantQuery().describe('Only submissions created at or after this instant (inclusive)'),
+  to: instantQuery().describe(
+    'Only submissions created before this instant (exclusive); a `to` not after `from` keeps none',
+  ),
+});
 
 function fields(r: PlaybackRecord) {
   return {
