@@ -100,6 +100,7 @@ describe('web: the console lists submissions sorted, filtered and per hole, and 
     // Unscored below every score, ties by id in the same order.
     const unscored = [rows['Di Draft'], rows['Ed Waiting']].sort((a, b) => (a.id < b.id ? 1 : -1)).map((r) => r.name);
     await expectNames(page, ['Ada Best', 'Bo Middle', 'Cy Low', ...unscored]);
+    await screenshot(page, 'console-submissions');
     assert.equal(await sortOf(page, 'Overall').getAttribute('aria-sort'), 'descending');
     assert.equal(await sortOf(page, 'Started').getAttribute('aria-sort'), null);
     await page.getByRole('button', { name: 'Overall', exact: true }).click();
