@@ -35,7 +35,7 @@ registry.registerPath({
     'fraction of its maximum, an unscored submission below every score. `search` keeps the submissions whose e-mail ' +
     'or name contains it, ignoring case; every character is literal. `status`, `test`, `from` and `to` keep those ' +
     'that meet every filter given, and the search. Every link keeps the search, sort, order and filters. A page past ' +
-    'the end is empty. `meta.page.total` is exact, but for a search without filters matching ' +
+    'the end is empty. `meta.page.total` is exact, but for a search or filters matching ' +
     `${SEARCH_LIMITS.countCap.toLocaleString('en-US')} submissions or more, where it may be a lower ` +
     'bound: `meta.total-capped` says which.',
   request: { query: PlaybackQuery },

@@ -141,10 +141,10 @@ export const PlaybackList = registry.register(
       'total-capped': z
         .boolean()
         .describe(
-          `Whether \`page.total\` is a lower bound. A search counts its matches up to ${cap}, or up to one past ` +
+          `Whether \`page.total\` is a lower bound. A search or a filter counts its matches up to ${cap}, or up to one past ` +
             `the page asked for where that is further. When it matches at least that many, counting may stop there: ` +
             `\`total\` is that number, \`last-page\` the page it falls on, \`next\` is present, and the pages go on ` +
-            `past it until the matches end (\`next\` absent), where the total is exact again. Without a search, with a filter, or ` +
+            `past it until the matches end (\`next\` absent), where the total is exact again. Without a search or filter, or ` +
             `with fewer matches, \`total\` is exact and this is false.`,
         ),
     }),

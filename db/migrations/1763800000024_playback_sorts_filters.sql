@@ -14,10 +14,15 @@ CREATE FUNCTION submission_overall(scorecard jsonb) RETURNS numeric
     substring(scorecard ->> 'summary' from 'Overall:\s*([0-9]+)\s*/')::numeric
       / nullif(substring(scorecard ->> 'summary' from 'Overall:\s*[0-9]+\s*/\s*([0-9]+)')::numeric, 0),
     -1);
-CREATE INDEX submissions_company_overall ON submissions (company_id, submission_overall(scorecard), id);
+-- Kept in a column of its own (computed on every write), not only in an expression index: a deep
+-- page skips its rows in the index alone only when the key is a column, and the scorecard it comes
+-- from is kilobytes stored out of line (the expression index took seconds for a middle page at 200k).
+ALTER TABLE submissions ADD COLUMN overall_fraction numeric GENERATED ALWAYS AS (submission_overall(scorecard)) STORED;
+CREATE INDEX submissions_company_overall ON submissions (company_id, overall_fraction, id);
 
 -- Down Migration
 
 DROP INDEX submissions_company_overall;
+ALTER TABLE submissions DROP COLUMN overall_fraction;
 DROP FUNCTION submission_overall(jsonb);
 DROP INDEX submissions_company_name_sort;

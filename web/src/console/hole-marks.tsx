@@ -7,7 +7,7 @@ type Mark = { symbol: string; words: string; kind: 'correct' | 'wrong' | 'none';
  * prose answer, an empty shot) or before analysis; "not recorded" for a round analyzed before the
  * counts were kept.
  */
-export function markOf(s: Submission, hole: number): Mark {
+function markOf(s: Submission, hole: number): Mark {
   if (s.status === 'analyzed' && !s.hidden_cases) return { symbol: '?', words: 'not recorded', kind: 'none' };
   const counts = s.hidden_cases?.[hole];
   if (!counts) return { symbol: '–', words: 'not scored', kind: 'none' };

@@ -1,4 +1,4 @@
-import { STATUSES, type Kind, type ListView, type Status } from './list-view';
+import { isFiltered, STATUSES, type Kind, type ListView, type Status } from './list-view';
 
 const STATUS_LABELS: Record<Status, string> = {
   draft: 'Draft',
@@ -11,7 +11,6 @@ const STATUS_LABELS: Record<Status, string> = {
 /** The list's filters: each change shows the first page of what it keeps at once, and the URL keeps it. */
 export function ListFilters({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
   const change = (part: Partial<ListView>) => onChange({ ...view, ...part, page: 1 });
-  const filtered = view.statuses.length > 0 || view.kind || view.from || view.to;
   const toggle = (status: Status, on: boolean) =>
     change({ statuses: STATUSES.filter((s) => (s === status ? on : view.statuses.includes(s))) });
   return (
@@ -65,7 +64,7 @@ export function ListFilters({ view, onChange }: { view: ListView; onChange: (vie
           That day included
         </span>
       </div>
-      {filtered && (
+      {isFiltered(view) && (
         <button
           type="button"
           class="secondary"

@@ -95,6 +95,9 @@ export function apiQueryOf(view: ListView, perPage: number): string {
   return q.toString();
 }
 
+/** Whether any filter narrows the view (the search apart). */
+export const isFiltered = (view: ListView) => view.statuses.length > 0 || Boolean(view.kind || view.from || view.to);
+
 /** Sorting by a column: a second click on the current one turns the order round. */
 export const sortedBy = (view: ListView, column: Column): ListView => ({
   ...view,

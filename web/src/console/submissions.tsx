@@ -5,7 +5,7 @@ import { useLoad } from './client';
 import { COMPARE_MAX, COMPARE_MIN, compareUrl } from './compare';
 import { HoleMarks } from './hole-marks';
 import { ListFilters } from './list-filters';
-import { apiQueryOf, SORTABLE, sortedBy, urlOf, viewOf, type Column, type ListView } from './list-view';
+import { apiQueryOf, isFiltered, SORTABLE, sortedBy, urlOf, viewOf, type Column, type ListView } from './list-view';
 import { Pager } from './pager';
 import { Link, navigate } from './router';
 import { HighestSimilarity } from './similarity';
@@ -28,7 +28,7 @@ export function Submissions({ url }: { url: URL }) {
   const go = (next: ListView) => navigate(urlOf(next));
   const toggle = (s: Submission, on: boolean) =>
     setSelected((now) => (on ? [...now.filter((x) => x.id !== s.id), s] : now.filter((x) => x.id !== s.id)));
-  const filtered = view.statuses.length > 0 || view.kind || view.from || view.to;
+  const filtered = isFiltered(view);
 
   return (
     <>
