@@ -119,9 +119,9 @@ export function Submissions({ url }: { url: URL }) {
               </div>
               <p class="hint">
                 Holes: ✓ correct (every hidden case passed), ✗ not correct, – not scored (no program ran, or not yet
-                analyzed). Similarity: the highest score (0 to 100) of the submission's programs against another
-                submission's on the same question, at your company or another; 80 or more is likely copied, 30 to 79
-                some shared code. The submission's page says which.
+                analyzed), ? not recorded (analyzed before the counts were kept). Similarity: the highest score (0 to
+                100) of the submission's programs against another submission's on the same question, at your company or
+                another; 80 or more is likely copied, 30 to 79 some shared code. The submission's page says which.
               </p>
             </>
           ) : (
