@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { findPlayback, listPlayback, SEARCH_LIMITS } from '../../db/playback';
 import { similarityOf } from '../../db/similarity';
+import { standingOf } from '../../db/standing';
 import { ID_PATTERN } from '../../lib/ids';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -126,7 +127,8 @@ export function playbackRouter(deps: AppDeps): Router {
     const id = ctx.params.id.toLowerCase();
     const found = ID_PATTERN.test(id) ? await findPlayback(pool, ctx.state.company.id, id) : undefined;
     if (!found) throw submissionNotFound();
-    ctx.body = submissionDetail(found, await similarityOf(pool, id, ctx.state.company.id));
+    const companyId = ctx.state.company.id;
+    ctx.body = submissionDetail(found, await similarityOf(pool, id, companyId), await standingOf(pool, companyId, id));
   });
 
   return router;

@@ -9,6 +9,8 @@ import { CourseEntry } from './course';
 import { instantQuery } from './instant';
 import { CaseCounts } from '../../scoring/case-counts';
 import { Scorecard } from './scorecard';
+import { InterviewQuestions, reportFields, Standing } from './report';
+import type { Standing as StandingRecord } from '../../db/standing';
 
 const HoleKey = z
   .string()
@@ -128,7 +130,12 @@ export const SubmissionListItem = registry.register('SubmissionListItem', Submis
 /** GET /v1/playback/{id}: the submission with the `course` of its holes. */
 export const SubmissionDetail = registry.register(
   'SubmissionDetail',
-  Submission.extend({ course: CourseMap, similarity: SimilarityMap.optional() }),
+  Submission.extend({
+    course: CourseMap,
+    similarity: SimilarityMap.optional(),
+    standing: Standing.optional(),
+    interview_questions: InterviewQuestions.optional(),
+  }),
 );
 
 const cap = SEARCH_LIMITS.countCap.toLocaleString('en-US');
@@ -244,9 +251,13 @@ export const playbackList = (
 export const submissionDetail = (
   r: PlaybackDetailRecord,
   similarity: HoleSimilarityRecord[],
-): z.infer<typeof SubmissionDetail> =>
-  SubmissionDetail.parse({
+  standing: StandingRecord | undefined,
+): z.infer<typeof SubmissionDetail> => {
+  const course = courseEntries(r.sheet_id, r.holes, r.variations);
+  return SubmissionDetail.parse({
     ...fields(r),
-    course: courseEntries(r.sheet_id, r.holes, r.variations),
+    course,
     similarity: similarityMap(similarity),
+    ...reportFields(r, course, standing),
   });
+};

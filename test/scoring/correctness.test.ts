@@ -3,9 +3,12 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { measureCorrectness } from '../../scoring/measure';
 import { createSandbox } from '../../scoring/sandbox';
+import { sampledHoles } from '../support/course-sample';
 import { drawnVariation, forEachLimited, holeIds, reference } from './support';
 
 const PARALLEL = availableParallelism() + 1;
+/** Holes each sweep runs in the sandbox, a new sample every run (COURSE=all: every hole). */
+const SWEEP = 25;
 
 /**
  * Ways to split a hole's cases in two by looking at the input only: a JavaScript condition on the
@@ -43,10 +46,11 @@ describe('scoring: correctness in the sandbox', function () {
     assert.ok(await sandbox.available(), 'the sandbox must be available for these tests');
   });
 
-  it('gives 90 to the JavaScript reference of variation A of every hole', async () => {
+  it("gives 90 to the JavaScript reference of variation A of every hole in the run's sample", async () => {
     const started = performance.now();
     const scores = new Map<number, string>();
-    await forEachLimited(holeIds, PARALLEL, async (id) => {
+    const sample = sampledHoles(holeIds, SWEEP, 'references score 90');
+    await forEachLimited(sample, PARALLEL, async (id) => {
       const code = reference(id, 'A', 'js');
       if (!code) return void scores.set(id, 'missing A.js');
       const m = await measureCorrectness({ language: 'javascript', code, variation: drawnVariation(id, 'A'), sandbox });
@@ -54,15 +58,15 @@ describe('scoring: correctness in the sandbox', function () {
     });
     const failing = [...scores].filter(([, s]) => s !== '90');
     console.log(
-      `      ${holeIds.length} references in ${((performance.now() - started) / 1000).toFixed(1)} s, ${PARALLEL} at once`,
+      `      ${sample.length} references in ${((performance.now() - started) / 1000).toFixed(1)} s, ${PARALLEL} at once`,
     );
     assert.deepEqual(failing, [], 'holes whose reference does not score 90');
     assert.ok(holeIds.length >= 80, `sheet 1 has ${holeIds.length} holes`);
   });
 
-  it('gives 15 to a program that prints a constant, on every hole', async () => {
+  it("gives 15 to a program that prints a constant, on every hole in the run's sample", async () => {
     const scores: [number, number][] = [];
-    await forEachLimited(holeIds, PARALLEL, async (id) => {
+    await forEachLimited(sampledHoles(holeIds, SWEEP, 'constants score 15'), PARALLEL, async (id) => {
       const m = await measureCorrectness({
         language: 'javascript',
         code: "console.log('~constant~')",
@@ -78,9 +82,9 @@ describe('scoring: correctness in the sandbox', function () {
     );
   });
 
-  it('puts a half-right program strictly between 15 and 90, in proportion to the cases it passes, on every hole', async () => {
+  it('puts a half-right program between 15 and 90, in proportion to the cases it passes, on each hole sampled', async () => {
     const unsplit: number[] = [];
-    await forEachLimited(holeIds, PARALLEL, async (id) => {
+    await forEachLimited(sampledHoles(holeIds, SWEEP, 'half right'), PARALLEL, async (id) => {
       const variation = drawnVariation(id, 'A');
       const split = SPLITS.find((s) => new Set(variation.cases.map((c) => s.test(c.input))).size === 2);
       if (!split) return void unsplit.push(id);

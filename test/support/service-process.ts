@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { stopIfInterrupted } from './interrupted';
 import { descendants } from './processes';
 import { ROOT, type RunAs } from './run';
 import { testServices } from './services';
@@ -98,6 +99,13 @@ export async function startServiceProcess(options: {
     throw err;
   });
   const running = () => child.exitCode === null && child.signalCode === null;
+  async function killAll() {
+    const pids = tree();
+    send(pids, 'SIGKILL');
+    if (running()) await exited;
+    await reaped(pids, 15_000);
+  }
+  void exited.then(stopIfInterrupted(killAll));
   return {
     child,
     apiUrl: `http://127.0.0.1:${port}`,
@@ -116,11 +124,6 @@ export async function startServiceProcess(options: {
       await reaped(pids, 25_000);
       clearTimeout(killer);
     },
-    async killAll() {
-      const pids = tree();
-      send(pids, 'SIGKILL');
-      if (running()) await exited;
-      await reaped(pids, 15_000);
-    },
+    killAll,
   };
 }

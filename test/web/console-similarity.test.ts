@@ -164,7 +164,7 @@ describe('web: similarity in the console: the list flags a likely copy, the page
     await hole9.getByRole('heading', { name: 'Similarity', level: 3 }).waitFor();
     assert.deepEqual(
       (await hole9.getByRole('heading', { level: 3 }).allInnerTexts()).map((t) => t.trim()),
-      ["The candidate's answer (javascript)", 'Similarity', 'Scorecards'],
+      ['Hidden cases', "The candidate's answer (javascript)", 'Similarity', 'Scorecards'],
     );
     const originalLink = page.getByRole('link', { name: `Your company's submission ${original.id}`, exact: true });
     const toOriginal = hole9.locator(originalLink);
@@ -180,7 +180,7 @@ describe('web: similarity in the console: the list flags a likely copy, the page
       `Another company's submission: score ${other.score} · likely copied`,
     );
     assert.equal(await otherItem.getByRole('link').count(), 0, "another company's submission is not a link");
-    assert.equal(await hole9.getByRole('listitem').count(), matches.length);
+    assert.equal(await hole9.locator('.similarity-matches').getByRole('listitem').count(), matches.length);
     assert.ok(!(await page.content()).includes(elsewhere.id), "another company's id is never on the page");
 
     // The prose answers were not compared, and say why.

@@ -1,73 +1,48 @@
-import { Alert, formatTime } from '../shared/ui';
+import { Alert } from '../shared/ui';
 import type { CourseEntry, EvaluatorResult, SubmissionDetail as DetailedSubmission } from '../shared/api-types';
 import { useLoad } from './client';
+import { DimensionChart } from './dimension-chart';
+import { DIMENSIONS, type Dimension } from './dimensions';
+import { HiddenCases } from './hidden-cases';
+import { HighlightedCode } from './highlighted-code';
+import { InterviewQuestions, ReportSummary } from './report-summary';
 import { Link } from './router';
 import { HoleSimilarityPart } from './similarity';
-import { overallOf, personalityName, STATUS_WORDS } from './words';
+import { personalityName, STATUS_WORDS } from './words';
+import './report.css';
 
 const EVALUATORS = ['first', 'second', 'third'] as const;
 
-type Dimension = Exclude<keyof EvaluatorResult, 'personality' | 'feedback'>;
-
-/** Every dimension a scorecard may score, in the order shown; one the API adds must be named here. */
-const DIMENSIONS: Record<Dimension, string> = {
-  quality: 'Quality',
-  length: 'Length',
-  creativity: 'Creativity',
-  ingenuity: 'Ingenuity',
-  humor: 'Humor',
-  correctness: 'Correctness',
-};
-
 /**
- * One submission, for reading: who, when, the message, the summary, then per hole the question, the
- * shot, how like other submissions' programs it is, and three scorecards.
+ * One submission as a report for the hiring manager: the summary first (who, the overall, correct
+ * answers, time taken, standing), the message, then per hole the question, its hidden cases by kind,
+ * the highlighted answer, how like other programs it is, the personalities' scores as one chart and
+ * their scorecards; last, the questions to ask in the interview.
  */
 export function SubmissionDetail({ id }: { id: string }) {
   const { data: s, error } = useLoad<DetailedSubmission>(`/playback/${encodeURIComponent(id)}`);
   return (
     <>
-      <p>
+      <p class="no-print">
         <Link href="/console/submissions">Back to the submissions</Link>
       </p>
       <Alert>{error}</Alert>
       {s && (
-        <article aria-labelledby="candidate">
+        <article aria-labelledby="candidate" class="report">
           <h2 id="candidate">
             {s.name} <span class="muted">&lt;{s.email}&gt;</span>
           </h2>
-          <dl class="facts">
-            <dt>Status</dt>
-            <dd>{STATUS_WORDS[s.status]}</dd>
-            <dt>Overall</dt>
-            <dd>{overallOf(s.scorecard?.summary) ?? 'Not scored yet'}</dd>
-            <dt>Kind</dt>
-            <dd>{s.test ? 'Test round (free, never a real result)' : `Live round, attempt ${s.attempt}`}</dd>
-            <dt>Started</dt>
-            <dd>{formatTime(s.created_at)}</dd>
-            <dt>Submitted</dt>
-            <dd>
-              {formatTime(s.submitted_at)}
-              {s.time_limit_reached && ' by the time limit, with the answers saved by then'}
-            </dd>
-            <dt>Time limit</dt>
-            <dd data-testid="time-limit">{s.time_limit_reached ? 'Reached' : 'Not reached'}</dd>
-          </dl>
+          <ReportSummary submission={s} />
           {s.message && (
             <section class="card">
               <h3>Message to the hiring team</h3>
               <p class="statement">{s.message}</p>
             </section>
           )}
-          {s.scorecard && (
-            <section class="card">
-              <h3>Summary</h3>
-              <p class="statement">{s.scorecard.summary}</p>
-            </section>
-          )}
           {s.holes.map((hole) => (
             <HoleResult key={hole} hole={hole} submission={s} />
           ))}
+          <InterviewQuestions questions={s.interview_questions} />
         </article>
       )}
     </>
@@ -87,16 +62,25 @@ function HoleResult({ hole, submission }: { hole: number; submission: DetailedSu
         </p>
       )}
       {entry && <Question entry={entry} />}
+      <h3>Hidden cases</h3>
+      <HiddenCases hole={hole} submission={submission} />
       <h3>The candidate's answer{shot ? ` (${shot.language})` : ''}</h3>
-      {shot ? <pre>{shot.code}</pre> : <p>No answer was saved for this question.</p>}
+      {shot ? (
+        <HighlightedCode code={shot.code} language={shot.language} />
+      ) : (
+        <p>No answer was saved for this question.</p>
+      )}
       <HoleSimilarityPart hole={hole} submission={submission} />
       <h3>Scorecards</h3>
       <p class="hint">Each personality scores the dimensions it judges, from 15 (weakest) to 90 (strongest).</p>
       {evaluation ? (
-        <div class="scorecards">
-          {EVALUATORS.map((slot) => (
-            <Scorecard key={slot} result={evaluation[slot]} />
-          ))}
+        <div class="hole-scores">
+          <DimensionChart hole={hole} results={EVALUATORS.map((slot) => evaluation[slot])} />
+          <div class="scorecards">
+            {EVALUATORS.map((slot) => (
+              <Scorecard key={slot} result={evaluation[slot]} />
+            ))}
+          </div>
         </div>
       ) : submission.status === 'failed' ? (
         <p>This round could not be scored, and it is not charged: {submission.failure}.</p>
@@ -109,7 +93,7 @@ function HoleResult({ hole, submission }: { hole: number; submission: DetailedSu
 
 function Question({ entry }: { entry: CourseEntry }) {
   return (
-    <details>
+    <details open>
       <summary>The question as this candidate saw it</summary>
       {entry.description && <p class="statement">{entry.description}</p>}
       {entry.human && (
