@@ -7,15 +7,17 @@ export const PLAYBACK_SORTS = [
   'processing_started_at',
   'processing_finished_at',
   'email',
+  'name',
   'status',
+  'overall',
 ] as const;
 export type PlaybackSort = (typeof PLAYBACK_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 
 /**
- * The SQL key of each sort, exactly as its (company_id, key, id) index spells it (migration
- * 1763800000005). Plain ASC/DESC: a missing timestamp sorts after every time, so it comes last
- * ascending and first descending, and a backward index scan serves the other direction.
+ * The SQL key of each sort, exactly as its (company_id, key, id) index spells it (migrations
+ * 1763800000005 and 1763800000024). Plain ASC/DESC: a missing timestamp sorts after every time, so
+ * it comes last ascending and first descending, and a backward index scan serves the other direction.
  */
 const SORT_KEYS: Record<PlaybackSort, string> = {
   created_at: 'created_at',
@@ -23,7 +25,10 @@ const SORT_KEYS: Record<PlaybackSort, string> = {
   processing_started_at: 'processing_started_at',
   processing_finished_at: 'processing_finished_at',
   email: 'lower(email) COLLATE "C"',
+  name: 'lower(name) COLLATE "C"',
   status: 'submission_status_rank(status)',
+  // The fraction of the maximum the scorecard's "Overall: X/Y" gives; -1 unscored (migration 1763800000024).
+  overall: 'overall_fraction',
 };
 
 /** A submission as playback shows it in the list. */
@@ -50,8 +55,22 @@ export interface PlaybackListOptions {
   order: SortOrder;
   /** A case-insensitive substring of the e-mail or the name; every character is literal. */
   search?: string;
+  /** Conditions a submission must meet too; none given, every submission. */
+  filters?: PlaybackFilters;
   offset: number;
   limit: number;
+}
+
+/** The list's filters: each one given narrows the list, and they combine (with the search too). */
+export interface PlaybackFilters {
+  /** One of these statuses. */
+  statuses?: readonly string[];
+  /** Test rounds only (true) or live rounds only (false). */
+  test?: boolean;
+  /** Created at or after this instant. */
+  from?: Date;
+  /** Created before this instant. */
+  to?: Date;
 }
 
 export interface PlaybackPage {
@@ -62,7 +81,7 @@ export interface PlaybackPage {
   rows: PlaybackRecord[];
 }
 
-/** How far a search goes before it settles (see searchPage); tests lower them to reach each path with a few rows. */
+/** How far a search goes before it settles (see narrowedPage); tests lower them to reach each path with a few rows. */
 export interface SearchLimits {
   /**
    * Matches counted at most, or up to one past the page where that is further: the exact count of a
@@ -93,12 +112,16 @@ export async function listPlayback(
       const size = await companySize(tx, companyId);
       // A parallel plan would hand every row a deep page skips from process to process.
       await tx.query('SET LOCAL max_parallel_workers_per_gather = 0');
-      if (!options.search) return { total: size, capped: false, rows: await readPage(tx, companyId, options, size) };
-      return searchPage(tx, companyId, { ...options, search: options.search }, size, limits);
+      if (!options.search && !isFiltered(options.filters)) {
+        return { total: size, capped: false, rows: await readPage(tx, companyId, options, size) };
+      }
+      return narrowedPage(tx, companyId, options, size, limits);
     },
     SNAPSHOT,
   );
 }
+
+const isFiltered = (filters: PlaybackFilters = {}) => Object.values(filters).some((value) => value !== undefined);
 
 const SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
 
@@ -111,55 +134,80 @@ async function companySize(db: Queryable, companyId: string): Promise<number> {
 }
 
 /**
- * A search's page and its total. Up to `bound` matches (the count cap, or one past the page) are
- * gathered, through an index where the term is rare; fewer than that are all of them, sorted for
- * the page, and the total is exact. A term that reaches the bound is common: walking the sort index
- * and testing each row meets the page's matches soon, and they are not counted further (`capped`).
- * Should the walk read its budget of rows without filling the page (the matches lie far along the
- * list), every match is gathered after all.
+ * A search's or a filter's page and its total. Up to `bound` matches (the count cap, or one past
+ * the page) are gathered, through an index where the term is rare; fewer than that are all of them,
+ * sorted for the page, and the total is exact. A term or filter that reaches the bound is common:
+ * walking the sort index and testing each row meets the page's matches soon, and they are not
+ * counted further (`capped`). Should the walk read its budget of rows without filling the page (the
+ * matches lie far along the list), every match is gathered after all.
  */
-async function searchPage(
+async function narrowedPage(
   tx: Queryable,
   companyId: string,
-  options: PlaybackListOptions & { search: string },
+  options: PlaybackListOptions,
   size: number,
   limits: SearchLimits,
 ): Promise<PlaybackPage> {
+  const { search, filters } = options;
+  const within = (filter: Filter) => narrowed(filter, filters);
   const bound = Math.max(limits.countCap, options.offset + options.limit + 1);
-  const filter = await gatherFilter(tx, companyId, options.search, bound, limits.probeRowsPerMatch * bound, size);
-  if (filter) {
-    const gathered = await gatherPage(tx, companyId, options, filter, bound);
+  const gather = search
+    ? await gatherFilter(tx, companyId, search, filters, bound, limits.probeRowsPerMatch * bound, size)
+    : EVERY;
+  if (gather) {
+    const gathered = await gatherPage(tx, companyId, options, within(gather), bound);
     if (gathered.total < bound) return { ...gathered, capped: false };
   }
-  const walk = { filter: scanning(options.search), budget: limits.walkRowsPerMatch * bound };
+  const walk = { filter: within(search ? scanning(search) : EVERY), budget: limits.walkRowsPerMatch * bound };
   const rows = await readPage(tx, companyId, options, undefined, walk);
   if (rows.length === options.limit) return { total: bound, capped: true, rows };
-  const every = await gatherPage(tx, companyId, options, throughIndex(options.search) ?? scanning(options.search));
-  return { ...every, capped: false };
+  const every = within(search ? (throughIndex(search) ?? scanning(search)) : EVERY);
+  return { ...(await gatherPage(tx, companyId, options, every)), capped: false };
 }
 
-/** A condition on a submission in SQL, `$2` standing for `param`. */
+/** A condition on a submission in SQL, its parameters `$2`, `$3`, … in the order of `params`. */
 interface Filter {
   sql: string;
-  param: string;
+  params: unknown[];
 }
+
+/** No condition: a list narrowed by its filters alone. */
+const EVERY: Filter = { sql: 'TRUE', params: [] };
+
+/** `filter` and the list's filters, their parameters numbered on after its own. */
+function narrowed(filter: Filter, filters: PlaybackFilters = {}): Filter {
+  const params = [...filter.params];
+  const conditions = [filter.sql];
+  const where = (sql: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(sql(`$${params.length + 1}`));
+  };
+  if (filters.statuses) where((p) => `status = ANY(${p}::text[])`, filters.statuses);
+  if (filters.test !== undefined) where((p) => `test = ${p}`, filters.test ? 1 : 0);
+  if (filters.from) where((p) => `created_at >= ${p}`, filters.from);
+  if (filters.to) where((p) => `created_at < ${p}`, filters.to);
+  return { sql: conditions.join(' AND '), params };
+}
+
+/** The placeholder of the `n`th parameter (from 0) after `$1` (the company) and the filter's. */
+const placeholderAfter = (filter: Filter, n: number) => `$${filter.params.length + 2 + n}`;
 
 /** $2 as a case-insensitive literal substring of the e-mail or the name. No index serves it. */
 const CONTAINS = '(strpos(lower(email), lower($2)) > 0 OR strpos(lower(name), lower($2)) > 0)';
 
 /** The term tested on each row as it is read: along the sort index, in a probe, or for a single character. */
-const scanning = (term: string): Filter => ({ sql: CONTAINS, param: term });
+const scanning = (term: string): Filter => ({ sql: CONTAINS, params: [term] });
 
 /** The same rows, which the planner can find through pg_trgm's index: a term of three characters or more. */
 const trigrams = (term: string): Filter => ({
   sql: `(lower(email) LIKE lower($2) ESCAPE '\\' OR lower(name) LIKE lower($2) ESCAPE '\\')`,
-  param: `%${escapeLike(term)}%`,
+  params: [`%${escapeLike(term)}%`],
 });
 
 /** The same rows through the index of pairs of characters (migration 1763800000020): a term of two. */
 const pairs = (term: string): Filter => ({
   sql: `search_bigrams(email, name) @> ARRAY[lower($2)] AND ${CONTAINS}`,
-  param: term,
+  params: [term],
 });
 
 /** The term's matches through an index, where its length has one. */
@@ -169,7 +217,8 @@ function throughIndex(term: string): Filter | undefined {
 }
 
 /**
- * How to gather up to `bound` matches of the term, or undefined where it is known to be common.
+ * How to gather up to `bound` matches of the term (within the filters), or undefined where they are
+ * known to be common.
  * From three characters the planner chooses between reading rows until `bound` match (a common
  * term) and the trigram index (a rare one). It would read the pairs' index even for a common pair,
  * and that index whole, so a pair is first looked for in the first `probeRows` rows, and gathered
@@ -180,6 +229,7 @@ async function gatherFilter(
   db: Queryable,
   companyId: string,
   term: string,
+  filters: PlaybackFilters | undefined,
   bound: number,
   probeRows: number,
   size: number,
@@ -187,11 +237,15 @@ async function gatherFilter(
   const characters = [...term].length;
   if (characters > 2) return trigrams(term);
   if (characters === 1 || size <= probeRows) return scanning(term);
+  // Common only where the term and the filters together match `bound` rows: then there are that many.
+  const probe = narrowed(scanning(term), filters);
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (
-       SELECT FROM (SELECT email, name FROM submissions WHERE company_id = $1 LIMIT $4) s WHERE ${CONTAINS} LIMIT $3
+       SELECT FROM (
+         SELECT email, name, status, test, created_at FROM submissions WHERE company_id = $1 LIMIT ${placeholderAfter(probe, 1)}
+       ) s WHERE ${probe.sql} LIMIT ${placeholderAfter(probe, 0)}
      ) probed`,
-    [companyId, term, bound, probeRows],
+    [companyId, ...probe.params, bound, probeRows],
   );
   return rows[0].n < bound ? pairs(term) : undefined;
 }
@@ -213,11 +267,13 @@ async function gatherPage(
   // of a few rare matches.
   const { rows } = await tx.query<{ total: number; ids: string[] }>(
     `WITH matches AS MATERIALIZED (
-       SELECT id, ${SORT_KEYS[options.sort]} AS k FROM submissions WHERE company_id = $1 AND ${filter.sql} LIMIT $3
+       SELECT id, ${SORT_KEYS[options.sort]} AS k FROM submissions WHERE company_id = $1 AND ${filter.sql}
+        LIMIT ${placeholderAfter(filter, 0)}
      )
      SELECT (SELECT count(*)::int FROM matches) AS total,
-            ARRAY(SELECT id FROM matches ORDER BY k ${dir}, id ${dir} LIMIT $4 OFFSET $5) AS ids`,
-    [companyId, filter.param, bound ?? null, options.limit, options.offset],
+            ARRAY(SELECT id FROM matches ORDER BY k ${dir}, id ${dir}
+                   LIMIT ${placeholderAfter(filter, 1)} OFFSET ${placeholderAfter(filter, 2)}) AS ids`,
+    [companyId, ...filter.params, bound ?? null, options.limit, options.offset],
   );
   return { total: rows[0].total, rows: await readRows(tx, companyId, rows[0].ids) };
 }
@@ -258,7 +314,7 @@ async function readPage(
   const dir = (options.order === 'asc') !== fromEnd ? 'ASC' : 'DESC';
 
   const params: unknown[] = [companyId];
-  if (search) params.push(search.filter.param, search.budget);
+  if (search) params.push(...search.filter.params, search.budget);
   params.push(count, fromEnd ? after : options.offset);
   const order = `ORDER BY k ${dir}, id ${dir}`;
   const window = `${order} LIMIT $${params.length - 1} OFFSET $${params.length}`;
@@ -271,7 +327,7 @@ async function readPage(
 }
 
 /**
- * The ids and sort keys of a page ($1 the company, $2 the search's parameter, $3 its budget). They
+ * The ids and sort keys of a page ($1 the company, then the filter's parameters and its budget). They
  * are found along the sort index, which skips the rows before the page without reading them
  * (index-only). A search's filter is tested on the way, on `budget` rows at most (the page comes
  * short when they hold too few matches).
@@ -279,7 +335,8 @@ async function readPage(
 function pageKeys(key: string, order: string, window: string, search?: SearchWalk): string {
   if (!search) return `SELECT id, ${key} AS k FROM submissions WHERE company_id = $1 ${window}`;
   return `SELECT id, k FROM (
-            SELECT id, ${key} AS k, email, name FROM submissions WHERE company_id = $1 ${order} LIMIT $3
+            SELECT id, ${key} AS k, email, name, status, test, created_at FROM submissions WHERE company_id = $1
+             ${order} LIMIT ${placeholderAfter(search.filter, 0)}
           ) walked WHERE ${search.filter.sql} ${window}`;
 }
 

@@ -31,10 +31,13 @@ registry.registerPath({
   summary: "The company's submissions, with their scorecards",
   description:
     'Sorted by `sort` in `order`, ties broken by id in the same order. A missing timestamp sorts after every time: ' +
-    'last ascending, first descending. `email` sorts case-insensitively by code point, `status` by its lifecycle ' +
-    '(draft, submitted, processing, analyzed, failed). `search` keeps the submissions whose e-mail or name contains it, ' +
-    'ignoring case; every character is literal. A page past the end is empty. `meta.page.total` is exact, but for ' +
-    `a search matching ${SEARCH_LIMITS.countCap.toLocaleString('en-US')} submissions or more, where it may be a lower ` +
+    'last ascending, first descending. `email` and `name` sort case-insensitively by code point, `status` by its ' +
+    "lifecycle (draft, submitted, processing, analyzed, failed), `overall` by the scorecard's overall score as a " +
+    'fraction of its maximum, an unscored submission below every score. `search` keeps the submissions whose e-mail ' +
+    'or name contains it, ignoring case; every character is literal. `status`, `test`, `from` and `to` keep those ' +
+    'that meet every filter given, and the search. Every link keeps the search, sort, order and filters. A page past ' +
+    'the end is empty. `meta.page.total` is exact, but for a search or filters matching ' +
+    `${SEARCH_LIMITS.countCap.toLocaleString('en-US')} submissions or more, where it may be a lower ` +
     'bound: `meta.total-capped` says which.',
   request: { query: PlaybackQuery },
   responses: withStandardErrors({
@@ -92,6 +95,7 @@ export function playbackRouter(deps: AppDeps): Router {
       sort: query.sort,
       order: query.order,
       search: query.search,
+      filters: { statuses: query.status, test: query.test, from: query.from, to: query.to },
       offset,
       limit,
     });
@@ -104,7 +108,15 @@ export function playbackRouter(deps: AppDeps): Router {
         perPage: query.per_page,
         total,
         count: rows.length,
-        keep: { search: query.search, sort: query.sort, order: query.order },
+        keep: {
+          search: query.search,
+          sort: query.sort,
+          order: query.order,
+          status: query.status?.join(','),
+          test: query.test?.toString(),
+          from: query.from?.toISOString(),
+          to: query.to?.toISOString(),
+        },
       }),
       capped,
     );

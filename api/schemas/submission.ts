@@ -6,6 +6,7 @@ import { registry } from '../openapi';
 import { PageMeta, PageQuery, paginated, type pageEnvelope } from '../pagination';
 import { Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
 import { CourseEntry } from './course';
+import { instantQuery } from './instant';
 import { CaseCounts } from '../../scoring/case-counts';
 import { Scorecard } from './scorecard';
 import { InterviewQuestions, reportFields, Standing } from './report';
@@ -147,10 +148,10 @@ export const PlaybackList = registry.register(
       'total-capped': z
         .boolean()
         .describe(
-          `Whether \`page.total\` is a lower bound. A search counts its matches up to ${cap}, or up to one past ` +
+          `Whether \`page.total\` is a lower bound. A search or a filter counts its matches up to ${cap}, or up to one past ` +
             `the page asked for where that is further. When it matches at least that many, counting may stop there: ` +
             `\`total\` is that number, \`last-page\` the page it falls on, \`next\` is present, and the pages go on ` +
-            `past it until the matches end (\`next\` absent), where the total is exact again. Without a search, or ` +
+            `past it until the matches end (\`next\` absent), where the total is exact again. Without a search or filter, or ` +
             `with fewer matches, \`total\` is exact and this is false.`,
         ),
     }),
@@ -161,7 +162,13 @@ const oneOf = (values: readonly string[]) => `must be one of ${values.join(', ')
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const MAX_SEARCH_LENGTH = 200;
 
-/** The playback list's query. Strict: an unknown parameter answers 422 too. */
+const STATUS_NAME = `(${SUBMISSION_STATUSES.join('|')})`;
+const STATUS_RULE = `must be one or more of ${SUBMISSION_STATUSES.join(', ')}, separated by commas`;
+
+/**
+ * The playback list's query. Strict: an unknown parameter answers 422 too. The filters (`status`,
+ * `test`, `from`, `to`) combine with each other and with `search`.
+ */
 export const PlaybackQuery = PageQuery.extend({
   sort: z.enum(PLAYBACK_SORTS, oneOf(PLAYBACK_SORTS)).default('created_at'),
   order: z.enum(SORT_ORDERS, oneOf(SORT_ORDERS)).default('desc'),
@@ -171,6 +178,21 @@ export const PlaybackQuery = PageQuery.extend({
     .overwrite((s) => s.trim())
     .optional()
     .transform((s) => (s === '' ? undefined : s)),
+  status: z
+    .string(STATUS_RULE)
+    .regex(new RegExp(`^${STATUS_NAME}(,${STATUS_NAME})*$`), STATUS_RULE)
+    .transform((s) => [...new Set(s.split(','))])
+    .optional()
+    .describe('Only submissions in one of these statuses: one, or several separated by commas'),
+  test: z
+    .enum(['true', 'false'], oneOf(['true', 'false']))
+    .transform((s) => s === 'true')
+    .optional()
+    .describe('Only test rounds (`true`) or only live rounds (`false`)'),
+  from: instantQuery().describe('Only submissions created at or after this instant (inclusive)'),
+  to: instantQuery().describe(
+    'Only submissions created before this instant (exclusive); a `to` not after `from` keeps none',
+  ),
 });
 
 function fields(r: PlaybackRecord) {

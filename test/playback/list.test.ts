@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { login, newCompany } from '../support/companies';
 import { startTestStack, type TestStack } from '../support/stack';
-import { seedSubmission, type SeedSubmission, type SubmissionStatus } from '../support/submissions';
+import { sampleScorecard, seedSubmission, type SeedSubmission, type SubmissionStatus } from '../support/submissions';
 import { allPages, expectedOrder, getPlayback, SORTS } from './support';
 
 const BASE = 'http://assessments.test/v1/playback';
@@ -132,7 +132,7 @@ describe('GET /v1/playback: pages and sorting', () => {
       ['per_page=0', 'per_page'],
       ['per_page=101', 'per_page'],
       ['per_page=1e1', 'per_page'],
-      ['sort=name', 'sort'],
+      ['sort=names', 'sort'],
       ['sort=CREATED_AT', 'sort'],
       ['sort=', 'sort'],
       ['order=up', 'order'],
@@ -190,6 +190,10 @@ describe('GET /v1/playback: pages and sorting', () => {
         '1st@x.test',
         'carol@x.test',
       ];
+      // Names equal but for case, and non-ASCII; overall scores with ties, and unscored rounds.
+      const names = ['Bea', 'bea', 'Ángel', 'zoë', 'Ada', 'carl'];
+      const scorecard = await sampleScorecard();
+      const scored = (i: number) => ({ ...scorecard, summary: `Fine.\nOverall: ${(i * 37) % 5}/810` });
       rows = [];
       for (let i = 0; i < 23; i++) {
         const status = statuses[i % statuses.length];
@@ -198,6 +202,8 @@ describe('GET /v1/playback: pages and sorting', () => {
         rows.push(
           await seedSubmission(stack.db.pool, company.id, {
             status,
+            name: names[i % names.length],
+            scorecard: status === 'analyzed' ? scored(i) : null,
             email: i % 3 === 0 ? emails[i % emails.length] : `${i}.${emails[i % emails.length]}`,
             // Created in threes at the same instant: ties broken by id.
             createdAt: at(Math.floor(i / 3)),

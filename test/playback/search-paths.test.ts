@@ -1,5 +1,11 @@
 import assert from 'node:assert/strict';
-import { listPlayback, SEARCH_LIMITS, type PlaybackPage, type SearchLimits } from '../../db/playback';
+import {
+  listPlayback,
+  SEARCH_LIMITS,
+  type PlaybackFilters,
+  type PlaybackPage,
+  type SearchLimits,
+} from '../../db/playback';
 import { systemClock } from '../../lib/clock';
 import { createCompany } from '../../scripts/operator/companies';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -73,6 +79,7 @@ describe('playback search: every path finds the same rows in the same order', ()
           name,
           email,
           status: statuses[i % statuses.length],
+          test: i % 4 === 0 ? 1 : 0,
           createdAt: new Date(T0 + i * MINUTE),
         }),
       );
@@ -83,22 +90,32 @@ describe('playback search: every path finds the same rows in the same order', ()
   const matching = (term: string) =>
     rows.filter((r) => [r.email, r.name].some((field) => field.toLowerCase().includes(term.toLowerCase())));
 
+  /** A search, the list's filters, or both, and the rows they keep (computed here, without the database). */
+  interface Query {
+    search?: string;
+    filters?: PlaybackFilters;
+    keeps?: (row: SeedSubmission) => boolean;
+  }
+  const kept = (query: Query) =>
+    (query.search === undefined ? rows : matching(query.search)).filter(query.keeps ?? (() => true));
+
   /**
    * Every page of a search, one after another until one comes short, each checked against what
    * its total promises: exact, or a lower bound with more past the page.
    */
-  async function everyPage(term: string, sort: Sort, order: 'asc' | 'desc', limits: SearchLimits) {
-    const expected = matching(term).length;
+  async function everyPage(query: string | Query, sort: Sort, order: 'asc' | 'desc', limits: SearchLimits) {
+    const { search, filters } = typeof query === 'string' ? { search: query, filters: undefined } : query;
+    const expected = kept(typeof query === 'string' ? { search: query } : query).length;
     const ids: string[] = [];
     const pages: PlaybackPage[] = [];
     for (let offset = 0; ; offset += PER_PAGE) {
       const page = await listPlayback(
         db.pool,
         companyId,
-        { sort, order, search: term, offset, limit: PER_PAGE },
+        { sort, order, search, filters, offset, limit: PER_PAGE },
         limits,
       );
-      const where = `${JSON.stringify(term)} ${sort} ${order} at ${offset}`;
+      const where = `${JSON.stringify(query)} ${sort} ${order} at ${offset}`;
       if (page.capped) {
         assert.ok(page.total <= expected, `${where}: a capped total is a lower bound`);
         assert.ok(page.total > offset + page.rows.length, `${where}: a capped total has more past the page`);
@@ -130,6 +147,49 @@ describe('playback search: every path finds the same rows in the same order', ()
       }
     });
   }
+
+  const window = { from: new Date(T0 + 10 * MINUTE), to: new Date(T0 + 30 * MINUTE) };
+  const FILTERED: Query[] = [
+    { filters: { statuses: ['analyzed'] }, keeps: (r) => r.status === 'analyzed' },
+    { filters: { statuses: ['draft', 'processing'] }, keeps: (r) => r.status === 'draft' || r.status === 'processing' },
+    { filters: { test: true }, keeps: (r) => r.test === 1 },
+    { filters: { test: false }, keeps: (r) => r.test === 0 },
+    { filters: window, keeps: (r) => r.createdAt >= window.from && r.createdAt < window.to },
+    { filters: { from: new Date(T0 + 34 * MINUTE) }, keeps: (r) => r.createdAt >= new Date(T0 + 34 * MINUTE) },
+  ];
+  const WITH_SEARCH: Query[] = FILTERED.flatMap((q) => ['person', 'on', 'ø'].map((search) => ({ ...q, search })));
+
+  for (const [label, limits] of [
+    ['as in production', SEARCH_LIMITS],
+    ['with tight limits', TIGHT],
+  ] as const) {
+    it(`filters alone and with a search find the same rows in the same order, ${label}`, async () => {
+      for (const query of [...FILTERED, ...WITH_SEARCH]) {
+        for (const sort of SORTS) {
+          for (const order of ['asc', 'desc'] as const) {
+            const { ids } = await everyPage(query, sort, order, limits);
+            assert.deepEqual(ids, expectedOrder(kept(query), sort, order), `${JSON.stringify(query)} ${sort} ${order}`);
+          }
+        }
+      }
+    });
+  }
+
+  it('caps the count of a common filter like a common term, and counts a rare one', async () => {
+    const common = await everyPage(FILTERED[0], 'created_at', 'desc', TIGHT);
+    assert.deepEqual([common.pages[0].total, common.pages[0].capped], [4, true]);
+    assert.equal(common.pages.at(-1)!.capped, false, 'exact where the matches end');
+    const late = await everyPage(FILTERED[5], 'created_at', 'asc', TIGHT);
+    assert.deepEqual(
+      late.pages.map((p) => [p.total, p.capped]),
+      [
+        [kept(FILTERED[5]).length, false],
+        [kept(FILTERED[5]).length, false],
+        [kept(FILTERED[5]).length, false],
+      ].slice(0, late.pages.length),
+      'the last rows lie past the walk: gathered and counted',
+    );
+  });
 
   it('caps the count of a common term, and its pages still go on to the last match, exact there', async () => {
     const { pages } = await everyPage('person', 'created_at', 'asc', TIGHT);

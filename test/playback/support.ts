@@ -9,7 +9,9 @@ export const SORTS = [
   'processing_started_at',
   'processing_finished_at',
   'email',
+  'name',
   'status',
+  'overall',
 ] as const;
 export type Sort = (typeof SORTS)[number];
 
@@ -23,8 +25,12 @@ function key(row: SeedSubmission, sort: Sort): number | string {
   switch (sort) {
     case 'email':
       return row.email.toLowerCase();
+    case 'name':
+      return row.name.toLowerCase();
     case 'status':
       return LIFECYCLE.indexOf(row.status);
+    case 'overall':
+      return overallFraction(row.scorecard?.summary);
     case 'created_at':
       return row.createdAt.getTime();
     case 'submitted_at':
@@ -34,6 +40,12 @@ function key(row: SeedSubmission, sort: Sort): number | string {
     case 'processing_finished_at':
       return row.processingFinishedAt?.getTime() ?? Infinity;
   }
+}
+
+/** The "Overall: X/Y" of a summary as X/Y; -1 without one (below every score). */
+function overallFraction(summary: string | undefined): number {
+  const found = summary && /Overall: (\d+)\/(\d+)/.exec(summary);
+  return found ? Number(found[1]) / Number(found[2]) : -1;
 }
 
 const compare = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -88,7 +88,6 @@ describe('web: the company console /console', function () {
       'the search survives a reload',
     );
     await assertAccessible(page, 'the submissions');
-    await screenshot(page, 'console-submissions');
 
     // The detail: the course, the answer, and each personality's scorecard, laid out for reading.
     await page.getByRole('link', { name: 'Grace Hopper' }).click();

@@ -7,6 +7,7 @@ import type { Company, Member, MemberSelf, Role } from '../shared/api-types';
 import { Account } from './account';
 import { Activity } from './activity';
 import { ClientContext, makeClient, useLoad } from './client';
+import { Compare, COMPARE_PATH } from './compare';
 import { Invitations } from './invitations';
 import { JoinTeam } from './join';
 import { Members } from './members';
@@ -108,7 +109,9 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
   const companyLoad = useLoad<Company>(manager ? '/me' : undefined);
   const company = companyLoad.data;
   const path = pathOf(url);
-  const current = SECTIONS.find((s) => path === s.path || path.startsWith(`${s.path}/`));
+  // The compare view belongs to the submissions: it is reached from their list.
+  const comparing = path === COMPARE_PATH;
+  const current = comparing ? SECTIONS[0] : SECTIONS.find((s) => path === s.path || path.startsWith(`${s.path}/`));
   const detailId = current?.id === 'submissions' ? /^\/console\/submissions\/([^/]+)$/.exec(path)?.[1] : undefined;
   const visible = member ? SECTIONS.filter((s) => s.roles.includes(member.role)) : [];
 
@@ -116,7 +119,7 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
     <>
       <nav aria-label="Console">
         {visible.map((s) => (
-          <Link key={s.path} href={s.path} current={s === current && !detailId}>
+          <Link key={s.path} href={s.path} current={s === current && !detailId && !comparing}>
             {s.name}
           </Link>
         ))}
@@ -128,7 +131,7 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
     </>
   );
 
-  const title = detailId ? 'Submission' : (current?.name ?? 'Page not found');
+  const title = detailId ? 'Submission' : comparing ? 'Compare submissions' : (current?.name ?? 'Page not found');
   return (
     <Frame title={title} nav={nav}>
       <Alert>{me.error || companyLoad.error}</Alert>
@@ -179,6 +182,7 @@ function SectionContent(props: {
   switch (section.id) {
     case 'submissions':
       // Keyed by id: a link from one submission to another (a similar program) starts the page afresh, at its top.
+      if (pathOf(props.url) === COMPARE_PATH) return <Compare url={props.url} />;
       return props.detailId ? (
         <SubmissionDetail key={props.detailId} id={props.detailId} />
       ) : (
