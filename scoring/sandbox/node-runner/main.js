@@ -43,6 +43,19 @@ function nothingPending() {
   return pending.length === 0 || (pending.length === 1 && pending[0] === 'Immediate');
 }
 
+/**
+ * Buffer's small allocations (Buffer.from, Buffer.allocUnsafe) are slices of one pool, whose
+ * ArrayBuffer each slice exposes: the next case starts on a new pool, zero-filled, as a fresh
+ * process would, not on what this one left in it.
+ */
+function renewBufferPool() {
+  const slice = (Buffer.poolSize >>> 1) - 1;
+  const old = Buffer.allocUnsafe(1).buffer;
+  let pool = old;
+  while (pool === old) pool = Buffer.allocUnsafe(slice).buffer;
+  new Uint8Array(pool).fill(0);
+}
+
 /** Reports the case; true when this process can take the next one. */
 function finishCase(c) {
   if (!c.exited) c.emitExit();
@@ -71,6 +84,7 @@ function finishCase(c) {
     last: reusable ? 0 : 1,
   };
   report(fields, Buffer.concat(c.stdout), Buffer.concat(c.stderr));
+  renewBufferPool(); // after the report, whose bytes were the pool's too
   return reusable;
 }
 

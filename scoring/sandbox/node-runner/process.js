@@ -24,8 +24,12 @@ const EVENT_METHODS = [
   'eventNames',
 ];
 
-/** process.set...() whose state is the process's, not a context's: the runner ends after the case. */
-const PROCESS_SETTERS = ['setUncaughtExceptionCaptureCallback', 'setSourceMapsEnabled'];
+/**
+ * process.set...() whose state is the process's, not a context's, and what reaches Node.js's
+ * internals (binding('contextify') runs code in this realm) or native code: the runner ends after
+ * the case.
+ */
+const PROCESS_SETTERS = ['setUncaughtExceptionCaptureCallback', 'setSourceMapsEnabled', 'binding', '_linkedBinding', 'dlopen'];
 
 function defineValues(target, values) {
   for (const [name, value] of Object.entries(values))

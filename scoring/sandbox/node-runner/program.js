@@ -2,6 +2,7 @@
 /* The program as each case's context runs it: Node.js's globals, and the CommonJS wrapper. */
 const fs = require('fs');
 const vm = require('vm');
+const { guard } = require('./guard');
 
 /** The host's timers, before any case could touch them. */
 const host = { setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate };
@@ -19,6 +20,9 @@ const whenHandedOut = (listener) => (onHandedOut = listener);
  * each case's global object inherits from: defining them on every context would cost more than the
  * context itself. What a case assigns lands on its own global.
  */
+/** Node.js globals whose instances stay registered past a case and hear from later ones: guarded. */
+const REACHING_GLOBALS = new Set(['PerformanceObserver', 'BroadcastChannel']);
+
 const NODE_GLOBALS = (() => {
   const own = new Set(vm.runInNewContext('Object.getOwnPropertyNames(globalThis)'));
   const skip = new Set(['global', 'process', 'console', ...Object.keys(host), 'queueMicrotask']);
@@ -29,8 +33,11 @@ const NODE_GLOBALS = (() => {
     // Lazy ones (Buffer, crypto, fetch...) load on first use, and only for the real global object.
     if (descriptor.get) {
       const get = descriptor.get;
-      descriptor.get = () => handedOut(get.call(globalThis));
-    }
+      let guarded;
+      descriptor.get = REACHING_GLOBALS.has(name)
+        ? () => (guarded ??= guard(handedOut(get.call(globalThis))))
+        : () => handedOut(get.call(globalThis));
+    } else if (REACHING_GLOBALS.has(name)) descriptor.value = guard(descriptor.value);
     if (descriptor.set) descriptor.set = descriptor.set.bind(globalThis);
     Object.defineProperty(globals, name, descriptor);
   }
