@@ -143,6 +143,10 @@ const CARRIERS: Record<string, string> = {
   queueMicrotask: 'queueMicrotask',
   "the runner's global object, through a function's constructor": "Buffer.constructor('return globalThis')()",
   "the runner's global object, through vm": "require('vm').runInThisContext('globalThis')",
+  "an async function's prototype (events.once)": "Object.getPrototypeOf(require('events').once)",
+  "an array iterator's prototype": "Object.getPrototypeOf(require('os').cpus()[Symbol.iterator]())",
+  'the prototype of a class Node.js does not export (BigIntStats)':
+    "Object.getPrototypeOf(require('fs').statSync('/', { bigint: true }))",
 };
 const jobSavedIn = (store: string) =>
   `const store = ${store}; const done = (store.job || 0) + 1; store.job = done;\n` +

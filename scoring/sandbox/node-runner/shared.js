@@ -14,38 +14,40 @@ const fs = require('fs');
 const { NODE_GLOBALS, whenHandedOut } = require('./program');
 const { guard, reach, wasReached } = require('./guard');
 
-/** The realm's constructors whose prototypes the objects it hands out inherit from. */
-const INTRINSICS = [
-  Object,
-  Function,
-  Array,
-  String,
-  Number,
-  Boolean,
-  Symbol,
-  BigInt,
-  Promise,
-  RegExp,
-  Date,
-  Error,
-  TypeError,
-  RangeError,
-  Map,
-  Set,
-  WeakMap,
-  WeakSet,
-  ArrayBuffer,
-  DataView,
-  Object.getPrototypeOf(Uint8Array),
-  Uint8Array,
-];
+const isObject = (value) => value !== null && (typeof value === 'object' || typeof value === 'function');
 
-/*
- * The constructors are watched too: a case reaches them through what Node.js hands it (the
- * constructor of an array from `fs`, of a Buffer). The realm's global object is not: Node.js turns
- * a lazy global into a plain one on first use, and only a program that breaks out of its context
- * reaches it (or Math, JSON...), which it can then change only at its own cost.
+/**
+ * The realm's intrinsics: the built-in constructors and namespaces every context has (Object,
+ * Array, the errors, Map, Math, JSON, Intl...), and the prototypes no global names (iterators',
+ * generators', async functions'). A case reaches them through what Node.js hands it: the
+ * constructor of an array from `fs`, the prototype of an async function such as `events.once`, an
+ * iterator over an array from `os`. The realm's global object is not among them: Node.js turns a
+ * lazy global into a plain one on first use, and a case reaches it only by building code in this
+ * realm, which is guarded (guardCodeConstructors).
  */
+const INTRINSICS = (() => {
+  const named = require('vm')
+    .runInNewContext('Object.getOwnPropertyNames(globalThis)')
+    .filter((name) => name !== 'globalThis' && name !== 'console')
+    .map((name) => globalThis[name]);
+  const generator = Object.getPrototypeOf(function* () {});
+  const asyncGenerator = Object.getPrototypeOf(async function* () {});
+  const iteratorOf = (iterable) => Object.getPrototypeOf(iterable[Symbol.iterator]());
+  const unnamed = [
+    Object.getPrototypeOf(async function () {}),
+    generator,
+    generator.prototype,
+    asyncGenerator,
+    asyncGenerator.prototype,
+    Object.getPrototypeOf(asyncGenerator.prototype),
+    iteratorOf([]),
+    iteratorOf(new Map()),
+    iteratorOf(new Set()),
+    iteratorOf(''),
+    Object.getPrototypeOf(/a/[Symbol.matchAll]('')),
+  ];
+  return [...named, ...unnamed].filter(isObject);
+})();
 
 /** State behind Node.js's setters of function modules, which no property shows, read after each case. */
 const HIDDEN_STATE = (() => {
@@ -81,16 +83,26 @@ function guardCodeConstructors() {
   });
 }
 
-/** Objects of this realm a case is handed without asking: its timers' prototypes, queueMicrotask. */
-function handedToEveryCase() {
+/**
+ * Objects of this realm a case is handed without their name: its timers' prototypes,
+ * queueMicrotask, and the prototypes of what Node.js returns from classes it does not export
+ * (`fs.statSync(p, { bigint: true })`, `fs.statfsSync`, a URLSearchParams iterator).
+ */
+function handedWithoutName() {
   const timeout = setTimeout(() => {}, 0);
   const immediate = setImmediate(() => {});
   clearTimeout(timeout);
   clearImmediate(immediate);
-  return [Object.getPrototypeOf(timeout), Object.getPrototypeOf(immediate), queueMicrotask];
+  const instances = [
+    timeout,
+    immediate,
+    fs.statSync('/', { bigint: true }),
+    fs.statfsSync('/'),
+    fs.statfsSync('/', { bigint: true }),
+    new URLSearchParams().keys(),
+  ];
+  return [...instances.map(Object.getPrototypeOf), queueMicrotask];
 }
-
-const isObject = (value) => value !== null && (typeof value === 'object' || typeof value === 'function');
 
 /**
  * Starts watching, with `inheritedByCases` (objects of the runner's that each case's own inherit
@@ -217,8 +229,8 @@ function watchShared(inheritedByCases) {
     }
   }
   for (const guarded of guardCodeConstructors()) seen.add(guarded);
-  for (const constructor of INTRINSICS) watch(constructor.prototype);
-  for (const constructor of INTRINSICS) watch(constructor);
+  for (const intrinsic of INTRINSICS) watch(intrinsic.prototype);
+  for (const intrinsic of INTRINSICS) watch(intrinsic);
   const hidden = HIDDEN_STATE.map((read) => read());
   // Held behind an accessor, where the watch above cannot see it, and what console.log prints by.
   watch(require('util').inspect.defaultOptions);
@@ -228,7 +240,7 @@ function watchShared(inheritedByCases) {
     watchHandedOut(inherited);
   for (const key of Reflect.ownKeys(NODE_GLOBALS))
     watchHandedOut(Reflect.getOwnPropertyDescriptor(NODE_GLOBALS, key).value);
-  for (const handed of handedToEveryCase()) watchHandedOut(handed);
+  for (const handed of handedWithoutName()) watchHandedOut(handed);
   whenHandedOut(watchHandedOut);
   // Node.js lists each module it loads there: what a case loaded is forgotten, as a fresh process
   // never loaded it, and the list is then compared as the rest.
