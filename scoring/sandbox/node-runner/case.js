@@ -239,10 +239,10 @@ function caseFs(c) {
  * own loader), registries a case's callbacks stay in (async hooks, diagnostics channels, workers'
  * broadcast channels). A case that requires one is its runner's last.
  */
-const REACHING_MODULES = new Set(
-  ['async_hooks', 'cluster', 'diagnostics_channel', 'inspector', 'inspector/promises', 'module', 'repl']
-    .concat(['trace_events', 'vm', 'wasi', 'worker_threads']),
-);
+const REACHING_MODULES = new Set([
+  ...['async_hooks', 'cluster', 'diagnostics_channel', 'inspector', 'inspector/promises', 'module'],
+  ...['repl', 'trace_events', 'vm', 'wasi', 'worker_threads'],
+]);
 
 /** A module's setters of state that no property shows (v8.setFlagsFromString, dns.setServers...). */
 const HIDDEN_SETTER = /^set(?!Timeout|Interval|Immediate)[A-Z]/;

@@ -29,7 +29,13 @@ const EVENT_METHODS = [
  * internals (binding('contextify') runs code in this realm) or native code: the runner ends after
  * the case.
  */
-const PROCESS_SETTERS = ['setUncaughtExceptionCaptureCallback', 'setSourceMapsEnabled', 'binding', '_linkedBinding', 'dlopen'];
+const RUNNER_ENDING_METHODS = [
+  'setUncaughtExceptionCaptureCallback',
+  'setSourceMapsEnabled',
+  'binding',
+  '_linkedBinding',
+  'dlopen',
+];
 
 function defineValues(target, values) {
   for (const [name, value] of Object.entries(values))
@@ -137,7 +143,7 @@ function caseProcess(c, realm, streams, mainModule, clocks) {
         return result === c.events ? proc : result;
       },
     });
-  for (const name of PROCESS_SETTERS) defineValues(proc, { [name]: c.endsRunnerOn(process[name], process) });
+  for (const name of RUNNER_ENDING_METHODS) defineValues(proc, { [name]: c.endsRunnerOn(process[name], process) });
   return proc;
 }
 
