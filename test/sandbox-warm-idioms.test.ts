@@ -175,6 +175,14 @@ const JOBS_ELSEWHERE: Record<string, string> = {
       "const mark = ['job', 'left'].join(':'); const done = blocks.some((b) => b.includes(mark)) ? 3 : 1;\n" +
       'for (const b of blocks) b.fill(mark);',
   ),
+  "the runner's memory, where an earlier case's output was (/proc/self/mem)": progressThen(
+    "const fs = require('fs'); const mem = fs.openSync('/proc/self/mem', 'r'); let done = 1;\n" +
+      "for (const [range, mode] of fs.readFileSync('/proc/self/maps', 'utf8').trim().split('\\n').map((l) => l.split(' '))) {\n" +
+      "  const [a, b] = range.split('-').map((x) => BigInt('0x' + x)); if (!mode.includes('w') || b - a > 1n << 26n) continue;\n" +
+      '  const block = Buffer.alloc(Number(b - a)); try { fs.readSync(mem, block, 0, block.length, a); } catch { continue; }\n' +
+      "  if (/JOBST(?=ATE)/.test(block.toString('latin1'))) done = 3;\n}\n" +
+      "console.error(['JOB', 'STATE'].join('').repeat(30));",
+  ),
   'a broadcast channel that answers later cases':
     "const ask = new BroadcastChannel('job'); let done = 1; ask.onmessage = (e) => (done = Math.max(done, e.data + 1));\n" +
     "ask.postMessage(-1);\nsetTimeout(() => {\n  ask.close(); const keep = new BroadcastChannel('job'); keep.unref();\n" +

@@ -1,11 +1,23 @@
 'use strict';
 /*
- * What a case reaches only by going past its own context, into this process's realm or state that
- * no watch compares (shared.js): a case that calls or builds one of these is its runner's last.
+ * What a case reaches only by going past its own context: this process's realm (code built from
+ * text, its global object, Node.js's internals), registries that keep its callbacks for later
+ * cases, or this process's memory (where earlier cases' data may still lie). A case that does is
+ * not this runner's to judge: it runs again cold, in a process of its own, and so do the program's
+ * later cases; the runner ends.
  */
+const fs = require('fs');
+
 let reached = false;
 
-/** `fn` (a function or class of this process) as a case is handed it: calling it or `new` marks the runner. */
+/** Marks the case (a module required, an accessor read). */
+function reach() {
+  reached = true;
+}
+
+const wasReached = () => reached;
+
+/** `fn` (a function or class of this process) as a case is handed it: calling it or `new` marks the case. */
 function guard(fn) {
   return new Proxy(fn, {
     apply(target, self, args) {
@@ -19,11 +31,44 @@ function guard(fn) {
   });
 }
 
-/** Marks the runner from where no function is called (a module required, an accessor read). */
-function reach() {
-  reached = true;
+/** /proc/<this process, or one of its threads>/mem, once symlinks are resolved. */
+const PROCESS_MEMORY = /^\/proc\/[^/]+(?:\/task\/[^/]+)?\/mem$/;
+
+function isProcessMemory(file) {
+  if (typeof file !== 'string' && !Buffer.isBuffer(file) && !(file instanceof URL)) return false;
+  try {
+    return PROCESS_MEMORY.test(fs.realpathSync(file));
+  } catch {
+    return false; // nothing there: the call fails as it would
+  }
 }
 
-const wasReached = () => reached;
+/**
+ * What reaches this process's memory or Node.js's internals, guarded where every case finds it:
+ * fs's and fs/promises' functions that open a file by its path (on the modules themselves, which
+ * every case's own fs inherits from) mark the case when the file is this process's memory, and
+ * process.binding (binding('fs') opens any file, binding('contextify') runs code in this realm),
+ * _linkedBinding and dlopen mark it when called.
+ */
+function guardProcessReach() {
+  for (const name of ['binding', '_linkedBinding', 'dlopen'])
+    if (typeof process[name] === 'function') process[name] = guard(process[name].bind(process));
+  const targets = [
+    [fs, ['openSync', 'open', 'readFileSync', 'readFile', 'createReadStream', 'openAsBlob']],
+    [fs, ['copyFileSync', 'copyFile', 'cpSync', 'cp']],
+    [require('fs/promises'), ['open', 'readFile', 'copyFile', 'cp']],
+  ];
+  for (const [module, names] of targets)
+    for (const name of names) {
+      const original = module[name];
+      if (typeof original !== 'function') continue;
+      module[name] = {
+        [name](file, ...rest) {
+          if (isProcessMemory(file)) reached = true;
+          return Reflect.apply(original, this, [file, ...rest]);
+        },
+      }[name];
+    }
+}
 
-module.exports = { guard, reach, wasReached };
+module.exports = { guard, reach, wasReached, guardProcessReach };

@@ -24,18 +24,8 @@ const EVENT_METHODS = [
   'eventNames',
 ];
 
-/**
- * process.set...() whose state is the process's, not a context's, and what reaches Node.js's
- * internals (binding('contextify') runs code in this realm) or native code: the runner ends after
- * the case.
- */
-const RUNNER_ENDING_METHODS = [
-  'setUncaughtExceptionCaptureCallback',
-  'setSourceMapsEnabled',
-  'binding',
-  '_linkedBinding',
-  'dlopen',
-];
+/** process.set...() whose state is the process's, not a context's: the runner ends after the case. */
+const PROCESS_SETTERS = ['setUncaughtExceptionCaptureCallback', 'setSourceMapsEnabled'];
 
 function defineValues(target, values) {
   for (const [name, value] of Object.entries(values))
@@ -143,7 +133,7 @@ function caseProcess(c, realm, streams, mainModule, clocks) {
         return result === c.events ? proc : result;
       },
     });
-  for (const name of RUNNER_ENDING_METHODS) defineValues(proc, { [name]: c.endsRunnerOn(process[name], process) });
+  for (const name of PROCESS_SETTERS) defineValues(proc, { [name]: c.endsRunnerOn(process[name], process) });
   return proc;
 }
 
