@@ -237,7 +237,7 @@ function caseFs(c) {
 /**
  * Modules that reach past a case's context: code run in this realm (vm, repl, inspector, module's
  * own loader), registries a case's callbacks stay in (async hooks, diagnostics channels, workers'
- * broadcast channels). A case that requires one is its runner's last.
+ * broadcast channels). A case that requires one runs cold (guard.js).
  */
 const REACHING_MODULES = new Set([
   ...['async_hooks', 'cluster', 'diagnostics_channel', 'inspector', 'inspector/promises', 'module'],

@@ -15,14 +15,14 @@ function handedOut(value) {
 }
 const whenHandedOut = (listener) => (onHandedOut = listener);
 
+/** Node.js globals whose instances stay registered past a case and hear from later ones: guarded. */
+const REACHING_GLOBALS = new Set(['PerformanceObserver', 'BroadcastChannel']);
+
 /**
  * Node.js's own globals (Buffer, URL, TextEncoder, ...) that a new context lacks, on one object that
  * each case's global object inherits from: defining them on every context would cost more than the
  * context itself. What a case assigns lands on its own global.
  */
-/** Node.js globals whose instances stay registered past a case and hear from later ones: guarded. */
-const REACHING_GLOBALS = new Set(['PerformanceObserver', 'BroadcastChannel']);
-
 const NODE_GLOBALS = (() => {
   const own = new Set(vm.runInNewContext('Object.getOwnPropertyNames(globalThis)'));
   const skip = new Set(['global', 'process', 'console', ...Object.keys(host), 'queueMicrotask']);

@@ -97,8 +97,7 @@ function handedWithoutName() {
     timeout,
     immediate,
     fs.statSync('/', { bigint: true }),
-    fs.statfsSync('/'),
-    fs.statfsSync('/', { bigint: true }),
+    ...(fs.statfsSync ? [fs.statfsSync('/'), fs.statfsSync('/', { bigint: true })] : []),
     new URLSearchParams().keys(),
   ];
   return [...instances.map(Object.getPrototypeOf), queueMicrotask];
@@ -208,8 +207,8 @@ function watchShared(inheritedByCases) {
     freezeHeldFunctions();
   };
   // What the runner's own accessors give (its stdio, fs.promises) no watch sees: a case that reads
-  // one, through what its own process or fs inherit, is its runner's last. Guarded before the watch
-  // records process and fs, so that the guards are what it records.
+  // one, through what its own process or fs inherit, runs cold. Guarded before the watch records
+  // process and fs, so that the guards are what it records.
   const guarded = new Set();
   for (const [target, keys] of [
     [process, ['stdin', 'stdout', 'stderr']],
@@ -228,7 +227,7 @@ function watchShared(inheritedByCases) {
       Object.defineProperty(target, key, { ...accessor, get });
     }
   }
-  for (const guarded of guardCodeConstructors()) seen.add(guarded);
+  for (const constructor of guardCodeConstructors()) seen.add(constructor);
   guardProcessReach();
   for (const intrinsic of INTRINSICS) watch(intrinsic.prototype);
   for (const intrinsic of INTRINSICS) watch(intrinsic);
