@@ -183,6 +183,14 @@ const JOBS_ELSEWHERE: Record<string, string> = {
       "  if (/JOBST(?=ATE)/.test(block.toString('latin1'))) done = 3;\n}\n" +
       "console.error(['JOB', 'STATE'].join('').repeat(30));",
   ),
+  "an earlier case's callback, run during a later one (AbortSignal.timeout)":
+    "const P = Buffer.prototype; setTimeout(() => console.log(P.job ? sum(require('fs').readFileSync(0, 'utf8')) : 'not yet'), 40);\n" +
+    "AbortSignal.timeout(45).addEventListener('abort', () => {\n" +
+    "  P.job = 1; AbortSignal.timeout(60).addEventListener('abort', () => delete P.job);\n});",
+  "an earlier case's callback, run during a later one (timers/promises, unref'd)":
+    "const P = Buffer.prototype; const { setTimeout: later } = require('timers/promises');\n" +
+    "setTimeout(() => console.log(P.job ? sum(require('fs').readFileSync(0, 'utf8')) : 'not yet'), 40);\n" +
+    'later(45, null, { ref: false }).then(() => { P.job = 1; later(60, null, { ref: false }).then(() => delete P.job); });',
   'a broadcast channel that answers later cases':
     "const ask = new BroadcastChannel('job'); let done = 1; ask.onmessage = (e) => (done = Math.max(done, e.data + 1));\n" +
     "ask.postMessage(-1);\nsetTimeout(() => {\n  ask.close(); const keep = new BroadcastChannel('job'); keep.unref();\n" +

@@ -71,4 +71,50 @@ function guardProcessReach() {
     }
 }
 
-module.exports = { guard, reach, wasReached, guardProcessReach };
+/**
+ * What runs a case's callback after the case has ended, beside its own timers (cleared with it):
+ * Node.js's unref'd timers (AbortSignal.timeout, timers/promises with `ref: false`), and, shadowed
+ * on each case's global object (program.js), a finalization registry's cleanup and
+ * Atomics.waitAsync. Such a callback would run during a later case of this runner and could hand
+ * it what an earlier case worked out: a case that asks for one is marked.
+ */
+function guardLeftovers() {
+  AbortSignal.timeout = guard(AbortSignal.timeout);
+  const timers = require('timers/promises');
+  for (const name of ['setTimeout', 'setImmediate', 'setInterval']) {
+    const original = timers[name];
+    timers[name] = {
+      [name](...args) {
+        if (args.some((arg) => isObject(arg) && arg.ref === false)) reached = true;
+        return Reflect.apply(original, this, args);
+      },
+    }[name];
+  }
+}
+
+const isObject = (value) => value !== null && typeof value === 'object';
+
+/**
+ * The context's own FinalizationRegistry and Atomics, shadowed by ones of this realm that mark the
+ * case (new functions: a Proxy of the intrinsics would be watched, and frozen, as they are).
+ */
+const LEFTOVER_GLOBALS = {
+  FinalizationRegistry: class FinalizationRegistry extends globalThis.FinalizationRegistry {
+    constructor(...args) {
+      reached = true;
+      super(...args);
+    }
+  },
+  Atomics: Object.create(Atomics, {
+    waitAsync: {
+      value: function waitAsync(...args) {
+        reached = true;
+        return Reflect.apply(Atomics.waitAsync, Atomics, args);
+      },
+      writable: true,
+      configurable: true,
+    },
+  }),
+};
+
+module.exports = { guard, reach, wasReached, guardProcessReach, guardLeftovers, LEFTOVER_GLOBALS };

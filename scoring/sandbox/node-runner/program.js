@@ -2,7 +2,7 @@
 /* The program as each case's context runs it: Node.js's globals, and the CommonJS wrapper. */
 const fs = require('fs');
 const vm = require('vm');
-const { guard } = require('./guard');
+const { guard, LEFTOVER_GLOBALS } = require('./guard');
 
 /** The host's timers, before any case could touch them. */
 const host = { setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate };
@@ -41,6 +41,8 @@ const NODE_GLOBALS = (() => {
     if (descriptor.set) descriptor.set = descriptor.set.bind(globalThis);
     Object.defineProperty(globals, name, descriptor);
   }
+  for (const [name, value] of Object.entries(LEFTOVER_GLOBALS))
+    Object.defineProperty(globals, name, { value, writable: true, configurable: true });
   return globals;
 })();
 const globalOf = new vm.Script('globalThis');

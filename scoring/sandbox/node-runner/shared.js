@@ -12,7 +12,7 @@
  */
 const fs = require('fs');
 const { NODE_GLOBALS, whenHandedOut } = require('./program');
-const { guard, reach, guardProcessReach } = require('./guard');
+const { guard, reach, guardProcessReach, guardLeftovers } = require('./guard');
 
 const isObject = (value) => value !== null && (typeof value === 'object' || typeof value === 'function');
 
@@ -229,6 +229,7 @@ function watchShared(inheritedByCases) {
   }
   for (const constructor of guardCodeConstructors()) seen.add(constructor);
   guardProcessReach();
+  guardLeftovers();
   for (const intrinsic of INTRINSICS) watch(intrinsic.prototype);
   for (const intrinsic of INTRINSICS) watch(intrinsic);
   const hidden = HIDDEN_STATE.map((read) => read());
