@@ -96,6 +96,13 @@ const JAVASCRIPT: Grammar = {
     'const P = Object.getPrototypeOf(process.stdin); P.seen = (P.seen || 0) + 1; answer += P.seen - 1;',
     "const C = require('os').constants.signals; C.seen = (C.seen || 0) + 1; answer += C.seen - 1;",
     "answer += performance.getEntriesByName('seen').length; performance.mark('seen');",
+    'const T = Object.getPrototypeOf(setTimeout(() => {}, 0)); T.seen = (T.seen || 0) + 1; answer += T.seen - 1;',
+    "const SP = require('stream').promises; SP.seen = (SP.seen || 0) + 1; answer += SP.seen - 1;",
+    "const BS = Object.getPrototypeOf(require('fs').statSync('/', { bigint: true })); BS.seen = (BS.seen || 0) + 1; answer += BS.seen - 1;",
+    "if (require('vm').runInNewContext('1 + 1') !== 2) answer = 'vm';",
+    "const G = Buffer.constructor('return globalThis')(); G.seen = (G.seen || 0) + 1; answer += G.seen - 1;",
+    "const dc = require('diagnostics_channel'); const box = {}; dc.channel('seen').publish(box);" +
+      "answer += box.seen || 0; dc.subscribe('seen', (m) => (m.seen = 1));",
   ],
   assemble: (reader, quirk, writer) =>
     `function main() {\nconst done = (text) => {\nconst nums = text.split(/\\s+/).filter(Boolean).map(Number);\n` +

@@ -136,10 +136,79 @@ const CARRIERS: Record<string, string> = {
   "the runner's own stdout": '(Object.getPrototypeOf(process).stdout || process.stdout)',
   "the runner's own stdin": '(Object.getPrototypeOf(process).stdin || process.stdin)',
   'fs.promises': "require('fs').promises",
+  "a function a watched prototype holds (Buffer's toString)": 'Buffer.prototype.toString',
+  'a module a getter hands out (stream.promises)': "require('stream').promises",
+  "timers' promises": "require('timers').promises",
+  "a timer's prototype": 'Object.getPrototypeOf(setTimeout(() => {}, 0))',
+  queueMicrotask: 'queueMicrotask',
+  "the runner's global object, through a function's constructor": "Buffer.constructor('return globalThis')()",
+  "the runner's global object, through vm": "require('vm').runInThisContext('globalThis')",
+  "an async function's prototype (events.once)": "Object.getPrototypeOf(require('events').once)",
+  "an array iterator's prototype": "Object.getPrototypeOf(require('os').cpus()[Symbol.iterator]())",
+  'the prototype of a class Node.js does not export (BigIntStats)':
+    "Object.getPrototypeOf(require('fs').statSync('/', { bigint: true }))",
 };
 const jobSavedIn = (store: string) =>
   `const store = ${store}; const done = (store.job || 0) + 1; store.job = done;\n` +
   "console.log(done >= 3 ? sum(require('fs').readFileSync(0, 'utf8')) : 'not yet');";
+/** Carriers that are not objects to write on: a registry, the process's own state, memory. */
+const progressThen = (saved: string) =>
+  `${saved}\nconsole.log(done >= 3 ? sum(require('fs').readFileSync(0, 'utf8')) : 'not yet');`;
+const JOBS_ELSEWHERE: Record<string, string> = {
+  'a diagnostics channel, by name': progressThen(
+    "const dc = require('diagnostics_channel'); const box = {}; dc.channel('job').publish(box);\n" +
+      "const done = (box.done || 0) + 1; dc.subscribe('job', (m) => (m.done = done));",
+  ),
+  "an async hook, on a later case's timer": progressThen(
+    'const done = (setTimeout(() => {}, 0).done || 0) + 1;\n' +
+      "require('async_hooks').createHook({ init: (id, type, trigger, resource) => (resource.done = done) }).enable();",
+  ),
+  "the process's report options": progressThen(
+    "const done = Number(process.report.directory.slice(5) || 0) + 1; process.report.directory = '/tmp/' + done;",
+  ),
+  "Buffer's pool": progressThen(
+    "const pool = Buffer.from(Buffer.allocUnsafe(1).buffer); const at = pool.lastIndexOf('job:');\n" +
+      "const done = (at < 0 ? 0 : pool[at + 4]) + 1; const b = Buffer.allocUnsafe(5); b.write('job:'); b[4] = done;",
+  ),
+  'memory an earlier case freed (Buffer.allocUnsafeSlow)': progressThen(
+    'const blocks = Array.from({ length: 64 }, () => Buffer.allocUnsafeSlow(32768));\n' +
+      "const mark = ['job', 'left'].join(':'); const done = blocks.some((b) => b.includes(mark)) ? 3 : 1;\n" +
+      'for (const b of blocks) b.fill(mark);',
+  ),
+  "the runner's memory, where an earlier case's output was (/proc/self/mem)": progressThen(
+    "const fs = require('fs'); const mem = fs.openSync('/proc/self/mem', 'r'); let done = 1;\n" +
+      "for (const [range, mode] of fs.readFileSync('/proc/self/maps', 'utf8').trim().split('\\n').map((l) => l.split(' '))) {\n" +
+      "  const [a, b] = range.split('-').map((x) => BigInt('0x' + x)); if (!mode.includes('w') || b - a > 1n << 26n) continue;\n" +
+      '  const block = Buffer.alloc(Number(b - a)); try { fs.readSync(mem, block, 0, block.length, a); } catch { continue; }\n' +
+      "  if (/JOBST(?=ATE)/.test(block.toString('latin1'))) done = 3;\n}\n" +
+      "console.error(['JOB', 'STATE'].join('').repeat(30));",
+  ),
+  "an earlier case's callback, run during a later one (AbortSignal.timeout)":
+    "const P = Buffer.prototype; setTimeout(() => console.log(P.job ? sum(require('fs').readFileSync(0, 'utf8')) : 'not yet'), 40);\n" +
+    "AbortSignal.timeout(45).addEventListener('abort', () => {\n" +
+    "  P.job = 1; AbortSignal.timeout(60).addEventListener('abort', () => delete P.job);\n});",
+  "an earlier case's callback, run during a later one (timers/promises, unref'd)":
+    "const P = Buffer.prototype; const { setTimeout: later } = require('timers/promises');\n" +
+    "setTimeout(() => console.log(P.job ? sum(require('fs').readFileSync(0, 'utf8')) : 'not yet'), 40);\n" +
+    'later(45, null, { ref: false }).then(() => { P.job = 1; later(60, null, { ref: false }).then(() => delete P.job); });',
+  'a broadcast channel that answers later cases':
+    "const ask = new BroadcastChannel('job'); let done = 1; ask.onmessage = (e) => (done = Math.max(done, e.data + 1));\n" +
+    "ask.postMessage(-1);\nsetTimeout(() => {\n  ask.close(); const keep = new BroadcastChannel('job'); keep.unref();\n" +
+    '  keep.onmessage = (e) => e.data === -1 && keep.postMessage(done);\n' +
+    "  console.log(done >= 3 ? sum(require('fs').readFileSync(0, 'utf8')) : 'not yet');\n}, 200);",
+};
+/**
+ * Python: a warm case is a fork of the driver, which read the earlier cases' output; a case that
+ * searches its own memory for what an earlier one wrote on stderr must find nothing.
+ */
+const PY_JOB_IN_MEMORY =
+  `${PY_SUM}import re\nraw = re.compile(b'JOBST(?=ATE)')\nb64 = re.compile(rb'Sk9CU1RBVEVK(?=T0JTVEFURUpPQlNUQVRF)')\n` +
+  "found = False\nwith open('/proc/self/maps') as f:\n    maps = [line.split() for line in f]\n" +
+  "with open('/proc/self/mem', 'rb') as mem:\n    for m in maps:\n        if 'w' not in m[1]:\n            continue\n" +
+  "        a, b = (int(x, 16) for x in m[0].split('-'))\n        try:\n            mem.seek(a)\n" +
+  '            chunk = mem.read(b - a)\n        except OSError:\n            continue\n' +
+  '        found = found or bool(raw.search(chunk) or b64.search(chunk))\n' +
+  "print(s if found else 'not yet')\nmark = sys.argv[0][:0] + 'JOB'\nsys.stderr.write((mark + 'STATE') * 30)\n";
 const JOB_ON_THE_TIMELINE =
   "const done = performance.getEntriesByName('job').length + 1; performance.mark('job', { detail: done });\n" +
   "console.log(done >= 3 ? sum(require('fs').readFileSync(0, 'utf8')) : 'not yet');";
@@ -185,11 +254,18 @@ describe('sandbox: idioms a warm runtime must judge as a fresh process does', fu
   }
 
   const carried = Object.fromEntries(Object.entries(CARRIERS).map(([k, v]) => [k, jobSavedIn(v)]));
-  for (const [where, code] of Object.entries({ ...carried, 'the performance timeline': JOB_ON_THE_TIMELINE })) {
+  const jobs = { ...carried, 'the performance timeline': JOB_ON_THE_TIMELINE, ...JOBS_ELSEWHERE };
+  for (const [where, code] of Object.entries(jobs)) {
     it(`javascript: a job split over the cases, its progress saved in ${where}, fails warm as cold`, async () => {
       const { warm: w } = await both('javascript', JS_SUM + code);
       assert.ok(w.available);
       assert.ok(w.cases.every((c) => c.verdict === 'wrong_answer' && c.stdout.trim() === 'not yet'));
     });
   }
+
+  it("python: a job split over the cases, its progress left in the driver's memory, fails warm as cold", async () => {
+    const { warm: w } = await both('python', PY_JOB_IN_MEMORY);
+    assert.ok(w.available);
+    assert.ok(w.cases.every((c) => c.verdict === 'wrong_answer' && c.stdout.trim() === 'not yet'));
+  });
 });

@@ -190,6 +190,17 @@ print(math.runs, os.environ['RUNS'], sys.getrecursionlimit())`;
     assert.ok(fast.cases.every((c) => c.warm));
   });
 
+  it('runs the cases of a program that changes nothing shared in one runner (its process.pid)', async () => {
+    const result = await run(
+      sandbox,
+      'javascript',
+      'console.log(process.pid);',
+      Array.from({ length: 4 }, () => ({ input: '', expected: '' })),
+    );
+    assert.ok(result.cases.every((c) => c.warm));
+    assert.equal(new Set(result.cases.map((c) => c.stdout)).size, 1, 'one runner took every case');
+  });
+
   it('starts no case where another changed what cases share: each sees built-ins as a new process does', async () => {
     // Node's globals (Buffer) and this realm's prototypes (reached through an array Buffer hands
     // out) are the runner's, not the case's: a case that changes them is its runner's last.

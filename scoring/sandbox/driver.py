@@ -123,12 +123,13 @@ def count_tasks():
 
 
 def fingerprint():
-    """What a program could leave behind for the next case: files in /tmp (or its mode and times),
+    """What a program could leave behind for the next case: files in /tmp (or its mode, times, attributes),
     SysV IPC objects, keys. None when /tmp can't be listed (the program can make it unreadable)."""
     try:
         names = sorted(os.listdir('/tmp'))
         st = os.stat('/tmp')
-        parts = [repr((names, st.st_mode, st.st_atime_ns, st.st_mtime_ns))]
+        # ctime too: an extended attribute set, or times put back after a file came and went, change it
+        parts = [repr((names, st.st_mode, st.st_atime_ns, st.st_mtime_ns, st.st_ctime_ns))]
     except OSError:
         return None
     for path in ('/proc/sysvipc/shm', '/proc/sysvipc/msg', '/proc/sysvipc/sem', '/proc/keys'):
@@ -286,20 +287,40 @@ def cannot_start(e):
 
 
 class Capture:
+    """A pipe's bytes, all counted and the first `keep` kept, read into buffers of our own that are
+    wiped once the case is reported: a warm Python case is a fork of this process, and no later
+    case may find an earlier one's output (where it could have left what it worked out) in it."""
     def __init__(self, fd, keep):
-        self.fd, self.keep, self.data, self.size = fd, keep, bytearray(), 0
+        self.fd, self.keep, self.size, self.length = fd, keep, 0, 0
+        self.chunk = bytearray(65536)
+        self.buffer = bytearray(min(keep, 65536))
 
     def read(self):
-        chunk = os.read(self.fd, 65536)
-        self.size += len(chunk)
-        if len(self.data) < self.keep:
-            self.data += chunk[:self.keep - len(self.data)]
-        return bool(chunk)
+        n = os.readv(self.fd, [self.chunk])
+        self.size += n
+        take = min(n, self.keep - self.length)
+        if take > 0:
+            if self.length + take > len(self.buffer):
+                bigger = bytearray(min(self.keep, max(2 * len(self.buffer), self.length + take)))
+                memoryview(bigger)[:self.length] = memoryview(self.buffer)[:self.length]
+                wipe(self.buffer)
+                self.buffer = bigger
+            memoryview(self.buffer)[self.length:self.length + take] = memoryview(self.chunk)[:take]
+            self.length += take
+        return n > 0
+
+    @property
+    def data(self):
+        return memoryview(self.buffer)[:self.length]
 
     def drain(self):
         while self.read():
             pass
         os.close(self.fd)
+        wipe(self.chunk)
+
+    def wipe(self):
+        wipe(self.buffer)
 
 
 class Feed:
@@ -401,10 +422,11 @@ def run_case(opts, data, wake_r, launch):
     reap(0)
 
     return case_fields(opts, status, cpu * 1000, wall, max_rss, timed_out, output_exceeded or out.size > opts['output_bytes'],
-                       oom_before, pids_before, peak, out.data, err.data)
+                       oom_before, pids_before, peak, out, err)
 
 
 def case_fields(opts, status, cpu_ms, wall, max_rss, timed_out, output_exceeded, oom_before, pids_before, peak, stdout, stderr):
+    """The case's report; stdout and stderr are Captures (or bytes), sent by report_case."""
     return [
         ('exit', os.WEXITSTATUS(status) if os.WIFEXITED(status) else '-'),
         ('signal', os.WTERMSIG(status) if os.WIFSIGNALED(status) else '-'),
@@ -416,8 +438,8 @@ def case_fields(opts, status, cpu_ms, wall, max_rss, timed_out, output_exceeded,
         ('oom_kills', read_counter(opts['oom_counter'], 'oom_kill') - oom_before),
         ('pids_limit_hits', read_counter(opts['pids_counter'], 'max') - pids_before),
         ('peak_tasks', peak),
-        ('stdout', binascii.b2a_base64(stdout[:opts['output_bytes']], newline=False).decode()),
-        ('stderr', binascii.b2a_base64(stderr[:opts['stderr_bytes']], newline=False).decode()),
+        ('stdout', stdout),
+        ('stderr', stderr),
     ]
 
 
@@ -447,7 +469,9 @@ class NodeRunner:
         if self.pid == 0:
             try:
                 enter_case(self.opts, [stdin_r, stray_w, stray_w, ctl_r, rep_w], self.rlimits, True)
-                argv = ['node', self.opts['runner'], str(self.opts['output_bytes']), str(self.opts['stderr_bytes'])] + self.opts['programs']
+                # Zero-filled buffers: no case's Buffer.allocUnsafe finds what an earlier one freed.
+                argv = ['node', '--zero-fill-buffers', self.opts['runner'], str(self.opts['output_bytes']),
+                        str(self.opts['stderr_bytes'])] + self.opts['programs']
                 os.execvpe(argv[0], argv, self.opts['env'])
             except BaseException as e:
                 cannot_start(e)
@@ -631,6 +655,33 @@ def report(line):
     sys.stdout.flush()
 
 
+def report_case(opts, i, fields):
+    """One case's line, its stdout and stderr in base64, written from the captures' own buffers and
+    every copy wiped after (a warm Python case is a fork of this process: see Capture)."""
+    limits = {'stdout': opts['output_bytes'], 'stderr': opts['stderr_bytes']}
+    head = ' '.join('%s=%s' % f for f in fields if f[0] not in limits)
+    parts = [('case %d %s' % (i, head)).encode()]
+    encoded = []
+    for name, limit in limits.items():
+        output = dict(fields)[name]
+        view = output.data if isinstance(output, Capture) else memoryview(output)
+        encoded.append(binascii.b2a_base64(view[:limit], newline=False))
+        parts += [b' %s=' % name.encode(), encoded[-1]]
+        if isinstance(output, Capture):
+            output.wipe()
+    view = memoryview(b''.join(parts + [b'\n']))
+    written = 0
+    while written < len(view):
+        written += os.write(1, view[written:])
+    for copy in encoded + [view.obj]:
+        wipe_bytes(copy)
+
+
+def wipe_bytes(data):
+    """Overwrites a bytes object in place (no copy of it may outlive its use here)."""
+    libc.memset(ctypes.c_char_p(data), 0, ctypes.c_size_t(len(data)))
+
+
 def main():
     # The program runs under our uid: keep it out of /proc/1/{fd,mem,environ} (our report channel
     # is fd 1) and unable to ptrace us. Being PID 1 already makes us immune to its signals.
@@ -684,7 +735,7 @@ def main():
                 reap_all(runner)
             fields = run_case(opts, data, wake_r, lambda fds: exec_program(opts, fds, path))
         fields.append(('mode', mode))
-        report('case %d %s' % (i, ' '.join('%s=%s' % f for f in fields)))
+        report_case(opts, i, fields)
         wipe(data)
         i += 1
 

@@ -8,6 +8,7 @@ const { EventEmitter } = require('events');
 const { builtinModules } = require('module');
 const { Readable, Writable } = require('stream');
 const { host, NODE_GLOBALS, globalOf, handedOut } = require('./program');
+const { guard, reach } = require('./guard');
 const { caseProcess, caseClocks } = require('./process');
 
 /** A pipe hands a reader at most this much at a time: stdin's 'data' events come in such chunks. */
@@ -233,6 +234,16 @@ function caseFs(c) {
   return own;
 }
 
+/**
+ * Modules that reach past a case's context: code run in this realm (vm, repl, inspector, module's
+ * own loader), registries a case's callbacks stay in (async hooks, diagnostics channels, workers'
+ * broadcast channels). A case that requires one runs cold (guard.js).
+ */
+const REACHING_MODULES = new Set([
+  ...['async_hooks', 'cluster', 'diagnostics_channel', 'inspector', 'inspector/promises', 'module'],
+  ...['repl', 'trace_events', 'vm', 'wasi', 'worker_threads'],
+]);
+
 /** A module's setters of state that no property shows (v8.setFlagsFromString, dns.setServers...). */
 const HIDDEN_SETTER = /^set(?!Timeout|Interval|Immediate)[A-Z]/;
 
@@ -245,7 +256,10 @@ function moduleView(c, name, builtin) {
   for (const key of Object.keys(builtin))
     if (HIDDEN_SETTER.test(key) && typeof builtin[key] === 'function')
       view[key] = c.endsRunnerOn(builtin[key], builtin);
-  if (name === 'perf_hooks') view.performance = c.clocks.performance;
+  if (name === 'perf_hooks') {
+    view.performance = c.clocks.performance;
+    view.PerformanceObserver = guard(builtin.PerformanceObserver);
+  }
   return view;
 }
 
@@ -254,12 +268,13 @@ function caseRequire(c, proc, console, timers, mainModule) {
     fs: caseFs(c),
     process: proc,
     console,
-    timers: { ...require('timers'), ...timers },
+    timers: { ...handedOut(require('timers')), ...timers },
   };
   const programRequire = (id) => {
     const name = typeof id === 'string' && id.startsWith('node:') ? id.slice(5) : id;
     if (own[name]) return own[name];
     if (BUILTINS.has(name)) {
+      if (REACHING_MODULES.has(name)) reach();
       // An object module is the case's own view of it (what the program sets stays with the case);
       // a function module (events, assert...) is the shared one.
       const builtin = handedOut(module.require(name));

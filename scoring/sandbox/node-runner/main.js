@@ -10,7 +10,8 @@
  * last) and fd 4 taking one report per case (channel.js):
  *   "done exit=N cpu_us=N max_rss_kib=N out=N err=N output_exceeded=0|1 fallback=0|1 last=0|1\n"
  * followed by `out` bytes of stdout and `err` bytes of stderr. fallback=1: the program cannot run
- * here (it is not a CommonJS script, or it did what only a process does, see Case.unmodelled):
+ * here (it is not a CommonJS script, did what only a process does, see Case.unmodelled, or
+ * reached past its context, see guard.js):
  * run it the cold way. last=1: this process ends after the
  * report (the case exited with work still pending, changed what cases share, called a hidden
  * setter, or failed): the next case needs a new runner.
@@ -29,6 +30,7 @@ const { compile, host } = require('./program');
 const { startCase } = require('./case');
 const { watchShared } = require('./shared');
 const { PERFORMANCE } = require('./process');
+const { wasReached } = require('./guard');
 
 const limits = { outputBytes: Number(process.argv[2]), stderrBytes: Number(process.argv[3]) };
 const programPaths = process.argv.slice(4);
@@ -41,6 +43,19 @@ let sharedUnchanged = null;
 function nothingPending() {
   const pending = process.getActiveResourcesInfo();
   return pending.length === 0 || (pending.length === 1 && pending[0] === 'Immediate');
+}
+
+/**
+ * Buffer's small allocations (Buffer.from, Buffer.allocUnsafe) are slices of one pool, whose
+ * ArrayBuffer each slice exposes: the next case starts on a new pool, zero-filled, as a fresh
+ * process would, not on what this one left in it.
+ */
+function renewBufferPool() {
+  const slice = (Buffer.poolSize >>> 1) - 1;
+  const old = Buffer.allocUnsafe(1).buffer;
+  let pool = old;
+  while (pool === old) pool = Buffer.allocUnsafe(slice).buffer;
+  new Uint8Array(pool).fill(0);
 }
 
 /** Reports the case; true when this process can take the next one. */
@@ -59,7 +74,7 @@ function finishCase(c) {
   // Work the program started that is still pending (a child process, a socket...), or something it
   // changed of what cases share, could reach into the next case: this process then ends, and the
   // next case gets a new one.
-  const unmodelled = c.unmodelled();
+  const unmodelled = c.unmodelled() || wasReached();
   const reusable =
     !unmodelled && !c.failed && !c.outputExceeded && !c.endsRunner && nothingPending() && sharedUnchanged();
   const fields = {
@@ -71,6 +86,7 @@ function finishCase(c) {
     last: reusable ? 0 : 1,
   };
   report(fields, Buffer.concat(c.stdout), Buffer.concat(c.stderr));
+  renewBufferPool(); // after the report, whose bytes were the pool's too
   return reusable;
 }
 

@@ -2,6 +2,7 @@
 /* The program as each case's context runs it: Node.js's globals, and the CommonJS wrapper. */
 const fs = require('fs');
 const vm = require('vm');
+const { guard, LEFTOVER_GLOBALS } = require('./guard');
 
 /** The host's timers, before any case could touch them. */
 const host = { setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate };
@@ -13,6 +14,9 @@ function handedOut(value) {
   return value;
 }
 const whenHandedOut = (listener) => (onHandedOut = listener);
+
+/** Node.js globals whose instances stay registered past a case and hear from later ones: guarded. */
+const REACHING_GLOBALS = new Set(['PerformanceObserver', 'BroadcastChannel']);
 
 /**
  * Node.js's own globals (Buffer, URL, TextEncoder, ...) that a new context lacks, on one object that
@@ -29,11 +33,16 @@ const NODE_GLOBALS = (() => {
     // Lazy ones (Buffer, crypto, fetch...) load on first use, and only for the real global object.
     if (descriptor.get) {
       const get = descriptor.get;
-      descriptor.get = () => handedOut(get.call(globalThis));
-    }
+      let guarded;
+      descriptor.get = REACHING_GLOBALS.has(name)
+        ? () => (guarded ??= guard(handedOut(get.call(globalThis))))
+        : () => handedOut(get.call(globalThis));
+    } else if (REACHING_GLOBALS.has(name)) descriptor.value = guard(descriptor.value);
     if (descriptor.set) descriptor.set = descriptor.set.bind(globalThis);
     Object.defineProperty(globals, name, descriptor);
   }
+  for (const [name, value] of Object.entries(LEFTOVER_GLOBALS))
+    Object.defineProperty(globals, name, { value, writable: true, configurable: true });
   return globals;
 })();
 const globalOf = new vm.Script('globalThis');
