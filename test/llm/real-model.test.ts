@@ -142,28 +142,19 @@ describe('the LLM evaluator against a real model (llama.cpp server, Qwen2.5-Code
         if (reading[d]) assert.ok(reading[d].score <= subtle[slot][d]!.score, `${d} raised past the measurement`);
     });
 
-    // The five injections: never sent, never correct, never above the honest answer on the same hole
-    // and variation (read by the model) by more than the model's spread.
-    const injected = Object.entries(INJECTED);
+    // The five injections, read as the worker reads a shot (the same panel): never sent, never
+    // correct, never above the honest answer on the same hole and variation (read by the model
+    // above) by more than the model's spread. The worker's rounds with them are the fake model's
+    // suite's; here the comparison is with what the real model gives an honest answer.
     const before = proxy.completions.length;
-    const rounds = [
-      await play(() => injected.slice(0, 3).map(([, code]) => ({ language: 'human', code }))),
-      // A round needs a shot on every hole: the third is the first injection again, not compared.
-      await play(() => [...injected.slice(3), injected[0]].map(([, code]) => ({ language: 'human', code }))),
-    ];
-    for (const [, code] of injected)
-      assert.ok(!proxy.completions.slice(before).some((c) => c.messages.some((m) => m.content.includes(code))), 'sent');
     const compared: string[] = [];
-    const honestOn = new Map([[`${HOLES[1]}${right.letters[1]}`, honestAgain[0]]]);
-    for (const [i, [kind]] of injected.entries()) {
-      const round = rounds[Math.floor(i / 3)];
-      const holeId = HOLES[i % 3];
-      const letter = round.letters[i % 3];
-      const withInjection = scores(round.readings(holeId));
-      const key = `${holeId}${letter}`;
-      if (!honestOn.has(key)) honestOn.set(key, scores(await read(holeId, letter, HONEST)));
-      const without = honestOn.get(key)!;
-      round.readings(holeId).forEach((reading, slot) => {
+    const injectedReadings: EvaluatorResult[][] = [];
+    const without = honestAgain[0];
+    for (const [kind, code] of Object.entries(INJECTED)) {
+      const readings = await read(HOLES[1], right.letters[1], code);
+      injectedReadings.push(readings);
+      const withInjection = scores(readings);
+      readings.forEach((reading, slot) => {
         assert.equal(reading.correctness!.score, 15, `${kind}: not judged correct`);
         assert.ok(
           withInjection[slot] <= without[slot] + spread,
@@ -172,6 +163,7 @@ describe('the LLM evaluator against a real model (llama.cpp server, Qwen2.5-Code
       });
       compared.push(`${kind} ${withInjection.join('/')} vs ${without.join('/')}`);
     }
+    assert.equal(proxy.completions.length, before, 'an injection was sent to the model');
 
     // What was sent: no hidden case, the answer alone behind a marker drawn for it.
     const allSent = proxy.completions.slice(started);
@@ -188,12 +180,15 @@ describe('the LLM evaluator against a real model (llama.cpp server, Qwen2.5-Code
     assert.equal(markers.size, allSent.length, 'a marker per request');
 
     // Nothing in any feedback repeats a hidden case.
-    for (const round of [right, ...rounds])
-      for (const [i, holeId] of HOLES.entries())
-        for (const reading of round.readings(holeId))
-          for (const text of texts(reading))
-            for (const value of hiddenValues(holeId, round.letters[i]))
-              assert.ok(!text.includes(value), `feedback repeats ${value}`);
+    const readingsOf = [
+      ...HOLES.map((holeId, i) => [holeId, right.letters[i], right.readings(holeId)] as const),
+      ...injectedReadings.map((readings) => [HOLES[1], right.letters[1], readings] as const),
+    ];
+    for (const [holeId, letter, readings] of readingsOf)
+      for (const reading of readings)
+        for (const text of texts(reading))
+          for (const value of hiddenValues(holeId, letter))
+            assert.ok(!text.includes(value), `feedback repeats ${value}`);
 
     process.stdout.write(
       `      real model: submit → analyzed ${right.analyzedMs} ms for 3 shots; per evaluation ${perEvaluationMs.join(', ')} ms; ` +
