@@ -114,8 +114,9 @@ export function playbackRouter(deps: AppDeps): Router {
           order: query.order,
           status: query.status?.join(','),
           test: query.test?.toString(),
-          from: query.from?.toISOString(),
-          to: query.to?.toISOString(),
+          // As the caller wrote them: an offset can carry a valid instant past year 9999 in UTC.
+          from: query.from && String(ctx.query.from),
+          to: query.to && String(ctx.query.to),
         },
       }),
       capped,

@@ -118,3 +118,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
 }
+
+/** Signs in on /console as a team member would, and waits for the submissions. */
+export async function signInToConsole(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto('/console');
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Submissions', level: 1 }).waitFor();
+}

@@ -7,17 +7,10 @@ import {
   screenshot,
   startWebStack,
   type WebStack,
+  signInToConsole,
 } from '../support/browser';
 import { newCompany, type TestCompany } from '../support/companies';
 import { sampleScorecard, seedSubmission, type SeedSubmission } from '../support/submissions';
-
-async function signIn(page: Page, company: Pick<TestCompany, 'email' | 'password'>) {
-  await page.goto('/console');
-  await page.getByLabel('E-mail').fill(company.email);
-  await page.getByLabel('Password').fill(company.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Submissions', level: 1 }).waitFor();
-}
 
 const day = (d: number) => new Date(Date.UTC(2026, 2, d, 12));
 
@@ -79,7 +72,7 @@ describe('web: the console lists submissions sorted, filtered and per hole, and 
 
   it('sorts by each header, marks each hole, filters, and keeps the view in the URL', async () => {
     const page = await web.newPage();
-    await signIn(page, company);
+    await signInToConsole(page, company);
     assert.deepEqual(await namesInOrder(page, 5), ['Ada Best', 'Bo Middle', 'Cy Low', 'Di Draft', 'Ed Waiting']);
     assert.equal(await sortOf(page, 'Started').getAttribute('aria-sort'), 'descending', 'newest first by default');
 
@@ -148,7 +141,7 @@ describe('web: the console lists submissions sorted, filtered and per hole, and 
 
     // A pasted link shows its view.
     const pasted = await web.newPage();
-    await signIn(pasted, company);
+    await signInToConsole(pasted, company);
     await pasted.goto('/console/submissions?sort=name&order=desc&status=analyzed,draft');
     await expectNames(pasted, ['Di Draft', 'Cy Low', 'Bo Middle', 'Ada Best']);
     assert.equal(await sortOf(pasted, 'Candidate').getAttribute('aria-sort'), 'descending');
@@ -157,7 +150,7 @@ describe('web: the console lists submissions sorted, filtered and per hole, and 
 
   it('compares two to five ticked submissions side by side, on its own URL', async () => {
     const page = await web.newPage();
-    await signIn(page, company);
+    await signInToConsole(page, company);
     await namesInOrder(page, 5);
     const compare = page.getByRole('button', { name: 'Compare', exact: true });
     assert.equal(await compare.isDisabled(), true);
@@ -195,7 +188,7 @@ describe('web: the console lists submissions sorted, filtered and per hole, and 
 
   it('fits a 390 px phone: the list and the compare view', async () => {
     const page = await web.newPage(PHONE_VIEWPORT);
-    await signIn(page, company);
+    await signInToConsole(page, company);
     await page.goto('/console/submissions?status=analyzed&kind=live&from=2026-03-01&to=2026-03-31');
     await expectNames(page, ['Ada Best', 'Cy Low']);
     await assertFitsWidth(page, 'the filtered list on a phone');

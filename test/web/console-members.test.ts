@@ -9,6 +9,7 @@ import {
   screenshot,
   startWebStack,
   type WebStack,
+  signInToConsole,
 } from '../support/browser';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';
 import { testServices } from '../support/services';
@@ -36,14 +37,6 @@ const section = (page: Page, name: string) => nav(page).getByRole('link', { name
 async function navLinks(page: Page): Promise<string[]> {
   await section(page, 'Your account').waitFor();
   return nav(page).getByRole('link').allInnerTexts();
-}
-
-async function signIn(page: Page, who: Pick<TestCompany, 'email' | 'password'>) {
-  await page.goto('/console');
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Submissions', level: 1 }).waitFor();
 }
 
 /** Opens an invitation's link, sets the password and waits until the console shows the submissions. */
@@ -97,7 +90,7 @@ describe('web: the team in the console: members, roles, the join page and the ac
 
     // The owner sees every section, and invites through the Members page; refusals come in the API's words.
     const ownerPage = await web.newPage();
-    await signIn(ownerPage, owner);
+    await signInToConsole(ownerPage, owner);
     assert.deepEqual(await navLinks(ownerPage), EVERY_SECTION);
     await section(ownerPage, 'Members').click();
     await ownerPage.getByRole('heading', { name: 'Members', level: 1 }).waitFor();
@@ -271,7 +264,7 @@ describe('web: the team in the console: members, roles, the join page and the ac
     const owner = await newCompany(web.stack);
     const invitee = `invitee-${newId()}@example.test`;
     const page = await web.newPage();
-    await signIn(page, owner);
+    await signInToConsole(page, owner);
     await section(page, 'Members').click();
     await invite(page, invitee, 'reviewer');
     const firstLink = await joinLink(invitee);
@@ -313,7 +306,7 @@ describe('web: the team in the console: members, roles, the join page and the ac
     const owner = await newCompany(web.stack);
     const invitee = `a-rather-long-address-${newId()}@example.test`;
     const page = await web.newPage(PHONE_VIEWPORT);
-    await signIn(page, owner);
+    await signInToConsole(page, owner);
     await section(page, 'Members').click();
     await invite(page, invitee, 'admin');
     await assertFitsWidth(page, 'the members');

@@ -10,20 +10,13 @@ import {
   screenshot,
   startWebStack,
   type WebStack,
+  signInToConsole,
 } from '../support/browser';
 import { newCompany, type TestCompany } from '../support/companies';
 import { SAMPLE_ROUND, sampleScorecard, seedSubmission } from '../support/submissions';
 
 const [FIRST, SECOND, THIRD] = SAMPLE_ROUND.holes;
 const titleOf = (hole: number) => getHole(1, hole)!.title;
-
-async function signIn(page: Page, company: Pick<TestCompany, 'email' | 'password'>) {
-  await page.goto('/console');
-  await page.getByLabel('E-mail').fill(company.email);
-  await page.getByLabel('Password').fill(company.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Submissions', level: 1 }).waitFor();
-}
 
 /** The first hole failed two of its largest cases; the second passed all; the third is prose. */
 const COUNTS: CaseCounts = {
@@ -81,7 +74,7 @@ describe("web: a submission's report in the console", function () {
   after(() => web?.close());
 
   async function openReport(page: Page) {
-    await signIn(page, company);
+    await signInToConsole(page, company);
     await page.getByRole('link', { name: 'Rita Report' }).click();
     await page.getByRole('heading', { name: /Rita Report/, level: 2 }).waitFor();
   }
@@ -99,7 +92,9 @@ describe("web: a submission's report in the console", function () {
     const percentile = Math.round((100 * below) / peers);
     assert.match(
       facts,
-      new RegExp(`Standing Better than ${percentile}% of ${peers} analyzed submissions on these questions`),
+      new RegExp(
+        `Standing Percentile ${percentile} among ${peers} analyzed submissions on these questions \\(ties count half\\)`,
+      ),
     );
     assert.match(facts, /Time limit Reached/);
     const regions = await page

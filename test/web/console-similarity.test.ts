@@ -9,6 +9,7 @@ import {
   screenshot,
   startWebStack,
   type WebStack,
+  signInToConsole,
 } from '../support/browser';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';
 import { roundBearer, startRound, workflowDone, type StartedRound } from '../support/rounds';
@@ -41,14 +42,6 @@ interface Match {
   score: number;
   same_company: boolean;
   submission_id?: string;
-}
-
-async function signIn(page: Page, company: Pick<TestCompany, 'email' | 'password'>) {
-  await page.goto('/console');
-  await page.getByLabel('E-mail').fill(company.email);
-  await page.getByLabel('Password').fill(company.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Submissions', level: 1 }).waitFor();
 }
 
 /** The list's Similarity cell of the candidate's row, found by the column's header. */
@@ -128,7 +121,7 @@ describe('web: similarity in the console: the list flags a likely copy, the page
 
     // The list: the copy's highest score, flagged in words and read without the dot; a dash read as "none".
     const page = await web.newPage();
-    await signIn(page, ours);
+    await signInToConsole(page, ours);
     await page.getByRole('link', { name: 'Cody Copier' }).waitFor();
     await page.getByRole('columnheader', { name: 'Similarity' }).waitFor();
     for (const [name, id] of [
@@ -216,7 +209,7 @@ describe('web: similarity in the console: the list flags a likely copy, the page
 
     // On a phone, the long ids break rather than widen the page.
     const phone = await web.newPage(PHONE_VIEWPORT);
-    await signIn(phone, ours);
+    await signInToConsole(phone, ours);
     await phone.getByRole('link', { name: 'Cody Copier' }).waitFor();
     await assertFitsWidth(phone, 'the submissions');
     await phone.getByRole('link', { name: 'Cody Copier' }).click();

@@ -10,6 +10,7 @@ import {
   screenshot,
   startWebStack,
   type WebStack,
+  signInToConsole,
 } from '../support/browser';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';
 import { testServices } from '../support/services';
@@ -20,11 +21,7 @@ import type { WorkerProcess } from '../support/worker-process';
 const to = (address: string) => (m: SinkMessage) => m.envelopeTo.some((r) => r.toLowerCase() === address.toLowerCase());
 
 async function signIn(page: Page, company: Pick<TestCompany, 'email' | 'password'>) {
-  await page.goto('/console');
-  await page.getByLabel('E-mail').fill(company.email);
-  await page.getByLabel('Password').fill(company.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Submissions', level: 1 }).waitFor();
+  await signInToConsole(page, company);
   // Settled: the member's role (read first) has shown the links, and the company its name.
   await page.locator('.company-name').filter({ hasText: /\S/ }).waitFor();
 }

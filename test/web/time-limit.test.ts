@@ -8,6 +8,7 @@ import {
   screenshot,
   startWebStack,
   type WebStack,
+  signInToConsole,
 } from '../support/browser';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';
 import { emailedVerificationCode } from '../support/rounds';
@@ -16,14 +17,6 @@ import { seedAnalyzedSubmission } from '../support/webhooks';
 const HOLES = [1, 11, 43];
 const titleOf = (hole: number) => getSheet(1).holes.get(hole)!.title;
 const LIMIT_LABEL = 'Round time limit (minutes)';
-
-async function signIn(page: Page, company: Pick<TestCompany, 'email' | 'password'>) {
-  await page.goto('/console');
-  await page.getByLabel('E-mail').fill(company.email);
-  await page.getByLabel('Password').fill(company.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Submissions', level: 1 }).waitFor();
-}
 
 /** Starts a round on /play with the test code, as a candidate does. */
 async function startOnPage(page: Page, web: WebStack, company: TestCompany, email: string) {
@@ -94,7 +87,7 @@ describe("web: a round's time limit, on /play and in the console", function () {
   it('has the console set the limit ("Round time limit (minutes)"), explain a bad one, and show a round it ended', async () => {
     const company = await newCompany(web.stack);
     const page = await web.newPage(PHONE_VIEWPORT);
-    await signIn(page, company);
+    await signInToConsole(page, company);
     await page.goto('/console/settings');
     const field = page.getByLabel(LIMIT_LABEL);
     assert.equal(await field.inputValue(), '', 'no limit unless the company sets one');

@@ -109,7 +109,7 @@ function CompareTable({ submissions }: { submissions: SubmissionDetail[] }) {
         </tbody>
       </table>
       <p class="hint">
-        Holes: correct when every hidden case passed. Each personality's dimension scores (0 to 100) are the mean over
+        Holes: correct when every hidden case passed. Each personality's dimension scores (15 to 90) are the mean over
         the holes it scored.
       </p>
     </div>

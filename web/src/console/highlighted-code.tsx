@@ -17,7 +17,7 @@ interface Piece {
 
 /** The code cut into pieces at its tokens, each with its highlighting classes. */
 export function highlightPieces(code: string, language: string): Piece[] {
-  const grammar = GRAMMARS[language];
+  const grammar = Object.hasOwn(GRAMMARS, language) ? GRAMMARS[language] : undefined;
   if (!grammar) return [{ text: code }];
   const pieces: Piece[] = [];
   let at = 0;

@@ -17,7 +17,7 @@ function standingWords(s: SubmissionDetail): string {
   if (s.status !== 'analyzed') return 'Once the round is analyzed';
   if (!s.standing) return 'No other analyzed submission on these questions yet';
   const { percentile, compared_with } = s.standing;
-  return `Better than ${percentile}% of ${plural(compared_with, 'analyzed submission')} on these questions`;
+  return `Percentile ${percentile} among ${plural(compared_with, 'analyzed submission')} on these questions (ties count half)`;
 }
 
 /**
