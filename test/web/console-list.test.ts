@@ -146,6 +146,12 @@ describe('web: the console lists submissions sorted, filtered and per hole, and 
     await expectNames(pasted, ['Di Draft', 'Cy Low', 'Bo Middle', 'Ada Best']);
     assert.equal(await sortOf(pasted, 'Candidate').getAttribute('aria-sort'), 'descending');
     assert.equal(await pasted.getByRole('checkbox', { name: 'Draft', exact: true }).isChecked(), true);
+
+    // A day that does not exist, or that the API could not take, is left out rather than moved.
+    await pasted.goto('/console/submissions?from=2026-02-31&to=1000-01-01');
+    await expectNames(pasted, ['Ada Best', 'Bo Middle', 'Cy Low', 'Di Draft', 'Ed Waiting']);
+    assert.equal(await pasted.getByLabel('Started from').inputValue(), '');
+    assert.equal(await pasted.getByLabel('Started until').inputValue(), '');
   });
 
   it('compares two to five ticked submissions side by side, on its own URL', async () => {

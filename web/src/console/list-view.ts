@@ -35,7 +35,16 @@ export interface ListView {
 export const DEFAULT_VIEW: ListView = { search: '', page: 1, column: 'started', order: 'desc', statuses: [] };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (s: string | null): s is string => s !== null && DAY.test(s) && !Number.isNaN(localMidnight(s).getTime());
+/**
+ * A day of the calendar (no 31 February: a date input never gives one, a pasted link may) whose
+ * midnight here, and the next one, are instants the API takes (years 1000 to 9999 in UTC).
+ */
+function isDay(s: string | null): s is string {
+  if (s === null || !DAY.test(s)) return false;
+  const [y, m, d] = s.split('-').map(Number);
+  const midnight = localMidnight(s);
+  return y > 1000 && y < 9999 && midnight.getMonth() === m - 1 && midnight.getDate() === d;
+}
 const isColumn = (s: string | null): s is Column => s !== null && Object.hasOwn(SORTABLE, s);
 
 export function viewOf(url: URL): ListView {
