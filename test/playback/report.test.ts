@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { getHole } from '../../course';
-import type { CaseCounts } from '../../scoring/case-counts';
 import { bearer, login, newCompany } from '../support/companies';
 import { startTestStack, type TestStack } from '../support/stack';
-import { SAMPLE_ROUND, sampleScorecard, seedSubmission, type SeedSubmission } from '../support/submissions';
+import {
+  SAMPLE_CASE_COUNTS,
+  SAMPLE_ROUND,
+  sampleScorecard,
+  seedSubmission,
+  type SeedSubmission,
+} from '../support/submissions';
 
 const [FIRST, SECOND, THIRD] = SAMPLE_ROUND.holes;
 const titleOf = (hole: number) => getHole(1, hole)!.title;
@@ -88,21 +93,7 @@ describe("GET /v1/playback/{id}: the report's standing, hidden cases and intervi
   it('shows the hidden cases by kind, and asks about the kind that failed on the hole where it failed', async () => {
     const ours = await company();
     const subject = await ours.seed(400);
-    const counts: CaseCounts = {
-      [FIRST]: {
-        passed: 7,
-        total: 9,
-        correct: false,
-        by_kind: { empty: { passed: 1, total: 1 }, maximum: { passed: 0, total: 2 }, typical: { passed: 6, total: 6 } },
-      },
-      [SECOND]: {
-        passed: 4,
-        total: 4,
-        correct: true,
-        by_kind: { minimum: { passed: 1, total: 1 }, typical: { passed: 3, total: 3 } },
-      },
-      [THIRD]: null,
-    };
+    const counts = SAMPLE_CASE_COUNTS;
     await stack.db.pool.query('UPDATE submissions SET case_counts = $2 WHERE id = $1', [
       subject.id,
       JSON.stringify(counts),

@@ -6,9 +6,27 @@ import { newId } from '../../lib/ids';
 import { buildScorecard } from '../../scoring';
 import type { CorrectnessSandbox } from '../../scoring/measure';
 import { DEFAULT_LIMITS } from '../../scoring/sandbox/limits';
+import type { CaseCounts } from '../../scoring/case-counts';
 
 /** A round of sheet 1 as a candidate might have drawn it: 3 holes and the variation of each. */
 export const SAMPLE_ROUND = { sheetId: 1, holes: [12, 47, 93], variations: ['B', 'D', 'A'] } as const;
+
+/** Hidden cases of SAMPLE_ROUND as analysis counts them: the first hole failed two of its largest cases, the second passed all, the third is prose. */
+export const SAMPLE_CASE_COUNTS: CaseCounts = {
+  [SAMPLE_ROUND.holes[0]]: {
+    passed: 7,
+    total: 9,
+    correct: false,
+    by_kind: { empty: { passed: 1, total: 1 }, maximum: { passed: 0, total: 2 }, typical: { passed: 6, total: 6 } },
+  },
+  [SAMPLE_ROUND.holes[1]]: {
+    passed: 4,
+    total: 4,
+    correct: true,
+    by_kind: { minimum: { passed: 1, total: 1 }, typical: { passed: 3, total: 3 } },
+  },
+  [SAMPLE_ROUND.holes[2]]: null,
+};
 
 export interface SampleShot {
   language: string;

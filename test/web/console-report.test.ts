@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { getHole } from '../../course';
-import type { CaseCounts } from '../../scoring/case-counts';
 import {
   assertAccessible,
   assertFitsWidth,
@@ -13,27 +12,12 @@ import {
   signInToConsole,
 } from '../support/browser';
 import { newCompany, type TestCompany } from '../support/companies';
-import { SAMPLE_ROUND, sampleScorecard, seedSubmission } from '../support/submissions';
+import { SAMPLE_CASE_COUNTS, SAMPLE_ROUND, sampleScorecard, seedSubmission } from '../support/submissions';
 
-const [FIRST, SECOND, THIRD] = SAMPLE_ROUND.holes;
+const [FIRST, , THIRD] = SAMPLE_ROUND.holes;
 const titleOf = (hole: number) => getHole(1, hole)!.title;
 
-/** The first hole failed two of its largest cases; the second passed all; the third is prose. */
-const COUNTS: CaseCounts = {
-  [FIRST]: {
-    passed: 7,
-    total: 9,
-    correct: false,
-    by_kind: { typical: { passed: 6, total: 6 }, maximum: { passed: 0, total: 2 }, empty: { passed: 1, total: 1 } },
-  },
-  [SECOND]: {
-    passed: 4,
-    total: 4,
-    correct: true,
-    by_kind: { minimum: { passed: 1, total: 1 }, typical: { passed: 3, total: 3 } },
-  },
-  [THIRD]: null,
-};
+const COUNTS = SAMPLE_CASE_COUNTS;
 
 describe("web: a submission's report in the console", function () {
   this.timeout(180_000);
