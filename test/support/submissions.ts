@@ -11,7 +11,10 @@ import type { CaseCounts } from '../../scoring/case-counts';
 /** A round of sheet 1 as a candidate might have drawn it: 3 holes and the variation of each. */
 export const SAMPLE_ROUND = { sheetId: 1, holes: [12, 47, 93], variations: ['B', 'D', 'A'] } as const;
 
-/** Hidden cases of SAMPLE_ROUND as analysis counts them: the first hole failed two of its largest cases, the second passed all, the third is prose. */
+/**
+ * Hidden cases of SAMPLE_ROUND as analysis counts them: the first hole failed two of its largest
+ * cases, the second passed all, the third is prose.
+ */
 export const SAMPLE_CASE_COUNTS: CaseCounts = {
   [SAMPLE_ROUND.holes[0]]: {
     passed: 7,
