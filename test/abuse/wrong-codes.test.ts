@@ -35,7 +35,6 @@ describe('abuse: wrong verification codes in a storm', function () {
       ctx.body = await Promise.all([pool.query('SELECT pg_sleep(0.05)'), pool.query('SELECT 1')]);
     });
     stack = await startTestStack({ env: { TRUST_PROXY: 'true', RATE_LIMIT_PER_HOUR: '10000' }, extraAreas: [probe] });
-    await stack.startWorker();
     target = await newCompany(stack, { name: 'Targeted Widgets' });
   });
   after(() => stack?.close());
@@ -50,6 +49,9 @@ describe('abuse: wrong verification codes in a storm', function () {
   });
 
   it('keeps other companies answering while 50 wrong codes arrive at once, and counts every try', async () => {
+    // The worker mails the codes; it stops before the storm, so that scoring the drafts' submissions
+    // does not share this process's CPU with the requests being timed.
+    const worker = await stack.startWorker();
     const reader = await newCompany(stack, { name: 'Reading Co' });
     const { access_token } = await login(stack, reader);
     const submitter = await newCompany(stack, { name: 'Submitting Co' });
@@ -70,6 +72,7 @@ describe('abuse: wrong verification codes in a storm', function () {
         .expect(202);
       codes.push(await emailedVerificationCode(stack, email));
     }
+    await worker.stop();
     const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
     const storm = Promise.all(
