@@ -166,7 +166,7 @@ async function narrowedPage(
 }
 
 /** A condition on a submission in SQL, its parameters `$2`, `$3`, … in the order of `params`. */
-export interface Filter {
+interface Filter {
   sql: string;
   params: unknown[];
 }
