@@ -9,7 +9,7 @@ import {
   type WebStack,
 } from '../support/browser';
 import { newCompany, type TestCompany } from '../support/companies';
-import { csvRecords } from '../support/csv';
+import { csvRecords, parseCsv } from '../support/csv';
 import { sampleScorecard, seedSubmission } from '../support/submissions';
 
 const day = (d: number) => new Date(Date.UTC(2026, 4, d, 12));
@@ -50,7 +50,9 @@ describe('web: the console exports the submissions it shows as CSV', function ()
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     assert.match(download.suggestedFilename(), /^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const records = csvRecords(readFileSync(await download.path(), 'utf8'));
+    const text = readFileSync(await download.path(), 'utf8');
+    assert.deepEqual(parseCsv(text)[0].slice(0, 4), ['id', 'name', 'email', 'status'], 'the header line');
+    const records = csvRecords(text);
     // The list's rows in its order; a name a spreadsheet would run is written as text.
     assert.deepEqual(
       records.map((r) => r.name),
