@@ -19,7 +19,7 @@ export type SortOrder = 'asc' | 'desc';
  * 1763800000005 and 1763800000024). Plain ASC/DESC: a missing timestamp sorts after every time, so
  * it comes last ascending and first descending, and a backward index scan serves the other direction.
  */
-const SORT_KEYS: Record<PlaybackSort, string> = {
+export const SORT_KEYS: Record<PlaybackSort, string> = {
   created_at: 'created_at',
   submitted_at: 'submitted_at',
   processing_started_at: 'processing_started_at',
@@ -172,10 +172,10 @@ interface Filter {
 }
 
 /** No condition: a list narrowed by its filters alone. */
-const EVERY: Filter = { sql: 'TRUE', params: [] };
+export const EVERY: Filter = { sql: 'TRUE', params: [] };
 
 /** `filter` and the list's filters, their parameters numbered on after its own. */
-function narrowed(filter: Filter, filters: PlaybackFilters = {}): Filter {
+export function narrowed(filter: Filter, filters: PlaybackFilters = {}): Filter {
   const params = [...filter.params];
   const conditions = [filter.sql];
   const where = (sql: (placeholder: string) => string, value: unknown) => {
@@ -196,7 +196,7 @@ const placeholderAfter = (filter: Filter, n: number) => `$${filter.params.length
 const CONTAINS = '(strpos(lower(email), lower($2)) > 0 OR strpos(lower(name), lower($2)) > 0)';
 
 /** The term tested on each row as it is read: along the sort index, in a probe, or for a single character. */
-const scanning = (term: string): Filter => ({ sql: CONTAINS, params: [term] });
+export const scanning = (term: string): Filter => ({ sql: CONTAINS, params: [term] });
 
 /** The same rows, which the planner can find through pg_trgm's index: a term of three characters or more. */
 const trigrams = (term: string): Filter => ({
@@ -211,7 +211,7 @@ const pairs = (term: string): Filter => ({
 });
 
 /** The term's matches through an index, where its length has one. */
-function throughIndex(term: string): Filter | undefined {
+export function throughIndex(term: string): Filter | undefined {
   const characters = [...term].length;
   return characters > 2 ? trigrams(term) : characters === 2 ? pairs(term) : undefined;
 }

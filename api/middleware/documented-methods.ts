@@ -16,7 +16,15 @@ export function templateMatcher(templates: string[]): (path: string) => string |
   templates
     .map((template) => ({
       template,
-      regex: new RegExp('^' + template.replace(/\{[^}]+\}/g, '[^/]+') + '/?$'),
+      // The literal parts as themselves (the `.` of /v1/playback.csv), each {parameter} one segment.
+      regex: new RegExp(
+        '^' +
+          template
+            .split(/\{[^}]+\}/)
+            .map((literal) => literal.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+            .join('[^/]+') +
+          '/?$',
+      ),
       literals: template.split('/').filter((segment) => segment && !segment.startsWith('{')).length,
     }))
     .sort((a, b) => b.literals - a.literals)

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { findPlayback, listPlayback, SEARCH_LIMITS } from '../../db/playback';
+import { EXPORT_BATCH_SIZE, exportPlayback } from '../../db/playback-export';
 import { similarityOf } from '../../db/similarity';
 import { standingOf } from '../../db/standing';
 import { ID_PATTERN } from '../../lib/ids';
@@ -10,6 +11,7 @@ import { companyGuard } from '../middleware/auth';
 import { registry } from '../openapi';
 import { documentedAccess, forbiddenResponse, EVERY_ROLE } from '../roles';
 import { pageEnvelope, pageWindow } from '../pagination';
+import { CSV_COLUMNS, playbackCsv } from '../playback-csv';
 import {
   companyEndpointErrors,
   errorResponse,
@@ -21,6 +23,7 @@ import { PlaybackList, playbackList, PlaybackQuery, submissionDetail, Submission
 import { parse } from '../validation';
 
 const LIST_PATH = '/v1/playback';
+const CSV_PATH = '/v1/playback.csv';
 
 const secured = { security: [{ bearer: [] }], tags: ['Playback'], ...documentedAccess(EVERY_ROLE) };
 
@@ -59,6 +62,45 @@ registry.registerPath({
 registry.registerPath({
   ...secured,
   method: 'get',
+  path: CSV_PATH,
+  operationId: 'exportSubmissions',
+  summary: "The company's submissions as a CSV file, for a spreadsheet",
+  description:
+    'Every submission the list (`GET /v1/playback`) shows for the same `search`, `status`, `test`, `from` and `to`, ' +
+    'in its order for the same `sort` and `order`, on one file: `page` and `per_page` are taken, so that a URL of ' +
+    'the list works here, but do not narrow it. RFC 4180 with a header line, UTF-8 with a byte order mark (Excel ' +
+    'reads UTF-8 only with one), CRLF line ends. Every cell is quoted; a cell that would start with `=`, `+`, `-`, ' +
+    '`@`, a tab or a carriage return starts with a single quote instead, so that no spreadsheet runs it as a formula. ' +
+    `Columns: ${CSV_COLUMNS.map((c) => `\`${c}\``).join(', ')}. Times are ISO 8601 in UTC; \`overall\` and ` +
+    '`overall_max` are the X and Y of the scorecard\'s "Overall: X/Y"; `hole_1` to `hole_3` are the round\'s question ' +
+    'ids, each followed by whether every hidden case passed (`true`, `false`, empty where no program ran or before ' +
+    'analysis). A cell without a value is empty. The file is streamed, ' +
+    `${EXPORT_BATCH_SIZE.toLocaleString('en-US')} submissions read at a time: it is not one snapshot. A submission ` +
+    'started during the download is in it when it sorts after the part already sent; one whose sort key changes ' +
+    'meanwhile may be missed or listed twice. One request of the hourly budget, like a page of the list.',
+  request: { query: PlaybackQuery },
+  responses: withStandardErrors({
+    200: {
+      description: 'The CSV file (`Content-Disposition: attachment`)',
+      headers: {
+        'Content-Disposition': {
+          description: 'attachment; filename="submissions-<UTC date>.csv"',
+          schema: { type: 'string' },
+        },
+      },
+      content: { 'text/csv': { schema: z.string() } },
+    },
+    ...companyEndpointErrors,
+    ...forbiddenResponse(EVERY_ROLE),
+    422: errorResponse(
+      'validation_failed: a query parameter is unknown or outside its rules; `details` names each one',
+    ),
+  }),
+});
+
+registry.registerPath({
+  ...secured,
+  method: 'get',
   path: `${LIST_PATH}/{id}`,
   operationId: 'getSubmission',
   summary: 'One submission, with the course its candidate received',
@@ -81,6 +123,14 @@ registry.registerPath({
   }),
 });
 
+/** The list's filters, as the query gives them. */
+const filtersOf = (query: z.output<typeof PlaybackQuery>) => ({
+  statuses: query.status,
+  test: query.test,
+  from: query.from,
+  to: query.to,
+});
+
 const submissionNotFound = () => new ApiError(404, 'submission_not_found', 'No submission with this id was found.');
 
 export function playbackRouter(deps: AppDeps): Router {
@@ -95,7 +145,7 @@ export function playbackRouter(deps: AppDeps): Router {
       sort: query.sort,
       order: query.order,
       search: query.search,
-      filters: { statuses: query.status, test: query.test, from: query.from, to: query.to },
+      filters: filtersOf(query),
       offset,
       limit,
     });
@@ -121,6 +171,27 @@ export function playbackRouter(deps: AppDeps): Router {
       }),
       capped,
     );
+  });
+
+  router.get('/playback.csv', ...guard, async (ctx) => {
+    const query = parse(PlaybackQuery, ctx.query);
+    const batches = exportPlayback(pool, ctx.state.company.id, {
+      sort: query.sort,
+      order: query.order,
+      search: query.search,
+      filters: filtersOf(query),
+    });
+    const log = ctx.state.log;
+    const body = await playbackCsv(batches, (err) =>
+      log.warn({ reason: (err as Error)?.message }, 'the CSV export stopped part way: the client gets a cut response'),
+    );
+    ctx.set(
+      'Content-Disposition',
+      `attachment; filename="submissions-${deps.clock.now().toISOString().slice(0, 10)}.csv"`,
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = body;
   });
 
   router.get('/playback/:id', ...guard, async (ctx) => {

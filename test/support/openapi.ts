@@ -44,6 +44,10 @@ export function assertMatchesOpenApi(requestMethod: string, requestPath: string,
       );
     }
     if (res.status === 204 || res.status === 304) return;
+    const documented = Object.keys((responses[status] as { content?: object }).content ?? {});
+    const mediaType = String(res.headers['content-type']).split(';')[0].trim();
+    // A file (text/csv): the document names its type; its text has no schema to hold it to.
+    if (!/json/.test(mediaType) && documented.includes(mediaType)) return;
     ref = `openapi.json#/${pointer('paths', template!, method, 'responses', status, 'content', 'application/json', 'schema')}`;
   }
   if (!/json/.test(String(res.headers['content-type']))) {

@@ -1,28 +1,34 @@
 import { createContext } from 'preact';
 import { useCallback, useContext, useEffect, useState } from 'preact/hooks';
-import { api, ApiProblem, describe } from '../shared/api';
+import { api, apiFile, ApiProblem, describe } from '../shared/api';
 
 /** Calls the API with the console token; a 401 ends the session (the page then asks to sign in again). */
 export type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
+/** Fetches a file of the API with the console token: its content and the name the API gives it. */
+export type Download = (path: string) => ReturnType<typeof apiFile>;
+
 export interface Client {
   call: Call;
+  download: Download;
   /** Ends the session with a reason, shown on the sign-in form. */
   endSession(why: string): void;
 }
 
 export const ClientContext = createContext<Client>({
   call: () => Promise.reject(new Error('no console session')),
+  download: () => Promise.reject(new Error('no console session')),
   endSession: () => undefined,
 });
 
 export const useCall = () => useContext(ClientContext).call;
+export const useDownload = () => useContext(ClientContext).download;
 export const useEndSession = () => useContext(ClientContext).endSession;
 
 export function makeClient(token: string, onSessionEnded: (why: string) => void): Client {
-  const call: Call = async <T,>(method: string, path: string, body?: unknown) => {
+  const endingSession = async <T,>(request: Promise<T>): Promise<T> => {
     try {
-      return (await api<T>(method, path, { token, body })).data;
+      return await request;
     } catch (err) {
       if (err instanceof ApiProblem && err.status === 401) {
         onSessionEnded(
@@ -33,7 +39,9 @@ export function makeClient(token: string, onSessionEnded: (why: string) => void)
       throw err;
     }
   };
-  return { call, endSession: onSessionEnded };
+  const call: Call = async <T,>(method: string, path: string, body?: unknown) =>
+    (await endingSession(api<T>(method, path, { token, body }))).data;
+  return { call, download: (path) => endingSession(apiFile(path, token)), endSession: onSessionEnded };
 }
 
 /**

@@ -84,14 +84,16 @@ export function urlOf(view: ListView): string {
   return `/console/submissions${tail ? `?${tail}` : ''}`;
 }
 
-/** GET /v1/playback's query for a view: the day range becomes instants, `to` the start of the day after. */
-export function apiQueryOf(view: ListView, perPage: number): string {
-  const q = new URLSearchParams({
-    page: String(view.page),
-    per_page: String(perPage),
-    sort: SORTABLE[view.column].sort,
-    order: view.order,
-  });
+/** GET /v1/playback's query for a view's page. */
+export const apiQueryOf = (view: ListView, perPage: number): string =>
+  `page=${view.page}&per_page=${perPage}&${exportQueryOf(view)}`;
+
+/**
+ * The query of the whole view, every page of it (GET /v1/playback.csv): its sort, search and filters.
+ * The day range becomes instants, `to` the start of the day after.
+ */
+export function exportQueryOf(view: ListView): string {
+  const q = new URLSearchParams({ sort: SORTABLE[view.column].sort, order: view.order });
   if (view.search) q.set('search', view.search);
   if (view.statuses.length) q.set('status', view.statuses.join(','));
   if (view.kind) q.set('test', String(view.kind === 'test'));

@@ -3,9 +3,20 @@ import { Alert, formatTime } from '../shared/ui';
 import type { Submission, SubmissionList } from '../shared/api-types';
 import { useLoad } from './client';
 import { COMPARE_MAX, COMPARE_MIN, compareUrl } from './compare';
+import { ExportCsv } from './export-csv';
 import { HoleMarks } from './hole-marks';
 import { ListFilters } from './list-filters';
-import { apiQueryOf, isFiltered, SORTABLE, sortedBy, urlOf, viewOf, type Column, type ListView } from './list-view';
+import {
+  apiQueryOf,
+  exportQueryOf,
+  isFiltered,
+  SORTABLE,
+  sortedBy,
+  urlOf,
+  viewOf,
+  type Column,
+  type ListView,
+} from './list-view';
 import { Pager } from './pager';
 import { Link, navigate } from './router';
 import { HighestSimilarity } from './similarity';
@@ -59,6 +70,7 @@ export function Submissions({ url }: { url: URL }) {
         </p>
       </form>
       <ListFilters view={view} onChange={go} />
+      <ExportCsv query={exportQueryOf(view)} />
       <CompareBar selected={selected} onClear={() => setSelected([])} />
       <Alert>{list.error}</Alert>
       {list.data && (

@@ -43,25 +43,45 @@ export async function api<T = unknown>(
   } catch {
     throw new ApiProblem(0, 'network_error', NETWORK_DOWN);
   }
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
-  if (!response.ok) {
-    const body = (data ?? {}) as { error?: string; message?: string; details?: ApiProblem['details'] };
-    const retryAfter = Number(response.headers.get('Retry-After'));
-    throw new ApiProblem(
-      response.status,
-      body.error ?? 'unexpected_answer',
-      body.message ?? `The service answered with an error (${response.status}). Try again in a moment.`,
-      body.details ?? [],
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    );
-  }
+  const data = parsedJson(await response.text());
+  if (!response.ok) throw problemOf(response, data);
   return { data: data as T, headers: response.headers };
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A non-2xx answer as an ApiProblem: the API's error body, or words of our own where it has none. */
+function problemOf(response: Response, data: unknown): ApiProblem {
+  const body = (data ?? {}) as { error?: string; message?: string; details?: ApiProblem['details'] };
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new ApiProblem(
+    response.status,
+    body.error ?? 'unexpected_answer',
+    body.message ?? `The service answered with an error (${response.status}). Try again in a moment.`,
+    body.details ?? [],
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
+}
+
+/** A file the API answers (GET `/v1<path>` with the bearer token): its content and the name it gives it. */
+export async function apiFile(path: string, token: string): Promise<{ blob: Blob; filename: string | undefined }> {
+  let response: Response;
+  let blob: Blob;
+  try {
+    response = await fetch(`/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    blob = await response.blob();
+  } catch {
+    throw new ApiProblem(0, 'network_error', NETWORK_DOWN);
+  }
+  if (!response.ok) throw problemOf(response, parsedJson(await blob.text()));
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+  return { blob, filename };
 }
 
 /** The words to show for any error thrown while talking to the API. */
