@@ -66,8 +66,8 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
     /**
      * One HTTP attempt of an event, logged as the next number of the event's log. Reads the
      * company's URL and secrets now (the previous secret while its grace lasts), and signs with the
-     * attempt's own time, so each retry carries a fresh `webhook-timestamp`. 2xx: delivered. 4xx and a refused destination: a
-     * non-retryable failure. Anything else (3xx, 5xx, network, time-out): retried after the
+     * attempt's own time, so each retry carries a fresh `webhook-timestamp`. 2xx: delivered. 4xx
+     * and a refused destination: a non-retryable failure. Anything else (3xx, 5xx, network, time-out): retried after the
      * policy's wait for the HTTP attempts this run has made, until they number
      * `policy.maximumAttempts`. Failures of our own (database, a lost worker) make no HTTP attempt
      * and spend none of them: Temporal retries those on the activity's own policy.

@@ -28,7 +28,8 @@ export interface AttemptRequest {
 
 /**
  * One delivery attempt: vet the URL (at this attempt, after resolution), sign the body with the
- * secrets (signature.ts), POST it. The time-out covers everything from resolution to the response status line.
+ * secrets (signature.ts), POST it. The time-out covers everything from resolution to the response
+ * status line.
  */
 export async function attemptWebhook(req: AttemptRequest): Promise<AttemptResult> {
   const deadline = AbortSignal.timeout(req.timeoutMs);
