@@ -87,7 +87,9 @@ export const HTTPS_URL = new RegExp(
 
 /** How long a replaced webhook secret still signs deliveries, unless the change says otherwise. */
 export const DEFAULT_WEBHOOK_SECRET_GRACE_HOURS = 24;
-const GRACE_RULE = 'must be an integer from 0 to 168 (hours)';
+/** Seven days: longer, and an old secret a company meant to retire keeps signing out of mind. */
+const MAX_WEBHOOK_SECRET_GRACE_HOURS = 168;
+const GRACE_RULE = `must be an integer from 0 to ${MAX_WEBHOOK_SECRET_GRACE_HOURS} (hours)`;
 
 const PASSWORD_RULE = 'must be 10 to 1024 characters';
 /** A password being set: 10 to 1024 characters. */
@@ -123,9 +125,9 @@ export const SettingsPatch = registry.register(
       webhook_secret_grace_hours: z
         .int(GRACE_RULE)
         .min(0, GRACE_RULE)
-        .max(168, GRACE_RULE)
+        .max(MAX_WEBHOOK_SECRET_GRACE_HOURS, GRACE_RULE)
         .describe(
-          `With a new webhook_secret: hours the secret it replaces stays valid beside it (0 to 168; ` +
+          `With a new webhook_secret: hours the secret it replaces stays valid beside it (0 to ${MAX_WEBHOOK_SECRET_GRACE_HOURS}; ` +
             `${DEFAULT_WEBHOOK_SECRET_GRACE_HOURS} when not sent; 0 drops it at once). Only one previous secret ` +
             'is kept: a change during a grace window replaces it with the secret in place',
         ),
