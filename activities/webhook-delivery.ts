@@ -65,14 +65,15 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
   return {
     /**
      * One HTTP attempt of an event, logged as the next number of the event's log. Reads the
-     * company's URL and secret now. 2xx: delivered. 4xx and a refused destination: a
-     * non-retryable failure. Anything else (3xx, 5xx, network, time-out): retried after the
+     * company's URL and secrets now (the previous secret while its grace lasts), and signs with the
+     * attempt's own time, so each retry carries a fresh `webhook-timestamp`. 2xx: delivered. 4xx
+     * and a refused destination: a non-retryable failure. Anything else (3xx, 5xx, network, time-out): retried after the
      * policy's wait for the HTTP attempts this run has made, until they number
      * `policy.maximumAttempts`. Failures of our own (database, a lost worker) make no HTTP attempt
      * and spend none of them: Temporal retries those on the activity's own policy.
      */
     async deliverWebhook(eventId: string, timeoutMs: number, policy: WebhookRetryPolicy): Promise<WebhookOutcome> {
-      const target = await webhooks.findDeliveryTarget(pool, eventId);
+      const target = await webhooks.findDeliveryTarget(pool, eventId, clock.now());
       if (!target)
         throw ApplicationFailure.nonRetryable(`webhook event ${eventId} does not exist`, 'WebhookEventMissing');
       // Run again after a 2xx was recorded (a worker lost between recording and reporting): never send twice.
@@ -97,9 +98,10 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
       const began = performance.now();
       const result = await attemptWebhook({
         url: target.webhook_url,
-        secret: target.webhook_secret,
+        secrets: { current: target.webhook_secret, previous: target.webhook_previous_secret },
         body: target.payload,
         deliveryId: eventId,
+        sentAt: startedAt,
         timeoutMs,
         allowPrivate: config.webhook.allowPrivate,
       });

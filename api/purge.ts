@@ -1,3 +1,4 @@
+import { forgetExpiredWebhookSecrets } from '../db/companies';
 import { purgeExampleRuns, purgeLoginFailures, purgeRateLimits, purgeVerifications } from '../db/purges';
 import { LONGEST_WINDOW_SECONDS } from '../db/rate-limits';
 import type { AppDeps } from './deps';
@@ -13,9 +14,10 @@ const BATCHES_PER_SWEEP = 10;
 
 /**
  * The reconciler's purge: example runs older than EXAMPLE_RUN_RETENTION_MS, verification codes
- * older than VERIFICATION_RETENTION_MS, failed logins past their window and lockout, and limiter
- * rows that count nothing any more (their newest second left the longest window). Returns the rows
- * deleted.
+ * older than VERIFICATION_RETENTION_MS, failed logins past their window and lockout, limiter
+ * rows that count nothing any more (their newest second left the longest window), and previous
+ * webhook secrets past their grace (cleared, not deleted: the company stays). Returns the rows
+ * deleted or cleared.
  */
 export async function purgeExpired(deps: Pick<AppDeps, 'pool' | 'clock' | 'config'>): Promise<number> {
   const now = deps.clock.now().getTime();
@@ -27,6 +29,7 @@ export async function purgeExpired(deps: Pick<AppDeps, 'pool' | 'clock' | 'confi
     (limit: number) => purgeRateLimits(deps.pool, limitsBefore, limit),
     (limit: number) => purgeVerifications(deps.pool, new Date(now - VERIFICATION_RETENTION_MS), limit),
     (limit: number) => purgeLoginFailures(deps.pool, new Date(now - FAILURE_WINDOW_MS - lockoutMs), limit),
+    (limit: number) => forgetExpiredWebhookSecrets(deps.pool, new Date(now), limit),
   ];
   let deleted = 0;
   for (const purge of purges) {

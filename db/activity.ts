@@ -8,6 +8,7 @@ export const ACTIVITY_ACTIONS = [
   'invitations_sent',
   'webhook_tested',
   'webhook_redelivered',
+  'webhook_previous_secret_dropped',
   'member_invited',
   'member_joined',
   'member_role_changed',

@@ -77,6 +77,11 @@ export interface CompanyRecord {
   test_code: string;
   webhook_url: string;
   webhook_secret: string;
+  /**
+   * Until when the secret that webhook_secret replaced still signs deliveries beside it; null when
+   * none does. The old secret's value never leaves the delivery's own query (db/webhooks.ts).
+   */
+  webhook_previous_secret_expires_at: Date | null;
   per_candidate: number;
   personalities: string[];
   /** Minutes a round of this company may last from its start; null: no limit. */
@@ -90,8 +95,11 @@ export interface CompanyRecord {
 }
 
 /** A CompanyRecord as Postgres writes it in JSON (a row of COMPANY_COLUMNS): timestamps as text. */
-export type CompanyJson = Omit<CompanyRecord, 'paid_at' | 'paused_at' | 'created_at' | 'updated_at'> &
-  Record<'paid_at' | 'paused_at', string | null> &
+export type CompanyJson = Omit<
+  CompanyRecord,
+  'paid_at' | 'paused_at' | 'webhook_previous_secret_expires_at' | 'created_at' | 'updated_at'
+> &
+  Record<'paid_at' | 'paused_at' | 'webhook_previous_secret_expires_at', string | null> &
   Record<'created_at' | 'updated_at', string>;
 
 const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
@@ -101,6 +109,7 @@ export function companyFromJson(json: CompanyJson): CompanyRecord {
     ...json,
     paid_at: dateOrNull(json.paid_at),
     paused_at: dateOrNull(json.paused_at),
+    webhook_previous_secret_expires_at: dateOrNull(json.webhook_previous_secret_expires_at),
     created_at: new Date(json.created_at),
     updated_at: new Date(json.updated_at),
   };
@@ -111,7 +120,7 @@ export function companyFromJson(json: CompanyJson): CompanyRecord {
  * whose result would gain a column (a migration while the API runs) fails until reconnected.
  */
 export const COMPANY_COLUMNS = `
-  c.id, c.name, c.email, c.webhook_url, c.webhook_secret, c.per_candidate,
+  c.id, c.name, c.email, c.webhook_url, c.webhook_secret, c.webhook_previous_secret_expires_at, c.per_candidate,
   c.personalities, c.round_time_limit_minutes, c.paid_at, c.discount_code, c.referral_code, c.paused_at, c.created_at, c.updated_at,
   (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'live') AS live_code,
   (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'test') AS test_code`;
@@ -153,14 +162,23 @@ export async function findCompanyByCode(db: Queryable, code: string, options: { 
 export interface SettingsChange {
   email?: string;
   webhookUrl?: string;
+  /**
+   * A secret different from the one in place replaces it; the one replaced keeps signing beside
+   * it for `webhookSecretGraceMs` (none: 0). The same secret sent again changes nothing.
+   */
   webhookSecret?: string;
+  webhookSecretGraceMs?: number;
   perCandidate?: number;
   personalities?: string[];
   /** null turns the limit off; undefined leaves it as it is. */
   roundTimeLimitMinutes?: number | null;
 }
 
-/** Applies a settings change (the sign-in of members is theirs: db/members.ts). */
+/**
+ * Applies a settings change (the sign-in of members is theirs: db/members.ts). A new webhook secret
+ * moves the one in place to webhook_previous_secret until `at` + the grace, dropping any older one
+ * (one previous secret at a time: the one receivers were last given).
+ */
 export async function updateCompanySettings(
   db: Queryable,
   id: string,
@@ -176,7 +194,14 @@ export async function updateCompanySettings(
          per_candidate  = coalesce($5, per_candidate),
          personalities  = coalesce($6, personalities),
          updated_at     = $7,
-         round_time_limit_minutes = CASE WHEN $8 THEN $9::integer ELSE round_time_limit_minutes END
+         round_time_limit_minutes = CASE WHEN $8 THEN $9::integer ELSE round_time_limit_minutes END,
+         -- Every right-hand side reads the row as it was: webhook_secret here is the one replaced.
+         webhook_previous_secret = CASE
+           WHEN $4::text IS NULL OR $4 = webhook_secret THEN webhook_previous_secret
+           WHEN $10 > 0 THEN webhook_secret END,
+         webhook_previous_secret_expires_at = CASE
+           WHEN $4::text IS NULL OR $4 = webhook_secret THEN webhook_previous_secret_expires_at
+           WHEN $10 > 0 THEN $7::timestamptz + $10::integer * interval '1 millisecond' END
        WHERE id = $1`,
       [
         id,
@@ -188,12 +213,40 @@ export async function updateCompanySettings(
         at,
         change.roundTimeLimitMinutes !== undefined,
         change.roundTimeLimitMinutes ?? null,
+        change.webhookSecretGraceMs ?? 0,
       ],
     );
   } catch (err) {
     if (isUniqueViolation(err, 'companies_email_key')) throw new EmailTakenError(change.email);
     throw err;
   }
+}
+
+/**
+ * Ends the grace of the previous webhook secret at once: deliveries from now on carry the current
+ * secret's signature only. Returns whether a previous secret was still accepted.
+ */
+export async function dropPreviousWebhookSecret(db: Queryable, id: string, at: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE companies SET webhook_previous_secret = NULL, webhook_previous_secret_expires_at = NULL, updated_at = $2
+     WHERE id = $1 AND webhook_previous_secret_expires_at > $2`,
+    [id, at],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * Clears previous webhook secrets whose grace ended before `now` (never used past it, they must not
+ * linger), at most `limit` companies, skipping any row a request holds. Returns how many it cleared.
+ */
+export async function forgetExpiredWebhookSecrets(db: Queryable, now: Date, limit: number): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE companies SET webhook_previous_secret = NULL, webhook_previous_secret_expires_at = NULL
+     WHERE id IN (SELECT id FROM companies WHERE webhook_previous_secret_expires_at <= $1
+                  LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+    [now, limit],
+  );
+  return rowCount ?? 0;
 }
 
 /** Throws CodeTakenError when the code is any company's live or test code already. */

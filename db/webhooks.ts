@@ -72,24 +72,30 @@ export async function findCompanyWebhookEvent(db: Queryable, companyId: string, 
   return rows[0] as WebhookEventRow | undefined;
 }
 
-/** An event with its company's webhook URL and secret as they are now, and whether a 2xx was already received. */
+/**
+ * An event with its company's webhook URL and secrets as they are at `now`, and whether a 2xx was
+ * already received. The previous secret is there only while its grace lasts.
+ */
 export interface DeliveryTarget {
   id: string;
   status: WebhookEventStatus;
   payload: string;
   webhook_url: string;
   webhook_secret: string;
+  webhook_previous_secret: string | null;
   answered_2xx: boolean;
 }
 
-export async function findDeliveryTarget(db: Queryable, eventId: string) {
+export async function findDeliveryTarget(db: Queryable, eventId: string, now: Date) {
   const { rows } = await db.query<DeliveryTarget>(
     `SELECT e.id, e.status, e.payload, c.webhook_url, c.webhook_secret,
+            CASE WHEN c.webhook_previous_secret_expires_at > $2 THEN c.webhook_previous_secret END
+              AS webhook_previous_secret,
             EXISTS (SELECT 1 FROM webhook_attempts a
                     WHERE a.event_id = e.id AND a.status_code BETWEEN 200 AND 299) AS answered_2xx
      FROM webhook_events e JOIN companies c ON c.id = e.company_id
      WHERE e.id = $1`,
-    [eventId],
+    [eventId, now],
   );
   return rows[0] as DeliveryTarget | undefined;
 }

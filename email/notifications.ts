@@ -37,11 +37,17 @@ export const notificationContent = {
         'Completed live assessments are charged at $39 each.',
       by(actor),
     ]),
-  webhookChanged: (url: string, secret: string, actor: Actor) =>
+  webhookChanged: (url: string, secret: string, actor: Actor, previousSecretUntil?: Date) =>
     composeEmail('Your webhook settings were changed', [
       url
         ? `Results are now POSTed to ${url}, signed with HMAC-SHA256 (header X-Service-Signature) using the secret ${maskSecret(secret)}.`
         : `The result webhook is now disabled: no results are POSTed. The signing secret is ${maskSecret(secret)}.`,
+      ...(previousSecretUntil
+        ? [
+            `Until ${previousSecretUntil.toISOString()}, the previous secret is still accepted: each delivery's ` +
+              'webhook-signature header carries a signature with it beside the new one. Then only the new one signs.',
+          ]
+        : []),
       'If you did not make this change, review your settings at once.',
       by(actor),
     ]),

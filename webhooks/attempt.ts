@@ -1,7 +1,7 @@
 import packageJson from '../package.json';
 import { DestinationRefusedError, vetDestination, type Resolver } from './destination';
 import { postTo } from './post';
-import { webhookSignature } from './signature';
+import { signedDeliveryHeaders, type SigningSecrets } from './signature';
 
 export const WEBHOOK_USER_AGENT = `${packageJson.name}/${packageJson.version} (webhook)`;
 
@@ -15,10 +15,12 @@ export type AttemptResult =
 
 export interface AttemptRequest {
   url: string;
-  secret: string;
+  secrets: SigningSecrets;
   /** The exact bytes to send and sign. */
   body: string;
   deliveryId: string;
+  /** When the attempt began: its `webhook-timestamp`, and the delivery log's `started_at`. */
+  sentAt: Date;
   timeoutMs: number;
   allowPrivate: boolean;
   resolve?: Resolver;
@@ -26,7 +28,8 @@ export interface AttemptRequest {
 
 /**
  * One delivery attempt: vet the URL (at this attempt, after resolution), sign the body with the
- * secret, POST it. The time-out covers everything from resolution to the response status line.
+ * secrets (signature.ts), POST it. The time-out covers everything from resolution to the response
+ * status line.
  */
 export async function attemptWebhook(req: AttemptRequest): Promise<AttemptResult> {
   const deadline = AbortSignal.timeout(req.timeoutMs);
@@ -43,8 +46,7 @@ export async function attemptWebhook(req: AttemptRequest): Promise<AttemptResult
         {
           'Content-Type': 'application/json',
           'User-Agent': WEBHOOK_USER_AGENT,
-          'X-Service-Delivery': req.deliveryId,
-          'X-Service-Signature': webhookSignature(req.body, req.secret),
+          ...signedDeliveryHeaders(req, req.secrets),
         },
         deadline,
       ),

@@ -22,7 +22,15 @@ import { companyGuard } from '../middleware/auth';
 import { toOwners, type PendingNotification } from '../notifications';
 import { registry } from '../openapi';
 import { documentedAccess, forbidden, forbiddenResponse, MANAGERS, OWNERS } from '../roles';
-import { Company, companyView, PauseState, Settings, SettingsPatch, settingsView } from '../schemas/company';
+import {
+  Company,
+  companyView,
+  DEFAULT_WEBHOOK_SECRET_GRACE_HOURS,
+  PauseState,
+  Settings,
+  SettingsPatch,
+  settingsView,
+} from '../schemas/company';
 import {
   companyEndpointErrors,
   errorResponse,
@@ -77,7 +85,9 @@ registry.registerPath({
   description:
     'Only the fields sent change. Sensitive changes send notification e-mails to every owner. `email` is the ' +
     "company's address (the member who signs in with it follows it); `password` is the caller's own. Changing " +
-    '`email`, `live_code` or `per_candidate` needs the role owner.',
+    '`email`, `live_code` or `per_candidate` needs the role owner. A new `webhook_secret` leaves the one it replaces ' +
+    'valid beside it for `webhook_secret_grace_hours` (24 unless sent): deliveries carry both signatures until ' +
+    '`webhook_previous_secret_expires_at`.',
   request: { body: jsonRequest(SettingsPatch, { required: false }) },
   responses: withStandardErrors(
     {
@@ -121,6 +131,7 @@ registry.registerPath({
   }),
 });
 
+const HOUR_MS = 3_600_000;
 const PERSONALITY_FIELDS = ['personality_first', 'personality_second', 'personality_third'] as const;
 
 export function companyRouter(deps: AppDeps): Router {
@@ -136,7 +147,7 @@ export function companyRouter(deps: AppDeps): Router {
   });
 
   router.get('/settings', managers, (ctx) => {
-    ctx.body = settingsView(ctx.state.company);
+    ctx.body = settingsView(ctx.state.company, clock.now());
   });
 
   router.patch('/settings', managers, async (ctx) => {
@@ -172,6 +183,7 @@ export function companyRouter(deps: AppDeps): Router {
             email: patch.email,
             webhookUrl: patch.webhook_url,
             webhookSecret: patch.webhook_secret,
+            webhookSecretGraceMs: (patch.webhook_secret_grace_hours ?? DEFAULT_WEBHOOK_SECRET_GRACE_HOURS) * HOUR_MS,
             perCandidate: patch.per_candidate,
             roundTimeLimitMinutes: patch.round_time_limit_minutes,
             personalities: PERSONALITY_FIELDS.some((f) => patch[f] !== undefined) ? personalities : undefined,
@@ -196,7 +208,7 @@ export function companyRouter(deps: AppDeps): Router {
       const changedPasswordOf = passwordHash === undefined ? undefined : signInFollows ? after.email : caller.email;
       return { result: after, notify: await settingsNotifications(tx, before, after, actorOf(ctx), changedPasswordOf) };
     });
-    ctx.body = settingsView(updated);
+    ctx.body = settingsView(updated, clock.now());
   });
 
   router.post('/pause', managers, async (ctx) => {
@@ -292,7 +304,14 @@ async function settingsNotifications(
     notify.push(...(await toOwners(tx, after, { kind: 'liveCodeChanged', content })));
   }
   if (after.webhook_url !== before.webhook_url || after.webhook_secret !== before.webhook_secret) {
-    const content = notificationContent.webhookChanged(after.webhook_url, after.webhook_secret, actor);
+    // updated_at is this change's time: a previous secret past its grace, not yet cleared, goes unmentioned.
+    const previousUntil = after.webhook_previous_secret_expires_at;
+    const content = notificationContent.webhookChanged(
+      after.webhook_url,
+      after.webhook_secret,
+      actor,
+      previousUntil && previousUntil > after.updated_at ? previousUntil : undefined,
+    );
     notify.push(...(await toOwners(tx, after, { kind: 'webhookChanged', content })));
   }
   return notify;

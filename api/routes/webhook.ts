@@ -7,13 +7,17 @@ import {
   listWebhookEvents,
   type NewWebhookEvent,
 } from '../../db/webhooks';
+import { dropPreviousWebhookSecret } from '../../db/companies';
 import { inTransaction } from '../../db/pool';
+import { notificationContent } from '../../email/notifications';
 import { ID_PATTERN, newId } from '../../lib/ids';
 import { webhookPayload } from '../../webhooks/payload';
-import { recordActivity } from '../activity';
+import { actorOf, recordActivity } from '../activity';
+import { changeCompany } from '../company-change';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { companyGuard } from '../middleware/auth';
+import { toOwners } from '../notifications';
 import { registry } from '../openapi';
 import { documentedAccess, forbiddenResponse, MANAGERS } from '../roles';
 import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
@@ -109,6 +113,21 @@ registry.registerPath({
     { parsed: true },
   ),
 });
+registry.registerPath({
+  ...secured,
+  method: 'delete',
+  path: '/v1/webhook/previous-secret',
+  summary: 'Stop accepting the previous webhook secret',
+  description:
+    'Ends the grace window of the secret a change of webhook_secret replaced (GET /v1/settings shows ' +
+    '`webhook_previous_secret_expires_at` while it lasts): attempts from now on carry one `v1,` signature, ' +
+    'with webhook_secret. Idempotent: 204 whether or not one was accepted; only a real change is logged and e-mailed to the owners.',
+  responses: withStandardErrors({
+    204: { description: 'Only webhook_secret signs deliveries' },
+    ...companyEndpointErrors,
+    ...forbiddenResponse(MANAGERS),
+  }),
+});
 registry.registerWebhook({
   method: 'post',
   path: 'result',
@@ -119,6 +138,11 @@ registry.registerWebhook({
     '`X-Service-Signature: sha256=<lowercase hex HMAC-SHA256 of the raw body, keyed with webhook_secret>`; ' +
     '`X-Service-Delivery: <delivery id>`, the same on every retry; ' +
     'a `User-Agent` naming the service and its version. ' +
+    'And the Standard Webhooks headers (standardwebhooks.com): `webhook-id`, the delivery id; `webhook-timestamp`, ' +
+    "the attempt's send time in Unix seconds (each retry has its own: reject one too far from your clock); " +
+    '`webhook-signature`, `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with ' +
+    "webhook_secret's UTF-8 bytes, followed by a second `v1,` entry keyed with the previous secret while its " +
+    'grace lasts (entries separated by a space; accept the delivery when any entry matches). ' +
     'Answer 2xx to acknowledge; a 4xx stops the retries; anything else is retried.',
   request: { body: jsonRequest(WebhookPayload) },
   responses: { 200: { description: 'Any 2xx acknowledges the delivery' } },
@@ -155,6 +179,17 @@ export function webhookRouter(deps: AppDeps): Router {
     );
     return event.id;
   }
+
+  router.delete('/webhook/previous-secret', ...guard, async (ctx) => {
+    await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
+      const now = clock.now();
+      if (!(await dropPreviousWebhookSecret(tx, company.id, now))) return { result: undefined, notify: [] };
+      await recordActivity(tx, ctx, now, 'webhook_previous_secret_dropped');
+      const content = notificationContent.webhookChanged(company.webhook_url, company.webhook_secret, actorOf(ctx));
+      return { result: undefined, notify: await toOwners(tx, company, { kind: 'webhookChanged', content }) };
+    });
+    ctx.status = 204;
+  });
 
   router.post('/webhook/test', ...guard, async (ctx) => {
     const company = ctx.state.company;

@@ -61,6 +61,11 @@ export const Settings = registry.register(
     personalities: z.array(PersonalityId).length(3).describe('first, second, third evaluator'),
     webhook_url: z.string(),
     webhook_secret: z.string(),
+    webhook_previous_secret_expires_at: Timestamp.optional().describe(
+      'Present while the secret webhook_secret replaced is still accepted: until then every delivery is signed ' +
+        'with both (webhook-signature carries two `v1,` entries; X-Service-Signature uses webhook_secret only). ' +
+        'DELETE /v1/webhook/previous-secret ends it early',
+    ),
     per_candidate: z.int().min(1).max(4),
     round_time_limit_minutes: RoundTimeLimit,
     created_at: Timestamp,
@@ -79,6 +84,12 @@ const URL_CHARS = "A-Za-z0-9\\-._~!$&'()*+,;=:@%/";
 export const HTTPS_URL = new RegExp(
   `^https://(?:${HOST_NAME}|(?:${OCTET}\\.){3}${OCTET})(?::${PORT})?(?:/[${URL_CHARS}]*)?(?:\\?[${URL_CHARS}?]*)?$`,
 );
+
+/** How long a replaced webhook secret still signs deliveries, unless the change says otherwise. */
+export const DEFAULT_WEBHOOK_SECRET_GRACE_HOURS = 24;
+/** Seven days: longer, and an old secret a company meant to retire keeps signing out of mind. */
+const MAX_WEBHOOK_SECRET_GRACE_HOURS = 168;
+const GRACE_RULE = `must be an integer from 0 to ${MAX_WEBHOOK_SECRET_GRACE_HOURS} (hours)`;
 
 const PASSWORD_RULE = 'must be 10 to 1024 characters';
 /** A password being set: 10 to 1024 characters. */
@@ -111,6 +122,15 @@ export const SettingsPatch = registry.register(
         .min(10, 'must be at least 10 characters')
         .max(128, 'must be at most 128 characters')
         .regex(/^[A-Za-z0-9]+$/, 'must contain only letters and digits'),
+      webhook_secret_grace_hours: z
+        .int(GRACE_RULE)
+        .min(0, GRACE_RULE)
+        .max(MAX_WEBHOOK_SECRET_GRACE_HOURS, GRACE_RULE)
+        .describe(
+          `With a new webhook_secret: hours the secret it replaces stays valid beside it (0 to ${MAX_WEBHOOK_SECRET_GRACE_HOURS}; ` +
+            `${DEFAULT_WEBHOOK_SECRET_GRACE_HOURS} when not sent; 0 drops it at once). Only one previous secret ` +
+            'is kept: a change during a grace window replaces it with the secret in place',
+        ),
       per_candidate: z
         .int('must be an integer from 1 to 4')
         .min(1, 'must be from 1 to 4')
@@ -132,16 +152,25 @@ export const SettingsPatch = registry.register(
       } else if (patch.password === undefined && patch.password_confirmation !== undefined) {
         ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'does not match password' });
       }
+      if (patch.webhook_secret_grace_hours !== undefined && patch.webhook_secret === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['webhook_secret_grace_hours'],
+          message: 'is taken only with webhook_secret',
+        });
+      }
     })
     .openapi({
       description:
         'Only the fields sent change. password needs password_confirmation, equal to it; a change of password or e-mail needs ' +
-        "current_password. The three personalities, once the patch is applied to the company's, must be different.",
+        "current_password. The three personalities, once the patch is applied to the company's, must be different. " +
+        'webhook_secret_grace_hours goes only with webhook_secret.',
       // What a schema can say of those rules; an e-mail sent unchanged needs no current_password.
       dependentRequired: {
         password: ['password_confirmation', 'current_password'],
         password_confirmation: ['password'],
         email: ['current_password'],
+        webhook_secret_grace_hours: ['webhook_secret'],
       },
     } as never),
 );
@@ -169,7 +198,9 @@ export function companyView(c: CompanyRecord, stats: CompanyStats): z.infer<type
   });
 }
 
-export function settingsView(c: CompanyRecord): z.infer<typeof Settings> {
+/** The settings as the company reads them at `now`: a previous secret past its grace is not shown. */
+export function settingsView(c: CompanyRecord, now: Date): z.infer<typeof Settings> {
+  const previousUntil = c.webhook_previous_secret_expires_at;
   return Settings.parse({
     name: c.name,
     email: c.email,
@@ -178,6 +209,7 @@ export function settingsView(c: CompanyRecord): z.infer<typeof Settings> {
     personalities: c.personalities,
     webhook_url: c.webhook_url,
     webhook_secret: c.webhook_secret,
+    webhook_previous_secret_expires_at: previousUntil && previousUntil > now ? iso(previousUntil) : undefined,
     per_candidate: c.per_candidate,
     round_time_limit_minutes: c.round_time_limit_minutes,
     created_at: iso(c.created_at),

@@ -120,9 +120,32 @@ function runSchemathesis(
   });
 }
 
+/** `METHOD /path` of each request the server answered, the path as it came (no query). */
+function recordRequests(server: Server): string[] {
+  const seen: string[] = [];
+  server.on('request', (req, res) =>
+    res.on('finish', () => seen.push(`${req.method} ${new URL(req.url ?? '/', 'http://x').pathname}`)),
+  );
+  return seen;
+}
+
+/** The document's operations that no request reached: each path template read as a pattern. */
+function unreachedOperations(document: { paths: Record<string, object> }, seen: string[]): string[] {
+  const operations = Object.entries(document.paths).flatMap(([template, item]) =>
+    Object.keys(item)
+      .filter((m) => ['get', 'put', 'post', 'delete', 'patch'].includes(m))
+      .map((m) => ({
+        name: `${m.toUpperCase()} ${template}`,
+        pattern: new RegExp(`^${m.toUpperCase()} ${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+      })),
+  );
+  return operations.filter(({ pattern }) => !seen.some((r) => pattern.test(r))).map(({ name }) => name);
+}
+
 describe('Schemathesis against the live API: the OpenAPI document tells the whole truth', function () {
   this.timeout(600_000);
   let server: Server;
+  let requests: string[];
   let stack: TestStack;
   let dir: string;
 
@@ -145,6 +168,7 @@ describe('Schemathesis against the live API: the OpenAPI document tells the whol
         WEBHOOK_ALLOW_PRIVATE: 'false',
       },
     });
+    requests = recordRequests(server);
     server.on('request', stack.app.callback());
     // The scoring queues only (scoring, and the example runs'): the lifecycle queue, which sends e-mail and
     // webhooks to whatever address the fuzzer sets, has no worker here, so nothing leaves this machine.
@@ -207,5 +231,7 @@ describe('Schemathesis against the live API: the OpenAPI document tells the whol
     const generated = Number(/^(\d+) generated/.exec(cases)?.[1]);
     assert.ok(generated >= MIN_CASES, `only ${generated} cases generated: ${cases}`);
     assert.doesNotMatch(cases, /fail|error/, output.slice(-20_000));
+    const document = (await stack.http.get('/v1/openapi.json', { checked: false }).expect(200)).body;
+    assert.deepEqual(unreachedOperations(document, requests), [], 'every operation of the document is reached');
   });
 });

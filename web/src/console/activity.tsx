@@ -39,6 +39,8 @@ export function activityInWords(entry: ActivityEntry): string {
       return `Sent a test webhook${entry.delivery_id ? ` (delivery ${entry.delivery_id})` : ''}`;
     case 'webhook_redelivered':
       return `Redelivered a webhook${entry.delivery_id ? ` (delivery ${entry.delivery_id})` : ''}`;
+    case 'webhook_previous_secret_dropped':
+      return 'Stopped accepting the previous webhook secret';
     case 'member_invited':
       return member ? `Invited ${member.email} to the team as ${withArticle(member.role)}` : 'Invited a member';
     case 'member_joined':

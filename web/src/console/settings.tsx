@@ -3,6 +3,7 @@ import { api, describe } from '../shared/api';
 import { Alert, Field, formatTime } from '../shared/ui';
 import type { Company, Role, Settings } from '../shared/api-types';
 import { passwordFormErrors, useCall, useEndSession, useLoad } from './client';
+import { DEFAULT_GRACE_HOURS, WebhookSecretFields } from './webhook-secret';
 import { personalityName } from './words';
 
 type Slot = 'personality_first' | 'personality_second' | 'personality_third';
@@ -17,6 +18,8 @@ interface Form {
   live_code: string;
   webhook_url: string;
   webhook_secret: string;
+  /** Goes only with a changed secret. */
+  webhook_secret_grace_hours: string;
   per_candidate: string;
   /** Minutes as typed; empty for no limit. */
   round_time_limit_minutes: string;
@@ -33,6 +36,7 @@ const formOf = (s: Settings): Form => ({
   live_code: s.live_code,
   webhook_url: s.webhook_url,
   webhook_secret: s.webhook_secret,
+  webhook_secret_grace_hours: DEFAULT_GRACE_HOURS,
   per_candidate: String(s.per_candidate),
   round_time_limit_minutes: s.round_time_limit_minutes === null ? '' : String(s.round_time_limit_minutes),
   personality_first: s.personalities[0],
@@ -52,7 +56,7 @@ const PASSWORD_FIELDS: ReadonlyArray<keyof Form> = ['password', 'password_confir
 function patchOf(form: Form, saved: Form): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   for (const key of Object.keys(form) as Array<keyof Form>) {
-    if (PASSWORD_FIELDS.includes(key) || form[key] === saved[key]) continue;
+    if (PASSWORD_FIELDS.includes(key) || key === 'webhook_secret_grace_hours' || form[key] === saved[key]) continue;
     patch[key] =
       key === 'per_candidate'
         ? Number(form[key])
@@ -60,6 +64,7 @@ function patchOf(form: Form, saved: Form): Record<string, unknown> {
           ? minutesOf(form[key])
           : form[key];
   }
+  if (patch.webhook_secret !== undefined) patch.webhook_secret_grace_hours = Number(form.webhook_secret_grace_hours);
   if (form.password || form.password_confirmation) {
     patch.password = form.password;
     patch.password_confirmation = form.password_confirmation;
@@ -263,14 +268,14 @@ function SettingsForm({
         spellcheck={false}
         hint="An https:// address that receives every analyzed result, signed. Leave it empty to turn the webhook off."
       />
-      <Field
-        label="Webhook secret"
-        value={form.webhook_secret}
-        onValue={set('webhook_secret')}
-        error={errors.webhook_secret}
-        spellcheck={false}
-        autoComplete="off"
-        hint="Signs each delivery (X-Service-Signature: sha256=HMAC of the body). At least 10 characters, letters and digits only."
+      <WebhookSecretFields
+        settings={settings}
+        secret={form.webhook_secret}
+        onSecret={set('webhook_secret')}
+        graceHours={form.webhook_secret_grace_hours}
+        onGraceHours={set('webhook_secret_grace_hours')}
+        errors={errors}
+        onSettings={onSaved}
       />
 
       <h2>Password</h2>
