@@ -92,7 +92,7 @@ export const OUTSIDE_THE_DATABASE = [
     "search attribute CandidateEmail) and the round's measurements and scores, never its code, until the Temporal " +
     "namespace's retention period ends after the run.",
   "The invitation e-mails' words are not stored: they are written when sent; the invitations above say when.",
-  'Service logs do not hold e-mail addresses, code or scores.',
+  "The service's logs hold no e-mail addresses and no code.",
   "Copies sent out: the e-mails listed were delivered to their recipients' mailboxes, and each webhook delivery " +
     "sent the submission's result to the company's own system; neither is held by this service.",
 ];

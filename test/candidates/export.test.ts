@@ -4,6 +4,7 @@ import { bearer, login, newCompany, type TestCompany } from '../support/companie
 import { addMember, memberToken } from '../support/members';
 import { roundBearer, startRound, submitRound, verifyEmail, workflowDone, type StartedRound } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';
+import { seedSubmission } from '../support/submissions';
 
 /**
  * GET /v1/candidates/{email}/export on the real stack: one candidate with an analyzed live round, a
@@ -133,6 +134,17 @@ describe('GET /v1/candidates/{email}/export', function () {
     const { body } = await exportOf(`nobody-${newId()}@example.test`).expect(200);
     assert.deepEqual([body.submissions, body.invitations, body.emails, body.verifications], [[], [], [], []]);
     assert.ok(body.notes.length > 0);
+  });
+
+  it('holds 50 submissions of one address in one document', async () => {
+    const email = `many-${newId()}@example.test`;
+    for (let i = 1; i <= 50; i++) await seedSubmission(stack.db.pool, company.id, { email, attempt: i });
+    const started = performance.now();
+    const res = await exportOf(email).expect(200);
+    const ms = Math.round(performance.now() - started);
+    assert.equal(res.body.submissions.length, 50);
+    assert.ok(res.body.submissions.every((s: { scorecard?: object }) => s.scorecard));
+    console.log(`      50 analyzed submissions: ${Math.round(res.text.length / 1024)} KiB of JSON in ${ms} ms`);
   });
 
   it('refuses a malformed address with 422, and a reviewer with 403', async () => {
