@@ -45,7 +45,9 @@ export interface PlaybackDetailRecord extends PlaybackRecord {
   variations: string[];
 }
 
-const COLUMNS = `s.id, s.sheet_id, s.email, s.name, s.holes, s.attempt, s.status, s.test, s.message, s.shots, s.scorecard, s.case_counts,
+/** The columns of a PlaybackRecord, `s` the submission's row. */
+export const PLAYBACK_COLUMNS = `s.id, s.sheet_id, s.email, s.name, s.holes, s.attempt, s.status, s.test, s.message, s.shots,
+  s.scorecard, s.case_counts,
   s.created_at, s.submitted_at, s.processing_started_at, s.processing_finished_at,
   s.candidate_emailed_at, s.company_emailed_at, s.webhook_completed_at, s.failure, s.time_limit_reached,
   (SELECT max(m.score) FROM similarity_matches m WHERE m.submission_id = s.id) AS similarity_highest`;
@@ -282,7 +284,7 @@ async function gatherPage(
 async function readRows(tx: Queryable, companyId: string, ids: string[]): Promise<PlaybackRecord[]> {
   if (!ids.length) return [];
   const { rows } = await tx.query<PlaybackRecord>(
-    `SELECT ${COLUMNS} FROM unnest($2::char(24)[]) WITH ORDINALITY AS page (id, n)
+    `SELECT ${PLAYBACK_COLUMNS} FROM unnest($2::char(24)[]) WITH ORDINALITY AS page (id, n)
        JOIN submissions s ON s.id = page.id AND s.company_id = $1 ORDER BY page.n`,
     [companyId, ids],
   );
@@ -319,7 +321,7 @@ async function readPage(
   const order = `ORDER BY k ${dir}, id ${dir}`;
   const window = `${order} LIMIT $${params.length - 1} OFFSET $${params.length}`;
   const { rows } = await tx.query<PlaybackRecord>(
-    `SELECT ${COLUMNS} FROM (${pageKeys(SORT_KEYS[options.sort], order, window, search)}) page
+    `SELECT ${PLAYBACK_COLUMNS} FROM (${pageKeys(SORT_KEYS[options.sort], order, window, search)}) page
        JOIN submissions s ON s.id = page.id ORDER BY page.k ${dir}, page.id ${dir}`,
     params,
   );
@@ -350,7 +352,7 @@ export async function findPlayback(
   id: string,
 ): Promise<PlaybackDetailRecord | undefined> {
   const { rows } = await db.query<PlaybackDetailRecord>(
-    `SELECT ${COLUMNS}, s.variations FROM submissions s WHERE s.company_id = $1 AND s.id = $2`,
+    `SELECT ${PLAYBACK_COLUMNS}, s.variations FROM submissions s WHERE s.company_id = $1 AND s.id = $2`,
     [companyId, id],
   );
   return rows[0];

@@ -25,9 +25,14 @@ class RequestState {
   }
 }
 
+/** A candidate's address in a path (`/v1/candidates/{email}/...`): logs never hold one. */
+const CANDIDATE_IN_PATH = /^(\/v1\/candidates\/)[^/]+/;
+export const loggedPath = (path: string) => path.replace(CANDIDATE_IN_PATH, '$1{email}');
+
 /**
  * Gives each request an id (the client's X-Request-Id when it is sane), echoes it back, and logs
- * one line per request. Only method, path, status and duration: never headers, bodies or queries.
+ * one line per request. Only method, path (a candidate's address in it replaced by `{email}`), status and
+ * duration: never headers, bodies or queries.
  */
 export function requestLog(logger: Logger): Middleware {
   // The request line's fields are these five, none of them secret: it is written without the
@@ -48,7 +53,7 @@ export function requestLog(logger: Logger): Middleware {
         {
           requestId,
           method: ctx.method,
-          path: ctx.path,
+          path: loggedPath(ctx.path),
           status: ctx.status,
           ms: Math.round(performance.now() - started),
         },

@@ -117,7 +117,7 @@ const HoleSimilarity = registry.register(
   }),
 );
 
-const SimilarityMap = z
+export const SimilarityMap = z
   .record(HoleKey, HoleSimilarity)
   .describe(
     'Question id to how like other submissions its program is: found when the submission is analyzed, and added to ' +
@@ -195,7 +195,8 @@ export const PlaybackQuery = PageQuery.extend({
   ),
 });
 
-function fields(r: PlaybackRecord) {
+/** A submission's fields as playback shows them (the interface's Submission, without `course`). */
+export function submissionFields(r: PlaybackRecord) {
   return {
     id: r.id,
     sheet_id: r.sheet_id,
@@ -222,7 +223,7 @@ function fields(r: PlaybackRecord) {
   };
 }
 
-const similarityMap = (holes: HoleSimilarityRecord[]) =>
+export const similarityMap = (holes: HoleSimilarityRecord[]) =>
   holes.length
     ? Object.fromEntries(
         holes.map((h) => [
@@ -246,7 +247,11 @@ export const playbackList = (
   envelope: ReturnType<typeof pageEnvelope>,
   capped: boolean,
 ): z.infer<typeof PlaybackList> =>
-  PlaybackList.parse({ data: rows.map(fields), ...envelope, meta: { ...envelope.meta, 'total-capped': capped } });
+  PlaybackList.parse({
+    data: rows.map(submissionFields),
+    ...envelope,
+    meta: { ...envelope.meta, 'total-capped': capped },
+  });
 
 export const submissionDetail = (
   r: PlaybackDetailRecord,
@@ -255,7 +260,7 @@ export const submissionDetail = (
 ): z.infer<typeof SubmissionDetail> => {
   const course = courseEntries(r.sheet_id, r.holes, r.variations);
   return SubmissionDetail.parse({
-    ...fields(r),
+    ...submissionFields(r),
     course,
     similarity: similarityMap(similarity),
     ...reportFields(r, course, standing),

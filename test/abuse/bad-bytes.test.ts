@@ -143,10 +143,15 @@ describe('abuse: text no column can hold, in every string field of every operati
           : operation.security
             ? bearer(access_token)
             : {};
+        const validParameters: Record<string, string> = {
+          id: round.id,
+          hole: String(round.holes[0]),
+          email: 'ada@example.test',
+        };
         const pathOf = (values: Record<string, string> = {}) =>
-          template
-            .replace('{id}', encodeURIComponent(values.id ?? round.id))
-            .replace('{hole}', encodeURIComponent(values.hole ?? String(round.holes[0])));
+          template.replace(/\{(\w+)\}/g, (_, name: string) =>
+            encodeURIComponent(values[name] ?? validParameters[name]),
+          );
         const fields: Array<{
           name: string;
           bad: string[];
@@ -164,7 +169,7 @@ describe('abuse: text no column can hold, in every string field of every operati
             send: (bad) => {
               const path =
                 parameter.in === 'path'
-                  ? pathOf({ [parameter.name]: spoil(parameter.name === 'id' ? round.id : '1', bad) })
+                  ? pathOf({ [parameter.name]: spoil(validParameters[parameter.name] ?? '1', bad) })
                   : `${pathOf()}?${parameter.name}=${encodeURIComponent(spoil(validValue, bad))}`;
               const call = stack.http[method as 'get'](path).set(auth);
               return method === 'get' || method === 'delete' ? call : call.send({});

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { paths } from '../../scripts/local-state';
 import { SCHEMATHESIS_VERSION, schemathesisCli } from '../../scripts/services/schemathesis';
 import { login, newCompany } from '../support/companies';
-import { playShots, startRound } from '../support/rounds';
+import { candidateEmail, playShots, startRound } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';
 
 const LIMIT = '1000000';
@@ -29,6 +29,8 @@ interface Fixtures {
   draft: { id: string; holes: number[] };
   /** A round whose 3 shots are saved: the first valid submit goes through. */
   played: { id: string };
+  /** The address of both rounds: its export holds something. */
+  candidate: string;
 }
 
 /**
@@ -52,7 +54,7 @@ generation.max-examples = ${f.examples * 4}
 bearer = "\${ST_ACCESS_TOKEN}"
 
 # Values a valid request may use (negative cases still get invalid ones): the round of the token,
-# its holes, the company's test code.
+# its holes, the company's test code, the candidate's address.
 [dictionaries.draft]
 values = ["${f.draft.id}"]
 [dictionaries.played]
@@ -61,6 +63,8 @@ values = ["${f.played.id}"]
 values = [${f.draft.holes.join(', ')}]
 [dictionaries.test_code]
 values = ["${f.testCode}"]
+[dictionaries.candidate]
+values = ["${f.candidate}"]
 
 [[operations]]
 include-path-regex = "^/v1/rounds/\\\\{id\\\\}(/shots/.*)?$"
@@ -75,6 +79,10 @@ headers = { Authorization = "Bearer \${ST_PLAYED_TOKEN}" }
 [[operations]]
 include-name = "POST /v1/rounds"
 parameters = { "body.code" = { dictionary = "test_code", probability = 0.7 } }
+
+[[operations]]
+include-name = "GET /v1/candidates/{email}/export"
+parameters = { "path.email" = { dictionary = "candidate", probability = 0.5 } }
 
 # Each run waits for the sandbox: fewer of them keep the run short.
 ${['run', 'run-with-input']
@@ -185,13 +193,14 @@ describe('Schemathesis against the live API: the OpenAPI document tells the whol
   it(`finds no failure in at least ${MIN_CASES} generated cases, all phases and checks`, async () => {
     const company = await newCompany(stack);
     const { access_token } = await login(stack, company);
-    const draft = await startRound(stack, company.test_code);
-    const played = await startRound(stack, company.test_code);
+    const candidate = candidateEmail();
+    const draft = await startRound(stack, company.test_code, { email: candidate });
+    const played = await startRound(stack, company.test_code, { email: candidate });
     await playShots(stack, played);
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     writeFileSync(
       path.join(dir, 'schemathesis.toml'),
-      config({ examples: EXAMPLES, testCode: company.test_code, draft, played }),
+      config({ examples: EXAMPLES, testCode: company.test_code, draft, played, candidate }),
     );
 
     const { code, output } = await runSchemathesis(

@@ -184,7 +184,7 @@ function SectionContent(props: {
       // Keyed by id: a link from one submission to another (a similar program) starts the page afresh, at its top.
       if (pathOf(props.url) === COMPARE_PATH) return <Compare url={props.url} />;
       return props.detailId ? (
-        <SubmissionDetail key={props.detailId} id={props.detailId} />
+        <SubmissionDetail key={props.detailId} id={props.detailId} role={member.role} />
       ) : (
         <Submissions url={props.url} />
       );

@@ -1,11 +1,13 @@
 import { Alert } from '../shared/ui';
-import type { CourseEntry, EvaluatorResult, SubmissionDetail as DetailedSubmission } from '../shared/api-types';
+import type { CourseEntry, EvaluatorResult, Role, SubmissionDetail as DetailedSubmission } from '../shared/api-types';
 import { useLoad } from './client';
 import { DimensionChart } from './dimension-chart';
 import { DIMENSIONS, type Dimension } from './dimensions';
+import { ExportCandidate } from './export-candidate';
 import { HiddenCases } from './hidden-cases';
 import { HighlightedCode } from './highlighted-code';
 import { InterviewQuestions, ReportSummary } from './report-summary';
+import { MANAGERS } from './roles';
 import { Link } from './router';
 import { HoleSimilarityPart } from './similarity';
 import { personalityName, STATUS_WORDS } from './words';
@@ -17,9 +19,10 @@ const EVALUATORS = ['first', 'second', 'third'] as const;
  * One submission as a report for the hiring manager: the summary first (who, the overall, correct
  * answers, time taken, standing), the message, then per hole the question, its hidden cases by kind,
  * the highlighted answer, how like other programs it is, the personalities' scores as one chart and
- * their scorecards; last, the questions to ask in the interview.
+ * their scorecards; last, the questions to ask in the interview. Managers also get the candidate's
+ * data (all their rounds) from here.
  */
-export function SubmissionDetail({ id }: { id: string }) {
+export function SubmissionDetail({ id, role }: { id: string; role: Role }) {
   const { data: s, error } = useLoad<DetailedSubmission>(`/playback/${encodeURIComponent(id)}`);
   return (
     <>
@@ -32,6 +35,7 @@ export function SubmissionDetail({ id }: { id: string }) {
           <h2 id="candidate">
             {s.name} <span class="muted">&lt;{s.email}&gt;</span>
           </h2>
+          {MANAGERS.includes(role) && <ExportCandidate email={s.email} />}
           <ReportSummary submission={s} />
           {s.message && (
             <section class="card">

@@ -1,0 +1,61 @@
+import { useState } from 'preact/hooks';
+import { describe } from '../shared/api';
+import type { CandidateExport } from '../shared/api-types';
+import { Alert } from '../shared/ui';
+import { useCall } from './client';
+
+/** Saves `data` as a file called `name` through the browser's own download. */
+function saveJson(name: string, data: unknown): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The download has taken the blob once the click's task is over.
+  setTimeout(() => URL.revokeObjectURL(url));
+}
+
+/**
+ * "Export candidate data": everything the company holds about the address (GET
+ * /candidates/{email}/export), downloaded as <email>.json, for a candidate who asked for it.
+ */
+export function ExportCandidate({ email }: { email: string }) {
+  const call = useCall();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState('');
+
+  async function download() {
+    setBusy(true);
+    setNotice('');
+    setProblem('');
+    try {
+      const data = await call<CandidateExport>('GET', `/candidates/${encodeURIComponent(email)}/export`);
+      saveJson(`${email}.json`, data);
+      setNotice(`Downloaded ${email}.json: every round, invitation, e-mail and verification of this address.`);
+    } catch (err) {
+      setProblem(describe(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div class="candidate-export no-print">
+      <button
+        type="button"
+        class="secondary"
+        disabled={busy}
+        aria-describedby="candidate-export-hint"
+        onClick={download}
+      >
+        Export candidate data
+      </button>
+      <p id="candidate-export-hint" class="hint">
+        Everything held about {email} at your company, as one JSON file: for a candidate who asks what you hold.
+      </p>
+      <Alert>{problem}</Alert>
+      <Alert kind="success">{notice}</Alert>
+    </div>
+  );
+}
