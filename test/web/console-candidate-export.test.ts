@@ -61,7 +61,7 @@ describe("web: a candidate's data, exported from the console", function () {
     assert.ok(saved.submissions[0].shots && saved.submissions[0].scorecard, 'shots and scorecard');
 
     await assertAccessible(page, 'a report with its export');
-    await screenshot(page, 'console-export');
+    await screenshot(page, 'console-candidate-export');
     assert.deepEqual(web.foreignRequests, [], 'no request left the service');
   });
 
