@@ -10,6 +10,7 @@ import { requestMetrics } from './middleware/metrics';
 import { requestLog } from './middleware/request-log';
 import { activityRouter } from './routes/activity';
 import { authRouter } from './routes/auth';
+import { candidateErasureRouter } from './routes/candidate-erasure';
 import { companyRouter } from './routes/company';
 import { courseRouter } from './routes/course';
 import { roundsRouter } from './routes/rounds';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
     playbackRouter(deps),
     membersRouter(deps),
     activityRouter(deps),
+    candidateErasureRouter(deps),
     ...extraAreas,
   ];
   // The areas' routes are copied into v1, so v1.allowedMethods() below answers 405/501/OPTIONS for

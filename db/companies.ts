@@ -81,6 +81,8 @@ export interface CompanyRecord {
   personalities: string[];
   /** Minutes a round of this company may last from its start; null: no limit. */
   round_time_limit_minutes: number | null;
+  /** Days after a submission finishes that its candidate's data is erased (the retention workflow); null: off. */
+  candidate_retention_days: number | null;
   paid_at: Date | null;
   discount_code: string | null;
   referral_code: string | null;
@@ -112,7 +114,8 @@ export function companyFromJson(json: CompanyJson): CompanyRecord {
  */
 export const COMPANY_COLUMNS = `
   c.id, c.name, c.email, c.webhook_url, c.webhook_secret, c.per_candidate,
-  c.personalities, c.round_time_limit_minutes, c.paid_at, c.discount_code, c.referral_code, c.paused_at, c.created_at, c.updated_at,
+  c.personalities, c.round_time_limit_minutes, c.candidate_retention_days,
+  c.paid_at, c.discount_code, c.referral_code, c.paused_at, c.created_at, c.updated_at,
   (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'live') AS live_code,
   (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'test') AS test_code`;
 
@@ -158,6 +161,8 @@ export interface SettingsChange {
   personalities?: string[];
   /** null turns the limit off; undefined leaves it as it is. */
   roundTimeLimitMinutes?: number | null;
+  /** null turns the retention off; undefined leaves it as it is. */
+  candidateRetentionDays?: number | null;
 }
 
 /** Applies a settings change (the sign-in of members is theirs: db/members.ts). */
@@ -176,7 +181,8 @@ export async function updateCompanySettings(
          per_candidate  = coalesce($5, per_candidate),
          personalities  = coalesce($6, personalities),
          updated_at     = $7,
-         round_time_limit_minutes = CASE WHEN $8 THEN $9::integer ELSE round_time_limit_minutes END
+         round_time_limit_minutes = CASE WHEN $8 THEN $9::integer ELSE round_time_limit_minutes END,
+         candidate_retention_days = CASE WHEN $10 THEN $11::integer ELSE candidate_retention_days END
        WHERE id = $1`,
       [
         id,
@@ -188,6 +194,8 @@ export async function updateCompanySettings(
         at,
         change.roundTimeLimitMinutes !== undefined,
         change.roundTimeLimitMinutes ?? null,
+        change.candidateRetentionDays !== undefined,
+        change.candidateRetentionDays ?? null,
       ],
     );
   } catch (err) {

@@ -2,7 +2,10 @@ import pino from 'pino';
 
 export type Logger = pino.Logger;
 
-/** Field names whose values never reach a log line, wherever they appear. */
+/**
+ * Field names whose values never reach a log line, wherever they appear: secrets, a candidate's
+ * code, and the addresses of people (a database error's `detail` may quote a row's values).
+ */
 const REDACTED = [
   'password',
   'password_confirmation',
@@ -17,6 +20,9 @@ const REDACTED = [
   'code',
   'databaseUrl',
   'jwtSecret',
+  'email',
+  'recipient',
+  'detail',
 ];
 
 /**

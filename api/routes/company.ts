@@ -174,6 +174,7 @@ export function companyRouter(deps: AppDeps): Router {
             webhookSecret: patch.webhook_secret,
             perCandidate: patch.per_candidate,
             roundTimeLimitMinutes: patch.round_time_limit_minutes,
+            candidateRetentionDays: patch.candidate_retention_days,
             personalities: PERSONALITY_FIELDS.some((f) => patch[f] !== undefined) ? personalities : undefined,
           },
           now,
@@ -258,6 +259,7 @@ function changedFields(before: CompanyRecord, after: CompanyRecord, passwordChan
     'webhook_secret',
     'per_candidate',
     'round_time_limit_minutes',
+    'candidate_retention_days',
   ] as const;
   for (const field of compared) {
     if (after[field] !== before[field]) fields.push(field);
