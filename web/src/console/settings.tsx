@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'preact/hooks';
 import { api, describe } from '../shared/api';
 import { Alert, Field, formatTime } from '../shared/ui';
 import type { Company, Role, Settings } from '../shared/api-types';
+import { CandidateErasureCard } from './candidate-erasure';
 import { passwordFormErrors, useCall, useEndSession, useLoad } from './client';
 import { personalityName } from './words';
 
@@ -20,6 +21,8 @@ interface Form {
   per_candidate: string;
   /** Minutes as typed; empty for no limit. */
   round_time_limit_minutes: string;
+  /** Days as typed; empty to keep candidate data until erased. */
+  candidate_retention_days: string;
   personality_first: string;
   personality_second: string;
   personality_third: string;
@@ -35,6 +38,7 @@ const formOf = (s: Settings): Form => ({
   webhook_secret: s.webhook_secret,
   per_candidate: String(s.per_candidate),
   round_time_limit_minutes: s.round_time_limit_minutes === null ? '' : String(s.round_time_limit_minutes),
+  candidate_retention_days: s.candidate_retention_days === null ? '' : String(s.candidate_retention_days),
   personality_first: s.personalities[0],
   personality_second: s.personalities[1],
   personality_third: s.personalities[2],
@@ -56,8 +60,8 @@ function patchOf(form: Form, saved: Form): Record<string, unknown> {
     patch[key] =
       key === 'per_candidate'
         ? Number(form[key])
-        : key === 'round_time_limit_minutes'
-          ? minutesOf(form[key])
+        : key === 'round_time_limit_minutes' || key === 'candidate_retention_days'
+          ? wholeNumberOf(form[key])
           : form[key];
   }
   if (form.password || form.password_confirmation) {
@@ -69,8 +73,11 @@ function patchOf(form: Form, saved: Form): Record<string, unknown> {
   return patch;
 }
 
-/** The time limit as PATCH /settings takes it: empty is no limit; what is not a whole number goes as typed, for the API to explain. */
-function minutesOf(typed: string): number | string | null {
+/**
+ * A number setting (the time limit, the retention) as PATCH /settings takes it: empty is off; what
+ * is not a whole number goes as typed, for the API to explain.
+ */
+function wholeNumberOf(typed: string): number | string | null {
   const value = typed.trim();
   if (value === '') return null;
   return /^\d{1,4}$/.test(value) ? Number(value) : value;
@@ -106,6 +113,7 @@ export function SettingsPage({
       <PauseControl company={company} onChanged={onPauseChanged} />
       <Alert>{loaded.error}</Alert>
       {loaded.data && <SettingsForm settings={loaded.data} ownerFields={role === 'owner'} onSaved={loaded.setData} />}
+      <CandidateErasureCard />
     </>
   );
 }
@@ -235,6 +243,18 @@ function SettingsForm({
         hint={
           'How long a candidate has from starting a round, 10 to 240 minutes; when it runs out, the round is ' +
           'submitted with the answers saved. Empty for no limit. A change applies to rounds started after it.'
+        }
+      />
+      <Field
+        label="Keep candidate data (days)"
+        inputMode="numeric"
+        value={form.candidate_retention_days}
+        onValue={set('candidate_retention_days')}
+        error={errors.candidate_retention_days}
+        spellcheck={false}
+        hint={
+          'Days after a submission is scored that its candidate’s name, e-mail, message and code are erased ' +
+          '(1 to 3650), checked every hour; scores and charges stay. Empty: kept until you erase them (below).'
         }
       />
       <fieldset>

@@ -53,3 +53,4 @@ export type JoinRequest = Schemas['JoinRequest'];
 export type Role = Member['role'];
 export type ActivityList = Schemas['ActivityList'];
 export type ActivityEntry = Schemas['ActivityEntry'];
+export type CandidateErasure = Schemas['CandidateErasure'];
