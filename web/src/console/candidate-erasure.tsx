@@ -66,7 +66,7 @@ export function CandidateErasureCard() {
       </p>
       <form onSubmit={ask} noValidate>
         <Field
-          label="Candidate e-mail"
+          label="Candidate address"
           type="email"
           autoComplete="off"
           value={email}
