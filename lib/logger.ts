@@ -29,12 +29,13 @@ const REDACTED = [
  * Lines go to stdout through pino's default destination, which writes from Node's thread pool.
  * A synchronous write was measured a few µs cheaper per API request, but it stops the whole
  * process while stdout cannot take more (a log collector that falls behind): the API would hang
- * and a worker would miss its heartbeats and spend scoring attempts.
+ * and a worker would miss its heartbeats and spend scoring attempts. A test gives a destination of its own.
  */
-export function createLogger(level: string, name = 'assessments'): Logger {
-  return pino({
+export function createLogger(level: string, name = 'assessments', destination?: pino.DestinationStream): Logger {
+  const options = {
     name,
     level,
     redact: { paths: [...REDACTED, ...REDACTED.map((f) => `*.${f}`)], censor: '[redacted]' },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
