@@ -127,6 +127,7 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
       const submission = await load(submissionId);
       if (submission.status !== 'processing' && submission.status !== 'analyzed') return null;
       const now = clock.now();
+      // Assembled before the transaction (CPU only); a submission analyzed already needs none.
       const scorecard =
         submission.status === 'processing'
           ? invalidIsFinal(() =>
@@ -143,18 +144,9 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
         // Locked, so that an erasure of its candidate comes wholly before this or wholly after.
         const locked = await submissions.findSubmission(tx, submissionId, { forUpdate: true });
         if (locked?.status === 'analyzed') return queueResults(tx, locked);
-        if (
-          !locked ||
-          !scorecard ||
-          !(await submissions.storeScorecardAndMarkAnalyzed(
-            tx,
-            submissionId,
-            { scorecard, caseCounts: caseCountsOf(holes) },
-            newId(),
-            now,
-          ))
-        )
-          return null;
+        if (!locked || !scorecard) return null;
+        const analysis = { scorecard, caseCounts: caseCountsOf(holes) };
+        if (!(await submissions.storeScorecardAndMarkAnalyzed(tx, submissionId, analysis, newId(), now))) return null;
         // An erased candidate's code is cleared by the store: no fingerprint of it is kept.
         if (!locked.erased_at) {
           const { company_id: companyId, email, test } = locked;
