@@ -14,8 +14,16 @@ ALTER TABLE companies ADD COLUMN candidate_retention_days integer
 CREATE INDEX submissions_retention ON submissions (company_id, processing_finished_at)
   WHERE status IN ('analyzed', 'failed') AND erased_at IS NULL;
 
+-- What an erasure looks up, without reading whole tables: the company's messages to an address,
+-- and every webhook event of a submission (redeliveries too, which the unique index of results
+-- does not cover).
+CREATE INDEX emails_company_recipient ON emails (company_id, lower(recipient));
+CREATE INDEX webhook_events_submission ON webhook_events (submission_id) WHERE submission_id IS NOT NULL;
+
 -- Down Migration
 
+DROP INDEX webhook_events_submission;
+DROP INDEX emails_company_recipient;
 DROP INDEX submissions_retention;
 ALTER TABLE companies DROP COLUMN candidate_retention_days;
 ALTER TABLE submissions DROP COLUMN erased_at;
