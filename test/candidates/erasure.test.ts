@@ -7,6 +7,7 @@ import { eventually } from '../support/eventually';
 import { rowsHolding } from '../support/personal-data';
 import { candidateEmail, startRound, submitRound, workflowDone } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';
+import { seedAnalyzedSubmission } from '../support/webhooks';
 
 const NOTHING = {
   submissions: 0,
@@ -156,6 +157,30 @@ describe('candidates: erasure of an address at a company', function () {
 
     const again = await erase(access_token, address).expect(200);
     assert.deepEqual(again.body, { erased: NOTHING });
+  });
+
+  it('erases once under concurrent calls: one pseudonym, every round counted by exactly one answer', async () => {
+    const company = await newCompany(stack);
+    const { access_token } = await login(stack, company);
+    const address = candidateEmail();
+    const seeded = [];
+    for (const name of ['Ada One', 'Ada Two', 'Ada Three'])
+      seeded.push(await seedAnalyzedSubmission(stack, company.id, { name }));
+    await stack.db.pool.query('UPDATE submissions SET email = $2 WHERE id = ANY($1)', [
+      seeded.map((s) => s.id),
+      address.toUpperCase(),
+    ]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => erase(access_token, address).expect(200)));
+    assert.equal(
+      answers.reduce((n, a) => n + a.body.erased.submissions, 0),
+      3,
+    );
+    const pseudonyms = answers.map((a) => a.body.pseudonym).filter(Boolean);
+    assert.equal(pseudonyms.length, 1, 'one call erased, the others found nothing');
+    const { rows } = await stack.db.pool.query('SELECT DISTINCT email FROM submissions WHERE id = ANY($1)', [
+      seeded.map((s) => s.id),
+    ]);
+    assert.deepEqual(rows, [{ email: pseudonyms[0] }]);
   });
 
   it('answers 422 in the error body to a path that is not an address', async () => {
