@@ -90,4 +90,21 @@ describe('candidates: retention of candidate data', function () {
     assert.deepEqual([kept.name, kept.erased_at], ['Recent Candidate', null]);
     assert.ok(Object.values(kept.shots).every((s) => s.code !== ''));
   });
+
+  it('keeps one schedule per task queue: a second worker’s start brings it up to date instead of failing', async () => {
+    await stack.startWorker({ workerQueues: ['lifecycle'] });
+    const schedule = await stack.temporal.schedule
+      .getHandle(retentionScheduleId(stack.config.temporal.taskQueue))
+      .describe();
+    assert.equal(schedule.action.type, 'startWorkflow');
+    assert.equal(schedule.action.type === 'startWorkflow' && schedule.action.workflowType, 'retentionWorkflow');
+    assert.equal(
+      schedule.action.type === 'startWorkflow' && schedule.action.taskQueue,
+      stack.config.temporal.taskQueue,
+    );
+    assert.deepEqual(
+      schedule.spec.intervals?.map((i) => i.every),
+      [3_600_000],
+    );
+  });
 });
