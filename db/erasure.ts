@@ -6,13 +6,13 @@ import { CLEARED_SHOTS, lockCandidate } from './submissions';
 /** What an erased candidate is called from then on, wherever their name was. */
 export const ERASED_NAME = 'Erased candidate';
 /** The reason an unsent message to an erased candidate was given up with. */
-export const ERASED_REASON = 'erased';
+const ERASED_REASON = 'erased';
 
 /**
  * One erasure's stand-in for the address: `.invalid` can never be mailed, and one pseudonym per
  * erasure keeps the candidate's attempts grouped without saying whose they were.
  */
-export const erasedAddress = () => `erased-${newId()}@erased.invalid`;
+const erasedAddress = () => `erased-${newId()}@erased.invalid`;
 
 /** What an erasure changed, per kind of row; all zero when there was nothing (left) to erase. */
 export interface ErasureCounts {
@@ -209,7 +209,7 @@ async function eraseWebhookPayloads(tx: Queryable, submissionIds: string[], pseu
 }
 
 /** The payload's fields in their order, the candidate's replaced or left out. */
-export function erasedPayload(payload: string, pseudonym: string): string {
+function erasedPayload(payload: string, pseudonym: string): string {
   const erased: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(JSON.parse(payload) as Record<string, unknown>)) {
     if (key === 'message') continue;
