@@ -17,11 +17,13 @@ export function createEmailActivities({ pool, mailer, clock }: EmailDeps) {
      * Sends an outbox message over SMTP and stamps it sent as soon as the mail server has taken
      * it, in the same attempt: a retry after that finds it sent and sends nothing. Only a crash
      * between the server's acceptance and the stamp sends it twice, under the same Message-ID.
+     * A message already given up on is not sent.
      */
     async sendEmail(emailId: string): Promise<void> {
       const email = await emails.findEmail(pool, emailId);
       if (!email) throw ApplicationFailure.nonRetryable(`email ${emailId} does not exist`, 'EmailMissing');
-      if (email.sent_at) return;
+      // Given up on (an erased candidate's, say): nothing more to send.
+      if (email.sent_at || email.failed_at) return;
       await sendMail(mailer, {
         id: email.id,
         to: email.recipient,

@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { createEmailActivities } from './email';
 import { createInvitationActivities } from './invitations';
+import { createRetentionActivities } from './retention';
 import { createRoundClockActivities } from './round-clock';
 import { createSubmissionActivities } from './submission';
 import { createWebhookActivities } from './webhook-delivery';
@@ -26,6 +27,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createInvitationActivities(deps),
     ...createRoundClockActivities(deps),
     ...createWebhookActivities(deps),
+    ...createRetentionActivities(deps),
   };
 }
 

@@ -82,12 +82,17 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
     });
   }
 
-  /** An analyzed submission's results, queued once (the e-mails in the outbox, the webhook event). */
+  /**
+   * An analyzed submission's results, queued once (the e-mails in the outbox, the webhook event).
+   * An erased candidate is written to no more: their e-mail is never queued.
+   */
   async function queueResults(db: Queryable, submission: SubmissionRecord): Promise<QueuedResults> {
     const company = await companyOf(db, submission);
     const emailIds = [];
-    for (const recipient of RESULT_RECIPIENTS)
+    for (const recipient of RESULT_RECIPIENTS) {
+      if (recipient === 'candidate' && submission.erased_at) continue;
       emailIds.push(await queueResultEmail(db, submission, company, recipient));
+    }
     return { emailIds, webhook: await findOrCreateResultEvent(db, { config, clock }, submission) };
   }
 
@@ -111,7 +116,8 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
      * others of their variations, and queues its results: the two result e-mails in the outbox
      * and the result webhook event. Returns what is queued, to be delivered; a retry after the
      * commit finds the submission analyzed and returns the same. A submission neither processing
-     * nor analyzed (it failed) gets nothing: null.
+     * nor analyzed (it failed) gets nothing: null. One whose candidate was erased meanwhile is
+     * stored without its code and without a fingerprint, and its candidate gets no e-mail.
      */
     async storeScorecardAndMarkAnalyzed({
       submissionId,
@@ -119,31 +125,33 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
       results,
     }: ScorecardParts): Promise<QueuedResults | null> {
       const submission = await load(submissionId);
-      if (submission.status === 'analyzed') return inTransaction(pool, (tx) => queueResults(tx, submission));
-      if (submission.status !== 'processing') return null;
+      if (submission.status !== 'processing' && submission.status !== 'analyzed') return null;
       const now = clock.now();
-      const scorecard = invalidIsFinal(() =>
-        assembleScorecard({
-          sheetId: submission.sheet_id,
-          personalities: submission.personalities ?? [],
-          holes,
-          results,
-          createdAt: now,
-        }),
-      );
+      // Assembled before the transaction (CPU only); a submission analyzed already needs none.
+      const scorecard =
+        submission.status === 'processing'
+          ? invalidIsFinal(() =>
+              assembleScorecard({
+                sheetId: submission.sheet_id,
+                personalities: submission.personalities ?? [],
+                holes,
+                results,
+                createdAt: now,
+              }),
+            )
+          : undefined;
       return inTransaction(pool, async (tx) => {
-        if (
-          !(await submissions.storeScorecardAndMarkAnalyzed(
-            tx,
-            submissionId,
-            { scorecard, caseCounts: caseCountsOf(holes) },
-            newId(),
-            now,
-          ))
-        )
-          return null;
-        const { company_id: companyId, email, test } = submission;
-        await recordSimilarity(tx, { id: submissionId, companyId, email, test: test === 1 }, fingerprints(submission));
+        // Locked, so that an erasure of its candidate comes wholly before this or wholly after.
+        const locked = await submissions.findSubmission(tx, submissionId, { forUpdate: true });
+        if (locked?.status === 'analyzed') return queueResults(tx, locked);
+        if (!locked || !scorecard) return null;
+        const analysis = { scorecard, caseCounts: caseCountsOf(holes) };
+        if (!(await submissions.storeScorecardAndMarkAnalyzed(tx, submissionId, analysis, newId(), now))) return null;
+        // An erased candidate's code is cleared by the store: no fingerprint of it is kept.
+        if (!locked.erased_at) {
+          const { company_id: companyId, email, test } = locked;
+          await recordSimilarity(tx, { id: submissionId, companyId, email, test: test === 1 }, fingerprints(locked));
+        }
         // The payload and e-mails read the row as analyzed: status, scorecard and times as stored.
         return queueResults(tx, (await submissions.findSubmission(tx, submissionId))!);
       });

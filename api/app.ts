@@ -11,6 +11,7 @@ import { requestLog } from './middleware/request-log';
 import { activityRouter } from './routes/activity';
 import { authRouter } from './routes/auth';
 import { candidatesRouter } from './routes/candidates';
+import { candidateErasureRouter } from './routes/candidate-erasure';
 import { companyRouter } from './routes/company';
 import { courseRouter } from './routes/course';
 import { roundsRouter } from './routes/rounds';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
     membersRouter(deps),
     activityRouter(deps),
     candidatesRouter(deps),
+    candidateErasureRouter(deps),
     ...extraAreas,
   ];
   // The areas' routes are copied into v1, so v1.allowedMethods() below answers 405/501/OPTIONS for

@@ -9,6 +9,7 @@ export const WORKFLOW_TYPES = [
   'invitationsWorkflow',
   'exampleRunWorkflow',
   'roundClockWorkflow',
+  'retentionWorkflow',
 ] as const;
 
 /** The API process's own metrics, served by the metrics server (never on the API port). */

@@ -22,6 +22,14 @@ const hashOf = (secret: string, companyId: string, email: string, code: string) 
   createHmac('sha256', secret).update(`${companyId}:${email.toLowerCase()}:${code}`).digest('hex');
 
 /**
+ * What the address's counter is keyed by: a keyed digest, so that the limiter's table never holds
+ * the address (it may belong to someone who asks to be erased) and no one without the secret can
+ * tell whose counter a key is.
+ */
+const addressDigest = (secret: string, email: string) =>
+  createHmac('sha256', secret).update(`verify-email:${email.toLowerCase()}`).digest('base64url');
+
+/**
  * The two limits on sending codes, checked in order: the client IP (its RateLimit-* headers are
  * the answer's), then the address. The address's count is nobody's business but its owner's: its
  * headers are never sent, and its refusal says only when to try again.
@@ -31,7 +39,7 @@ export function verificationLimits(deps: AppDeps) {
   return (ctx: Context, email: string) =>
     byIp(ctx, async () => {
       const slot = await takeSlot(deps.pool, {
-        key: `verify-email:${email.toLowerCase()}`,
+        key: `verify-email:${addressDigest(deps.config.jwtSecret, email)}`,
         limit: CODES_PER_ADDRESS_PER_HOUR,
         windowSeconds: HOUR_SECONDS,
         now: deps.clock.now(),

@@ -14,6 +14,7 @@ export const ACTIVITY_ACTIONS = [
   'member_role_changed',
   'member_removed',
   'sign_in_changed',
+  'candidate_erased',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -25,7 +26,7 @@ export interface ActivityDetails {
   member?: { id: string; email: string; role: string };
   /** A role change: the role before. */
   previous_role?: string;
-  /** Invitations: how many were sent. */
+  /** Invitations: how many were sent; an erasure: the candidate's rounds it erased (never whose). */
   count?: number;
   /** A webhook test or redelivery: the delivery it started. */
   delivery_id?: string;

@@ -86,6 +86,8 @@ export interface CompanyRecord {
   personalities: string[];
   /** Minutes a round of this company may last from its start; null: no limit. */
   round_time_limit_minutes: number | null;
+  /** Days after a submission finishes that its candidate's data is erased (the retention workflow); null: off. */
+  candidate_retention_days: number | null;
   paid_at: Date | null;
   discount_code: string | null;
   referral_code: string | null;
@@ -121,7 +123,8 @@ export function companyFromJson(json: CompanyJson): CompanyRecord {
  */
 export const COMPANY_COLUMNS = `
   c.id, c.name, c.email, c.webhook_url, c.webhook_secret, c.webhook_previous_secret_expires_at, c.per_candidate,
-  c.personalities, c.round_time_limit_minutes, c.paid_at, c.discount_code, c.referral_code, c.paused_at, c.created_at, c.updated_at,
+  c.personalities, c.round_time_limit_minutes, c.candidate_retention_days,
+  c.paid_at, c.discount_code, c.referral_code, c.paused_at, c.created_at, c.updated_at,
   (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'live') AS live_code,
   (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'test') AS test_code`;
 
@@ -172,6 +175,8 @@ export interface SettingsChange {
   personalities?: string[];
   /** null turns the limit off; undefined leaves it as it is. */
   roundTimeLimitMinutes?: number | null;
+  /** null turns the retention off; undefined leaves it as it is. */
+  candidateRetentionDays?: number | null;
 }
 
 /**
@@ -201,7 +206,8 @@ export async function updateCompanySettings(
            WHEN $10 > 0 THEN webhook_secret END,
          webhook_previous_secret_expires_at = CASE
            WHEN $4::text IS NULL OR $4 = webhook_secret THEN webhook_previous_secret_expires_at
-           WHEN $10 > 0 THEN $7::timestamptz + $10::integer * interval '1 millisecond' END
+           WHEN $10 > 0 THEN $7::timestamptz + $10::integer * interval '1 millisecond' END,
+         candidate_retention_days = CASE WHEN $11 THEN $12::integer ELSE candidate_retention_days END
        WHERE id = $1`,
       [
         id,
@@ -214,6 +220,8 @@ export async function updateCompanySettings(
         change.roundTimeLimitMinutes !== undefined,
         change.roundTimeLimitMinutes ?? null,
         change.webhookSecretGraceMs ?? 0,
+        change.candidateRetentionDays !== undefined,
+        change.candidateRetentionDays ?? null,
       ],
     );
   } catch (err) {

@@ -184,3 +184,28 @@ export async function similarityOf(db: Queryable, submissionId: string, companyI
   }
   return [...byHole.values()];
 }
+
+/**
+ * Deletes the fingerprints of these submissions (their postings with them) and takes them out of
+ * the hash counts, hole by hole under the lock recordSimilarity takes. Matches that point at them
+ * stay: they hold ids and a score, nothing of the code. Returns the fingerprints deleted.
+ */
+export async function forgetFingerprints(db: Queryable, submissionIds: readonly string[]): Promise<number> {
+  const { rows } = await db.query<{ submission_id: string; hole_id: number }>(
+    'SELECT submission_id, hole_id FROM shot_fingerprints WHERE submission_id = ANY($1) ORDER BY hole_id, submission_id',
+    [submissionIds],
+  );
+  for (const { submission_id: submissionId, hole_id: holeId } of rows) {
+    await db.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_CLASS, holeId]);
+    await db.query(
+      `WITH gone AS (
+         DELETE FROM shot_fingerprints WHERE submission_id = $1 AND hole_id = $2 RETURNING test, status, hashes
+       )
+       UPDATE fingerprint_hash_counts c SET fingerprints = c.fingerprints - 1
+         FROM gone, unnest(gone.hashes) AS h (hash)
+        WHERE c.hash = h.hash AND NOT gone.test AND gone.status = 'compared'`,
+      [submissionId, holeId],
+    );
+  }
+  return rows.length;
+}

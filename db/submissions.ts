@@ -44,6 +44,8 @@ export interface SubmissionRecord {
   clock_started_at: Date | null;
   /** Secret: the seed its hidden cases are drawn from; null for rounds started before cases were drawn. */
   case_seed: number | null;
+  /** When its candidate's personal data was erased (db/erasure.ts); null otherwise. */
+  erased_at: Date | null;
 }
 
 export interface NewRound {
@@ -102,10 +104,25 @@ export async function insertRound(db: Queryable, round: NewRound & { attempt: nu
   return rows[0];
 }
 
-export async function findSubmission(db: Queryable, id: string): Promise<SubmissionRecord | undefined> {
-  const { rows } = await db.query<SubmissionRecord>('SELECT * FROM submissions WHERE id = $1', [id]);
+/** With forUpdate, the row stays locked until the caller's transaction ends (an erasure waits for it, and it for one). */
+export async function findSubmission(
+  db: Queryable,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<SubmissionRecord | undefined> {
+  const { rows } = await db.query<SubmissionRecord>(
+    `SELECT * FROM submissions WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return rows[0];
 }
+
+/** The row's shots with every code cleared (each keeps its language): the candidate's writing, erased. */
+export const CLEARED_SHOTS = `(SELECT coalesce(jsonb_object_agg(hole, shot || '{"code": ""}'), '{}')
+  FROM jsonb_each(shots) AS cleared (hole, shot))`;
+
+/** An erased submission's shots keep their code only until it is scored: a final status clears them. */
+const SHOTS_AT_THE_END = `shots = CASE WHEN erased_at IS NULL THEN shots ELSE ${CLEARED_SHOTS} END`;
 
 /** A draft whose deadline (if any), with its grace, has not passed at $2. */
 const OPEN_DRAFT = `status = 'draft'
@@ -183,8 +200,8 @@ export async function startProcessing(db: Queryable, id: string, at: Date): Prom
 /**
  * Stores the scorecard (and the hidden cases' counts) and moves processing → analyzed (stamped once) in one statement, with a
  * live submission's 3900 cents charge: no run can end between the two. A repeated call changes
- * nothing (the status has moved, the charge's submission_id is unique). Whether this call made it
- * analyzed.
+ * nothing (the status has moved, the charge's submission_id is unique). A submission erased while
+ * it was scored loses its code here. Whether this call made it analyzed.
  */
 export async function storeScorecardAndMarkAnalyzed(
   db: Queryable,
@@ -195,7 +212,8 @@ export async function storeScorecardAndMarkAnalyzed(
 ): Promise<boolean> {
   const { rows } = await db.query(
     `WITH analyzed AS (
-       UPDATE submissions SET scorecard = $5, case_counts = $6, status = 'analyzed', processing_finished_at = $2
+       UPDATE submissions SET scorecard = $5, case_counts = $6, status = 'analyzed', processing_finished_at = $2,
+         ${SHOTS_AT_THE_END}
        WHERE id = $1 AND status = 'processing'
        RETURNING id, company_id, test
      ), charged AS (
@@ -209,10 +227,10 @@ export async function storeScorecardAndMarkAnalyzed(
   return rows.length > 0;
 }
 
-/** processing → failed (once), with the reason the company reads. Never charged. */
+/** processing → failed (once), with the reason the company reads. Never charged; an erased one loses its code. */
 export async function markFailed(db: Queryable, id: string, reason: string, at: Date): Promise<void> {
   await db.query(
-    `UPDATE submissions SET status = 'failed', failure = $3, processing_finished_at = $2
+    `UPDATE submissions SET status = 'failed', failure = $3, processing_finished_at = $2, ${SHOTS_AT_THE_END}
      WHERE id = $1 AND status = 'processing'`,
     [id, at, reason],
   );

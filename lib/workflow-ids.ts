@@ -20,3 +20,10 @@ export const webhookWorkflowId = (eventId: string) => `webhook-${eventId}`;
 
 /** The time limit of one round: sleeps until its deadline, then submits it. */
 export const roundClockWorkflowId = (roundId: string) => `round-clock-${roundId}`;
+
+/**
+ * The hourly retention schedule of one task queue's workers (and the runs it starts, which
+ * Temporal suffixes with their time): one per queue, so that deployments, or test stacks, that
+ * share a namespace each sweep with their own workers.
+ */
+export const retentionScheduleId = (taskQueue: string) => `retention-${taskQueue}`;

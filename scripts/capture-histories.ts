@@ -6,6 +6,7 @@ import {
   emailWorkflowId,
   exampleRunWorkflowId,
   invitationsWorkflowId,
+  retentionScheduleId,
   roundClockWorkflowId,
   submissionWorkflowId,
 } from '../lib/workflow-ids';
@@ -59,7 +60,13 @@ const MAIN = [
   'round-clock-submitted',
   'round-clock-candidate-first',
 ];
-const CAPTURES = [...MAIN, 'submission-llm-panel', 'submission-retries-exhausted', 'submission-outage-waited-out'];
+const CAPTURES = [
+  ...MAIN,
+  'submission-llm-panel',
+  'submission-retries-exhausted',
+  'submission-outage-waited-out',
+  'retention',
+];
 const only = new Set(process.argv.slice(2).map((name) => name.replace(/\.json$/, '')));
 const unknown = [...only].filter((name) => !CAPTURES.includes(name));
 if (unknown.length) {
@@ -99,6 +106,7 @@ async function main() {
     if (wanted('submission-llm-panel')) await captureLlmEvaluated();
     if (wanted('submission-retries-exhausted')) await captureRetriesExhausted();
     if (wanted('submission-outage-waited-out')) await captureOutageWaitedOut();
+    if (wanted('retention')) await captureRetention();
   } finally {
     await stopTestServices();
   }
@@ -272,6 +280,34 @@ async function captureOutageWaitedOut(): Promise<void> {
   } finally {
     await worker.stop();
     await proxy.close();
+    await stack.close();
+  }
+}
+
+/**
+ * The retention workflow, as its hourly schedule starts it, erasing one submission past its
+ * company's retention.
+ */
+async function captureRetention(): Promise<void> {
+  const stack = await startTestStack();
+  try {
+    await stack.startWorker();
+    const company = await newCompany(stack);
+    const { access_token } = await login(stack, company);
+    await stack.http.patch('/v1/settings').set(bearer(access_token)).send({ candidate_retention_days: 1 }).expect(200);
+    const round = await submitRound(stack, company.test_code);
+    await stack.temporal.workflow.getHandle(submissionWorkflowId(round.id)).result();
+    await stack.db.pool.query(
+      `UPDATE submissions SET processing_finished_at = processing_finished_at - interval '2 days' WHERE id = $1`,
+      [round.id],
+    );
+    const workflowId = `${retentionScheduleId(stack.config.temporal.taskQueue)}-capture`;
+    await stack.temporal.workflow.start('retentionWorkflow', {
+      taskQueue: stack.config.temporal.taskQueue,
+      workflowId,
+    });
+    await save(stack, 'retention', workflowId);
+  } finally {
     await stack.close();
   }
 }

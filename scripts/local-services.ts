@@ -53,7 +53,8 @@ async function smtpSink(logger: Logger): Promise<Started> {
   const sink = await startSmtpSink({
     port: SMTP_SINK_PORT,
     dir: paths.mail,
-    onMessage: (m) => logger.info({ to: m.envelopeTo, subject: m.parsed.subject, file: m.file }, 'mail received'),
+    // The file holds the message; its recipients and subject (a candidate's address and name) stay out of the log.
+    onMessage: (m) => logger.info({ file: m.file }, 'mail received'),
   });
   return { url: sink.url, stop: () => sink.stop() };
 }

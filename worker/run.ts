@@ -7,6 +7,7 @@ import type { Logger } from '../lib/logger';
 import { createSandbox, type Sandbox } from '../scoring/sandbox';
 import { createWorkers } from './create-workers';
 import { panelFor } from './llm-evaluator';
+import { deleteRetentionSchedule, ensureRetentionSchedule } from './retention-schedule';
 
 export interface RunningWorker {
   /** Every worker of the process polls its task queue. */
@@ -29,7 +30,11 @@ export function createWorkerSandbox(
   });
 }
 
-/** Polls the configured task queues until stopped; stop() lets in-flight activities finish first. */
+/**
+ * Polls the configured task queues until stopped; stop() lets in-flight activities finish first.
+ * A lifecycle worker keeps its queue's retention schedule (worker/retention-schedule.ts); with
+ * NODE_ENV=test, stop() deletes it.
+ */
 export async function startWorker(options: {
   config: Config;
   databaseUrl: string;
@@ -76,6 +81,10 @@ export async function startWorker(options: {
     },
     workflowBundle: options.workflowBundle,
   });
+  // The lifecycle queue runs the retention workflow: its schedule is made sure of at every start.
+  const retention = config.workerQueues.includes('lifecycle')
+    ? await ensureRetentionSchedule(connection, config)
+    : undefined;
   const running = Promise.all(workers.map((w) => w.run()));
   running.catch((err) => logger.error({ err }, 'worker stopped with an error'));
   let stopped: Promise<void> | undefined;
@@ -85,6 +94,11 @@ export async function startWorker(options: {
       stopped ??= (async () => {
         for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();
         await running.catch(() => undefined);
+        // A test's task queue dies with its stack; a deployment's schedule outlives a worker's restart.
+        if (retention && config.env === 'test')
+          await deleteRetentionSchedule(retention).catch((err) =>
+            logger.warn({ err }, 'could not delete the retention schedule'),
+          );
         await connection.close();
         await pool.end();
       })();

@@ -4,6 +4,12 @@ import type { Logger } from '../../lib/logger';
 
 const CLIENT_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/** A path segment that holds an e-mail address (`@`, or `%40` as a client may encode it). */
+const ADDRESS_SEGMENT = /(?<=\/)[^/]*(?:@|%40)[^/]*/gi;
+
+/** The path as logged: a candidate's address in it (/v1/candidates/{email}) never reaches a log line. */
+export const loggedPath = (path: string) => path.replace(ADDRESS_SEGMENT, '{email}');
+
 /**
  * A request's ctx.state from the start: its id, and `log`, a logger carrying the id, made only when
  * a handler logs something of its own (most requests log just the request line). A getter of the
@@ -25,14 +31,10 @@ class RequestState {
   }
 }
 
-/** A candidate's address in a path (`/v1/candidates/{email}/...`): logs never hold one. */
-const CANDIDATE_IN_PATH = /^(\/v1\/candidates\/)[^/]+/;
-export const loggedPath = (path: string) => path.replace(CANDIDATE_IN_PATH, '$1{email}');
-
 /**
  * Gives each request an id (the client's X-Request-Id when it is sane), echoes it back, and logs
- * one line per request. Only method, path (a candidate's address in it replaced by `{email}`), status and
- * duration: never headers, bodies or queries.
+ * one line per request. Only method, path, status and duration: never headers, bodies or queries,
+ * nor an e-mail address the path holds.
  */
 export function requestLog(logger: Logger): Middleware {
   // The request line's fields are these five, none of them secret: it is written without the

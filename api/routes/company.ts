@@ -186,6 +186,7 @@ export function companyRouter(deps: AppDeps): Router {
             webhookSecretGraceMs: (patch.webhook_secret_grace_hours ?? DEFAULT_WEBHOOK_SECRET_GRACE_HOURS) * HOUR_MS,
             perCandidate: patch.per_candidate,
             roundTimeLimitMinutes: patch.round_time_limit_minutes,
+            candidateRetentionDays: patch.candidate_retention_days,
             personalities: PERSONALITY_FIELDS.some((f) => patch[f] !== undefined) ? personalities : undefined,
           },
           now,
@@ -270,6 +271,7 @@ function changedFields(before: CompanyRecord, after: CompanyRecord, passwordChan
     'webhook_secret',
     'per_candidate',
     'round_time_limit_minutes',
+    'candidate_retention_days',
   ] as const;
   for (const field of compared) {
     if (after[field] !== before[field]) fields.push(field);

@@ -25,7 +25,13 @@ export const ActivityEntry = registry.register(
       .optional()
       .describe('member_*: the member the action was about, with the role after it'),
     previous_role: z.string().optional().describe('member_role_changed: the role before'),
-    count: z.int().min(0).optional().describe('invitations_sent: how many'),
+    count: z
+      .int()
+      .min(0)
+      .optional()
+      .describe(
+        "invitations_sent: how many; candidate_erased: the candidate's rounds erased (the address is never recorded)",
+      ),
     delivery_id: Id.optional().describe('webhook_tested, webhook_redelivered: the delivery started'),
   }),
 );

@@ -20,6 +20,21 @@ const RoundTimeLimit = z
       'keeps the limit in force when it started; at its deadline it is submitted with the shots saved',
   );
 
+/** The bounds of a company's retention of candidate data, in days. */
+export const CANDIDATE_RETENTION_DAYS = { min: 1, max: 3650 } as const;
+const { min: DAYS_MIN, max: DAYS_MAX } = CANDIDATE_RETENTION_DAYS;
+const RETENTION_RULE = `must be an integer from ${DAYS_MIN} to ${DAYS_MAX}, or null to keep the data`;
+const RetentionDays = z
+  .int()
+  .min(CANDIDATE_RETENTION_DAYS.min)
+  .max(CANDIDATE_RETENTION_DAYS.max)
+  .nullable()
+  .describe(
+    `Days a candidate's personal data is kept after their submission is analyzed or failed (${CANDIDATE_RETENTION_DAYS.min} ` +
+      `to ${CANDIDATE_RETENTION_DAYS.max}); then it is erased as by DELETE /v1/candidates/{email}, the scores and the ` +
+      'charge kept. null (the default): kept until erased on request. Checked hourly',
+  );
+
 export const Company = registry.register(
   'Company',
   z.object({
@@ -68,6 +83,7 @@ export const Settings = registry.register(
     ),
     per_candidate: z.int().min(1).max(4),
     round_time_limit_minutes: RoundTimeLimit,
+    candidate_retention_days: RetentionDays,
     created_at: Timestamp,
     updated_at: Timestamp,
   }),
@@ -141,6 +157,12 @@ export const SettingsPatch = registry.register(
         .max(LIMIT_MAX, LIMIT_RULE)
         .nullable()
         .describe(RoundTimeLimit.description!),
+      candidate_retention_days: z
+        .int(RETENTION_RULE)
+        .min(CANDIDATE_RETENTION_DAYS.min, RETENTION_RULE)
+        .max(CANDIDATE_RETENTION_DAYS.max, RETENTION_RULE)
+        .nullable()
+        .describe(RetentionDays.description!),
       personality_first: PersonalityId,
       personality_second: PersonalityId,
       personality_third: PersonalityId,
@@ -212,6 +234,7 @@ export function settingsView(c: CompanyRecord, now: Date): z.infer<typeof Settin
     webhook_previous_secret_expires_at: previousUntil && previousUntil > now ? iso(previousUntil) : undefined,
     per_candidate: c.per_candidate,
     round_time_limit_minutes: c.round_time_limit_minutes,
+    candidate_retention_days: c.candidate_retention_days,
     created_at: iso(c.created_at),
     updated_at: iso(c.updated_at),
   });

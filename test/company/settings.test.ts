@@ -19,6 +19,7 @@ describe('GET and PATCH /v1/settings', () => {
     const c = await signedIn();
     const res = await stack.http.get('/v1/settings').set(bearer(c.token)).expect(200);
     assert.deepEqual(Object.keys(res.body).sort(), [
+      'candidate_retention_days',
       'created_at',
       'email',
       'live_code',

@@ -81,7 +81,7 @@ export async function playShots(stack: TestStack, round: StartedRound): Promise<
 export async function submitRound(
   stack: TestStack,
   code: string,
-  options: { email?: string; message?: string } = {},
+  options: { email?: string; name?: string; message?: string } = {},
 ): Promise<StartedRound> {
   const round = await startRound(stack, code, options);
   await playShots(stack, round);

@@ -53,6 +53,8 @@ export function activityInWords(entry: ActivityEntry): string {
       return member ? `Removed ${member.email} (${member.role}) from the team` : 'Removed a member from the team';
     case 'sign_in_changed':
       return `Changed their own sign-in: ${fieldsInWords(entry.fields)}`;
+    case 'candidate_erased':
+      return `Erased a candidate's data (${plural(entry.count ?? 0, 'round')})`;
     default:
       // An action of a newer API than this page: its name is still better than nothing.
       return (entry.action as string).replaceAll('_', ' ');

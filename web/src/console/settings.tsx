@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'preact/hooks';
 import { api, describe } from '../shared/api';
 import { Alert, Field, formatTime } from '../shared/ui';
 import type { Company, Role, Settings } from '../shared/api-types';
+import { CandidateErasureCard } from './candidate-erasure';
 import { passwordFormErrors, useCall, useEndSession, useLoad } from './client';
 import { DEFAULT_GRACE_HOURS, WebhookSecretFields } from './webhook-secret';
 import { personalityName } from './words';
@@ -23,6 +24,8 @@ interface Form {
   per_candidate: string;
   /** Minutes as typed; empty for no limit. */
   round_time_limit_minutes: string;
+  /** Days as typed; empty to keep candidate data until erased. */
+  candidate_retention_days: string;
   personality_first: string;
   personality_second: string;
   personality_third: string;
@@ -39,6 +42,7 @@ const formOf = (s: Settings): Form => ({
   webhook_secret_grace_hours: DEFAULT_GRACE_HOURS,
   per_candidate: String(s.per_candidate),
   round_time_limit_minutes: s.round_time_limit_minutes === null ? '' : String(s.round_time_limit_minutes),
+  candidate_retention_days: s.candidate_retention_days === null ? '' : String(s.candidate_retention_days),
   personality_first: s.personalities[0],
   personality_second: s.personalities[1],
   personality_third: s.personalities[2],
@@ -60,8 +64,8 @@ function patchOf(form: Form, saved: Form): Record<string, unknown> {
     patch[key] =
       key === 'per_candidate'
         ? Number(form[key])
-        : key === 'round_time_limit_minutes'
-          ? minutesOf(form[key])
+        : key === 'round_time_limit_minutes' || key === 'candidate_retention_days'
+          ? wholeNumberOf(form[key])
           : form[key];
   }
   if (patch.webhook_secret !== undefined) patch.webhook_secret_grace_hours = Number(form.webhook_secret_grace_hours);
@@ -74,8 +78,11 @@ function patchOf(form: Form, saved: Form): Record<string, unknown> {
   return patch;
 }
 
-/** The time limit as PATCH /settings takes it: empty is no limit; what is not a whole number goes as typed, for the API to explain. */
-function minutesOf(typed: string): number | string | null {
+/**
+ * A number setting (the time limit, the retention) as PATCH /settings takes it: empty is off; what
+ * is not a whole number goes as typed, for the API to explain.
+ */
+function wholeNumberOf(typed: string): number | string | null {
   const value = typed.trim();
   if (value === '') return null;
   return /^\d{1,4}$/.test(value) ? Number(value) : value;
@@ -111,6 +118,7 @@ export function SettingsPage({
       <PauseControl company={company} onChanged={onPauseChanged} />
       <Alert>{loaded.error}</Alert>
       {loaded.data && <SettingsForm settings={loaded.data} ownerFields={role === 'owner'} onSaved={loaded.setData} />}
+      <CandidateErasureCard />
     </>
   );
 }
@@ -240,6 +248,18 @@ function SettingsForm({
         hint={
           'How long a candidate has from starting a round, 10 to 240 minutes; when it runs out, the round is ' +
           'submitted with the answers saved. Empty for no limit. A change applies to rounds started after it.'
+        }
+      />
+      <Field
+        label="Keep candidate data (days)"
+        inputMode="numeric"
+        value={form.candidate_retention_days}
+        onValue={set('candidate_retention_days')}
+        error={errors.candidate_retention_days}
+        spellcheck={false}
+        hint={
+          'Days after a submission is scored that its candidate’s name, e-mail, message and code are erased ' +
+          '(1 to 3650), checked every hour; scores and charges stay. Empty: kept until you erase them (below).'
         }
       />
       <fieldset>

@@ -54,3 +54,4 @@ export type Role = Member['role'];
 export type ActivityList = Schemas['ActivityList'];
 export type ActivityEntry = Schemas['ActivityEntry'];
 export type CandidateExport = Schemas['CandidateExport'];
+export type CandidateErasure = Schemas['CandidateErasure'];

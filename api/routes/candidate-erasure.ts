@@ -1,0 +1,59 @@
+import Router from '@koa/router';
+import { eraseCandidate, type ErasureCounts } from '../../db/erasure';
+import { recordActivity } from '../activity';
+import { changeCompany } from '../company-change';
+import type { AppDeps } from '../deps';
+import { companyGuard } from '../middleware/auth';
+import { registry } from '../openapi';
+import { documentedAccess, forbiddenResponse, MANAGERS } from '../roles';
+import { CandidateErasure, CandidatePath } from '../schemas/candidate-erasure';
+import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
+import { parse } from '../validation';
+
+registry.registerPath({
+  security: [{ bearer: [] }],
+  tags: ['Candidates'],
+  ...documentedAccess(MANAGERS),
+  method: 'delete',
+  path: '/v1/candidates/{email}',
+  summary: "Erase a candidate's personal data at this company",
+  description:
+    'Removes the name, e-mail address, message and code of every round of this address at this company, in one ' +
+    'transaction: submissions keep their status, scores and charge (the bill and the counts do not change) under one ' +
+    'pseudonym per erasure; drafts are deleted; invitations, the outbox, verification codes, webhook payloads, ' +
+    '"Run example" runs and similarity fingerprints follow. A submission still being scored keeps its code until its ' +
+    'scorecard is stored, then loses it; its candidate gets no result e-mail. Idempotent: a second call erases ' +
+    'nothing and answers zeros, the same answer as for an address never seen.',
+  request: { params: CandidatePath },
+  responses: withStandardErrors({
+    200: jsonResponse(CandidateErasure, 'Erased; the counts say what'),
+    ...companyEndpointErrors,
+    ...forbiddenResponse(MANAGERS),
+    422: errorResponse('validation_failed: the path is not an e-mail address; `details` names it'),
+  }),
+});
+
+const erasedNothing = (counts: ErasureCounts) => Object.values(counts).every((n) => n === 0);
+/** Whether rows of the company carry the erasure's pseudonym now. */
+const pseudonymised = (counts: ErasureCounts) => counts.submissions + counts.invitations + counts.emails > 0;
+
+export function candidateErasureRouter(deps: AppDeps): Router {
+  const router = new Router();
+
+  router.delete('/candidates/:email', companyGuard(deps, MANAGERS), async (ctx) => {
+    const { email } = parse(CandidatePath, ctx.params);
+    const { counts, pseudonym } = await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
+      const at = deps.clock.now();
+      const erasure = await eraseCandidate(tx, { companyId: company.id, email, at });
+      if (!erasedNothing(erasure.counts)) {
+        await recordActivity(tx, ctx, at, 'candidate_erased', {
+          count: erasure.counts.submissions + erasure.counts.drafts,
+        });
+      }
+      return { result: erasure, notify: [] };
+    });
+    ctx.body = CandidateErasure.parse({ erased: counts, pseudonym: pseudonymised(counts) ? pseudonym : undefined });
+  });
+
+  return router;
+}
