@@ -7,7 +7,9 @@ import { startTestStack, type TestStack } from '../support/stack';
 const holes = [5, 50, 95];
 const VICTIM_IP = '198.51.100.7';
 const ATTACKER_IP = '203.0.113.66';
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// The fastest quarter's edge: a loaded machine only ever adds time, and the work an address
+// would cost (a hash, a query more) is in every one of its answers.
+const lowerQuartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)];
 
 /**
  * Someone holding a company's code, and nothing else, learns nothing about an address from the
@@ -63,9 +65,12 @@ describe('abuse: probing addresses with a company code', function () {
     assert.deepEqual(bodies[0].length, 1, `one answer: ${bodies[0]}`);
     assert.deepEqual(bodies, [bodies[0], bodies[0], bodies[0]], 'the same answer for every kind of address');
     assert.match(bodies[0][0], /^403 .*email_not_verified/);
-    const medians = Object.fromEntries(Object.entries(answers).map(([kind, a]) => [kind, median(a.ms)]));
-    const spread = Math.max(...Object.values(medians)) - Math.min(...Object.values(medians));
-    assert.ok(spread < 10, `median times differ by ${spread.toFixed(1)} ms: ${JSON.stringify(medians)}`);
+    const quartiles = Object.fromEntries(Object.entries(answers).map(([kind, a]) => [kind, lowerQuartile(a.ms)]));
+    const spread = Math.max(...Object.values(quartiles)) - Math.min(...Object.values(quartiles));
+    assert.ok(
+      spread < 10,
+      `lower quartiles of the times differ by ${spread.toFixed(1)} ms: ${JSON.stringify(quartiles)}`,
+    );
   });
 
   it("never shows how many codes an address was sent: the answer's limit headers are the client's own", async () => {
