@@ -1,4 +1,4 @@
-import type { EmailRow } from './emails';
+import { CANDIDATE_MAIL_KINDS, type EmailRow } from './emails';
 import type { InvitationRow } from './invitations';
 import { PLAYBACK_COLUMNS, type PlaybackRecord } from './playback';
 import { inTransaction, type Pool, type Queryable } from './pool';
@@ -120,8 +120,9 @@ async function invitations(db: Queryable, companyId: string, email: string): Pro
 }
 
 /**
- * Messages of this company to the address (verification codes, results, and a member's mail should
- * the address also be on the team), and the company's own result e-mails about its submissions.
+ * Messages of this company to the address as a candidate (verification codes, results; never the
+ * team's mail, should the address also be a member's: an admin must not read an owner's notices),
+ * and the company's own result e-mails about its submissions.
  * The outbox has no index on the recipient: this reads it whole, which an export (rare, by hand)
  * can afford.
  */
@@ -133,9 +134,9 @@ async function emails(
 ): Promise<ExportedEmailRow[]> {
   const { rows } = await db.query<ExportedEmailRow>(
     `SELECT id, submission_id, kind, recipient, subject, text_body, created_at, sent_at, failed_at, failure FROM emails
-      WHERE (company_id = $1 AND lower(recipient) = lower($2)) OR submission_id = ANY($3::char(24)[])
+      WHERE (company_id = $1 AND lower(recipient) = lower($2) AND kind = ANY($4)) OR submission_id = ANY($3::char(24)[])
       ORDER BY created_at, id`,
-    [companyId, email, submissionIds],
+    [companyId, email, submissionIds, CANDIDATE_MAIL_KINDS],
   );
   return rows;
 }

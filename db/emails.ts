@@ -14,6 +14,13 @@ export interface EmailRow {
   failure: string | null;
 }
 
+/**
+ * The kinds of message the service sends a candidate: a verification code and their result. Every
+ * other kind goes to a member of the team (a sign-in notification, an invitation to the team), and
+ * is the team's, not a candidate's, whoever's address it is.
+ */
+export const CANDIDATE_MAIL_KINDS = ['verification', 'result_candidate'];
+
 export interface NewEmail {
   id: string;
   companyId?: string;

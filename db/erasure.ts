@@ -1,4 +1,5 @@
 import { newId } from '../lib/ids';
+import { CANDIDATE_MAIL_KINDS } from './emails';
 import type { Queryable } from './pool';
 import { forgetFingerprints } from './similarity';
 import { CLEARED_SHOTS, lockCandidate } from './submissions';
@@ -149,7 +150,8 @@ export async function submissionsPastRetention(db: Queryable, now: Date, limit: 
 
 /**
  * The submissions' own rows and the rows that point at them. The outbox: their messages, and with
- * `allMessagesToAddress` every message of the company to the address (verification codes too).
+ * `allMessagesToAddress` every message of the company to the address that a candidate receives
+ * (verification codes too).
  */
 async function eraseSubmissions(
   tx: Queryable,
@@ -247,11 +249,13 @@ interface MessageRow {
  * its content with the address and name replaced.
  */
 async function eraseMessages(tx: Queryable, erased: Erased, allMessagesToAddress: boolean): Promise<number> {
+  // The team's mail to the address (a member's sign-in notices) is not the candidate's to erase.
   const { rows } = await tx.query<MessageRow>(
     `SELECT id, recipient, subject, text_body, html_body, failure FROM emails
-     WHERE submission_id = ANY($1) OR ($4 AND company_id = $2 AND lower(recipient) = lower($3))
+     WHERE submission_id = ANY($1)
+        OR ($4 AND company_id = $2 AND lower(recipient) = lower($3) AND kind = ANY($5))
      ORDER BY id FOR UPDATE`,
-    [erased.submissionIds, erased.companyId, erased.address, allMessagesToAddress],
+    [erased.submissionIds, erased.companyId, erased.address, allMessagesToAddress, CANDIDATE_MAIL_KINDS],
   );
   const replace = replacer(erased);
   for (const message of rows) {

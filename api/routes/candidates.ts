@@ -21,8 +21,9 @@ registry.registerPath({
     'or queued to it or about its submissions, and its verification codes, each list oldest first, and `notes` on ' +
     "what exists outside the database. The address matches ignoring case; another company's data is never in it. " +
     'An address the company holds nothing about answers 200 with empty lists, a document that can be sent as the ' +
-    'answer. Never in it: verification codes or their hashes (an e-mail that carried a code or a sign-in link shows ' +
-    'it withheld), webhook payloads (they repeat the submission), the HTML of e-mails (the text says the same). ' +
+    'answer. Never in it: verification codes or their hashes (an e-mail that carried a code shows it withheld), ' +
+    "the team's mail should the address also be a member's, webhook payloads (they repeat the submission), the " +
+    'HTML of e-mails (the text says the same). ' +
     'Nothing is paged: 50 analyzed submissions make a document of about 0.7 MB.',
   request: { params: CandidateEmailParam },
   responses: withStandardErrors({

@@ -70,7 +70,8 @@ registry.registerPath({
     'in its order for the same `sort` and `order`, on one file: `page` and `per_page` are taken, so that a URL of ' +
     'the list works here, but do not narrow it. RFC 4180 with a header line, UTF-8 with a byte order mark (Excel ' +
     'reads UTF-8 only with one), CRLF line ends. Every cell is quoted; a cell that would start with `=`, `+`, `-`, ' +
-    '`@`, a tab or a carriage return starts with a single quote instead, so that no spreadsheet runs it as a formula. ' +
+    '`@` (or one of their full-width forms `＝`, `＋`, `－`, `＠`), a tab or a carriage return starts with a single ' +
+    'quote instead, so that no spreadsheet runs it as a formula. ' +
     `Columns: ${CSV_COLUMNS.map((c) => `\`${c}\``).join(', ')}. Times are ISO 8601 in UTC; \`overall\` and ` +
     '`overall_max` are the X and Y of the scorecard\'s "Overall: X/Y"; `hole_1` to `hole_3` are the round\'s question ' +
     'ids, each followed by whether every hidden case passed (`true`, `false`, empty where no program ran or before ' +

@@ -60,14 +60,12 @@ export const ExportedEmail = registry.register(
       .string()
       .describe(
         '`verification` (a code to start a round), `result_candidate` and `result_company` (the results, to the ' +
-          'candidate and to the company), or a message of the team when the address is also a member',
+          "candidate and to the company); never the team's mail, should the address also be a member's",
       ),
     recipient: z.string().describe('The address it was sent to, as written'),
     submission_id: Id.optional().describe('The submission it is about'),
     subject: z.string(),
-    text: z
-      .string()
-      .describe('The plain-text body (the HTML part says the same); a code or sign-in link it carried is withheld'),
+    text: z.string().describe('The plain-text body (the HTML part says the same); a code it carried is withheld'),
     created_at: Timestamp.describe('When it was queued'),
     sent_at: Timestamp.optional().describe('When the mail server took it'),
     failed_at: Timestamp.optional().describe('When it was given up on'),
@@ -117,14 +115,11 @@ export const CandidateExport = registry.register(
 );
 
 /**
- * A message's words with the credential it carried withheld: a verification code (6 digits) or a
- * team invitation's sign-in link. The candidate knew them; whoever downloads the export must not
- * be able to use a code still valid, nor join the team in another's place.
+ * A message's words with the credential it carried withheld: a verification code (6 digits). The
+ * candidate knew it; whoever downloads the export must not be able to use a code still valid.
  */
 export function withoutCredentials(kind: string, words: string): string {
-  if (kind === 'verification') return words.replace(/\b\d{6}\b/g, '[code withheld]');
-  if (kind === 'memberInvitation') return words.replace(/([?&]token=)[^\s&]+/g, '$1[withheld]');
-  return words;
+  return kind === 'verification' ? words.replace(/\b\d{6}\b/g, '[code withheld]') : words;
 }
 
 const exampleRunView = (r: ExampleRunRow) => ({

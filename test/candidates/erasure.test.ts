@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import { insertEmail } from '../../db/emails';
 import { ERASED_NAME } from '../../db/erasure';
 import { findSubmission } from '../../db/submissions';
 import { newId } from '../../lib/ids';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';
 import { eventually } from '../support/eventually';
+import { addMember, memberToken } from '../support/members';
 import { rowsHolding } from '../support/personal-data';
 import { candidateEmail, startRound, submitRound, workflowDone } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -181,6 +183,32 @@ describe('candidates: erasure of an address at a company', function () {
       seeded.map((s) => s.id),
     ]);
     assert.deepEqual(rows, [{ email: pseudonyms[0] }]);
+  });
+
+  it("leaves the team's mail alone: an admin cannot silence an owner's notice by erasing the owner's address", async () => {
+    const company = await newCompany(stack);
+    const { access_token } = await login(stack, company);
+    const admin = await memberToken(stack, await addMember(stack, access_token, 'admin'));
+    // A notice to the owner of the admin's own change, still in the outbox.
+    const notice = newId();
+    await insertEmail(stack.db.pool, {
+      id: notice,
+      companyId: company.id,
+      kind: 'webhookChanged',
+      recipient: company.email,
+      subject: 'Your webhook settings were changed',
+      text: 'Results are now POSTed elsewhere.',
+      html: '<p>Results are now POSTed elsewhere.</p>',
+    });
+    const res = await erase(admin, company.email.toUpperCase()).expect(200);
+    assert.deepEqual(res.body, { erased: NOTHING });
+    const { rows } = await stack.db.pool.query(
+      'SELECT recipient, subject, failed_at, failure FROM emails WHERE id = $1',
+      [notice],
+    );
+    assert.deepEqual(rows, [
+      { recipient: company.email, subject: 'Your webhook settings were changed', failed_at: null, failure: null },
+    ]);
   });
 
   it('answers 422 in the error body to a path that is not an address', async () => {

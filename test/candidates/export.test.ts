@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { insertEmail } from '../../db/emails';
 import { newId } from '../../lib/ids';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';
 import { addMember, memberToken } from '../support/members';
@@ -146,6 +147,21 @@ describe('GET /v1/candidates/{email}/export', function () {
     assert.equal(res.body.submissions.length, 50);
     assert.ok(res.body.submissions.every((s: { scorecard?: object }) => s.scorecard));
     console.log(`      50 analyzed submissions: ${Math.round(res.text.length / 1024)} KiB of JSON in ${ms} ms`);
+  });
+
+  it("holds no team mail: an admin who exports the owner's address reads none of the owner's notices", async () => {
+    await insertEmail(stack.db.pool, {
+      id: newId(),
+      companyId: company.id,
+      kind: 'webhookChanged',
+      recipient: company.email,
+      subject: 'Your webhook settings were changed',
+      text: 'Results are now POSTed elsewhere.',
+      html: '<p>Results are now POSTed elsewhere.</p>',
+    });
+    const admin = await memberToken(stack, await addMember(stack, owner, 'admin'));
+    const res = await exportOf(company.email, admin).expect(200);
+    assert.deepEqual(res.body.emails, []);
   });
 
   it('refuses a malformed address with 422, and a reviewer with 403', async () => {

@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { bearer, login, newCompany } from '../support/companies';
 import { csvRecords, parseCsv } from '../support/csv';
+import { eventually, pause } from '../support/eventually';
 import { startTestStack, type TestStack } from '../support/stack';
 import { SAMPLE_CASE_COUNTS, SAMPLE_ROUND, seedSubmission, type SeedSubmission } from '../support/submissions';
 import { allPages } from './support';
@@ -198,6 +199,44 @@ describe('GET /v1/playback.csv: the list as a file for a spreadsheet', function 
         `the heap held ${firstHalf} bytes over the first half, ${secondHalf} over the second`,
       );
     } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('stops reading when the client goes away mid-file, every pooled connection given back', async () => {
+    const server: Server = createServer(stack.app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const pool = stack.db.pool;
+    const exportQueries: string[] = [];
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    // Counts the walk's batch queries (the only ones naming cursor_key) while the rest pass through.
+    pool.query = ((...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].includes('cursor_key')) exportQueries.push(args[0]);
+      return query(...args);
+    }) as typeof pool.query;
+    try {
+      const { token: bulkToken, size } = await bulkCompany(stack, 20_000);
+      const res = await new Promise<IncomingMessage>((resolve, reject) =>
+        get({ host: '127.0.0.1', port, path: '/v1/playback.csv', headers: bearer(bulkToken) }, resolve).on(
+          'error',
+          reject,
+        ),
+      );
+      assert.equal(res.statusCode, 200);
+      await new Promise((resolve) => res.once('data', resolve));
+      const closed = new Promise((resolve) => res.socket.once('close', resolve));
+      res.destroy();
+      await closed;
+      await eventually('every pooled connection idle again', async () => pool.idleCount === pool.totalCount);
+      const readByThen = exportQueries.length;
+      // A walk that went on would read a batch per 1,000 rows; give it the time of a few.
+      await pause(1_000);
+      assert.equal(exportQueries.length, readByThen, 'no batch read after the connection closed');
+      assert.ok(readByThen < size / 1_000, `read ${readByThen} batches of ${size / 1_000} before stopping`);
+      assert.equal(pool.waitingCount, 0);
+    } finally {
+      pool.query = query as typeof pool.query;
       await new Promise((resolve) => server.close(resolve));
     }
   });

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { loggedPath } from '../../../api/middleware/request-log';
 import { withoutCredentials } from '../../../api/schemas/candidate-export';
-import { memberInvitationEmail } from '../../../email/member-invitation';
 import { verificationCodeEmail } from '../../../email/verification';
 
 describe("a candidate's export: what it withholds (api/schemas/candidate-export.ts)", () => {
@@ -14,22 +13,6 @@ describe("a candidate's export: what it withholds (api/schemas/candidate-export.
       assert.ok(!shown.includes(code), `code ${code} in: ${shown}`);
       assert.match(shown, /\[code withheld\]/);
     }
-  });
-
-  it("withholds a team invitation's sign-in link, and keeps the rest of its words", () => {
-    const token = `tok.${randomInt(1e9)}.sig-_%2B`;
-    const mail = memberInvitationEmail({
-      companyName: 'Initech',
-      role: 'admin',
-      invitedBy: 'owner@initech.test',
-      publicBaseUrl: 'https://assess.test',
-      token,
-      expiresAt: new Date('2030-01-01T00:00:00Z'),
-    });
-    const shown = withoutCredentials('memberInvitation', mail.text);
-    assert.ok(!shown.includes(encodeURIComponent(token)), shown);
-    assert.match(shown, /https:\/\/assess\.test\/console\/join\?token=\[withheld\]/);
-    assert.match(shown, /invites you to the team of Initech/);
   });
 
   it('leaves the words of other e-mails as they were sent, digits too', () => {

@@ -14,8 +14,12 @@ describe('CSV cells: quoted as RFC 4180 says, never a formula in a spreadsheet',
     assert.equal(csvCell(false), '"false"');
   });
 
-  it('puts a single quote before a cell that starts with =, +, -, @, a tab or a carriage return', () => {
+  it('puts a single quote before a cell that starts with =, +, -, @ (or their full-width forms), a tab or a CR', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) {
+      assert.equal(csvCell(`${start}1+1`), `"'${start}1+1"`);
+    }
+    // Their full-width forms, which a spreadsheet in an East Asian locale reads as the ASCII signs.
+    for (const start of ['\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']) {
       assert.equal(csvCell(`${start}1+1`), `"'${start}1+1"`);
     }
     assert.equal(csvCell('=HYPERLINK("http://evil.example","x")'), `"'=HYPERLINK(""http://evil.example"",""x"")"`);
