@@ -3,17 +3,7 @@ import { describe } from '../shared/api';
 import type { CandidateExport } from '../shared/api-types';
 import { Alert } from '../shared/ui';
 import { useCall } from './client';
-
-/** Saves `data` as a file called `name` through the browser's own download. */
-function saveJson(name: string, data: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The download has taken the blob once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url));
-}
+import { saveFile } from './save-file';
 
 /**
  * "Export candidate data": everything the company holds about the address (GET
@@ -31,7 +21,7 @@ export function ExportCandidate({ email }: { email: string }) {
     setProblem('');
     try {
       const data = await call<CandidateExport>('GET', `/candidates/${encodeURIComponent(email)}/export`);
-      saveJson(`${email}.json`, data);
+      saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `${email}.json`);
       setNotice(`Downloaded ${email}.json: every round, invitation, e-mail and verification of this address.`);
     } catch (err) {
       setProblem(describe(err));

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { describe } from '../shared/api';
 import { Alert } from '../shared/ui';
 import { useDownload } from './client';
+import { saveFile } from './save-file';
 
 /**
  * "Export CSV": every submission of the view (all its pages, sorted and filtered as shown) as a file.
@@ -19,7 +20,7 @@ export function ExportCsv({ query }: { query: string }) {
     setError('');
     try {
       const { blob, filename } = await download(`/playback.csv?${query}`);
-      save(blob, filename ?? 'submissions.csv');
+      saveFile(blob, filename ?? 'submissions.csv');
     } catch (err) {
       setError(describe(err));
     } finally {
@@ -38,16 +39,4 @@ export function ExportCsv({ query }: { query: string }) {
       <Alert>{error}</Alert>
     </div>
   );
-}
-
-function save(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the file from the URL as it starts saving it; a minute later it is long done.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
