@@ -20,14 +20,11 @@ export interface ClusterStack {
   processes: AppProcess[];
   /** The processes of one kind that still run. */
   running(kind: AppKind): AppProcess[];
-  /** One more process of a kind, on the same settings (a replacement, a new version). */
-  startProcess(kind: AppKind, env?: Record<string, string>): Promise<AppProcess>;
   stop(): Promise<void>;
 }
 
-export type ProcessCounts = Record<AppKind, number>;
-/** As docker-compose.yml's scaling example, halved: two of each kind. */
-export const DEFAULT_COUNTS: ProcessCounts = { api: 2, lifecycle: 2, scoring: 2 };
+/** Two of each kind: one may die and its kind still runs. */
+const COUNTS: Record<AppKind, number> = { api: 2, lifecycle: 2, scoring: 2 };
 
 /**
  * The compose file's topology on one machine: Postgres (embedded) holding the service's database
@@ -40,7 +37,6 @@ export async function startClusterStack(options: {
   toolsDir: string;
   smtpUrl: string;
   publicBaseUrl?: string;
-  counts?: ProcessCounts;
   /** Settings every API and worker process gets on top of the compose file's. */
   env?: Record<string, string>;
   balancerPort?: number;
@@ -87,24 +83,25 @@ export async function startClusterStack(options: {
     };
     const processes: AppProcess[] = [];
     const started: Record<AppKind, number> = { api: 0, lifecycle: 0, scoring: 0 };
-    const startProcess = async (kind: AppKind, env: Record<string, string> = {}) => {
+    const startProcess = async (kind: AppKind) => {
       const { WORKER_HEALTH_FILE: _oneFilePerContainer, ...compose } = composeAppEnvironment(ROOT, kind);
       const name = `${kind}-${++started[kind]}`;
       const child = await startAppProcess({
         root: ROOT,
         kind,
         name,
-        env: { ...compose, ...shared, ...options.env, ...env },
+        env: { ...compose, ...shared, ...options.env },
       });
       processes.push(child);
       stops.push(() => child.stop());
       return child;
     };
-    const counts = options.counts ?? DEFAULT_COUNTS;
-    const kinds = (Object.keys(counts) as AppKind[]).flatMap((kind) =>
-      Array.from({ length: counts[kind] }, () => kind),
+    const kinds = (Object.keys(COUNTS) as AppKind[]).flatMap((kind) =>
+      Array.from({ length: COUNTS[kind] }, () => kind),
     );
-    await Promise.all(kinds.map((kind) => startProcess(kind)));
+    // Every start settles before a failure is thrown, so that stopAll finds every process started.
+    const failed = (await Promise.allSettled(kinds.map(startProcess))).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     const running = (kind: AppKind) => processes.filter((p) => p.kind === kind && p.running());
     const balancer: Balancer = await startBalancer(() => running('api').map((p) => p.url!), {
       port: options.balancerPort,
@@ -116,7 +113,6 @@ export async function startClusterStack(options: {
       temporal,
       processes,
       running,
-      startProcess,
       stop: stopAll,
     };
   } catch (err) {
@@ -135,7 +131,6 @@ async function startDevServer(options: { dataDir: string; toolsDir: string }): P
   return {
     address: server.address,
     metricsUrl: undefined,
-    pid: () => undefined,
     restart: () => Promise.reject(new Error('the dev server is not restarted here')),
     stop: () => server.stop(),
   };

@@ -1,15 +1,17 @@
 import path from 'node:path';
 import { onShutdown } from '../lib/shutdown';
 import { startClusterStack } from './cluster-stack';
-import { paths, VAR_DIR } from './local-state';
+import { paths, ROOT, VAR_DIR } from './local-state';
 import { startSmtpSink } from './services/smtp-sink';
+import { startTemporalUi } from './services/temporal-cluster';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 /**
  * `npm run cluster`: the compose file's topology on this machine (docs/deployment.md, "One machine,
  * cluster-shaped"): the Temporal server on Postgres, two APIs behind a balancer on PORT (3000),
- * two lifecycle and two scoring workers, each a process of its own; mail into .var/cluster/mail.
+ * two lifecycle and two scoring workers, each a process of its own; the Temporal UI on
+ * TEMPORAL_UI_PORT (8234: npm start's dev server has 8233); mail into .var/cluster/mail.
  * `npm run setup:cluster` builds the server first, or this start does.
  */
 async function main() {
@@ -27,7 +29,19 @@ async function main() {
     await smtp.stop();
     throw err;
   });
+  const ui = await startTemporalUi({
+    root: ROOT,
+    toolsDir: paths.tools,
+    address: stack.temporal.address,
+    port: Number(process.env.TEMPORAL_UI_PORT ?? 8234),
+    logFile: path.join(dataDir, 'temporal-ui.log'),
+  }).catch(async (err) => {
+    await stack.stop();
+    await smtp.stop();
+    throw err;
+  });
   onShutdown(async () => {
+    await ui.stop();
     await stack.stop();
     await smtp.stop();
   }, say);
@@ -39,7 +53,7 @@ async function main() {
       .join(', ')})`,
   );
   say(`Database:  ${stack.databaseUrl}`);
-  say(`Temporal:  ${stack.temporal.address} (UI: temporal server start-dev is not it; see docs/operations.md)`);
+  say(`Temporal:  ${stack.temporal.address}, UI ${ui.url}, metrics ${stack.temporal.metricsUrl}`);
   say(`Processes: ${stack.processes.map((p) => `${p.name} (pid ${p.child.pid})`).join(', ')}`);
   say(`Logs:      ${path.join(dataDir, 'temporal.log')}; mail in ${path.join(dataDir, 'mail')}`);
   say('Press Ctrl-C to stop.');

@@ -7,7 +7,9 @@ import { Client, Connection } from '@temporalio/client';
 import { createPool, type Pool } from '../db/pool';
 import { systemClock } from '../lib/clock';
 import { startClusterStack, type ClusterStack } from '../scripts/cluster-stack';
-import { paths } from '../scripts/local-state';
+import { paths, ROOT } from '../scripts/local-state';
+import { freePort } from '../scripts/services/ports';
+import { startTemporalUi } from '../scripts/services/temporal-cluster';
 import { createCompany } from '../scripts/operator/companies';
 import { callFrom } from './support/client-address';
 import { inviteOnce, mapLimit, submitUntilTaken } from './support/cluster-load';
@@ -28,7 +30,8 @@ const DOMAIN = `cluster-${randomBytes(3).toString('hex')}.test`;
  * file's shards, namespace and search attributes; two APIs behind a balancer, two lifecycle and two
  * scoring workers, each a process. Under 200 submissions and 100 invitations from four client
  * addresses, one process of each kind dies by SIGKILL and the Temporal server is killed and started
- * again; the survivors and the restarted server finish everything, once.
+ * again; the survivors and the restarted server finish everything, once, and the Temporal UI shows
+ * the runs with their search attributes.
  */
 describe('cluster: the Temporal server on Postgres and several processes of each kind, under kills', function () {
   // The first run on a machine builds the server (minutes; npm run setup:cluster does it ahead).
@@ -142,8 +145,32 @@ describe('cluster: the Temporal server on Postgres and several processes of each
       companyId: company.id,
       ids,
       invitees,
+    }).catch((err: Error) => {
+      const logs = stack.processes.map((p) => `--- ${p.name}:\n${p.output().slice(-1500)}`);
+      throw new Error(`${err.message}\n${logs.join('\n')}`);
     });
     const finished = Date.now();
+
+    // What an operator sees: the Temporal UI's server, pointed at the cluster, lists a run by its
+    // SubmissionId with the three search attributes.
+    const ui = await startTemporalUi({
+      root: ROOT,
+      toolsDir: paths.tools,
+      address: stack.temporal.address,
+      port: await freePort(),
+      logFile: path.join(dataDir, 'temporal-ui.log'),
+    });
+    try {
+      const query = encodeURIComponent(`SubmissionId="${ids[0]}"`);
+      const listed = (await (await fetch(`${ui.url}/api/v1/namespaces/default/workflows?query=${query}`)).json()) as {
+        executions?: { execution: { workflowId: string }; searchAttributes: { indexedFields: object } }[];
+      };
+      assert.equal(listed.executions?.[0]?.execution.workflowId, `submission-${ids[0]}`);
+      const attributes = Object.keys(listed.executions![0].searchAttributes.indexedFields);
+      for (const name of ['CompanyId', 'CandidateEmail', 'SubmissionId']) assert.ok(attributes.includes(name), name);
+    } finally {
+      await ui.stop();
+    }
     process.stdout.write(
       [
         `      ${SUBMISSIONS} rounds played in ${((played - started) / 1000).toFixed(0)} s from ${CLIENTS.length} addresses; ` +

@@ -9,7 +9,7 @@ import { SEARCH_ATTRIBUTES } from '../../lib/search-attributes';
 import { composeTemporalSettings } from './compose-settings';
 import { freePort, isPortOpen } from './ports';
 import { findTemporalCli } from './temporal';
-import { installTemporalServer } from './temporal-server';
+import { installTemporalServer, installTemporalUi } from './temporal-server';
 
 export interface PostgresLogin {
   host: string;
@@ -23,7 +23,6 @@ export interface TemporalServer {
   address: string;
   /** http://127.0.0.1:<port>/metrics: the server's Prometheus metrics. */
   metricsUrl?: string;
-  pid(): number | undefined;
   /** SIGKILL, then a start on the same ports and database: a crash and its recovery. */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -135,8 +134,10 @@ export async function startTemporalServer(options: {
     const started = child;
     const deadline = Date.now() + 120_000;
     while (!(await isPortOpen(Number(ports.FRONTEND_GRPC_PORT)))) {
-      if (started.exitCode !== null)
-        throw new Error(`the Temporal server exited at start (exit ${started.exitCode}): see ${options.logFile}`);
+      if (started.exitCode !== null || started.signalCode !== null)
+        throw new Error(
+          `the Temporal server exited at start (${started.exitCode ?? started.signalCode}): see ${options.logFile}`,
+        );
       if (Date.now() > deadline)
         throw new Error(`the Temporal server did not listen within 2 minutes: see ${options.logFile}`);
       await sleep(200);
@@ -172,7 +173,6 @@ export async function startTemporalServer(options: {
   return {
     address,
     metricsUrl: `http://127.0.0.1:${ports.PROMETHEUS_PORT}/metrics`,
-    pid: () => child?.pid,
     async restart() {
       await kill();
       await start();
@@ -183,6 +183,43 @@ export async function startTemporalServer(options: {
       await exited;
       clearTimeout(killer);
       log.end();
+    },
+  };
+}
+
+/**
+ * The Temporal UI's server (built at compose's temporalio/ui version) on loopback `port`, pointed at
+ * `address`, from docker/temporal-ui.yaml. Resolves once it listens.
+ */
+export async function startTemporalUi(options: {
+  root: string;
+  toolsDir: string;
+  address: string;
+  port: number;
+  logFile: string;
+}): Promise<{ url: string; stop(): Promise<void> }> {
+  const { server } = installTemporalUi(options.toolsDir);
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const child = spawn(server, ['--root', options.root, '--config', 'docker', '--env', 'temporal-ui', 'start'], {
+    env: { PATH: process.env.PATH, TEMPORAL_ADDRESS: options.address, TEMPORAL_UI_PORT: String(options.port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const exited = once(child, 'exit');
+  const deadline = Date.now() + 30_000;
+  while (!(await isPortOpen(options.port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the Temporal UI did not start: see ${options.logFile}`);
+    }
+    await sleep(200);
+  }
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }

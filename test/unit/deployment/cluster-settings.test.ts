@@ -8,7 +8,7 @@ import {
   composePostgresFlags,
   composeTemporalSettings,
 } from '../../../scripts/services/compose-settings';
-import { TEMPORAL_SERVER_VERSION } from '../../../scripts/services/temporal-server';
+import { TEMPORAL_SERVER_VERSION, TEMPORAL_UI_VERSION } from '../../../scripts/services/temporal-server';
 import { ROOT } from '../../support/run';
 
 const images = () =>
@@ -22,9 +22,10 @@ const images = () =>
 
 /** `npm run cluster` and the cluster test read the compose file's settings; these say they can. */
 describe('the cluster stack and docker-compose.yml share their settings', () => {
-  it("runs the compose file's Temporal server version, history shards, database plugin and dynamic config", () => {
+  it("runs the compose file's Temporal server and UI versions, history shards, database plugin and dynamic config", () => {
     assert.ok(images().includes(`temporalio/server:${TEMPORAL_SERVER_VERSION}`), images().join(', '));
     assert.ok(images().includes(`temporalio/admin-tools:${TEMPORAL_SERVER_VERSION}`), images().join(', '));
+    assert.ok(images().includes(`temporalio/ui:${TEMPORAL_UI_VERSION}`), images().join(', '));
     const settings = composeTemporalSettings(ROOT);
     assert.equal(settings.DB, 'postgres12');
     assert.match(settings.NUM_HISTORY_SHARDS, /^[1-9]\d*$/);
