@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 
 export interface Balancer {
   url: string;
-  port: number;
   close(): Promise<void>;
 }
 
@@ -54,7 +53,6 @@ export async function startBalancer(backends: () => string[], options: { port?: 
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    port,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
