@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { descendants } from '../test/support/processes';
 
 /** The kernel's clock tick (USER_HZ), 100 on every Linux this runs on. */
 const TICK_MS = 10;
@@ -36,4 +37,17 @@ export function cpuByCommand(patterns: Record<string, RegExp>): Record<string, n
     }
   }
   return totals;
+}
+
+/** CPU time (ms) of a process and of every process below it, the reaped ones included. */
+export function treeCpuMs(root: number): number {
+  let total = 0;
+  for (const pid of [root, ...descendants(root)]) {
+    try {
+      total += cpuTicks(pid).reduce((sum, ticks) => sum + ticks, 0) * TICK_MS;
+    } catch {
+      // gone meanwhile: its parent has its time
+    }
+  }
+  return total;
 }

@@ -9,6 +9,7 @@ import { formatDetails, formatTable, type BenchRow } from './table';
  */
 const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   api: () => import('./api').then(async (m) => (await m.run()).rows),
+  cluster: () => import('./cluster').then((m) => m.run()),
   e2e: () => import('./e2e').then((m) => m.run()),
   playback: () => import('./playback').then((m) => m.run()),
   sandbox: () => import('./sandbox').then((m) => m.run()),

@@ -58,6 +58,8 @@ export async function startEmbeddedPostgres(options: {
   port?: number;
   database?: string;
   onLog?: (line: string) => void;
+  /** Server settings, as `-c name=value` pairs. */
+  postgresFlags?: string[];
   /** Where a port comes from when none is given; tests hand out a taken one. */
   pickPort?: () => Promise<number>;
 }): Promise<EmbeddedDatabase> {
@@ -78,7 +80,7 @@ class PortTaken extends Error {}
 
 async function startOn(
   port: number,
-  options: { dataDir: string; database?: string; onLog?: (line: string) => void },
+  options: { dataDir: string; database?: string; onLog?: (line: string) => void; postgresFlags?: string[] },
 ): Promise<EmbeddedDatabase> {
   const database = options.database ?? 'assessments';
   const recent: string[] = [];
@@ -93,6 +95,7 @@ async function startOn(
     user: USER,
     password: PASSWORD,
     persistent: true,
+    postgresFlags: options.postgresFlags ?? [],
     // Postgres refuses to run as root; the package then runs it as a dedicated user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: (m: unknown) => log(String(m)),

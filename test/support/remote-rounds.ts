@@ -26,6 +26,9 @@ export async function callApi(apiUrl: string, method: string, pathname: string, 
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as any, text };
 }
 
+/** One request of a client, as callApi answers it. */
+export type ApiCall = (method: string, pathname: string, body?: unknown, token?: string) => ReturnType<typeof callApi>;
+
 /**
  * Starts a round with a company's code, its address verified by the e-mailed code (read from the
  * service's database), and saves a shot for each of its 3 holes: plain-language answers (quick to
@@ -39,12 +42,15 @@ export async function playRound(
     email?: string;
     name?: string;
     shots?: (round: { id: string; holes: number[] }) => RemoteShot[] | Promise<RemoteShot[]>;
+    /** How requests are made (from which address): callApi to apiUrl by default. */
+    call?: ApiCall;
   } = {},
 ): Promise<RemoteRound> {
+  const call: ApiCall = options.call ?? ((...args) => callApi(apiUrl, ...args));
   const email = options.email ?? `candidate-${newId()}@example.test`;
-  const asked = await callApi(apiUrl, 'POST', '/v1/rounds/verify', { code, email });
+  const asked = await call('POST', '/v1/rounds/verify', { code, email });
   assert.equal(asked.status, 202, asked.text);
-  const started = await callApi(apiUrl, 'POST', '/v1/rounds', {
+  const started = await call('POST', '/v1/rounds', {
     code,
     email,
     name: options.name ?? 'Grace Hopper',
@@ -60,7 +66,7 @@ export async function playRound(
         code: `Read the input, compute the answer for hole ${hole}, print it.`,
       }));
   for (const [i, shot] of shots.entries()) {
-    const saved = await callApi(apiUrl, 'PUT', `/v1/rounds/${round.id}/shots/${round.holes[i]}`, shot, round.token);
+    const saved = await call('PUT', `/v1/rounds/${round.id}/shots/${round.holes[i]}`, shot, round.token);
     assert.equal(saved.status, 200, saved.text);
   }
   return round;
