@@ -72,7 +72,7 @@ const envSchema = z
       .optional(),
     LLM_MODEL: z.string().min(1).optional(),
     LLM_API_KEY: z.string().min(1).optional(),
-    LLM_TIMEOUT_MS: int(100, 120_000).default(30_000),
+    LLM_TIMEOUT_MS: int(100, 240_000).default(30_000),
     LLM_CONCURRENCY: int(1, 64).default(4),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -22,8 +22,8 @@ export type Scoring = Pick<ScoringActivities, 'scoreSubmission' | 'evaluatePanel
  * however slow, as long as the worker heartbeats (a lost worker is noticed in 20 s). Evaluations
  * beyond a worker's slots wait in Temporal's queue, where no time-out runs; those in its slots share
  * its LLM_CONCURRENCY requests. On a two-CPU worker at LLM_CONCURRENCY 1, three evaluations of three
- * shots each, every request taking its three attempts of LLM_TIMEOUT_MS at the 2-minute maximum,
- * end within 9 × 3 × 2 minutes and back-offs: under an hour.
+ * shots each, every request taking its three attempts of LLM_TIMEOUT_MS at the 4-minute maximum,
+ * end within 9 × 3 × 4 minutes and back-offs: under two hours.
  */
 const EVALUATION_TIMEOUT = '2 hours';
 

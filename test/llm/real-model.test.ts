@@ -105,7 +105,7 @@ describe('the LLM evaluator against a real model (llama.cpp server, Qwen2.5-Code
     for (const reading of right.readings(HOLES[0])) assert.equal(reading.correctness!.score, 90, 'the program passes');
 
     // The same answers read by the model as the worker reads them, outside a round.
-    const panel = createLlmPanel({ baseUrl: proxy.baseUrl, model: model.model, timeoutMs: 120_000, concurrency: 1 });
+    const panel = createLlmPanel({ baseUrl: proxy.baseUrl, model: model.model, timeoutMs: 240_000, concurrency: 1 });
     const personalities = right.readings(HOLES[1]).map((r) => r.personality);
     const inputOf = async (holeId: number, letter: VariationLetter, code: string) => {
       const shot = { language: 'human', code };

@@ -15,6 +15,6 @@ export function startLocalModel(options: { port?: number } = {}): Promise<LocalM
 export const localModelEnv = (baseUrl: string, model: string) => ({
   LLM_BASE_URL: baseUrl,
   LLM_MODEL: model,
-  LLM_TIMEOUT_MS: '120000',
+  LLM_TIMEOUT_MS: '240000',
   LLM_CONCURRENCY: '1',
 });
