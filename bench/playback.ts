@@ -4,14 +4,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Scorecard } from '../scoring/scorecard-schema';
 import { migrate } from '../db/migrate';
-import { playbackCsv } from '../api/playback-csv';
 import { listPlayback, PLAYBACK_SORTS, type PlaybackListOptions } from '../db/playback';
-import { exportPlayback } from '../db/playback-export';
 import { createPool, type Pool } from '../db/pool';
 import { systemClock } from '../lib/clock';
 import { createCompany } from '../scripts/operator/companies';
 import { startEmbeddedPostgres } from '../scripts/services/postgres';
 import { SAMPLE_ROUND, sampleScorecard, sampleShots } from '../test/support/submissions';
+import { csvExportRow } from './playback-export';
 import type { BenchRow } from './table';
 
 const SMALL = 1_000;
@@ -21,7 +20,6 @@ const OTHER_ROWS = 5_000;
 const BATCH = 100_000;
 const RUNS = 20;
 const PER_PAGE = 20;
-const EXPORT_ROWS = 100_000;
 
 /** A surname of the generated population (3 syllables of 24: about 1 candidate in 14,000 has it). */
 const SURNAME_SEARCH = 'dorvisan';
@@ -289,23 +287,6 @@ function everyCaseRows(small: Map<Case, Measured>, large: Map<Case, Measured>): 
   });
 }
 
-/**
- * Rows a second of the CSV export (db/playback-export.ts, then api/playback-csv.ts writing the
- * text; no HTTP) over the first `rows` of the company's list, newest first.
- */
-async function exportRate(pool: Pool, companyId: string, rows: number): Promise<number> {
-  const started = performance.now();
-  const csv = await playbackCsv(exportPlayback(pool, companyId, { sort: 'created_at', order: 'desc' }), (err) => {
-    throw err;
-  });
-  let lines = 0;
-  for await (const chunk of csv as AsyncIterable<Buffer>) {
-    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
-    if (lines > rows) break; // the header line, then `rows` rows
-  }
-  return rows / ((performance.now() - started) / 1000);
-}
-
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
 /**
@@ -348,7 +329,7 @@ export async function run(): Promise<BenchRow[]> {
     const seeded = seconds(t);
     t = performance.now();
     const large = await measure(pool, main, { size: LARGE, oneRow });
-    const exportPerSecond = await exportRate(pool, main, EXPORT_ROWS);
+    const exportRow = await csvExportRow(pool, main);
     const { rows } = await pool.query<{ size: string }>(
       'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
     );
@@ -394,13 +375,7 @@ export async function run(): Promise<BenchRow[]> {
         met: surname.b.ms < 50,
         detail: `${matches(surname.b)}; ${surname.a.ms.toFixed(2)} ms at 1k`,
       },
-      {
-        bench: 'playback',
-        name: `CSV export, the first ${EXPORT_ROWS / 1000}k rows at 1M (created_at desc)`,
-        value: exportPerSecond,
-        unit: 'rows/s',
-        detail: 'keyset batches of 1000 written as CSV text, without HTTP',
-      },
+      exportRow,
       ...everyCaseRows(small, large),
     ];
   } finally {
