@@ -1,3 +1,4 @@
+import { escapeHtml } from '../lib/html-escape';
 import { newId } from '../lib/ids';
 import { CANDIDATE_MAIL_KINDS } from './emails';
 import type { Queryable } from './pool';
@@ -289,8 +290,6 @@ async function eraseMessages(tx: Queryable, erased: Erased, allMessagesToAddress
   return rows.length;
 }
 
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -1,6 +1,4 @@
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+import { escapeHtml } from '../lib/html-escape';
 
 export interface EmailContent {
   subject: string;
