@@ -6,11 +6,11 @@ import { installTemporalServer, installTemporalUi } from './services/temporal-se
  * `npm run cluster`, the cluster test and the cluster bench, and the Temporal UI's server for
  * `npm run cluster`; nothing when they are there. Used by .ci/run.
  */
-try {
-  const say = (line: string) => process.stdout.write(`${line}\n`);
-  process.stdout.write(`temporal server: ${installTemporalServer(paths.tools, say).server}\n`);
-  process.stdout.write(`temporal UI: ${installTemporalUi(paths.tools, say).server}\n`);
-} catch (err) {
-  process.stderr.write(`setup:cluster failed: ${(err as Error).message}\n`);
-  process.exit(1);
-}
+const say = (line: string) => process.stdout.write(`${line}\n`);
+Promise.all([installTemporalServer(paths.tools, say), installTemporalUi(paths.tools, say)]).then(
+  ([server, ui]) => say(`temporal server: ${server.server}\ntemporal UI: ${ui.server}`),
+  (err: Error) => {
+    process.stderr.write(`setup:cluster failed: ${err.message}\n`);
+    process.exit(1);
+  },
+);

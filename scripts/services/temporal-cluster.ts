@@ -90,7 +90,7 @@ export async function startTemporalServer(options: {
   logFile: string;
   namespace?: string;
 }): Promise<TemporalServer> {
-  const install = installTemporalServer(options.toolsDir);
+  const install = await installTemporalServer(options.toolsDir);
   const { postgres } = options;
   const login = {
     POSTGRES_SEEDS: postgres.host,
@@ -198,7 +198,7 @@ export async function startTemporalUi(options: {
   port: number;
   logFile: string;
 }): Promise<{ url: string; stop(): Promise<void> }> {
-  const { server } = installTemporalUi(options.toolsDir);
+  const { server } = await installTemporalUi(options.toolsDir);
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const child = spawn(server, ['--root', options.root, '--config', 'docker', '--env', 'temporal-ui', 'start'], {
     env: { PATH: process.env.PATH, TEMPORAL_ADDRESS: options.address, TEMPORAL_UI_PORT: String(options.port) },

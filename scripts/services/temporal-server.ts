@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isExecutable, onPath } from './executable';
+import { withInstallLock } from './install-lock';
 
 /**
  * The Temporal server this project runs on Postgres (`npm run cluster`, the cluster test and
@@ -47,40 +48,47 @@ export function temporalUiInstall(toolsDir: string): TemporalUiInstall {
 
 /**
  * Builds the pinned server and its SQL tool into toolsDir, with the module's Postgres schemas
- * beside them; does nothing when they are there.
+ * beside them; does nothing when they are there, and waits for another process building them.
  */
-export function installTemporalServer(toolsDir: string, say: (line: string) => void = () => undefined) {
+export async function installTemporalServer(toolsDir: string, say: (line: string) => void = () => undefined) {
   const install = temporalServerInstall(toolsDir);
-  if (isExecutable(install.server) && isExecutable(install.sqlTool) && existsSync(install.postgresSchema))
-    return install;
-  goInstall(
-    {
-      dir: install.dir,
-      module: 'go.temporal.io/server',
-      version: TEMPORAL_SERVER_VERSION,
-      commands: { 'cmd/server': 'temporal-server', 'cmd/tools/sql': 'temporal-sql-tool' },
-      // The module's own copy of its schemas: the SQL tool at this version sets them up.
-      copy: { 'schema/postgresql/v12': path.relative(install.dir, install.postgresSchema) },
-    },
-    say,
-  );
+  const installed = () =>
+    isExecutable(install.server) && isExecutable(install.sqlTool) && existsSync(install.postgresSchema);
+  if (installed()) return install;
+  await withInstallLock(install.dir, () => {
+    if (installed()) return;
+    goInstall(
+      {
+        dir: install.dir,
+        module: 'go.temporal.io/server',
+        version: TEMPORAL_SERVER_VERSION,
+        commands: { 'cmd/server': 'temporal-server', 'cmd/tools/sql': 'temporal-sql-tool' },
+        // The module's own copy of its schemas: the SQL tool at this version sets them up.
+        copy: { 'schema/postgresql/v12': path.relative(install.dir, install.postgresSchema) },
+      },
+      say,
+    );
+  });
   return install;
 }
 
-/** Builds the pinned Temporal UI server into toolsDir; nothing when it is there. */
-export function installTemporalUi(toolsDir: string, say: (line: string) => void = () => undefined) {
+/** Builds the pinned Temporal UI server into toolsDir; nothing when it is there (waits as above). */
+export async function installTemporalUi(toolsDir: string, say: (line: string) => void = () => undefined) {
   const install = temporalUiInstall(toolsDir);
   if (isExecutable(install.server)) return install;
-  goInstall(
-    {
-      dir: install.dir,
-      module: 'github.com/temporalio/ui-server/v2',
-      version: TEMPORAL_UI_VERSION,
-      commands: { 'cmd/server': 'temporal-ui' },
-      copy: {},
-    },
-    say,
-  );
+  await withInstallLock(install.dir, () => {
+    if (isExecutable(install.server)) return;
+    goInstall(
+      {
+        dir: install.dir,
+        module: 'github.com/temporalio/ui-server/v2',
+        version: TEMPORAL_UI_VERSION,
+        commands: { 'cmd/server': 'temporal-ui' },
+        copy: {},
+      },
+      say,
+    );
+  });
   return install;
 }
 
