@@ -1,7 +1,9 @@
 import { FALLBACK_NOTE } from '../scoring/llm';
 import { playAnalyzedRound } from '../test/support/analyzed-round';
 import { newCompany } from '../test/support/companies';
-import { localModelEnv, startLocalModel } from '../test/support/local-model';
+import { paths } from '../scripts/local-state';
+import { startLocalModel } from '../scripts/services/llm';
+import { localModelEnv } from '../test/support/local-model';
 import { startRecordingLlmProxy } from '../test/support/recording-llm-proxy';
 import { startTestServices, stopTestServices } from '../test/support/services';
 import { startTestStack } from '../test/support/stack';
@@ -23,7 +25,7 @@ const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length 
  */
 export async function run(): Promise<BenchRow[]> {
   await startTestServices();
-  const model = await startLocalModel();
+  const model = await startLocalModel({ toolsDir: paths.tools }); // every core, as llm:local
   const proxy = await startRecordingLlmProxy(model.baseUrl);
   const stack = await startTestStack({ env: localModelEnv(proxy.baseUrl, model.model) });
   try {

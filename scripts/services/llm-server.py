@@ -1,5 +1,5 @@
 # llama.cpp's OpenAI-compatible server (the xllamacpp wheel) for one GGUF model, on 127.0.0.1 only.
-# Started by scripts/services/llm.ts: python3 llm-server.py <model.gguf> <port> <model name>
+# Started by scripts/services/llm.ts: python3 llm-server.py <model.gguf> <port> <model name> [threads]
 # It stops on SIGTERM or SIGINT, and when its standard input ends: the parent holds the other end of
 # that pipe, so the server never outlives the process that started it, however that one dies.
 import os
@@ -15,7 +15,8 @@ signal.pthread_sigmask(signal.SIG_BLOCK, STOP)
 import xllamacpp  # noqa: E402
 
 model_file, port, model_name = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-cpus = len(os.sched_getaffinity(0))
+# Every core unless told: the fastest answer on a machine with nothing else to do.
+threads = int(sys.argv[4]) if len(sys.argv) > 4 else len(os.sched_getaffinity(0))
 
 params = xllamacpp.CommonParams()
 params.model.path = model_file
@@ -25,8 +26,8 @@ params.port = port
 # One request at a time: on a few cores parallel slots share the same compute and add no throughput.
 params.n_parallel = 1
 params.n_ctx = 8192
-params.cpuparams.n_threads = cpus
-params.cpuparams_batch.n_threads = cpus
+params.cpuparams.n_threads = threads
+params.cpuparams_batch.n_threads = threads
 params.ui = False
 # No Access-Control-Allow-Origin: a web page in a browser on this machine cannot read its answers.
 params.cors_origins = ""

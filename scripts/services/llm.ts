@@ -134,6 +134,8 @@ export async function startLocalModel(options: {
   toolsDir: string;
   port?: number;
   readyTimeoutMs?: number;
+  /** Threads the model computes with; every core when not given. */
+  threads?: number;
 }): Promise<LocalModel> {
   const { python, env, serverScript, modelFile } = installLocalModel(options.toolsDir);
   // A server already there would answer /health in place of this one.
@@ -141,7 +143,8 @@ export async function startLocalModel(options: {
     throw new Error(`cannot start the local model server: 127.0.0.1:${options.port} is in use already`);
   }
   const port = options.port ?? (await freePort());
-  const child = spawn(python, [serverScript, modelFile, String(port), LOCAL_MODEL_NAME], {
+  const threads = options.threads === undefined ? [] : [String(options.threads)];
+  const child = spawn(python, [serverScript, modelFile, String(port), LOCAL_MODEL_NAME, ...threads], {
     env: { ...process.env, ...env },
     // stdin is the pipe whose end stops the server (see llm-server.py).
     stdio: ['pipe', 'ignore', 'pipe'],
