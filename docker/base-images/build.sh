@@ -18,6 +18,12 @@ trap 'rm -rf "$work"' EXIT
 
 has_image() { docker image inspect "$1" >/dev/null 2>&1; }
 
+# One build at a time: CI starts one early, and the deployment test that needs the images waits
+# for it here, then finds them built.
+mkdir -p "$here/../../.var"
+exec 9>"$here/../../.var/base-images.lock"
+flock 9
+
 if ! has_image debian:bookworm-slim; then
   command -v debootstrap >/dev/null || { echo "debootstrap is missing: apt-get install -y debootstrap" >&2; exit 1; }
   debootstrap --variant=minbase bookworm "$work/rootfs" "$mirror" >"$work/debootstrap.log" 2>&1 \
