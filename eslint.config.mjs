@@ -23,6 +23,7 @@ export default defineConfig(
       'web/src/shared/api-schema.d.ts',
       // Reference solutions are candidates' code, run in the sandbox as written.
       'course/sheets/*/solutions/',
+      'bench/independent/*/',
     ],
   },
   js.configs.recommended,

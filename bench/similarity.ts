@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -48,6 +48,28 @@ function disguise(code: string, language: string): string {
     .join('\n');
 }
 
+/**
+ * What a copier does to the order: every two neighbouring top-level statements of one line each
+ * that do not use each other's names, swapped (JavaScript). Undefined when no pair can be.
+ */
+function reorder(code: string): string | undefined {
+  const lines = code.split('\n');
+  const declared = (line: string) => [...line.matchAll(/\b(?:const|let|var)\s+([\w$]+)/g)].map((m) => m[1]);
+  const single = (i: number) =>
+    /^(?:const|let|var)\s+[\w$]+\s*=/.test(lines[i] ?? '') && /;\s*$/.test(lines[i]) && !/^\s/.test(lines[i + 1] ?? '');
+  const uses = (line: string, names: string[]) =>
+    names.some((n) => new RegExp(`(?<![\\w$])${n.replace(/\$/g, '\\$')}(?![\\w$])`).test(line));
+  let swapped = false;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (!single(i) || !single(i + 1)) continue;
+    if (uses(lines[i + 1], declared(lines[i])) || uses(lines[i], declared(lines[i + 1]))) continue;
+    [lines[i], lines[i + 1]] = [lines[i + 1], lines[i]];
+    swapped = true;
+    i++;
+  }
+  return swapped ? lines.join('\n') : undefined;
+}
+
 const references = () =>
   [...getSheet(SHEET).holes.keys()].flatMap((holeId) =>
     VARIATION_LETTERS.flatMap((letter) =>
@@ -60,6 +82,19 @@ const references = () =>
     ),
   );
 
+/** bench/independent's programs by hole: each variation's written apart from the others' (its README). */
+function independentPrograms(): Map<number, string[]> {
+  const dir = path.join(__dirname, 'independent');
+  const byHole = new Map<number, string[]>();
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    if (entry.isDirectory())
+      byHole.set(
+        Number(entry.name),
+        VARIATION_LETTERS.map((letter) => readFileSync(path.join(dir, entry.name, `${letter}.js`), 'utf8')),
+      );
+  return byHole;
+}
+
 /** Scores on the course's own programs: disguised copies, the variations of a hole, the two languages. */
 function programs(): BenchRow[] {
   const all = references();
@@ -67,6 +102,7 @@ function programs(): BenchRow[] {
     shotFingerprint({ language, code }, SHEET, holeId, letter);
 
   const copies: number[] = [];
+  const moved: number[] = [];
   let tooShort = 0;
   for (const r of all) {
     const original = fingerprint(r.code, r.language, r.holeId, r.letter);
@@ -77,6 +113,9 @@ function programs(): BenchRow[] {
     copies.push(
       containment(original.hashes, fingerprint(disguise(r.code, r.language), r.language, r.holeId, r.letter).hashes),
     );
+    const reordered = r.language === 'javascript' ? reorder(r.code) : undefined;
+    if (reordered)
+      moved.push(containment(original.hashes, fingerprint(reordered, r.language, r.holeId, r.letter).hashes));
   }
 
   // The variations' references against each other, read as answers to one variation (A's scope).
@@ -104,6 +143,14 @@ function programs(): BenchRow[] {
     }
   }
 
+  // Programs written apart for each of a hole's variations (bench/independent), read the same way.
+  const independent: number[] = [];
+  for (const [holeId, programs] of independentPrograms()) {
+    const prints = programs.map((code) => fingerprint(code, 'javascript', holeId, 'A')).filter((f) => f.comparable);
+    for (let i = 0; i < prints.length; i++)
+      for (let j = i + 1; j < prints.length; j++) independent.push(containment(prints[i].hashes, prints[j].hashes));
+  }
+
   // Programs of different holes, read as answers to one variation: code written apart.
   const apart: number[] = [];
   const comparable = all
@@ -118,12 +165,19 @@ function programs(): BenchRow[] {
 
   const atLeast80 = copies.filter((s) => s >= 80).length / copies.length;
   const atMost30 = variations.filter((s) => s <= 30).length / variations.length;
+  const independentAtMost30 = independent.filter((s) => s <= 30).length / independent.length;
+  const movedAtLeast80 = (100 * moved.filter((s) => s >= 80).length) / moved.length;
   console.log(
     `${all.length} reference programs, ${tooShort} too short to compare (fewer than 8 hashes of their own)\n` +
       `disguised copy against its original (${copies.length}): min ${Math.min(...copies)}, p5 ${quantile(copies, 0.05)}, ` +
       `p50 ${quantile(copies, 0.5)}; ${(100 * atLeast80).toFixed(1)}% score at least 80\n` +
+      `statements reordered against the original (${moved.length} JavaScript references): min ${Math.min(...moved)}, ` +
+      `p5 ${quantile(moved, 0.05)}, p50 ${quantile(moved, 0.5)}; ${movedAtLeast80.toFixed(1)}% score at least 80\n` +
       `variations of one hole against each other (${variations.length} pairs): p50 ${quantile(variations, 0.5)}, ` +
       `p90 ${quantile(variations, 0.9)}, max ${Math.max(...variations)}; ${(100 * atMost30).toFixed(1)}% score at most 30\n` +
+      `programs written apart for one hole's variations (${independent.length} pairs): ` +
+      `p50 ${quantile(independent, 0.5)}, ` +
+      `p90 ${quantile(independent, 0.9)}, max ${Math.max(...independent)}; ${(100 * independentAtMost30).toFixed(1)}% score at most 30\n` +
       `JavaScript against Python, same variation (${languages.length} pairs): max ${Math.max(...languages)}\n` +
       `JavaScript programs of different holes (${apart.length} pairs): p50 ${quantile(apart, 0.5)}, p99 ${quantile(apart, 0.99)}, ` +
       `max ${Math.max(...apart)}; ${(100 * apartAtMost30).toFixed(2)}% score at most 30`,
@@ -140,12 +194,30 @@ function programs(): BenchRow[] {
     },
     {
       bench: 'similarity',
+      name: 'references with independent statements swapped, scoring at least 80',
+      value: movedAtLeast80,
+      unit: '%',
+      detail: `min ${Math.min(...moved)}, p5 ${quantile(moved, 0.05)}, of ${moved.length} JavaScript references with such a pair`,
+    },
+    {
+      bench: 'similarity',
+      name: "a hole's variations' programs, written apart, scoring at most 30 against each other",
+      value: 100 * independentAtMost30,
+      unit: '%',
+      goal: '100 %',
+      met: independentAtMost30 === 1,
+      detail:
+        `p50 ${quantile(independent, 0.5)}, p90 ${quantile(independent, 0.9)}, max ${Math.max(...independent)} ` +
+        `over ${independent.length} pairs of bench/independent`,
+    },
+    {
+      bench: 'similarity',
       name: "a hole's variations' references scoring at most 30 against each other",
       value: 100 * atMost30,
       unit: '%',
-      goal: '100 %',
-      met: atMost30 === 1,
-      detail: `p50 ${quantile(variations, 0.5)}, p90 ${quantile(variations, 0.9)}: the variations of a hole share code by construction`,
+      detail:
+        `p50 ${quantile(variations, 0.5)}, p90 ${quantile(variations, 0.9)}: ` +
+        "the course's references of a hole were written from one another, and share their code",
     },
     {
       bench: 'similarity',
