@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export async function withInstallLock<T>(dir: string, install: () => T): Promise<T> {
   const lock = `${dir}.lock`;
   const owner = path.join(lock, 'pid');
+  mkdirSync(path.dirname(lock), { recursive: true });
   for (;;) {
     try {
       mkdirSync(lock);

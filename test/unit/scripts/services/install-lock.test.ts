@@ -10,13 +10,18 @@ describe('withInstallLock: one build of a tool at a time', () => {
   let dir: string;
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'install-lock-'));
-    dir = path.join(root, 'tool');
+    dir = path.join(root, 'tools', 'tool'); // on a fresh machine, not even the tools' folder is there
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+  it('makes the folder it locks in', async () => {
+    assert.equal(await withInstallLock(dir, () => 'built'), 'built');
+    assert.ok(!existsSync(`${dir}.lock`));
+  });
+
   it('waits while a live process holds the lock, then installs and lets go', async () => {
     const holder = spawn('sleep', ['30']);
-    mkdirSync(`${dir}.lock`);
+    mkdirSync(`${dir}.lock`, { recursive: true });
     writeFileSync(path.join(`${dir}.lock`, 'pid'), String(holder.pid));
     let releasedAt = 0;
     setTimeout(() => {
@@ -33,7 +38,7 @@ describe('withInstallLock: one build of a tool at a time', () => {
   it('takes over a lock whose process has died, and lets go when the install throws', async () => {
     const dead = spawn('true');
     await new Promise((resolve) => dead.on('exit', resolve));
-    mkdirSync(`${dir}.lock`);
+    mkdirSync(`${dir}.lock`, { recursive: true });
     writeFileSync(path.join(`${dir}.lock`, 'pid'), String(dead.pid));
     await assert.rejects(
       withInstallLock(dir, () => {
