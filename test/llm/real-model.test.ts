@@ -126,12 +126,9 @@ describe('the LLM evaluator against a real model (llama.cpp server, Qwen2.5-Code
     };
     const scores = (readings: EvaluatorResult[]) => readings.map(resultScore);
 
-    // The model's own spread: the honest answer asked twice more, each time with a marker of its own.
-    const honestAgain = [
-      right.readings(HOLES[1]),
-      await read(HOLES[1], right.letters[1], HONEST),
-      await read(HOLES[1], right.letters[1], HONEST),
-    ].map(scores);
+    // The model's own spread: the honest answer asked once more, with a marker of its own (at
+    // temperature 0 the spread has been 0 in every run; each request costs about 70 CPU-seconds).
+    const honestAgain = [right.readings(HOLES[1]), await read(HOLES[1], right.letters[1], HONEST)].map(scores);
     const spread = Math.max(...personalities.map((_, slot) => spreadOf(honestAgain.map((s) => s[slot]))));
 
     // An injection the words do not catch: the model reads it, and its scores stay under the measurements.
