@@ -42,13 +42,21 @@ export async function migrationsApplied(databaseUrl: string): Promise<boolean> {
 export async function migrate(databaseUrl: string, logger?: Logger): Promise<void> {
   if (await migrationsApplied(databaseUrl)) return;
   const { runner } = await import('node-pg-migrate');
-  await runner({
-    databaseUrl,
-    dir: MIGRATIONS_DIR,
-    direction: 'up',
-    migrationsTable: MIGRATIONS_TABLE,
-    checkOrder: true,
-    advisoryLockMode: 'wait',
-    log: (msg: string) => logger?.debug({ migration: msg }, 'migration'),
-  });
+  // Our own client, ended and awaited here: node-pg-migrate does not wait for the end of the one it
+  // would open, which can then outlive migrate() (and see its database dropped under it).
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await runner({
+      dbClient: client,
+      dir: MIGRATIONS_DIR,
+      direction: 'up',
+      migrationsTable: MIGRATIONS_TABLE,
+      checkOrder: true,
+      advisoryLockMode: 'wait',
+      log: (msg: string) => logger?.debug({ migration: msg }, 'migration'),
+    });
+  } finally {
+    await client.end();
+  }
 }

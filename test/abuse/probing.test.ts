@@ -7,9 +7,11 @@ import { startTestStack, type TestStack } from '../support/stack';
 const holes = [5, 50, 95];
 const VICTIM_IP = '198.51.100.7';
 const ATTACKER_IP = '203.0.113.66';
-// The fastest quarter's edge: a loaded machine only ever adds time, and the work an address
-// would cost (a hash, a query more) is in every one of its answers.
-const lowerQuartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)];
+// The fastest answer of 20: a loaded machine only ever adds time, and the work an address would
+// cost (a hash, a query more) is in every one of its answers, the fastest too. (The fastest quarter
+// of 12 differed by 12.5 ms once, in a CI run where a Go build shared the cores.)
+const ROUNDS = 20;
+const fastest = (values: number[]) => Math.min(...values);
 
 /**
  * Someone holding a company's code, and nothing else, learns nothing about an address from the
@@ -51,7 +53,7 @@ describe('abuse: probing addresses with a company code', function () {
 
     const answers: Record<string, { bodies: Set<string>; ms: number[] }> = {};
     const addresses = { unknown, pending, exhausted };
-    for (let round = 0; round < 12; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       for (const [kind, email] of Object.entries(addresses)) {
         const started = process.hrtime.bigint();
         const res = await start(ATTACKER_IP, email, String(100000 + round));
@@ -65,12 +67,9 @@ describe('abuse: probing addresses with a company code', function () {
     assert.deepEqual(bodies[0].length, 1, `one answer: ${bodies[0]}`);
     assert.deepEqual(bodies, [bodies[0], bodies[0], bodies[0]], 'the same answer for every kind of address');
     assert.match(bodies[0][0], /^403 .*email_not_verified/);
-    const quartiles = Object.fromEntries(Object.entries(answers).map(([kind, a]) => [kind, lowerQuartile(a.ms)]));
-    const spread = Math.max(...Object.values(quartiles)) - Math.min(...Object.values(quartiles));
-    assert.ok(
-      spread < 10,
-      `lower quartiles of the times differ by ${spread.toFixed(1)} ms: ${JSON.stringify(quartiles)}`,
-    );
+    const fastestOf = Object.fromEntries(Object.entries(answers).map(([kind, a]) => [kind, fastest(a.ms)]));
+    const spread = Math.max(...Object.values(fastestOf)) - Math.min(...Object.values(fastestOf));
+    assert.ok(spread < 10, `the fastest answers differ by ${spread.toFixed(1)} ms: ${JSON.stringify(fastestOf)}`);
   });
 
   it("never shows how many codes an address was sent: the answer's limit headers are the client's own", async () => {

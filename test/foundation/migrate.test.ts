@@ -68,6 +68,12 @@ describe('migrations at start', () => {
     await db.pool.query(`INSERT INTO pgmigrations (name, run_on) VALUES ('9999999999999_from_elsewhere', now())`);
     assert.equal(await migrationsApplied(db.url), false);
     await migrate(db.url); // node-pg-migrate compares only the order of the migrations both have
+    // ... and its connection is gone when migrate() returns: a database dropped at once (as every
+    // test's is) would otherwise cut it, an error thrown in whatever runs next.
+    const others = await db.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    assert.equal(others.rows[0].n, 0);
   });
 
   it('leaves node-pg-migrate to decide on a database without its table', async () => {
