@@ -82,6 +82,14 @@ const references = () =>
     ),
   );
 
+/** The score of every pair of these fingerprints. */
+function pairScores(prints: { hashes: number[] }[]): number[] {
+  const scores: number[] = [];
+  for (let i = 0; i < prints.length; i++)
+    for (let j = i + 1; j < prints.length; j++) scores.push(containment(prints[i].hashes, prints[j].hashes));
+  return scores;
+}
+
 /** bench/independent's programs by hole: each variation's written apart from the others' (its README). */
 function independentPrograms(): Map<number, string[]> {
   const dir = path.join(__dirname, 'independent');
@@ -127,8 +135,7 @@ function programs(): BenchRow[] {
         .filter((r) => r.holeId === holeId && r.language === language)
         .map((r) => fingerprint(r.code, language, holeId, 'A'))
         .filter((f) => f.comparable);
-      for (let i = 0; i < prints.length; i++)
-        for (let j = i + 1; j < prints.length; j++) variations.push(containment(prints[i].hashes, prints[j].hashes));
+      variations.push(...pairScores(prints));
     }
     for (const letter of VARIATION_LETTERS) {
       const [js, py] = REFERENCE_LANGUAGES.map(({ language }) =>
@@ -147,8 +154,7 @@ function programs(): BenchRow[] {
   const independent: number[] = [];
   for (const [holeId, programs] of independentPrograms()) {
     const prints = programs.map((code) => fingerprint(code, 'javascript', holeId, 'A')).filter((f) => f.comparable);
-    for (let i = 0; i < prints.length; i++)
-      for (let j = i + 1; j < prints.length; j++) independent.push(containment(prints[i].hashes, prints[j].hashes));
+    independent.push(...pairScores(prints));
   }
 
   // Programs of different holes, read as answers to one variation: code written apart.
