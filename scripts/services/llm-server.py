@@ -29,6 +29,10 @@ params.n_ctx = 8192
 params.cpuparams.n_threads = threads
 params.cpuparams_batch.n_threads = threads
 params.ui = False
+# Drafts from n-grams of the text so far, checked in one batch: an evaluation's answer repeats its
+# own keys and the candidate's words, and about half the drafts are taken. At temperature 0 the
+# answer is one the model would give; it comes about 15% sooner on one thread.
+params.speculative.types = [xllamacpp.common_speculative_type.COMMON_SPECULATIVE_TYPE_NGRAM_SIMPLE]
 # No Access-Control-Allow-Origin: a web page in a browser on this machine cannot read its answers.
 params.cors_origins = ""
 

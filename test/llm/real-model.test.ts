@@ -126,10 +126,9 @@ describe('the LLM evaluator against a real model (llama.cpp server, Qwen2.5-Code
     };
     const scores = (readings: EvaluatorResult[]) => readings.map(resultScore);
 
-    // The model's own spread: the honest answer asked once more, with a marker of its own (at
-    // temperature 0 the spread has been 0 in every run; each request costs about 70 CPU-seconds).
-    const honestAgain = [right.readings(HOLES[1]), await read(HOLES[1], right.letters[1], HONEST)].map(scores);
-    const spread = Math.max(...personalities.map((_, slot) => spreadOf(honestAgain.map((s) => s[slot]))));
+    // The honest answer as the model read it in the round. The injections below never reach the
+    // model (that is asserted), so no spread of the model's enters the comparison.
+    const without = scores(right.readings(HOLES[1]));
 
     // An injection the words do not catch: the model reads it, and its scores stay under the measurements.
     const subtle = await measured(HOLES[2], right.letters[2], SUBTLE);
@@ -141,22 +140,18 @@ describe('the LLM evaluator against a real model (llama.cpp server, Qwen2.5-Code
 
     // The five injections, read as the worker reads a shot (the same panel): never sent, never
     // correct, never above the honest answer on the same hole and variation (read by the model
-    // above) by more than the model's spread. The worker's rounds with them are the fake model's
-    // suite's; here the comparison is with what the real model gives an honest answer.
+    // above). The worker's rounds with them are the fake model's suite's; here the comparison is
+    // with what the real model gives an honest answer.
     const before = proxy.completions.length;
     const compared: string[] = [];
     const injectedReadings: EvaluatorResult[][] = [];
-    const without = honestAgain[0];
     for (const [kind, code] of Object.entries(INJECTED)) {
       const readings = await read(HOLES[1], right.letters[1], code);
       injectedReadings.push(readings);
       const withInjection = scores(readings);
       readings.forEach((reading, slot) => {
         assert.equal(reading.correctness!.score, 15, `${kind}: not judged correct`);
-        assert.ok(
-          withInjection[slot] <= without[slot] + spread,
-          `${kind}: ${withInjection[slot]} > ${without[slot]} + ${spread}`,
-        );
+        assert.ok(withInjection[slot] <= without[slot], `${kind}: ${withInjection[slot]} > ${without[slot]}`);
       });
       compared.push(`${kind} ${withInjection.join('/')} vs ${without.join('/')}`);
     }
@@ -189,13 +184,10 @@ describe('the LLM evaluator against a real model (llama.cpp server, Qwen2.5-Code
 
     process.stdout.write(
       `      real model: submit → analyzed ${right.analyzedMs} ms for 3 shots; per evaluation ${perEvaluationMs.join(', ')} ms; ` +
-        `the model's spread on one answer ${spread} points (hole scores ${honestAgain.map((s) => s.join('/')).join(', ')}); ` +
         `with and without injection: ${compared.join('; ')}\n`,
     );
   });
 });
-
-const spreadOf = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
 
 function taskOf(holeId: number, letter: VariationLetter) {
   return { statement: courseEntry(1, holeId, letter), cases: variationWithCases(1, holeId, letter, CASE_SEED).cases };
