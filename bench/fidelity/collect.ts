@@ -56,10 +56,19 @@ export async function collectPrograms(options: CollectOptions): Promise<Measured
       code: string,
       kind: ProgramKind,
       sandbox = kind === 'right' ? options.sandbox : tighter,
+      cases = variation.cases,
     ) => {
-      const measurements = await measureShot({ language, code }, variation, sandbox);
+      const measurements = await measureShot({ language, code }, { ...variation, cases }, sandbox);
       return { hole, letter, language, kind, measurements };
     };
+    const smallestCase = [...variation.cases].sort((a, b) => a.input.length - b.input.length).slice(0, 1);
+    /**
+     * Timed out on every case under the tight limits, and on the smallest input under the real ones
+     * too: its tight measurement stands, since every other case would spin the real limit to say the same.
+     */
+    const stuck = async (language: string, code: string, kind: ProgramKind, tight: ShotMeasurements) =>
+      noneInTime(tight) &&
+      noneInTime((await measure(language, code, kind, options.sandbox, smallestCase)).measurements);
 
     for (const language of LANGUAGES) {
       const code = readFileSync(referenceProgramPath(options.sheetId, id, letter, language), 'utf8');
@@ -76,7 +85,8 @@ export async function collectPrograms(options: CollectOptions): Promise<Measured
       for (const code of mutants(reference, language, kind, id * 7 + v).slice(0, attempts)) {
         let wrong = await measure(language, code, kind);
         // Only time-outs under the tight limits: measured again under the real ones before it counts as wrong.
-        if (onlyTimeouts(wrong.measurements)) wrong = await measure(language, code, kind, options.sandbox);
+        if (onlyTimeouts(wrong.measurements) && !(await stuck(language, code, kind, wrong.measurements)))
+          wrong = await measure(language, code, kind, options.sandbox);
         const c = wrong.measurements.correctness;
         if (c.kind === 'executed' && c.passed < c.total) {
           out.push(wrong);
@@ -92,6 +102,11 @@ export async function collectPrograms(options: CollectOptions): Promise<Measured
     }
   });
   return out;
+}
+
+/** Not one case finished in time. */
+function noneInTime(m: ShotMeasurements): boolean {
+  return onlyTimeouts(m) && m.correctness.kind === 'executed' && m.correctness.passed === 0;
 }
 
 function onlyTimeouts(m: ShotMeasurements): boolean {

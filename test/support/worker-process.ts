@@ -17,13 +17,14 @@ export interface WorkerProcess {
 /**
  * Runs `worker/main.ts` as a process of its own on the suite's database, task queues and SMTP
  * sink, plus `env`: for what only a process can show (a crash) or set (NODE_EXTRA_CA_CERTS).
- * Started as `node --import tsx`, so that the process signalled is the worker itself. Resolves
+ * Started as `npm run start:worker` starts it, without npm, so that the process signalled is the
+ * worker itself (and its workflow threads do not load tsx, as with `node --import tsx`). Resolves
  * once the worker logs that it runs.
  */
 export async function startWorkerProcess(stack: TestStack, env: Record<string, string> = {}): Promise<WorkerProcess> {
   const { config } = stack;
   const services = testServices();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/tsx-in-process.cjs', 'worker/main.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
