@@ -15,10 +15,11 @@ import { startTestStack, type TestStack } from '../support/stack';
 const LIMIT = '1000000';
 const MIN_CASES = 2000;
 /**
- * Cases per operation and phase: about 3000 in all, in about 35 s on 2 cores (40 made 4500 in 52 s).
- * The seed is new every run, so runs go on exploring where one run stops.
+ * Cases per operation and phase: about 4500 in all, in about 55 s on 2 cores. At 20, one seed of the
+ * three tried failed Hypothesis's own health check (data_too_large, on GET /v1/playback/{id}), and it
+ * passes at 40: SCHEMATHESIS_SEED=1272867332.
  */
-const EXAMPLES = 20;
+const EXAMPLES = 40;
 /**
  * A new seed every run, so that every run explores inputs no run tried before; printed, so that a
  * failing run is replayed with SCHEMATHESIS_SEED=<seed>.
