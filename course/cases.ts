@@ -30,6 +30,8 @@ export type HoleCases = Readonly<Record<VariationLetter, VariationCases>>;
 /** The longest input a case may have (the hole statements' limits stay well under it). */
 export const MAX_INPUT_CHARS = 20_000;
 const MIN_CASES = 8;
+/** Draws after the first that may still make a fixed input: a generator that needs more makes little else. */
+const REDRAWS = 10;
 
 const variationCasesSchema = z
   .strictObject({
@@ -50,8 +52,12 @@ export function defineCases(cases: HoleCases): HoleCases {
  */
 export function drawInputs(cases: VariationCases, seed: number, holeId: number, letter: VariationLetter): FixedInput[] {
   const random = new Random(deriveSeed(seed, holeId, letter));
-  return cases.drawn.map(({ tag, draw }) => {
-    const input = draw(random);
+  const fixed = new Set(cases.fixed.map((c) => c.input));
+  return cases.drawn.map(({ tag, draw, few }) => {
+    let input = draw(random);
+    // A generator can make a fixed input by chance (hole 90's 1 x 1 product is 'A*A=A' about once in
+    // 10,000 draws): it draws again, from the same stream, so that the seed still decides.
+    for (let again = 0; !few && fixed.has(input) && again < REDRAWS; again++) input = draw(random);
     if (input.length > MAX_INPUT_CHARS) throw new Error(`hole ${holeId}${letter}: a drawn ${tag} input is too long`);
     return { tag, input };
   });
