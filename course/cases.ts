@@ -55,8 +55,8 @@ export function drawInputs(cases: VariationCases, seed: number, holeId: number, 
   const fixed = new Set(cases.fixed.map((c) => c.input));
   return cases.drawn.map(({ tag, draw, few }) => {
     let input = draw(random);
-    // A generator can make a fixed input by chance (hole 90's 1 x 1 product is 'A*A=A' about once in
-    // 10,000 draws): it draws again, from the same stream, so that the seed still decides.
+    // A generator can make a fixed input by chance (hole 90 E's 1 x 1 products make its 'A*A=A' in
+    // one round of 12,500): it draws again, from the same stream, so that the seed still decides.
     for (let again = 0; !few && fixed.has(input) && again < REDRAWS; again++) input = draw(random);
     if (input.length > MAX_INPUT_CHARS) throw new Error(`hole ${holeId}${letter}: a drawn ${tag} input is too long`);
     return { tag, input };
