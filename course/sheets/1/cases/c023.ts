@@ -3,12 +3,15 @@ import type { Random } from '../../../random';
 
 const MAX = 10000;
 
-/** A history made of streaks: each block repeats one result a few times, long outages now and then. */
+/**
+ * A history made of streaks: each block repeats one result a few times, long outages now and then. A block's
+ * result differs from the one before, or blocks would merge into lines of one result that rounds share.
+ */
 function streaks(random: Random, length: number, alphabet = 'PF'): string {
   let text = '';
   while (text.length < length) {
     const run = random.chance(0.15) ? random.int(5, 40) : random.int(1, 6);
-    text += random.pick([...alphabet]).repeat(run);
+    text += random.pick([...alphabet].filter((c) => c !== text[text.length - 1])).repeat(run);
   }
   return text.slice(0, length);
 }
@@ -78,8 +81,9 @@ function noPass(random: Random): string {
   return random.string(MAX, random.pick(['FS', 'FSS', 'FFS'])) + '\n';
 }
 
+// The shortest histories have 60 results: at 40, two or three long outages filled one and rounds shared it.
 const typical = [
-  { tag: 'typical', draw: history(40, 80) },
+  { tag: 'typical', draw: history(60, 120) },
   { tag: 'typical', draw: history(80, 300) },
   { tag: 'typical', draw: history(300, 1000) },
 ] as const;
@@ -147,7 +151,7 @@ export const cases = defineCases({
       { tag: 'tricky', input: 'FSFSFSPFF\n' },
     ],
     drawn: [
-      { tag: 'typical', draw: history(40, 80, 'PFS') },
+      { tag: 'typical', draw: history(60, 120, 'PFS') },
       { tag: 'typical', draw: history(80, 300, 'PFFSS') },
       { tag: 'typical', draw: history(300, 1000, 'PFS') },
       { tag: 'maximum', draw: noise(0.5, 0.25) },

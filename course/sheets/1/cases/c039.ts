@@ -34,17 +34,34 @@ function item(random: Random, [lo, hi]: readonly [number, number]): string {
   }
 }
 
-/** A field of one to `most` items. */
-function field(random: Random, range: readonly [number, number], most: number): string {
-  return Array.from({ length: random.int(1, most) }, () => item(random, range)).join(',');
+/** A field of `least` (one unless told) to `most` items. */
+function field(random: Random, range: readonly [number, number], most: number, least = 1): string {
+  return Array.from({ length: random.int(least, most) }, () => item(random, range)).join(',');
 }
 
 /** A crontab expression as people write them: a few fixed minutes and hours, days and months mostly *. */
 function expression(random: Random): string {
-  const [minute, hour, dom, month, dow] = RANGES;
+  const [minute, hour] = RANGES;
   return [
     random.chance(0.1) ? '*' : field(random, minute, 3),
     random.chance(0.2) ? '*' : field(random, hour, 3),
+    dayFields(random),
+  ].join(' ');
+}
+
+/**
+ * The same for A, where the expression is the whole input: always 2 to 5 minutes and 1 to 4 hours listed,
+ * or rounds share lines like "59 * * * *" (28 repeats in 2000 rounds when A drew expression).
+ */
+function listedExpression(random: Random): string {
+  const [minute, hour] = RANGES;
+  return [field(random, minute, 5, 2), field(random, hour, 4), dayFields(random)].join(' ');
+}
+
+/** Day of month, month and day of week, mostly *. */
+function dayFields(random: Random): string {
+  const [, , dom, month, dow] = RANGES;
+  return [
     random.chance(0.6) ? '*' : field(random, dom, 3),
     random.chance(0.7) ? '*' : field(random, month, 2),
     random.chance(0.6) ? '*' : random.chance(0.3) ? '1-5' : field(random, dow, 2),
@@ -129,13 +146,26 @@ function nearFiring(random: Random, text: string, at: number): number {
   return first === undefined ? at : first - random.pick([0, 0, MINUTE, random.int(0, 120) * MINUTE]);
 }
 
-/** An expression and a moment whose next k firings come within ten years and before 2100. */
-function ahead(make: (random: Random) => string, count: number, rare = false) {
+/**
+ * A moment on one of the expression's firings or up to 30 days after it, so that the next one is nearly as far
+ * away as it gets (a leap day's, four years on). Not always on the firing itself: leap-day expressions have only
+ * 35,000 such moments, and rounds would share them.
+ */
+function pastFiring(random: Random, text: string, at: number): number {
+  const [first] = firings(text, at, Math.min(LAST, at + DECADE), 1);
+  return first === undefined ? at : first + random.int(0, 30 * 1440) * MINUTE;
+}
+
+/** Where `ahead` moves its random moment to, given the expression. */
+type Place = (random: Random, text: string, at: number) => number;
+
+/** An expression and a moment (moved by `place`) whose next k firings come within ten years and before 2100. */
+function ahead(make: (random: Random) => string, count: number, place?: Place) {
   return (random: Random) => {
     for (;;) {
       const text = make(random);
       let at = moment(random);
-      if (rare) at = nearFiring(random, text, at);
+      if (place) at = place(random, text, at);
       if (at < FIRST) continue;
       if (firings(text, at + MINUTE, Math.min(LAST, at + DECADE), count).length === count) return { text, at };
     }
@@ -151,12 +181,10 @@ function rareExpression(random: Random): string {
 }
 
 /** B: the expression and the moment. */
-const next =
-  (make: (random: Random) => string, rare = false) =>
-  (random: Random) => {
-    const { text, at } = ahead(make, 1, rare)(random);
-    return `${text}\n${format(at)}\n`;
-  };
+const next = (make: (random: Random) => string, place?: Place) => (random: Random) => {
+  const { text, at } = ahead(make, 1, place)(random);
+  return `${text}\n${format(at)}\n`;
+};
 
 /** C: the expression, the moment and k. */
 const upcoming = (make: (random: Random) => string, count: (random: Random) => number) => (random: Random) => {
@@ -171,8 +199,8 @@ const period = (make: (random: Random) => string, span: (random: Random) => numb
   const text = make(random);
   let start = moment(random, FIRST, LAST - length);
   const [first] = random.chance(0.7) ? firings(text, start, LAST, 1) : [];
-  if (first !== undefined)
-    start = Math.max(FIRST, Math.min(LAST - length, first - random.int(0, length / MINUTE) * MINUTE));
+  // Drawn inside the bounds, not clamped to them: clamping made "2000-01-01 00:00" to "2009-12-29 00:00" again and again.
+  if (first !== undefined) start = moment(random, Math.max(FIRST, first - length), Math.min(first, LAST - length));
   return `${text}\n${format(start)}\n${format(start + length)}\n`;
 };
 
@@ -202,8 +230,8 @@ export const cases = defineCases({
       { tag: 'tricky', input: '0-59/30 0-23/12 1-31/15 1-12/5 0-6/3\n' },
     ],
     drawn: [
-      { tag: 'typical', draw: (random) => expression(random) + '\n' },
-      { tag: 'typical', draw: (random) => expression(random) + '\n' },
+      { tag: 'typical', draw: (random) => listedExpression(random) + '\n' },
+      { tag: 'typical', draw: (random) => listedExpression(random) + '\n' },
       { tag: 'typical', draw: (random) => RANGES.map((range) => field(random, range, 4)).join(' ') + '\n' },
       { tag: 'maximum', draw: (random) => longExpression(random) + '\n' },
       { tag: 'maximum', draw: (random) => longExpression(random) + '\n' },
@@ -221,8 +249,8 @@ export const cases = defineCases({
     drawn: [
       { tag: 'typical', draw: next(expression) },
       { tag: 'typical', draw: next(expression) },
-      { tag: 'typical', draw: next(expression, true) },
-      { tag: 'maximum', draw: next(rareExpression, true) },
+      { tag: 'typical', draw: next(expression, nearFiring) },
+      { tag: 'maximum', draw: next(rareExpression, pastFiring) },
       { tag: 'maximum', draw: next(longExpression) },
     ],
   },

@@ -10,12 +10,15 @@ const between =
     return `${n}\n`;
   };
 
-/** The one-number variations: three typical thirds of the range below 950000, and the top 5% as maximum. */
+/**
+ * The one-number variations: three typical thirds of the range below 950000, and the top 5% as maximum.
+ * n has only 1,000,001 values: over 2000 rounds of four draws some must repeat, whatever the ranges.
+ */
 const flagCounts = [
-  { tag: 'typical', draw: between(2, 316000, [4, 48, 99, 1024]) },
-  { tag: 'typical', draw: between(316001, 633000) },
-  { tag: 'typical', draw: between(633001, 949999) },
-  { tag: 'maximum', draw: between(950000, 1000000, [999999]) },
+  { tag: 'typical', draw: between(2, 316000, [2, 4, 48, 99, 1024]), few: true },
+  { tag: 'typical', draw: between(316001, 633000), few: true },
+  { tag: 'typical', draw: between(633001, 949999), few: true },
+  { tag: 'maximum', draw: between(950000, 1000000, [999999]), few: true },
 ] as const;
 
 /** n flags and a pass k from `lowest(n)` to `highest(n)`, with n from `least` to `most`. */
@@ -28,7 +31,10 @@ const killed =
 /** Divisor counts that many numbers up to 100000 have. */
 const COMMON_COUNTS = [2, 3, 4, 5, 6, 8, 9, 10, 12, 16, 18, 20, 24, 32, 36, 40, 48, 64];
 
-/** n flags and a flip count t: mostly a common divisor count, sometimes any t up to 200. */
+/**
+ * n flags and a flip count t: mostly a common divisor count, sometimes any t up to 200. The statement
+ * allows 20,000,200 inputs, and far fewer are worth drawing: rounds may share one.
+ */
 const flipped = (least: number, most: number, counts: number[]) => (random: Random) =>
   `${random.int(least, most)} ${random.chance(0.85) ? random.pick(counts) : random.int(1, 200)}\n`;
 
@@ -85,25 +91,26 @@ export const cases = defineCases({
           1000,
           60000,
           () => 1,
-          (n) => Math.floor(Math.sqrt(n)) * 2,
+          (n) => Math.floor(Math.sqrt(n)) * 10,
         ),
       },
       {
         tag: 'maximum',
         draw: killed(
-          97000,
+          90000,
           100000,
-          (n) => n - 1000,
+          (n) => n - 20000,
           (n) => n,
         ),
       },
       {
         tag: 'maximum',
+        // k from a sixth of √n to 16 times it: few passes, either side of √n.
         draw: killed(
-          97000,
+          80000,
           100000,
-          () => 250,
-          () => 400,
+          () => 50,
+          () => 5000,
         ),
       },
     ],
@@ -127,11 +134,11 @@ export const cases = defineCases({
       { tag: 'tricky', input: '100000 200\n' },
     ],
     drawn: [
-      { tag: 'typical', draw: flipped(100, 60000, COMMON_COUNTS.slice(0, 10)) },
-      { tag: 'typical', draw: flipped(5000, 60000, COMMON_COUNTS) },
-      { tag: 'typical', draw: flipped(5000, 60000, COMMON_COUNTS) },
-      { tag: 'maximum', draw: flipped(95000, 100000, [2, 3, 4, 6, 8, 12]) },
-      { tag: 'maximum', draw: flipped(95000, 100000, [64, 72, 80, 96, 100, 108, 112, 120, 128]) },
+      { tag: 'typical', draw: flipped(100, 60000, COMMON_COUNTS.slice(0, 10)), few: true },
+      { tag: 'typical', draw: flipped(5000, 60000, COMMON_COUNTS), few: true },
+      { tag: 'typical', draw: flipped(5000, 60000, COMMON_COUNTS), few: true },
+      { tag: 'maximum', draw: flipped(95000, 100000, [2, 3, 4, 6, 8, 12]), few: true },
+      { tag: 'maximum', draw: flipped(95000, 100000, [64, 72, 80, 96, 100, 108, 112, 120, 128]), few: true },
     ],
   },
 });

@@ -35,22 +35,22 @@ const twoPotsTotal = (max: number) => (random: Random) => {
 
 /** Both pots near 300 and a reachable target: the longest searches that succeed. */
 function hugePots(random: Random): string {
-  const a = random.int(285, 300),
-    b = random.int(285, 300);
+  const a = random.int(270, 300),
+    b = random.int(270, 300);
   return `${a} ${b} ${multiple(random, gcd(a, b), Math.max(a, b))}\n`;
 }
 
 /** Both pots near 300 sharing a factor, and a target off that factor: every state is visited, answer -1. */
 function hugePotsUnreachable(random: Random): string {
   const step = random.pick([2, 3]);
-  const [a, b] = sharing(random, step, 280, 300, 2);
+  const [a, b] = sharing(random, step, 270, 300, 2);
   return `${a} ${b} ${offStep(random, step, 300)}\n`;
 }
 
 /** Both pots near 300 and a total above the larger pot, so both must be in play. */
 function hugePotsBigTotal(random: Random): string {
-  const a = random.int(280, 300),
-    b = random.int(280, 300),
+  const a = random.int(270, 300),
+    b = random.int(270, 300),
     g = gcd(a, b);
   return `${a} ${b} ${Math.max(a, b) + multiple(random, g, Math.min(a, b))}\n`;
 }
@@ -106,13 +106,19 @@ function hugePourAll(random: Random): string {
 }
 
 const fillAndPour = [
-  { tag: 'typical', draw: twoPots(20, 25) },
-  { tag: 'typical', draw: twoPots(120, 150) },
-  { tag: 'typical', draw: twoPots(300, 300) },
-  { tag: 'maximum', draw: hugePots },
-  { tag: 'maximum', draw: hugePotsUnreachable },
+  { tag: 'typical', draw: twoPots(100, 120), few: true }, // 1,176,120 inputs
+  { tag: 'typical', draw: twoPots(200, 240), few: true }, // 9,504,240 inputs
+  { tag: 'typical', draw: twoPots(300, 300), few: true }, // 26,820,300 inputs
+  { tag: 'maximum', draw: hugePots, few: true }, // 197,401 inputs
+  { tag: 'maximum', draw: hugePotsUnreachable, few: true }, // 59,000 inputs
 ] as const;
 
+/**
+ * Every drawn case is `few`, with the number of inputs it can draw beside it: the statements allow only
+ * 27.1 million inputs (B 54.1 million, C 837,000, D 101 million), and 2000 rounds of five draws would share
+ * some even if each drew evenly from all of them (10,000^2 / 2 / 27.1 million, about 1.8 in A). The widest,
+ * twoPots(300, 300), draws about 46 repeats in 20,000 rounds of A.
+ */
 export const cases = defineCases({
   A: {
     fixed: [
@@ -133,11 +139,11 @@ export const cases = defineCases({
       { tag: 'tricky', input: '5 7 13\n' },
     ],
     drawn: [
-      { tag: 'typical', draw: twoPotsTotal(20) },
-      { tag: 'typical', draw: twoPotsTotal(120) },
-      { tag: 'typical', draw: twoPotsTotal(300) },
-      { tag: 'maximum', draw: hugePots },
-      { tag: 'maximum', draw: hugePotsBigTotal },
+      { tag: 'typical', draw: twoPotsTotal(100), few: true }, // 1,960,200 inputs
+      { tag: 'typical', draw: twoPotsTotal(200), few: true }, // 15,840,400 inputs
+      { tag: 'typical', draw: twoPotsTotal(300), few: true }, // 53,640,600 inputs
+      { tag: 'maximum', draw: hugePots, few: true }, // 197,401 inputs
+      { tag: 'maximum', draw: hugePotsBigTotal, few: true }, // 190,451 inputs
     ],
   },
   C: {
@@ -149,11 +155,11 @@ export const cases = defineCases({
       { tag: 'tricky', input: '30 30 30 15\n' },
     ],
     drawn: [
-      { tag: 'typical', draw: threePots(12) },
-      { tag: 'typical', draw: threePots(30) },
-      { tag: 'typical', draw: threePots(30) },
-      { tag: 'maximum', draw: hugeThree },
-      { tag: 'maximum', draw: hugeThreeUnreachable },
+      { tag: 'typical', draw: threePots(12), few: true }, // 39,930 inputs
+      { tag: 'typical', draw: threePots(30), few: true }, // 731,670 inputs
+      { tag: 'typical', draw: threePots(30), few: true }, // 731,670 inputs
+      { tag: 'maximum', draw: hugeThree, few: true }, // 6,510 inputs
+      { tag: 'maximum', draw: hugeThreeUnreachable, few: true }, // 7,375 inputs
     ],
   },
   D: {
@@ -165,11 +171,11 @@ export const cases = defineCases({
       { tag: 'tricky', input: '6 9 30 4\n' },
     ],
     drawn: [
-      { tag: 'typical', draw: classicPour(30) },
-      { tag: 'typical', draw: classicPour(100) },
-      { tag: 'typical', draw: tightPour },
-      { tag: 'maximum', draw: hugeClassicPour },
-      { tag: 'maximum', draw: hugePourAll },
+      { tag: 'typical', draw: classicPour(30), few: true }, // 3,011,400 inputs
+      { tag: 'typical', draw: classicPour(100), few: true }, // 15,684,900 inputs
+      { tag: 'typical', draw: tightPour, few: true }, // 12,320,306 inputs
+      { tag: 'maximum', draw: hugeClassicPour, few: true }, // 30,174 inputs
+      { tag: 'maximum', draw: hugePourAll, few: true }, // 72,600 inputs
     ],
   },
   E: {

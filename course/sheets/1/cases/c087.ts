@@ -35,10 +35,13 @@ const cylinder: Wiring = (r, c, i, j) =>
 const lights = (random: Random, r: number, c: number, states: number, on: number) =>
   dash(r, c, () => (random.chance(on) ? random.int(1, states - 1) : 0));
 
-/** A dashboard some random presses made from all lights off, so at least one plan clears it. */
+/**
+ * A dashboard some random presses made from all lights off, so at least one plan clears it. Each light
+ * is pressed with probability 30% to 60%: sparser presses make a few dashboards (all dark, one press) common.
+ */
 function pressed(random: Random, r: number, c: number, states: number, wiring: Wiring): string {
   const grid = Array.from({ length: r }, () => Array<number>(c).fill(0));
-  const rate = random.int(15, 60) / 100;
+  const rate = random.int(30, 60) / 100;
   for (let i = 0; i < r; i++)
     for (let j = 0; j < c; j++) {
       if (!random.chance(rate)) continue;
@@ -48,11 +51,23 @@ function pressed(random: Random, r: number, c: number, states: number, wiring: W
   return dash(r, c, (i, j) => grid[i][j]);
 }
 
-/** A dashboard of rows and columns within the ranges: random lights or one made by presses, half and half. */
+/**
+ * A drawn typical dashboard has 2^28 possible ones or more (28 two-state lights, 18 three-state), so that
+ * rounds do not share one: a 4 x 4 two-state dashboard has only 65,536.
+ */
+const MIN_BITS = 28;
+
+/**
+ * A dashboard of rows and columns within the ranges, and at least MIN_BITS bits of lights: random
+ * lights or one made by presses, half and half.
+ */
 const dashboard =
   (rows: [number, number], cols: [number, number], states: number, wiring: Wiring) => (random: Random) => {
-    const r = random.int(...rows),
+    let r, c;
+    do {
+      r = random.int(...rows);
       c = random.int(...cols);
+    } while (r * c * Math.log2(states) < MIN_BITS);
     return random.chance(0.5) ? lights(random, r, c, states, 0.5) : pressed(random, r, c, states, wiring);
   };
 
@@ -64,17 +79,20 @@ const pressedFull = (size: number, states: number, wiring: Wiring) => (random: R
 const lightsFull = (size: number, states: number, on: number) => (random: Random) =>
   lights(random, size, size, states, on);
 
-/** Sizes where the presses are not independent, so a solvable dashboard has several plans. */
+/**
+ * Sizes where the presses are not independent, so a solvable dashboard has several plans. Not 4 x 4
+ * or 3 x 5: their presses reach only 2^12 dashboards, so rounds would share one (a fixed case has 4 x 4).
+ */
 const SINGULAR: [number, number][] = [
-  [3, 5],
   [3, 8],
-  [4, 4],
   [4, 9],
   [5, 5],
   [5, 7],
   [5, 8],
+  [5, 9],
   [6, 8],
   [7, 8],
+  [8, 9],
   [9, 9],
 ];
 
@@ -86,7 +104,7 @@ function severalPlans(random: Random): string {
 
 /** The drawn cases of a two-state dashboard of up to 10 x 10 whose columns start at `minCols`. */
 const binary = (wiring: Wiring, minCols: number, maximum: ((random: Random) => string)[]) => [
-  { tag: 'typical' as const, draw: dashboard([3, 5], [Math.max(4, minCols), 6], 2, wiring) },
+  { tag: 'typical' as const, draw: dashboard([4, 6], [Math.max(5, minCols), 7], 2, wiring) },
   { tag: 'typical' as const, draw: dashboard([4, 8], [Math.max(4, minCols), 8], 2, wiring) },
   { tag: 'typical' as const, draw: dashboard([1, 10], [Math.max(5, minCols), 10], 2, wiring) },
   ...maximum.map((draw) => ({ tag: 'maximum' as const, draw })),
@@ -100,6 +118,8 @@ export const cases = defineCases({
       { tag: 'minimum', input: '1 1\n0\n' },
       { tag: 'tricky', input: '2 2\n10\n00\n' },
       { tag: 'tricky', input: '4 4\n1000\n0000\n0000\n0000\n' },
+      // One row: too few dashboards for the drawn cases, which all have 28 lights or more.
+      { tag: 'tricky', input: '1 10\n0110110001\n' },
     ],
     drawn: binary(cross, 1, [lightsFull(10, 2, 0.5), lightsFull(10, 2, 0.9)]),
   },
@@ -120,9 +140,11 @@ export const cases = defineCases({
       { tag: 'minimum', input: '1 1\n1\n' },
       { tag: 'tricky', input: '4 4\n1000\n0000\n0000\n0000\n' },
       { tag: 'tricky', input: dash(4, 4, () => 0) },
+      // One row of a singular width (two plans): too few dashboards for the drawn cases.
+      { tag: 'tricky', input: '1 8\n01110100\n' },
     ],
     drawn: [
-      { tag: 'typical', draw: dashboard([3, 5], [4, 6], 2, cross) },
+      { tag: 'typical', draw: dashboard([4, 6], [5, 7], 2, cross) },
       { tag: 'typical', draw: severalPlans },
       { tag: 'typical', draw: dashboard([1, 10], [5, 10], 2, cross) },
       { tag: 'maximum', draw: pressedFull(10, 2, cross) },
@@ -148,7 +170,7 @@ export const cases = defineCases({
       { tag: 'tricky', input: '2 3\n210\n012\n' },
     ],
     drawn: [
-      { tag: 'typical', draw: dashboard([3, 4], [3, 5], 3, cross) },
+      { tag: 'typical', draw: dashboard([4, 5], [4, 6], 3, cross) },
       { tag: 'typical', draw: dashboard([4, 6], [4, 6], 3, cross) },
       { tag: 'typical', draw: dashboard([2, 7], [5, 6], 3, cross) },
       { tag: 'maximum', draw: lightsFull(7, 3, 0.67) },
