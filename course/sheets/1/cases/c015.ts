@@ -54,9 +54,9 @@ const line = (draw: (random: Random) => number | string) => (random: Random) => 
 /** A number near the top of its range: from 97% of `limit` to `limit`. */
 const nearTop = (limit: number) => (random: Random) => random.int(Math.ceil(limit * 0.97), limit);
 
-/** A number up to 10000 times 3 to 12 random small primes, at most 10^12: a ticket id with many factors. */
+/** A number up to 100000 times 3 to 12 random small primes, at most 10^12: a ticket id with many factors. */
 function smooth(random: Random): number {
-  let n = random.int(1, 10000);
+  let n = random.int(1, 100_000);
   for (let i = random.int(3, 12); i > 0; i--) {
     const p = random.pick(SMALL_PRIMES);
     if (n * p <= TRILLION) n *= p;
@@ -70,18 +70,24 @@ function ticketId(random: Random): number {
   return random.int(10 ** (digits - 1), Math.min(10 ** digits - 1, TRILLION));
 }
 
-/** A product of two primes of 200000 to a million, from 90% of 10^12 to 10^12: trial division goes far. */
+/**
+ * A product of two primes of 200000 to a million, from 90% of 10^12 to 10^12: trial division goes far.
+ * The smaller stays under 900000, so that the larger has thousands of primes to be drawn from.
+ */
 function twoLargePrimes(random: Random): number {
-  const p = prime(random, 200_000, 999_000);
+  const p = prime(random, 200_000, 900_000);
   return p * prime(random, Math.max(p, Math.ceil((0.9 * TRILLION) / p)), Math.floor(TRILLION / p));
 }
 
-/** A product of 8 to 20 small primes times a cofactor that brings it to 97% of 10^12 or more: many divisors. */
+/**
+ * A product of up to 20 small primes (at most 30000) times a cofactor that brings it to 97% of 10^12 or more:
+ * many divisors. The cofactor then has a million values or more to be drawn from.
+ */
 function smoothTop(random: Random): number {
   let n = 1;
   for (let i = random.int(8, 20); i > 0; i--) {
     const p = random.pick(SMALL_PRIMES);
-    if (n * p <= TRILLION / 100_000) n *= p;
+    if (n * p <= 30_000) n *= p;
   }
   return n * random.int(Math.ceil((0.97 * TRILLION) / n), Math.floor(TRILLION / n));
 }

@@ -140,11 +140,14 @@ function grow(random: Random, kit: Kit, budget: number, depth: number, root = fa
   return { kind: 'dict', keys: entries.map(([k]) => k), items: entries.map(([, v]) => v) };
 }
 
-/** A torrent-like value of a few hundred to a few thousand characters. */
+/**
+ * A torrent-like value of a hundred to a few thousand characters (shorter ones are too often the
+ * same few words, so that two rounds would share them).
+ */
 const typicalNode = (kit: Kit) => (random: Random) => {
   for (;;) {
-    const node = grow(random, kit, random.int(60, 2500), random.int(2, 6), true);
-    if (size(node) >= 40) return node;
+    const node = grow(random, kit, random.int(120, 2500), random.int(2, 6), true);
+    if (size(node) >= 100) return node;
   }
 };
 

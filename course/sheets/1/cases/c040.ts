@@ -362,8 +362,9 @@ export const cases = defineCases({
       { tag: 'tricky', input: mk('()*x(|y)', ['x', 'xy', 'y', 'xyy']) },
       { tag: 'tricky', input: mk('ab|cd*', ['ab', 'abd', 'c', 'cddd', 'abcd']) },
     ],
+    // Patterns of at least 6 characters: a shorter one is often a single word, matched by the same strings.
     drawn: [
-      { tag: 'typical', draw: whole((random) => random.int(3, 8), 3, 200, 4) },
+      { tag: 'typical', draw: whole((random) => random.int(3, 8), 3, 200, 6) },
       { tag: 'typical', draw: whole((random) => random.int(8, 20), 4, 200, 8) },
       { tag: 'typical', draw: whole((random) => random.int(15, 30), 6, 200, 12) },
       { tag: 'maximum', draw: trap },
@@ -379,10 +380,11 @@ export const cases = defineCases({
       { tag: 'tricky', input: 'x*y*\n' },
       { tag: 'tricky', input: 'zz(y|x.)|zzz|z.z\n' },
     ],
+    // The pattern is the whole input, and shorter ones are often the same few words: at least 11 characters.
     drawn: [
-      { tag: 'typical', draw: shortest(5) },
-      { tag: 'typical', draw: shortest(10) },
-      { tag: 'typical', draw: shortest(15) },
+      { tag: 'typical', draw: shortest(11) },
+      { tag: 'typical', draw: shortest(14) },
+      { tag: 'typical', draw: shortest(18) },
       { tag: 'maximum', draw: chain },
       { tag: 'maximum', draw: shortest(27) },
     ],
@@ -395,10 +397,11 @@ export const cases = defineCases({
       { tag: 'tricky', input: 'a|a|a\n1\n' },
       { tag: 'tricky', input: '(a|.)(b|.)\n2\n' },
     ],
+    // Patterns of at least 10 characters: shorter ones are often the same few words, so rounds would share them.
     drawn: [
-      { tag: 'typical', draw: counted(5, sampledLength) },
-      { tag: 'typical', draw: counted(8, sampledLength) },
-      { tag: 'typical', draw: counted(12, (random, re) => sampledLength(random, re) + random.pick([0, 10, 50])) },
+      { tag: 'typical', draw: counted(10, sampledLength) },
+      { tag: 'typical', draw: counted(12, sampledLength) },
+      { tag: 'typical', draw: counted(14, (random, re) => sampledLength(random, re) + random.pick([0, 10, 50])) },
       { tag: 'maximum', draw: counted(16, (random) => random.int(990, 1000)) },
       { tag: 'maximum', draw: counted(22, () => 1000) },
     ],

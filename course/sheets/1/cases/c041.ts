@@ -39,11 +39,12 @@ const big =
   (random: Random) =>
     rack(random, random.int(97, 100), random.int(97, 100), p, full);
 
-/** A full-size rack where every server has failed but a handful. */
+/** A full-size rack where every server has failed but a handful (at least two: one alone repeats across rounds). */
 const allFailed = (random: Random) => {
   const r = random.int(98, 100);
   const c = random.int(98, 100);
-  const ok = new Set(Array.from({ length: random.int(1, 4) }, () => random.int(0, r * c - 1)));
+  const ok = new Set<number>();
+  for (let count = random.int(2, 6); ok.size < count;) ok.add(random.int(0, r * c - 1));
   return grid(r, c, (i, j) => (ok.has(i * c + j) ? '.' : 'X'));
 };
 

@@ -112,17 +112,24 @@ function step(now: Uint8Array): Uint8Array {
 }
 
 /**
- * A shape alone in the middle of a box: the first generation it settles at, -1 if it never settles
- * within `limit`, or undefined if it comes within two cells of the box edge (and so could meet its
- * neighbours).
+ * A shape alone in a box, its top left corner at (top, left) (the middle unless given): the first
+ * generation it settles at, -1 if it never settles within `limit`, or undefined if it comes within
+ * `margin` cells of the box edge (and so could meet its neighbours; a margin of one is enough, as
+ * two shapes then stay three cells apart and never share a neighbour).
  */
-function settling(shape: string[], limit: number): number | undefined {
+function settling(
+  shape: string[],
+  limit: number,
+  top = (BOX - shape.length) >> 1,
+  left = (BOX - shape[0].length) >> 1,
+  margin = 2,
+): number | undefined {
   let now: Uint8Array = new Uint8Array(BOX * BOX);
-  const [top, left] = [(BOX - shape.length) >> 1, (BOX - shape[0].length) >> 1];
+  const edge = (k: number) =>
+    k % BOX < margin || k % BOX >= BOX - margin || k < margin * BOX || k >= (BOX - margin) * BOX;
   shape.forEach((row, i) => [...row].forEach((cell, j) => (now[(top + i) * BOX + left + j] = +(cell === '#'))));
   for (let g = 0; g <= limit; g++) {
-    if (now.some((v, k) => v && (k % BOX < 2 || k % BOX >= BOX - 2 || k < 2 * BOX || k >= (BOX - 2) * BOX)))
-      return undefined;
+    if (now.some((v, k) => v && edge(k))) return undefined;
     const next = step(now);
     if (next.every((v, k) => v === now[k])) return g;
     now = next;
@@ -145,6 +152,16 @@ function component(random: Random, limit: number): [string[], number] {
 }
 
 /**
+ * Where a shape goes in its box and when it settles there: anywhere it stays a cell away from the
+ * edge, so that the same shape makes many inputs, or else the middle, where `settle` was found.
+ */
+function placed(random: Random, shape: string[], settle: number, limit: number): [number, number, number] {
+  const [top, left] = [random.int(1, BOX - 1 - shape.length), random.int(1, BOX - 1 - shape[0].length)];
+  const g = settling(shape, limit, top, left, 1);
+  return g === undefined ? [(BOX - shape.length) >> 1, (BOX - shape[0].length) >> 1, settle] : [top, left, g];
+}
+
+/**
  * An r by c mesh made of boxes of BOX by BOX, each holding one shape that never meets the others,
  * and N for the end of the incident: at or after the generation where it settles most of the time,
  * before it otherwise, or near `most` when `late`.
@@ -157,17 +174,21 @@ const ending =
     let g = 0;
     for (let top = 0; top + BOX <= rows; top += BOX)
       for (let left = 0; left + BOX <= cols; left += BOX) {
-        if (random.chance(0.15)) continue;
+        if (random.chance(0.05)) continue; // an empty box now and then (rarely: empty meshes are few inputs)
         const [shape, settle] = component(random, most);
         const turned = orient(random, shape);
-        const [dy, dx] = [(BOX - turned.length) >> 1, (BOX - turned[0].length) >> 1];
+        const [dy, dx, settled] = placed(random, turned, settle, most);
         turned.forEach((row, i) => [...row].forEach((cell, j) => (cells[top + dy + i][left + dx + j] = cell)));
-        g = g < 0 || settle < 0 ? -1 : Math.max(g, settle);
+        g = g < 0 || settled < 0 ? -1 : Math.max(g, settled);
       }
     let n = late ? random.int(most - 3, most) : random.int(0, most);
     if (!late && g > 0) n = random.chance(0.75) ? random.int(g, most) : random.int(0, g - 1);
     return `${rows} ${cols} ${n}\n` + cells.map((row) => row.join('') + '\n').join('');
   };
+
+/** A small mesh of two boxes, side by side or one above the other (one box alone holds too few shapes to keep rounds apart). */
+const twoBoxes = (random: Random) =>
+  (random.chance(0.5) ? ending([10, 19], [20, 29], 100) : ending([20, 29], [10, 19], 100))(random);
 
 export const cases = defineCases({
   A: {
@@ -221,7 +242,7 @@ export const cases = defineCases({
       },
     ],
     drawn: [
-      { tag: 'typical', draw: ending([10, 19], [10, 29], 100) },
+      { tag: 'typical', draw: twoBoxes },
       { tag: 'typical', draw: ending([20, 30], [10, 30], 100) },
       { tag: 'typical', draw: ending([20, 35], [20, 35], 100) },
       { tag: 'maximum', draw: ending([40, 40], [40, 40], 100, true) },

@@ -32,9 +32,10 @@ const blocky = (r: [number, number], c: [number, number]) => (random: Random) =>
   return office(random.int(...r), random.int(...c), (i, j) => block(i, j) !== random.chance(0.02));
 };
 
-/** A full-size office entirely free but for a handful of mugs. */
+/** A full-size office entirely free but for a handful of mugs (at least two: one alone repeats across rounds). */
 const almostFree = (random: Random) => {
-  const mugs = new Set(Array.from({ length: random.int(1, 4) }, () => random.int(0, 9999)));
+  const mugs = new Set<number>();
+  for (let count = random.int(2, 6); mugs.size < count;) mugs.add(random.int(0, 9999));
   return office(100, 100, (i, j) => mugs.has(i * 100 + j));
 };
 

@@ -17,14 +17,20 @@ function floor(random: Random, n: number, broken: number): string[][] {
 
 const show = (head: string, cells: string[][]): string => board(head, cells.length, (i, j) => cells[i][j]);
 
-/** A floor of size nMin..nMax where about `rate` of the desks are broken. */
+/**
+ * A floor of size nMin..nMax where about `rate` of the desks are broken (three quarters to one and a half
+ * times that many: with fewer, there are too few floors for rounds to draw apart).
+ */
 const brokenFloor = (nMin: number, nMax: number, rate: number) => (random: Random) => {
   const n = random.int(nMin, nMax);
-  return show(String(n), floor(random, n, random.int(Math.round(rate * n * n * 0.5), Math.round(rate * n * n * 1.5))));
+  return show(String(n), floor(random, n, random.int(Math.round(rate * n * n * 0.75), Math.round(rate * n * n * 1.5))));
 };
 
-/** An n x n floor with a handful of broken desks: nearly every seating is open. */
-const nearlyOpen = (n: number) => (random: Random) => show(String(n), floor(random, n, random.int(3, 8)));
+/**
+ * An n x n floor with a handful of broken desks: nearly every seating is open. At least 5 of them (75 million
+ * 10 x 10 floors), so that rounds draw apart.
+ */
+const nearlyOpen = (n: number) => (random: Random) => show(String(n), floor(random, n, random.int(5, 10)));
 
 /** One broken desk in every row, at a random column. */
 const onePerRow = (n: number) => (random: Random) => {
@@ -35,7 +41,7 @@ const onePerRow = (n: number) => (random: Random) => {
 
 /** A broken block in the top-left corner plus a few broken desks: the leftmost seatings all fail late. */
 function cornerBlock(random: Random): string {
-  const cells = floor(random, 10, random.int(2, 5)),
+  const cells = floor(random, 10, random.int(5, 10)),
     rows = random.int(3, 6),
     cols = random.int(2, 4);
   for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) cells[i][j] = '#';
@@ -57,26 +63,27 @@ function seated(random: Random, n: number, count: number, broken: number): strin
   return show(String(n), cells);
 }
 
-/** A floor of size nMin..nMax with one or two engineers already seated. */
+/** A floor of size nMin..nMax with one or two engineers already seated and n - 1 to 2n broken desks. */
 const preseated = (nMin: number, nMax: number) => (random: Random) => {
   const n = random.int(nMin, nMax);
-  return seated(random, n, random.int(1, 2), random.int(2, n));
+  return seated(random, n, random.int(1, 2), random.int(n - 1, 2 * n));
 };
 
-/** A floor of size nMin..nMax, some broken desks, and k from 1 to n. */
+/** A floor of size nMin..nMax, n + 2 to 2n + 2 broken desks (fewer leave too few 5 x 5 floors), and k from 1 to n. */
 const someOnCall = (nMin: number, nMax: number) => (random: Random) => {
   const n = random.int(nMin, nMax);
-  return show(`${n} ${random.int(1, n)}`, floor(random, n, random.int(n, 2 * n)));
+  return show(`${n} ${random.int(1, n)}`, floor(random, n, random.int(n + 2, 2 * n + 2)));
 };
 
-/** The full 8 x 8 floor with a few broken desks and k from `kMin` to `kMax`. */
+/** The full 8 x 8 floor with a few broken desks (5 to 10) and k from `kMin` to `kMax`. */
 const fullOnCall = (kMin: number, kMax: number) => (random: Random) =>
-  show(`8 ${random.int(kMin, kMax)}`, floor(random, 8, random.int(3, 8)));
+  show(`8 ${random.int(kMin, kMax)}`, floor(random, 8, random.int(5, 10)));
 
+// From 7 x 7 up: a 6 x 6 floor has only 4 seatings, and the few broken desks that spare one make too few floors.
 const queens = [
-  { tag: 'typical', draw: brokenFloor(6, 7, 0.12) },
-  { tag: 'typical', draw: brokenFloor(7, 8, 0.1) },
-  { tag: 'typical', draw: brokenFloor(8, 9, 0.08) },
+  { tag: 'typical', draw: brokenFloor(7, 8, 0.15) },
+  { tag: 'typical', draw: brokenFloor(7, 9, 0.15) },
+  { tag: 'typical', draw: brokenFloor(8, 9, 0.12) },
 ] as const;
 
 export const cases = defineCases({

@@ -52,11 +52,14 @@ function randomSum(random: Random, count: number, min: number, max: number): str
   return terms.join('+') + '=' + word(random, letters, Math.min(10, max + random.int(0, 1)));
 }
 
-/** A small or medium addition puzzle: a true sum encoded most of the time, else random words. */
+/**
+ * A small or medium addition puzzle: a true sum encoded most of the time, else random words. Its words have
+ * 2 letters or more: sums of one-letter words are too few (R+R=X) for rounds to draw apart.
+ */
 const sum = (countMax: number, lengthMax: number) => (random: Random) => {
   const count = random.int(2, countMax);
   return (
-    (random.chance(0.8) ? plantedSum(random, count, 1, lengthMax, 6) : randomSum(random, count, 2, lengthMax)) + '\n'
+    (random.chance(0.8) ? plantedSum(random, count, 2, lengthMax, 6) : randomSum(random, count, 2, lengthMax)) + '\n'
   );
 };
 
@@ -86,10 +89,13 @@ function plantedSigned(random: Random, count: number, min: number, max: number, 
   }
 }
 
-/** A small or medium puzzle with + and -, true most of the time, else random words and signs. */
+/**
+ * A small or medium puzzle with + and -, true most of the time, else random words and signs (words of 2 letters or
+ * more, as in `sum`).
+ */
 const signed = (countMax: number, lengthMax: number) => (random: Random) => {
   const count = random.int(2, countMax);
-  if (random.chance(0.8)) return plantedSigned(random, count, 1, lengthMax, 6);
+  if (random.chance(0.8)) return plantedSigned(random, count, 2, lengthMax, 6);
   const letters = random.sample([...UPPERCASE], random.int(4, 10)).join('');
   const terms = Array.from({ length: count }, () => word(random, letters, random.int(2, lengthMax)));
   return (
@@ -104,9 +110,12 @@ function plantedProduct(random: Random, a: [number, number], b: [number, number]
   return `${encode(key, x)}*${encode(key, y)}=${encode(key, x * y)}\n`;
 }
 
-/** A multiplication puzzle: true most of the time, else random words. */
+/**
+ * A multiplication puzzle: true most of the time, else random words. A true one has factors of 2 letters or
+ * more: with a one-letter factor (often 0 or 1) the puzzles are too few (Z*E=Z, L*JJ=L) for rounds to draw apart.
+ */
 const product = (lengthMax: number) => (random: Random) => {
-  if (random.chance(0.8)) return plantedProduct(random, [1, lengthMax], [1, lengthMax]);
+  if (random.chance(0.8)) return plantedProduct(random, [2, lengthMax], [2, lengthMax]);
   const letters = random.sample([...UPPERCASE], random.int(5, 10)).join('');
   const x = word(random, letters, random.int(2, lengthMax)),
     y = word(random, letters, random.int(1, lengthMax));
