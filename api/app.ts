@@ -14,6 +14,7 @@ import { candidatesRouter } from './routes/candidates';
 import { candidateErasureRouter } from './routes/candidate-erasure';
 import { companyRouter } from './routes/company';
 import { courseRouter } from './routes/course';
+import { languagesRouter } from './routes/languages';
 import { roundsRouter } from './routes/rounds';
 import { docsRouter } from './routes/docs';
 import { healthRouter } from './routes/health';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
     authRouter(deps),
     companyRouter(deps),
     courseRouter(deps),
+    languagesRouter(deps),
     roundsRouter(deps),
     invitationsRouter(deps),
     webhookRouter(deps),

@@ -6,6 +6,7 @@ export const EXAMPLE_VERDICTS = [
   'passed',
   'wrong_answer',
   'runtime_error',
+  'compile_error',
   'time_limit',
   'memory_limit',
   'output_limit',
@@ -23,12 +24,12 @@ export interface ExampleRunResult {
 export const EXAMPLE_OUTPUT_BYTES = 4096;
 export const CUT_MARK = '\n… [cut at 4 KiB]';
 
-/** The sandbox's finer verdicts, told in the six a candidate is shown (the message goes to stderr). */
+/** The sandbox's finer verdicts, told in the seven a candidate is shown (the message goes to stderr: the compiler's first lines). */
 const SHOWN: Record<Verdict, ExampleVerdict> = {
   passed: 'passed',
   wrong_answer: 'wrong_answer',
   runtime_error: 'runtime_error',
-  compile_error: 'runtime_error',
+  compile_error: 'compile_error',
   process_limit: 'runtime_error',
   time_limit: 'time_limit',
   memory_limit: 'memory_limit',
@@ -79,7 +80,14 @@ export async function runOnExample(input: {
  * "Run with my input": how a program ended on the candidate's own input, compared with nothing.
  * `finished` when it exited by itself with status 0 (whatever it printed).
  */
-export const OWN_INPUT_VERDICTS = ['finished', 'runtime_error', 'time_limit', 'memory_limit', 'output_limit'] as const;
+export const OWN_INPUT_VERDICTS = [
+  'finished',
+  'runtime_error',
+  'compile_error',
+  'time_limit',
+  'memory_limit',
+  'output_limit',
+] as const;
 export type OwnInputVerdict = (typeof OWN_INPUT_VERDICTS)[number];
 
 export interface OwnInputRunResult {
@@ -96,7 +104,7 @@ const SHOWN_OWN: Record<Verdict, OwnInputVerdict> = {
   passed: 'finished',
   wrong_answer: 'finished',
   runtime_error: 'runtime_error',
-  compile_error: 'runtime_error',
+  compile_error: 'compile_error',
   process_limit: 'runtime_error',
   time_limit: 'time_limit',
   memory_limit: 'memory_limit',

@@ -179,7 +179,11 @@ export const ExampleRun = registry.register(
     stdout: z
       .string()
       .describe(`What the program printed: the first ${EXAMPLE_OUTPUT_BYTES} bytes, then a line saying it was cut`),
-    stderr: z.string().describe(`Its error output (and the reason of a verdict that needs one), cut the same way`),
+    stderr: z
+      .string()
+      .describe(
+        "Its error output (and the reason of a verdict that needs one: for `compile_error`, the compiler's first lines), cut the same way",
+      ),
     time_ms: z.int().min(0).describe('Wall-clock time of the run'),
   }),
 );
@@ -200,7 +204,11 @@ export const OwnInputRun = registry.register(
     stdout: z
       .string()
       .describe(`What the program printed: the first ${EXAMPLE_OUTPUT_BYTES} bytes, then a line saying it was cut`),
-    stderr: z.string().describe(`Its error output (and the reason of a verdict that needs one), cut the same way`),
+    stderr: z
+      .string()
+      .describe(
+        "Its error output (and the reason of a verdict that needs one: for `compile_error`, the compiler's first lines), cut the same way",
+      ),
     time_ms: z.int().min(0).describe('Wall-clock time of the run'),
   }),
 );

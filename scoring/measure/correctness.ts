@@ -89,7 +89,7 @@ export async function measureCorrectness({
       byKind,
       useless,
       score: MIN_SCORE,
-      facts: [uselessFact(useless, passed, total, failures)],
+      facts: [uselessFact(useless, passed, total, failures), ...compilerSaid(run.cases)],
     };
   return {
     kind: 'executed',
@@ -160,6 +160,16 @@ function uselessFact(
     : '';
   return `${what}${coincidence}. It does nothing useful yet.`;
 }
+
+/** The compiler's first lines, kept with the scorecard, where no case ran because the program did not compile. */
+function compilerSaid(results: readonly CaseResult[]): string[] {
+  const message = results.every((r) => r.verdict === 'compile_error') ? results[0]?.message?.trim() : undefined;
+  if (!message) return [];
+  const lines = message.split('\n').slice(0, COMPILER_LINES).join('\n');
+  return [`The compiler said: ${lines.length > COMPILER_CHARS ? `${lines.slice(0, COMPILER_CHARS)}…` : lines}`];
+}
+const COMPILER_LINES = 5;
+const COMPILER_CHARS = 500;
 
 const VERDICT_NOUNS: Record<Exclude<Verdict, 'passed'>, [string, string]> = {
   wrong_answer: ['wrong answer', 'wrong answers'],

@@ -11,8 +11,8 @@ import type { Limits } from './limits';
 /** One sandbox, one or more programs of one language, several inputs: the driver runs a program once per input. */
 export interface BatchSpec {
   bwrapPath: string;
-  /** The programs, each placed read-only at /box/<n>/<fileName> (n from 1). */
-  programs: { fileName: string; content: string }[];
+  /** The programs, each placed read-only at /box/<n>/<fileName> (n from 1); a compiled one executable. */
+  programs: { fileName: string; content: string | Buffer; executable?: boolean }[];
   /** A program's command line inside the sandbox; '{file}' stands for its path. */
   command: readonly string[];
   /** Each input with the index of the program that reads it. */
@@ -23,6 +23,8 @@ export interface BatchSpec {
   addressSpaceBytes: number;
   /** The compiled seccomp filter (seccomp.ts), or null to run without one. */
   seccomp: Buffer | null;
+  /** Host directories the runtime reads besides /usr, bound read-only (the language's `binds`). */
+  binds?: readonly string[];
   /** Start the runtime once for all the inputs (driver.py); null: a fresh process per input. */
   warm: WarmRuntime | null;
   /** Aborted: the sandbox is killed at once (the batch then ends as it would at a deadline). */
@@ -119,11 +121,20 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
   const paths = spec.programs.map((program, i) => programPath(i, program.fileName));
   const files = [
     ...(spec.warm === 'node' ? nodeRunner() : []),
-    ...spec.programs.map((program, i) => ({ path: paths[i], content: program.content })),
+    ...spec.programs.map((program, i) => ({
+      path: paths[i],
+      content: program.content,
+      executable: program.executable ?? false,
+    })),
   ];
   const bwrapArgs = [
     ...bwrapOptions({
-      files: files.map((file, i) => ({ fd: FIRST_FILE_FD + i, path: file.path })),
+      files: files.map((file, i) => ({
+        fd: FIRST_FILE_FD + i,
+        path: file.path,
+        executable: 'executable' in file && file.executable,
+      })),
+      binds: spec.binds,
       ...(spec.seccomp ? { seccompFd: SECCOMP_FD } : {}),
       ...(cgroups ? { cgroupMounts: cgroups.mounts } : {}),
     }),

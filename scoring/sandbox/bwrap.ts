@@ -21,7 +21,9 @@ const TMP_BYTES = 64 * 1024 * 1024;
 
 export interface BwrapLayout {
   /** The files the sandbox is given (programs, the runner), each read by bwrap from an fd of its own, and where they are placed. */
-  files: readonly { fd: number; path: string }[];
+  files: readonly { fd: number; path: string; executable?: boolean }[];
+  /** Host directories the runtime reads besides /usr (its configuration in /etc), read-only where they exist. */
+  binds?: readonly string[];
   /** The compiled seccomp filter, read by bwrap from this fd of its own (seccomp.ts). */
   seccompFd?: number;
   /** Read-only views of the sandbox's own cgroups, for the driver's per-case counters. */
@@ -63,7 +65,9 @@ export function bwrapOptions(layout: BwrapLayout): string[] {
     '--tmpfs',
     '/tmp',
   ];
-  for (const file of layout.files) args.push('--ro-bind-data', String(file.fd), file.path);
+  for (const dir of layout.binds ?? []) args.push('--ro-bind-try', dir, dir);
+  for (const file of layout.files)
+    args.push('--perms', file.executable ? '0555' : '0444', '--ro-bind-data', String(file.fd), file.path);
   for (const mount of layout.cgroupMounts ?? []) args.push('--ro-bind', mount.source, mount.target);
   if (layout.seccompFd !== undefined) args.push('--seccomp', String(layout.seccompFd));
   // Writable from here on: /tmp only (/dev's device nodes stay usable, /dev/shm does not).

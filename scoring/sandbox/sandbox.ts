@@ -1,9 +1,10 @@
-import { constants } from 'node:fs';
+import { constants, existsSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { runBatch, SANDBOX_CPUS, type BatchSpec } from './batch';
 import { createSandboxCgroups, findCgroupHost, removeStaleCgroups, type CgroupHost } from './cgroup';
+import { CompileCache, compileInSandbox, sharedCompileCache } from './compile';
 import { getLanguage, type LanguageSpec, type WarmRuntime } from './languages';
 import { createLimiter } from './limiter';
 import { resolveLimits, type Limits } from './limits';
@@ -28,6 +29,8 @@ export interface SandboxOptions {
   findCgroups?: () => Promise<CgroupHost | string>;
   /** Start a language's runtime once per sandbox where it can (default true); false: a fresh process per case. */
   warm?: boolean;
+  /** Compiled programs kept for reuse (default: the one this process's sandboxes share). */
+  compileCache?: CompileCache;
 }
 
 /** An aborted signal kills the run's sandboxes (every process in them) and rejects with its reason. */
@@ -59,6 +62,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const limits = resolveLimits(options.limits);
   const concurrency = Math.max(1, options.maxParallel ?? availableParallelism());
   const limit = createLimiter(concurrency);
+  const compileCache = options.compileCache ?? sharedCompileCache;
   // Checked once when it works; again on every call while it doesn't (bwrap may get installed).
   let readiness: Promise<Readiness> | undefined;
   const ready = async () => {
@@ -91,20 +95,44 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           });
         state ??= await ready();
         if (!state.ok) return void (runs[index] = { available: false, reason: state.reason });
+        if (!toolchainInstalled(language))
+          return void (runs[index] = {
+            available: false,
+            reason: `${language.name} is not installed on this worker (npm run setup:languages installs it)`,
+          });
         const runLimits = resolveLimits(limits, request.limits);
-        let code = request.code;
+        const compileError = (message: string) =>
+          (runs[index] = finished(
+            request.cases.map(() => notRun('compile_error', message)),
+            0,
+            0,
+            runLimits,
+            state!,
+          ));
+        let program: Pick<Program, 'content' | 'fileName' | 'executable'> = {
+          content: request.code,
+          fileName: language.fileName,
+          executable: false,
+        };
         if (language.transform) {
-          const transformed = await language.transform(code);
-          if (!transformed.ok) {
-            const cases = request.cases.map(() => notRun('compile_error', transformed.message));
-            return void (runs[index] = finished(cases, 0, 0, runLimits, state));
-          }
-          code = transformed.code;
+          const transformed = await language.transform(request.code);
+          if (!transformed.ok) return void compileError(transformed.message);
+          program.content = transformed.code;
+        }
+        if (language.compile) {
+          const compile = language.compile;
+          const ok = state;
+          const compiled = await compileCache.get(CompileCache.key(language, request.code), () =>
+            limit(() => compileInSandbox({ ...language, compile }, request.code, { bwrapPath, ...ok, signal }), signal),
+          );
+          if ('unavailable' in compiled) return void (runs[index] = { available: false, reason: compiled.unavailable });
+          if (!compiled.ok) return void compileError(compiled.message);
+          if (compiled.artefact) program = { content: compiled.artefact, fileName: compile.artefact, executable: true };
         }
         const key = `${language.id} ${JSON.stringify(runLimits)}`;
         groups.set(key, [
           ...(groups.get(key) ?? []),
-          { index, language, code, limits: runLimits, cases: request.cases },
+          { index, language, code: request.code, ...program, limits: runLimits, cases: request.cases },
         ]);
       }),
     );
@@ -153,13 +181,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         const batchCases = nextBatch(cases, results.length);
         const batch = await runBatch({
           bwrapPath,
-          programs: programs.map((p) => ({ fileName: language.fileName, content: p.code })),
-          command: language.command,
+          programs: programs.map(({ fileName, content, executable }) => ({ fileName, content, executable })),
+          command: language.command.map((arg) =>
+            arg.replace('{memoryMiB}', String(Math.floor(runLimits.memoryBytes / (1024 * 1024)))),
+          ),
           inputs: batchCases.map((c) => ({ program: c.program, input: c.input })),
-          limits: runLimits,
+          // The runtime's own memory (the JVM's, Mono's) beside the program's.
+          limits: { ...runLimits, memoryBytes: runLimits.memoryBytes + (language.runtimeMemoryBytes ?? 0) },
           cgroups: state.cgroups,
           addressSpaceBytes: runLimits.memoryBytes + language.addressSpaceOverheadBytes,
           seccomp: state.seccomp,
+          binds: language.binds,
           warm,
           signal,
         });
@@ -233,9 +265,22 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 interface Program {
   index: number;
   language: LanguageSpec;
+  /** The source, as the candidate wrote it. */
   code: string;
+  /** What runs: the source, TypeScript's transpiled JavaScript, or a compiled artefact. */
+  content: string | Buffer;
+  fileName: string;
+  executable: boolean;
   limits: Limits;
   cases: SandboxCase[];
+}
+
+const installed = new Set<string>();
+
+/** The language's toolchain is on this machine (checked until it is). */
+function toolchainInstalled(language: LanguageSpec): boolean {
+  if (!installed.has(language.toolchain) && existsSync(language.toolchain)) installed.add(language.toolchain);
+  return installed.has(language.toolchain);
 }
 
 /** A case with the index of its program among those sharing the sandbox. */

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CURRENT_SHEET_ID, getSheet } from '../../../course';
 import { defineSheet } from '../../../course/define-sheet';
-import { REFERENCE_LANGUAGES, referenceProgramPath } from '../../../course/references';
+import {
+  HOLES_IN_EVERY_LANGUAGE,
+  OTHER_REFERENCE_LANGUAGES,
+  otherReferencePath,
+  REFERENCE_LANGUAGES,
+  referenceProgramPath,
+} from '../../../course/references';
 import { defineCases, type DrawnInput, type FixedInput, type HoleCases } from '../../../course/cases';
 import { VARIATION_LETTERS, type HoleSpec, type VariationLetter } from '../../../course/schema';
 
@@ -64,9 +70,12 @@ describe('question sheet 1', () => {
   it('keeps beside the sheet no program that is not the reference of one of its variations', () => {
     const solutions = path.dirname(path.dirname(referenceProgramPath(1, 1, 'A', 'javascript')));
     const expected = holes.flatMap((h) =>
-      VARIATION_LETTERS.flatMap((l) =>
-        REFERENCE_LANGUAGES.map(({ language }) => referenceProgramPath(1, h.id, l, language)),
-      ),
+      VARIATION_LETTERS.flatMap((l) => [
+        ...REFERENCE_LANGUAGES.map(({ language }) => referenceProgramPath(1, h.id, l, language)),
+        ...((HOLES_IN_EVERY_LANGUAGE as readonly number[]).includes(h.id) ? OTHER_REFERENCE_LANGUAGES : []).map(
+          ({ extension }) => otherReferencePath(1, h.id, l, extension),
+        ),
+      ]),
     );
     const found = readdirSync(solutions, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())

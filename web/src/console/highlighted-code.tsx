@@ -1,13 +1,7 @@
-import { javascriptLanguage, typescriptLanguage } from '@codemirror/lang-javascript';
-import { pythonLanguage } from '@codemirror/lang-python';
+import type { Language } from '@codemirror/language';
 import { classHighlighter, highlightTree } from '@lezer/highlight';
-
-/** The parsers of the candidate's editor (web/src/play/editor.tsx); prose and other text stay plain. */
-const GRAMMARS: Record<string, typeof javascriptLanguage> = {
-  javascript: javascriptLanguage,
-  typescript: typescriptLanguage,
-  python: pythonLanguage,
-};
+import { useEffect, useState } from 'preact/hooks';
+import { codeLanguageNow, loadCodeLanguage } from '../shared/code-languages';
 
 interface Piece {
   text: string;
@@ -15,9 +9,8 @@ interface Piece {
   classes?: string;
 }
 
-/** The code cut into pieces at its tokens, each with its highlighting classes. */
-export function highlightPieces(code: string, language: string): Piece[] {
-  const grammar = Object.hasOwn(GRAMMARS, language) ? GRAMMARS[language] : undefined;
+/** The code cut into pieces at its tokens, each with its highlighting classes; one plain piece without a grammar. */
+export function highlightPieces(code: string, grammar: Language | undefined): Piece[] {
   if (!grammar) return [{ text: code }];
   const pieces: Piece[] = [];
   let at = 0;
@@ -30,12 +23,27 @@ export function highlightPieces(code: string, language: string): Piece[] {
   return pieces;
 }
 
-/** The candidate's code, read-only, highlighted as the editor highlighted it while they wrote it. */
+/**
+ * The candidate's code, read-only, highlighted with the parsers of the candidate's editor
+ * (shared/code-languages.ts): JavaScript, TypeScript and Python at once, the others once their
+ * grammar's file has arrived (plain until then); prose and other text stay plain.
+ */
 export function HighlightedCode({ code, language }: { code: string; language: string }) {
+  const [loaded, setLoaded] = useState<{ language: string; grammar?: Language }>();
+  useEffect(() => {
+    let shown = true;
+    if (!codeLanguageNow(language)) {
+      void loadCodeLanguage(language).then((support) => shown && setLoaded({ language, grammar: support?.language }));
+    }
+    return () => {
+      shown = false;
+    };
+  }, [language]);
+  const grammar = codeLanguageNow(language)?.language ?? (loaded?.language === language ? loaded.grammar : undefined);
   return (
     <pre class="code">
       <code>
-        {highlightPieces(code, language).map((piece, i) =>
+        {highlightPieces(code, grammar).map((piece, i) =>
           piece.classes ? (
             <span key={i} class={piece.classes}>
               {piece.text}

@@ -1,12 +1,8 @@
-import { javascript } from '@codemirror/lang-javascript';
-import { python } from '@codemirror/lang-python';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'preact/hooks';
-
-const syntaxOf = (language: string) =>
-  language === 'python' ? python() : language === 'typescript' ? javascript({ typescript: true }) : javascript();
+import { codeLanguageNow, loadCodeLanguage } from '../shared/code-languages';
 
 /**
  * The "Solution" code editor (CodeMirror 6): syntax highlighting, indentation, brackets. Its
@@ -36,7 +32,7 @@ export function CodeEditor({
         doc: value,
         extensions: [
           basicSetup,
-          syntax.current.of(syntaxOf(language)),
+          syntax.current.of(codeLanguageNow(language) ?? []),
           EditorView.contentAttributes.of({
             'aria-label': 'Solution',
             // Focusable already (contenteditable); said outright so that checkers such as axe see the
@@ -53,8 +49,19 @@ export function CodeEditor({
     return () => view.current?.destroy();
   }, []);
 
+  // A language whose grammar is not in the first load is plain text until its file arrives.
   useEffect(() => {
-    view.current?.dispatch({ effects: syntax.current.reconfigure(syntaxOf(language)) });
+    let shown = true;
+    const now = codeLanguageNow(language);
+    view.current?.dispatch({ effects: syntax.current.reconfigure(now ?? []) });
+    if (!now) {
+      void loadCodeLanguage(language).then((support) => {
+        if (shown && support) view.current?.dispatch({ effects: syntax.current.reconfigure(support) });
+      });
+    }
+    return () => {
+      shown = false;
+    };
   }, [language]);
 
   // Text set from outside (a draft restored, another hole shown) replaces the editor's content.

@@ -5,7 +5,7 @@ import type { CourseEntry, ExampleRun, OwnInputRun } from '../shared/api-types';
 import { CodeEditor } from './editor';
 import { RunResult, type ShownRun } from './run-result';
 import type { Draft } from './session';
-import { LANGUAGES, runs } from './languages';
+import { labelOf, languageOf, pickLanguage, runs, useLanguages } from './languages';
 
 /** One hole: the question as this candidate received it, the language, the solution, and its runs. */
 export function HoleView(props: {
@@ -27,6 +27,11 @@ export function HoleView(props: {
   const [ownInputError, setOwnInputError] = useState<string>();
   const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'info'; text: string }>();
   const [busy, setBusy] = useState(false);
+  const languages = useLanguages();
+  const language = languageOf(languages, draft.language);
+  const runnable = runs(language);
+  // A draft in a language the list lacks (restored while the list could not be had) stays its own choice.
+  const offered = languages.some((l) => l.id === language.id) ? languages : [...languages, language];
   const path = `/rounds/${props.roundId}/shots/${entry.id}`;
   const unsaved =
     !props.savedDraft || props.savedDraft.code !== draft.code || props.savedDraft.language !== draft.language;
@@ -84,17 +89,23 @@ export function HoleView(props: {
           id={`${ids}-language`}
           value={draft.language}
           disabled={!props.editable}
-          onChange={(e) => props.onDraft({ ...draft, language: e.currentTarget.value })}
+          aria-describedby={language.notes ? `${ids}-language-notes` : undefined}
+          onChange={(e) => props.onDraft(pickLanguage(languages, draft, e.currentTarget.value))}
         >
-          {LANGUAGES.map((l) => (
+          {offered.map((l) => (
             <option key={l.id} value={l.id}>
-              {l.name}
+              {labelOf(l)}
             </option>
           ))}
         </select>
+        {language.notes && (
+          <p class="hint" id={`${ids}-language-notes`}>
+            {language.notes}
+          </p>
+        )}
       </div>
       <div class="field">
-        {runs(draft.language) ? (
+        {runnable ? (
           <>
             <span class="label" id={`${ids}-solution`} aria-hidden="true">
               Solution
@@ -125,12 +136,10 @@ export function HoleView(props: {
           </>
         )}
       </div>
-      {props.editable && runs(draft.language) && (
-        <OwnInputField value={ownInput} onValue={setOwnInput} error={ownInputError} />
-      )}
+      {props.editable && runnable && <OwnInputField value={ownInput} onValue={setOwnInput} error={ownInputError} />}
       {props.editable && (
         <div class="actions">
-          {runs(draft.language) && (
+          {runnable && (
             <>
               <button type="button" class="secondary" disabled={busy || !draft.code.trim()} onClick={() => act('run')}>
                 Run example

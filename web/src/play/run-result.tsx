@@ -7,6 +7,7 @@ export type ShownRun = { on: 'example'; run: ExampleRun } | { on: 'own-input'; r
 const ENDED_WORDS = {
   runtime_error: 'Runtime error: the program stopped with an error.',
   time_limit: 'Time limit: the program ran too long and was stopped.',
+  compile_error: 'Compile error: the program does not compile; the compiler says why below.',
   memory_limit: 'Memory limit: the program used too much memory.',
   output_limit: 'Output limit: the program printed too much.',
 } as const;

@@ -1,0 +1,145 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LANGUAGES } from '../scoring/sandbox/languages';
+import { GO_VERSION, TOOLCHAIN_DIR } from '../scoring/sandbox/toolchains';
+
+/**
+ * `npm run setup:languages`: the toolchains candidates' programs run with. Debian's packages where
+ * Debian's version is useful; Go from the Go module proxy (the `golang.org/toolchain` module, fetched
+ * by Debian's own go command), its standard library built once here so that no compile rebuilds it.
+ * Everything lands under /usr, which the sandbox sees read-only. Needs root (apt-get, /usr/local);
+ * otherwise it prints the command to run. Used by .ci/run and the scoring worker's image.
+ */
+const DEBIAN_PACKAGES = [
+  'gcc',
+  'g++',
+  'mono-mcs',
+  'openjdk-17-jdk-headless',
+  'rustc',
+  'ruby',
+  'php-cli',
+  'perl',
+  'lua5.4',
+  'ghc',
+  'bash',
+  // only to fetch Go's toolchain module; the sandbox compiles with the newer Go
+  'golang-go',
+];
+
+const GO_DIR = path.join(TOOLCHAIN_DIR, `go${GO_VERSION}`);
+const GO_ARCH: Partial<Record<string, string>> = { x64: 'amd64', arm64: 'arm64' };
+
+function missingPackages(): string[] {
+  const query = spawnSync('dpkg-query', ['-W', '-f', '${Package} ${db:Status-Abbrev}\n', ...DEBIAN_PACKAGES], {
+    encoding: 'utf8',
+  });
+  const installed = new Set(
+    query.stdout
+      .split('\n')
+      .filter((line) => / ii ?$/.test(line))
+      .map((line) => line.split(' ')[0]),
+  );
+  return DEBIAN_PACKAGES.filter((name) => !installed.has(name));
+}
+
+function installPackages(names: string[]): void {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
+}
+
+/** Go's compile and link tools and its standard library's compiled packages, with the importcfg naming them. */
+function installGo(): void {
+  const arch = GO_ARCH[process.arch];
+  if (!arch) throw new Error(`no Go toolchain for ${process.arch}`);
+  const work = mkdtempSync(path.join(os.tmpdir(), 'go-toolchain-'));
+  try {
+    const env = {
+      ...process.env,
+      GOPATH: path.join(work, 'gopath'),
+      GOCACHE: path.join(work, 'cache'),
+      GOFLAGS: '-modcacherw',
+      GOTOOLCHAIN: 'local',
+      GO111MODULE: 'on',
+    };
+    const module = `golang.org/toolchain@v0.0.1-go${GO_VERSION}.linux-${arch}`;
+    const downloaded = JSON.parse(
+      execFileSync(debianGo(), ['mod', 'download', '-json', module], { cwd: work, env, encoding: 'utf8' }),
+    ) as { Dir: string };
+    const goroot = downloaded.Dir;
+    const tools = path.join(goroot, 'pkg', 'tool', `linux_${arch}`);
+    // A module's files come without their modes.
+    for (const dir of [path.join(goroot, 'bin'), tools])
+      for (const file of readdirSync(dir)) chmodSync(path.join(dir, file), 0o755);
+    const exports = execFileSync(
+      path.join(goroot, 'bin', 'go'),
+      ['list', '-export', '-f', '{{if .Export}}{{.ImportPath}}={{.Export}}{{end}}', 'std'],
+      { cwd: work, env: { ...env, GOROOT: goroot, CGO_ENABLED: '0' }, encoding: 'utf8', maxBuffer: 16 << 20 },
+    )
+      .split('\n')
+      .filter(Boolean);
+    const partial = `${GO_DIR}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(path.join(partial, 'std'), { recursive: true });
+    for (const tool of ['compile', 'link']) copyFileSync(path.join(tools, tool), path.join(partial, tool));
+    const importcfg = exports.map((line) => {
+      const [pkg, file] = line.split('=');
+      const target = path.join(GO_DIR, 'std', `${pkg}.a`);
+      mkdirSync(path.dirname(path.join(partial, 'std', `${pkg}.a`)), { recursive: true });
+      copyFileSync(file, path.join(partial, 'std', `${pkg}.a`));
+      return `packagefile ${pkg}=${target}\n`;
+    });
+    writeFileSync(path.join(partial, 'std', 'importcfg'), importcfg.join(''));
+    rmSync(GO_DIR, { recursive: true, force: true });
+    renameSync(partial, GO_DIR);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Debian's go command (1.19), or any other on PATH: only used to fetch the toolchain module. */
+function debianGo(): string {
+  return existsSync('/usr/lib/go-1.19/bin/go') ? '/usr/lib/go-1.19/bin/go' : 'go';
+}
+
+function main(): void {
+  const packages = missingPackages();
+  const goMissing = !existsSync(path.join(GO_DIR, 'std', 'importcfg'));
+  if (packages.length > 0 || goMissing) {
+    if (process.getuid?.() !== 0) {
+      process.stderr.write(
+        `setup:languages: missing ${[...packages, ...(goMissing ? [`Go ${GO_VERSION}`] : [])].join(', ')}; ` +
+          'installing them needs root: run `sudo npm run setup:languages`\n',
+      );
+      process.exit(1);
+    }
+    if (packages.length > 0) installPackages(packages);
+    if (goMissing) installGo();
+  }
+  const missing = LANGUAGES.filter((l) => !existsSync(l.toolchain));
+  for (const l of LANGUAGES)
+    process.stdout.write(`${l.id.padEnd(11)} ${l.name} ${l.version}${missing.includes(l) ? ': MISSING' : ''}\n`);
+  if (missing.length > 0) process.exit(1);
+}
+
+try {
+  main();
+} catch (err) {
+  process.stderr.write(`setup:languages failed: ${(err as Error).message}\n`);
+  process.exit(1);
+}
