@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { referenceProgramPath } from '../course/references';
+import { OTHER_REFERENCE_LANGUAGES, otherReferencePath, referenceProgramPath } from '../course/references';
 
 /** A candidate's program as the benches play it: the hole's reference, or a slip of it. */
 type Outcome = 'right' | 'near miss' | 'wrong';
@@ -37,12 +37,26 @@ const pythonSlip = (reference: string) =>
 const withExtraLine = (code: string, language: string) =>
   `${code.trimEnd()}\n${language === 'python' ? 'print(0)' : 'console.log(0)'}\n`;
 
+/** The variation's reference in `language`: JavaScript and Python for every hole, the other languages for some. */
+export function reference(hole: number, letter: string, language: string): string {
+  const other = OTHER_REFERENCE_LANGUAGES.find((l) => l.language === language);
+  const file = other
+    ? otherReferencePath(1, hole, letter as 'A', other.extension)
+    : referenceProgramPath(1, hole, letter as 'A', language as 'python');
+  return readFileSync(file, 'utf8');
+}
+
+/** A line comment in each language, where a bench makes a program new (unseen by the compile cache). */
+const COMMENT: Record<string, string> = { ruby: '#', bash: '#', perl: '#', python: '#', lua: '--', haskell: '--' };
+export const withNonce = (code: string, language: string, nonce: string): string =>
+  `${code.trimEnd()}\n${COMMENT[language] ?? '//'} ${nonce}\n`;
+
 export function program(hole: number, letter: string, language: string, outcome: Outcome): string {
-  const reference = readFileSync(referenceProgramPath(1, hole, letter as 'A', language as 'python'), 'utf8');
-  if (outcome === 'right') return reference;
-  if (outcome === 'wrong') return withExtraLine(reference, language);
+  const right = reference(hole, letter, language);
+  if (outcome === 'right') return right;
+  if (outcome === 'wrong') return withExtraLine(right, language);
   const slip = SLIPS[`${hole}${letter} ${language}`];
-  if (!slip && language === 'python') return pythonSlip(reference);
-  if (!slip || !reference.includes(slip[0])) throw new Error(`no near miss of hole ${hole}${letter} in ${language}`);
-  return reference.replace(...slip);
+  if (!slip && language === 'python') return pythonSlip(right);
+  if (!slip || !right.includes(slip[0])) throw new Error(`no near miss of hole ${hole}${letter} in ${language}`);
+  return right.replace(...slip);
 }

@@ -1,7 +1,15 @@
 import { hiddenCases } from '../course';
 import { createSandbox, type Sandbox } from '../scoring/sandbox';
 import { reapedChildrenCpuMs } from './cpu';
-import { program, ROUND_KINDS as ROUNDS, ROUND_OUTCOMES as OUTCOMES, type RoundKind } from './programs';
+import { OTHER_REFERENCE_LANGUAGES } from '../course/references';
+import {
+  program,
+  reference,
+  ROUND_KINDS as ROUNDS,
+  ROUND_OUTCOMES as OUTCOMES,
+  withNonce,
+  type RoundKind,
+} from './programs';
 import type { BenchRow } from './table';
 
 /** A fixed round: one hole from each third of the pool, the variation each candidate might get. */
@@ -10,7 +18,10 @@ const ROUND = [
   { hole: 47, letter: 'D' },
   { hole: 93, letter: 'A' },
 ] as const;
-const LANGUAGES = ['javascript', 'python'] as const;
+/** BENCH_LANGUAGES=c,java measures those languages only. */
+const chosen = (language: string) =>
+  !process.env.BENCH_LANGUAGES || process.env.BENCH_LANGUAGES.split(',').includes(language);
+const LANGUAGES = (['javascript', 'python'] as const).filter(chosen);
 const REPEATS = 8;
 /** A fixed seed, so that every run of the bench measures the same drawn cases. */
 const CASE_SEED = 20261127;
@@ -153,7 +164,7 @@ export async function run(): Promise<BenchRow[]> {
     );
   }
   const drawMs = drawCpuMs();
-  const warmest = Math.min(...rows.filter((r) => r.round === 'right').map((r) => r.roundMs));
+  const warmest = Math.min(...rows.filter((r) => r.round === 'right').map((r) => r.roundMs), Infinity);
   console.log(
     `drawing the round's hidden cases in the worker (references run for the outputs): ${drawMs.toFixed(1)} ms, ` +
       `${((100 * drawMs) / warmest).toFixed(1)}% of the cheaper round's sandboxes`,
@@ -169,6 +180,9 @@ export async function run(): Promise<BenchRow[]> {
     met: drawMs / warmest <= DRAW_GOAL,
     detail: `mean of ${DRAWS} rounds' draws (seeds 1 to ${DRAWS})`,
   };
+  const otherRows: BenchRow[] = [];
+  for (const { language } of OTHER_REFERENCE_LANGUAGES)
+    otherRows.push(...(await otherLanguageRows(warm, cases, language)));
   return [
     ...rows.map((r): BenchRow => ({
       bench: 'sandbox',
@@ -184,6 +198,85 @@ export async function run(): Promise<BenchRow[]> {
           ? `cold (a runtime per case): ${r.coldRoundMs.toFixed(1)} ms, ${r.coldRatio.toFixed(2)}×; mean of ${REPEATS} repeats`
           : `mean of ${REPEATS} repeats`,
     })),
+    ...otherRows,
     drawRow,
   ];
+}
+
+/** Each language's empty program: what a bare start compiles (where it compiles) and starts. */
+const EMPTY: Record<string, string> = {
+  c: 'int main(void) { return 0; }',
+  cpp: 'int main() { return 0; }',
+  csharp: 'class Program { static void Main() {} }',
+  go: 'package main\n\nfunc main() {}',
+  java: 'public class Main {\n    public static void main(String[] args) {}\n}',
+  rust: 'fn main() {}',
+  php: '<?php',
+  haskell: 'main :: IO ()\nmain = return ()',
+};
+/** Fewer than JavaScript's and Python's: a round in a compiled language compiles three programs each time. */
+const OTHER_REPEATS = 3;
+
+/**
+ * A language's right round (the references of the same round) and wrong round (the same programs,
+ * judged against outputs with a line too many: the same work, every case failing), against 3 bare
+ * starts of its empty program; each compiled anew every time (a comment makes the code new to the
+ * compile cache), as a submission's first scoring is.
+ */
+async function otherLanguageRows(
+  sandbox: Sandbox,
+  cases: ReturnType<typeof drawRound>,
+  language: string,
+): Promise<BenchRow[]> {
+  let nonce = 0;
+  const fresh = (code: string) => withNonce(code, language, `bench ${process.pid} ${nonce++}`);
+  const round = (wrong: boolean): Job[] =>
+    ROUND.map(({ hole, letter }) => ({
+      language,
+      code: fresh(reference(hole, letter, language)),
+      cases: cases[hole].map((c) => ({ input: c.input, expected: wrong ? `${c.output.trimEnd()}\n0\n` : c.output })),
+    }));
+  const bare = (): Job[] =>
+    Array.from({ length: 3 }, () => ({
+      language,
+      code: fresh(EMPTY[language] ?? ''),
+      cases: [{ input: '', expected: '' }],
+    }));
+  await sandboxCpu(sandbox, bare(), false); // the page cache: the toolchain's files
+  const total = { bare: 0, right: 0, wrong: 0 };
+  const failing = { right: 0, wrong: 0 };
+  for (let i = 0; i < OTHER_REPEATS; i++) {
+    for (const kind of ['right', 'wrong'] as const) {
+      const measured = await sandboxCpu(sandbox, round(kind === 'wrong'), true);
+      total[kind] += measured.ms;
+      failing[kind] = measured.failing;
+    }
+    total.bare += (await sandboxCpu(sandbox, bare(), false)).ms;
+  }
+  const caseCount = ROUND.reduce((n, { hole }) => n + cases[hole].length, 0);
+  if (failing.right !== 0 || failing.wrong !== caseCount)
+    throw new Error(`${language}: the rounds did not fail as meant: ${JSON.stringify(failing)}`);
+  return (['right', 'wrong'] as const).map((kind) => {
+    const ratio = total[kind] / total.bare;
+    console.log(
+      `${language.padEnd(11)} ${kind.padEnd(6)} ${String(caseCount).padStart(5)}  ${String(failing[kind]).padStart(7)}  ` +
+        `${(total[kind] / OTHER_REPEATS).toFixed(1).padStart(9)} ms  ${(total.bare / OTHER_REPEATS).toFixed(1).padStart(10)} ms  ` +
+        `${ratio.toFixed(2).padStart(5)}  ≤ ${GOAL} ${ratio <= GOAL ? 'met' : 'NOT met'}`,
+    );
+    return {
+      bench: 'sandbox',
+      name: `${language}: CPU of a ${ROUND_NAMES[kind]}'s sandboxes, compiles included (${caseCount} cases, ${failing[kind]} failing)`,
+      value: total[kind] / OTHER_REPEATS,
+      unit: 'ms',
+      anchor: {
+        name: '3 bare sandboxed starts of the empty program, compiles included',
+        value: total.bare / OTHER_REPEATS,
+        unit: 'ms',
+      },
+      ratio,
+      goal: `<= ${GOAL}`,
+      met: ratio <= GOAL,
+      detail: `mean of ${OTHER_REPEATS} repeats`,
+    };
+  });
 }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { bwrapOptions, PROGRAM_DIR, RUNNER_DIR, RUNNER_PATH, SANDBOX_ENV, SANDBOX_GID, SANDBOX_UID } from './bwrap';
+import { bwrapOptions, FORK_RUNNER_DIR, PROGRAM_DIR, RUNNER_DIR, RUNNER_PATH, SANDBOX_ENV, SANDBOX_GID, SANDBOX_UID } from './bwrap';
 import { createSandboxCgroups, type CgroupHost, type SandboxCgroups } from './cgroup';
 import type { WarmRuntime } from './languages';
 import type { Limits } from './limits';
@@ -27,6 +27,8 @@ export interface BatchSpec {
   binds?: readonly string[];
   /** Start the runtime once for all the inputs (driver.py); null: a fresh process per input. */
   warm: WarmRuntime | null;
+  /** With `warm: 'fork'`: the language's runner (fork-runner/) and its command line. */
+  forkRunner?: { file: string; command: readonly string[] };
   /** Aborted: the sandbox is killed at once (the batch then ends as it would at a deadline). */
   signal?: AbortSignal;
 }
@@ -95,6 +97,13 @@ const nodeRunner = () =>
     content: readFileSync(path.join(__dirname, 'node-runner', name), 'utf8'),
   })));
 
+const forkRunners = new Map<string, string>();
+/** A fork runner's source (fork-runner/), as placed in the sandbox. */
+const forkRunnerSource = (file: string): string => {
+  if (!forkRunners.has(file)) forkRunners.set(file, readFileSync(path.join(__dirname, 'fork-runner', file), 'utf8'));
+  return forkRunners.get(file)!;
+};
+
 export async function runBatch(spec: BatchSpec): Promise<BatchResult> {
   // As root, the sandbox runs as nobody outside too: its user namespace then maps to nobody, not
   // to root, and RLIMIT_NPROC (never enforced for root) holds.
@@ -119,8 +128,11 @@ export const programPath = (index: number, fileName: string): string =>
 
 function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: boolean): Promise<BatchResult> {
   const paths = spec.programs.map((program, i) => programPath(i, program.fileName));
+  const forkRunner = spec.warm === 'fork' ? spec.forkRunner : undefined;
+  const forkRunnerPath = forkRunner && path.posix.join(FORK_RUNNER_DIR, forkRunner.file);
   const files = [
     ...(spec.warm === 'node' ? nodeRunner() : []),
+    ...(forkRunner ? [{ path: forkRunnerPath!, content: forkRunnerSource(forkRunner.file) }] : []),
     ...spec.programs.map((program, i) => ({
       path: paths[i],
       content: program.content,
@@ -147,6 +159,7 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
     ...paths.flatMap((file) => ['--program', file]),
     ...(spec.warm ? ['--warm', spec.warm] : []),
     ...(spec.warm === 'node' ? ['--runner', RUNNER_PATH] : []),
+    ...(forkRunner ? forkRunner.command.flatMap((arg) => ['--server', arg === '{runner}' ? forkRunnerPath! : arg]) : []),
     '--',
     ...spec.command,
   ];

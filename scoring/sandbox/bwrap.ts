@@ -16,6 +16,8 @@ export const PROGRAM_DIR = '/box';
 /** Where the warm Node.js runner's files are placed, read-only (languages that have one), and its entry. */
 export const RUNNER_DIR = '/sandbox/node-runner';
 export const RUNNER_PATH = `${RUNNER_DIR}/main.js`;
+/** Where a forking language's warm runner is placed, read-only (fork-runner/). */
+export const FORK_RUNNER_DIR = '/sandbox/fork-runner';
 
 const TMP_BYTES = 64 * 1024 * 1024;
 

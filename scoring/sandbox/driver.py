@@ -38,6 +38,7 @@ libc = ctypes.CDLL(None, use_errno=True)
 PR_SET_DUMPABLE = 4
 TASK_SAMPLE_SECONDS = 0.02
 CPU_CHECK_SECONDS = 0.05
+STRAY_GRACE_SECONDS = 0.2
 FIONREAD = 0x541B  # the same on every architecture the seccomp filter knows (x86-64, arm64)
 RUNNER_REPORT_KEYS = ('exit', 'cpu_us', 'max_rss_kib', 'out', 'err', 'output_exceeded', 'fallback', 'last')
 CLOCK_TICKS = os.sysconf('SC_CLK_TCK')
@@ -46,7 +47,7 @@ CLOCK_TICKS = os.sysconf('SC_CLK_TCK')
 def parse_options(args):
     opts = {'rlimits': [], 'env': {}, 'wall_ms': 5000, 'cpu_ms': 2000, 'output_bytes': 1 << 20, 'stderr_bytes': 4096,
             'cwd': '/tmp', 'oom_counter': None, 'pids_counter': None, 'sample_tasks': False,
-            'warm': None, 'programs': [], 'runner': None}
+            'warm': None, 'programs': [], 'runner': None, 'server': []}
     i = 0
     while args[i] != '--':
         name = args[i][2:].replace('-', '_')
@@ -59,8 +60,8 @@ def parse_options(args):
         if name == 'rlimit':
             res, soft, hard = value.split(':')
             opts['rlimits'].append((getattr(resource, 'RLIMIT_' + res), int(soft), int(hard)))
-        elif name == 'program':
-            opts['programs'].append(value)
+        elif name in ('program', 'server'):
+            opts[name + 's' if name == 'program' else name].append(value)
         elif name == 'env':
             key, _, val = value.partition('=')
             opts['env'][key] = val
@@ -343,8 +344,9 @@ class Feed:
         os.close(self.fd)
 
 
-def run_case(opts, data, wake_r, launch):
-    """One case in a new child process: `launch(fds)` runs in the child and never returns."""
+def run_case(opts, data, wake_r, launch, server=None):
+    """One case in a new child process: `launch(fds)` runs in the child and never returns. With a
+    fork server, the server starts the case's process instead (or None: it could not)."""
     stdin, in_w = os.pipe()
     feed = Feed(in_w, data)
     out_r, out_w = os.pipe()
@@ -355,11 +357,18 @@ def run_case(opts, data, wake_r, launch):
     pids_before = read_counter(opts['pids_counter'], 'max')
 
     start = time.monotonic()
-    pid = os.fork()
-    if pid == 0:
-        launch([stdin, out_w, err_w])
+    if server:
+        pid = server.launch([stdin, out_w, err_w])
+    else:
+        pid = os.fork()
+        if pid == 0:
+            launch([stdin, out_w, err_w])
     for fd in (stdin, out_w, err_w):
         os.close(fd)
+    if pid is None:
+        for fd in (in_w, out_r, err_r):
+            os.close(fd)
+        return None
 
     poller = select.poll()
     for fd in (out_r, err_r, wake_r):
@@ -382,6 +391,9 @@ def run_case(opts, data, wake_r, launch):
                 return
             if child == 0:
                 return
+            if server and child == server.pid:  # the case killed it: the server's time is not the case's
+                server.lost()
+                continue
             cpu += usage.ru_utime + usage.ru_stime
             max_rss = max(max_rss, usage.ru_maxrss)
             if child == pid:
@@ -414,12 +426,15 @@ def run_case(opts, data, wake_r, launch):
 
     if opts['sample_tasks']:
         peak = max(peak, count_tasks())
-    kill_all_others()
+    if server and server.pid:
+        server.end_case(pid, reap)
+    else:
+        kill_all_others()
     if feeding:
         feed.close()
     out.drain()
     err.drain()
-    reap(0)
+    reap(os.WNOHANG if server and server.pid else 0)  # a runner still there is not the case's to wait for
 
     return case_fields(opts, status, cpu * 1000, wall, max_rss, timed_out, output_exceeded or out.size > opts['output_bytes'],
                        oom_before, pids_before, peak, out, err)
@@ -441,6 +456,102 @@ def case_fields(opts, status, cpu_ms, wall, max_rss, timed_out, output_exceeded,
         ('stdout', stdout),
         ('stderr', stderr),
     ]
+
+
+class ForkServer:
+    """A warm runtime that forks (Ruby, PHP): the language's runner (fork-runner/) starts once for a
+    program, with every limit but RLIMIT_CPU, and for each case receives the case's stdin, stdout and
+    stderr over a Unix socket (fd 3), forks twice and answers the pid of a grandchild, which becomes
+    ours once its parent exits (we are PID 1): a process of the case like a cold one, whose end, CPU
+    time and memory we read with wait4 as we do any case's. The grandchild enters the case (a new
+    session, its RLIMIT_CPU) and runs the program in the runtime its runner started."""
+    def __init__(self, opts, program):
+        self.opts, self.program, self.pid, self.sock = opts, program, None, None
+        self.rlimits = [r for r in opts['rlimits'] if r[0] != resource.RLIMIT_CPU]
+
+    def start(self):
+        import _socket
+        self.sock, theirs = _socket.socketpair(_socket.AF_UNIX, _socket.SOCK_STREAM)
+        null_r, null_w = os.pipe()
+        os.close(null_w)
+        self.pid = os.fork()
+        if self.pid == 0:
+            try:
+                enter_case(self.opts, [null_r, 2, 2, theirs.fileno()], self.rlimits, True)
+                cpu = str(-(-self.opts['cpu_ms'] // 1000))
+                argv = [self.program if a == '{file}' else cpu if a == '{cpu}' else a for a in self.opts['server']]
+                os.execvpe(argv[0], argv, self.opts['env'])
+            except BaseException as e:
+                cannot_start(e)
+        os.close(null_r)
+        theirs.close()
+
+    def launch(self, fds):
+        """Hands the case's streams to the runner; the pid of the case's process, or None."""
+        import _socket
+        if self.pid is None:
+            self.start()
+        try:
+            for fd in fds:
+                self.sock.sendmsg([b'f'], [(_socket.SOL_SOCKET, _socket.SCM_RIGHTS, fd.to_bytes(4, sys.byteorder))])
+            self.sock.settimeout(self.opts['wall_ms'] / 1000)
+            line = b''
+            while not line.endswith(b'\n'):
+                chunk = self.sock.recv(32)
+                if not chunk:
+                    raise OSError('the runner ended')
+                line += chunk
+            return int(line)
+        except (OSError, ValueError):
+            self.stop()
+            return None
+
+    def end_case(self, pid, reap):
+        """Kills the case's processes (its session's group) and reaps them, nothing of the runner's;
+        if the case left a process that did not go with its group, every process goes, the runner
+        too (the next case starts a new one)."""
+        for target in (-pid, pid):
+            try:
+                os.kill(target, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        deadline = time.monotonic() + STRAY_GRACE_SECONDS
+        while self.pid is not None:
+            reap(os.WNOHANG)
+            if self.pid is None or not self.strays():
+                return
+            if time.monotonic() > deadline:
+                self.stop()
+                return
+            time.sleep(0.001)
+
+    def strays(self):
+        """Processes beside us, the runner and the runner's own children (a grandchild's parent, exiting)."""
+        return any(name.isdigit() and name not in ('1', str(self.pid)) and not self.is_runners(name)
+                   for name in os.listdir('/proc'))
+
+    def is_runners(self, name):
+        """A child the runner has not reaped yet (the grandchild's parent, exiting)."""
+        try:
+            with open('/proc/%s/stat' % name) as f:
+                return int(f.read().rpartition(')')[2].split()[1]) == self.pid
+        except (OSError, ValueError, IndexError):
+            return False
+
+    def lost(self):
+        self.sock.close()
+        self.pid, self.sock = None, None
+
+    def stop(self):
+        """Every process goes, the runner's with it (its time is not a case's: reaped here)."""
+        if self.pid is None:
+            return
+        kill_all_others()
+        try:
+            os.waitpid(self.pid, 0)
+        except ChildProcessError:
+            pass
+        self.lost()
 
 
 class NodeRunner:
@@ -698,6 +809,7 @@ def main():
         site.main()
         gc.freeze()  # the forks' collections leave these objects (and their pages) alone
     runner = NodeRunner(opts)
+    server = None
     inputs = Inputs()
     wake_r, wake_w = os.pipe2(os.O_NONBLOCK | os.O_CLOEXEC)
     signal.set_wakeup_fd(wake_w)
@@ -713,6 +825,8 @@ def main():
             if case is not None:
                 report('restart')
             runner.stop()  # reaped here, so its CPU time is counted with ours
+            if server:
+                server.stop()
             reap_all(runner)
             return
         program, data = case
@@ -720,6 +834,12 @@ def main():
         fields = None
         if program in warm_programs and warm == 'node':
             fields = run_node_case(opts, runner, program, data, wake_r)
+        elif program in warm_programs and warm == 'fork':
+            if server is None or server.program != path:  # a program's cases come one after another
+                if server:
+                    server.stop()
+                server = ForkServer(opts, path)
+            fields = run_case(opts, data, wake_r, None, server)
         elif program in warm_programs:
             fields = run_case(opts, data, wake_r, lambda fds: run_python_here(opts, fds, path, codes[program]))
         mode = 'warm' if fields else 'cold'
@@ -733,6 +853,8 @@ def main():
             if runner.pid:
                 runner.stop()
                 reap_all(runner)
+            if server:
+                server.stop()
             fields = run_case(opts, data, wake_r, lambda fds: exec_program(opts, fds, path))
         fields.append(('mode', mode))
         report_case(opts, i, fields)

@@ -26,8 +26,13 @@ export interface LanguageSpec {
   toolchain: string;
   /** Host directories outside /usr the runtime reads (configuration in /etc), bound read-only. */
   binds?: readonly string[];
-  /** How the runtime starts once for many cases (see driver.py): a fork (python) or a V8 context per case (node). */
+  /**
+   * How the runtime starts once for many cases (see driver.py): a fork of the driver (python), a V8
+   * context per case (node), or a runner of the language's own that forks per case (fork).
+   */
   warm?: WarmRuntime;
+  /** The fork runner (fork-runner/<file>) and its command: '{runner}' its path, '{file}' the program's, '{cpu}' the CPU limit in seconds. */
+  forkRunner?: { file: string; command: readonly string[] };
   /** What the editor holds when the candidate picks the language: reads the input, prints a result. */
   starter: string;
   /** What a candidate should know of this language's limits and entry point, shown beside the picker. */
@@ -47,7 +52,7 @@ export interface CompileSpec {
   memoryBytes?: number;
 }
 
-export type WarmRuntime = 'python' | 'node';
+export type WarmRuntime = 'python' | 'node' | 'fork';
 
 const MiB = 1024 * 1024;
 
@@ -199,6 +204,8 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     command: ['ruby', '{file}'],
     addressSpaceOverheadBytes: 128 * MiB,
     toolchain: '/usr/bin/ruby',
+    warm: 'fork',
+    forkRunner: { file: 'runner.rb', command: ['ruby', '{runner}', '{file}', '{cpu}'] },
     starter: STARTERS.ruby,
   },
   {
@@ -210,6 +217,8 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     command: ['php', '{file}'],
     addressSpaceOverheadBytes: 256 * MiB,
     toolchain: '/usr/bin/php',
+    warm: 'fork',
+    forkRunner: { file: 'runner.php', command: ['php', '{runner}', '{file}', '{cpu}'] },
     binds: ['/etc/php'],
     starter: STARTERS.php,
     notes: "PHP's command-line interpreter with its standard extensions.",

@@ -158,7 +158,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   ): Promise<{ runs: SandboxRun[] } | { reason: string }> {
     const started = performance.now();
     const [{ language, limits: runLimits }] = programs;
-    const memoryEnforcement: MemoryEnforcement = state.cgroups ? 'cgroup' : 'rlimit';
     const all: ProgramCase[] = programs.flatMap((p, program) => p.cases.map((c) => ({ ...c, program })));
     const doubted = (doubt: typeof warmPassDoubt) =>
       programs.map((p) => !language.warm || doubt(language.warm, p.code) !== null);
@@ -193,12 +192,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           seccomp: state.seccomp,
           binds: language.binds,
           warm,
+          forkRunner: language.forkRunner,
           signal,
         });
         sandboxes++;
         if (!batch.started) return { reason: batch.reason };
         batch.reports.forEach((report, i) => {
-          const result = judge(report, batchCases[i].expected, runLimits, memoryEnforcement);
+          const result = judge(report, batchCases[i].expected, runLimits);
           const { program } = batchCases[i];
           const trusted =
             result.verdict === 'output_limit' ||

@@ -2,27 +2,47 @@ import { constants } from 'node:os';
 import type { CaseReport } from './batch';
 import { outputsMatch } from './compare';
 import type { Limits } from './limits';
-import type { CaseResult, MemoryEnforcement, Verdict } from './types';
+import type { CaseResult, Verdict } from './types';
 
 /** What a case result keeps of each stream (stdout, stderr): its first characters. */
 export const EXCERPT_CHARS = 4096;
 
 /**
- * Without a memory cgroup an allocation just fails (RLIMIT_AS), and the runtime says so on stderr:
- * Node.js "JavaScript heap out of memory" / "Array buffer allocation failed", Python "MemoryError".
+ * A runtime that says on stderr that it ran out of memory, and exits: without a memory cgroup an
+ * allocation just fails (RLIMIT_AS); with one, a runtime with a heap limit of its own (the JVM's
+ * -Xmx) stops before the cgroup's OOM killer would. Node.js "JavaScript heap out of memory" / "Array
+ * buffer allocation failed", Python "MemoryError", C++ "bad_alloc", Rust "memory allocation of N
+ * bytes failed", Java "OutOfMemoryError", C# "OutOfMemoryException", Ruby "NoMemoryError", PHP
+ * "Allowed memory size of N bytes exhausted", Lua "not enough memory", GHC "Heap exhausted", Go and
+ * Perl "out of memory".
  */
-const OUT_OF_MEMORY = /out of memory|allocation failed|MemoryError|Cannot allocate memory|bad_alloc/i;
+const OUT_OF_MEMORY = new RegExp(
+  [
+    'out of memory',
+    'allocation failed',
+    'MemoryError',
+    'Cannot allocate memory',
+    'bad_alloc',
+    'memory allocation of \\d+ bytes failed',
+    'OutOfMemory(Error|Exception)',
+    'NoMemoryError',
+    'Allowed memory size of',
+    'not enough memory',
+    'Heap exhausted',
+  ].join('|'),
+  'i',
+);
 
 const signalNames = new Map(Object.entries(constants.signals).map(([name, number]) => [number as number, name]));
 
 /** The verdict on one case: the first limit broken wins, then the exit status, then the output. */
-export function judge(report: CaseReport, expected: string, limits: Limits, memory: MemoryEnforcement): CaseResult {
+export function judge(report: CaseReport, expected: string, limits: Limits): CaseResult {
   const stdout = report.stdout.toString('utf8');
   const stderr = report.stderr.toString('utf8');
   const failed = report.exitCode !== 0;
   const verdict: Verdict = report.outputExceeded
     ? 'output_limit'
-    : report.oomKills > 0 || (memory === 'rlimit' && failed && OUT_OF_MEMORY.test(stderr))
+    : report.oomKills > 0 || (failed && OUT_OF_MEMORY.test(stderr))
       ? 'memory_limit'
       : report.pidsLimitHits > 0 || report.peakTasks >= limits.processes
         ? 'process_limit'

@@ -36,6 +36,14 @@ const DOUBTS: Record<WarmRuntime, ReadonlyArray<Doubt>> = {
     ],
     [/resourceUsage|memoryUsage|process\.(?:binding|dlopen|report|_\w+)/, "the process's own state"],
   ],
+  // A Ruby or PHP case is a process of its own, forked from a runner that compiled the program:
+  // what differs from `ruby main.rb` / `php main.php` is what the runner's frames and state show.
+  fork: [
+    [
+      /\bcaller\b|caller_locations|backtrace|__END__|\bDATA\b|ObjectSpace|\$LOADED_FEATURES|\$"|debug_backtrace|debug_print_backtrace|get_defined_(?:vars|constants|functions)|\$GLOBALS|get_declared_classes|getTrace/,
+      "the runner's frames and state",
+    ],
+  ],
   python: [
     [
       /__del__|weakref|fdopen|FileIO|\bopen\(\s*[12]\s*[,)]|fileno\(|\/dev\/(?:stdout|stderr|fd)|\/proc\/self\/fd/,
