@@ -3,7 +3,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { bwrapOptions, FORK_RUNNER_DIR, PROGRAM_DIR, RUNNER_DIR, RUNNER_PATH, SANDBOX_ENV, SANDBOX_GID, SANDBOX_UID } from './bwrap';
+import {
+  bwrapOptions,
+  FORK_RUNNER_DIR,
+  PROGRAM_DIR,
+  RUNNER_DIR,
+  RUNNER_PATH,
+  SANDBOX_ENV,
+  SANDBOX_GID,
+  SANDBOX_UID,
+} from './bwrap';
 import { createSandboxCgroups, type CgroupHost, type SandboxCgroups } from './cgroup';
 import type { WarmRuntime } from './languages';
 import type { Limits } from './limits';
@@ -159,7 +168,9 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
     ...paths.flatMap((file) => ['--program', file]),
     ...(spec.warm ? ['--warm', spec.warm] : []),
     ...(spec.warm === 'node' ? ['--runner', RUNNER_PATH] : []),
-    ...(forkRunner ? forkRunner.command.flatMap((arg) => ['--server', arg === '{runner}' ? forkRunnerPath! : arg]) : []),
+    ...(forkRunner
+      ? forkRunner.command.flatMap((arg) => ['--server', arg === '{runner}' ? forkRunnerPath! : arg])
+      : []),
     '--',
     ...spec.command,
   ];

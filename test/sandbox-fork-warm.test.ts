@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { createSandbox, type CaseResult, type SandboxCase } from '../scoring/sandbox';
+
+/**
+ * Ruby and PHP run warm by forking each case from a runner that started once (driver.py's
+ * ForkServer): every program here must end, case for case, in the verdict and the output a fresh
+ * `ruby main.rb` / `php main.php` gives it, and each case starts from the program's first line.
+ */
+const CASES: SandboxCase[] = ['3\n', '5\n', '8', '13\n21\n'].map((input) => ({
+  input,
+  expected: `${parseInt(input)}\n`,
+}));
+
+const PROGRAMS: Record<string, Record<string, string>> = {
+  ruby: {
+    'gets, as most candidates read': 'puts gets.to_i\n',
+    'all of stdin at once': 'puts $stdin.read.split.first.to_i\n',
+    'ARGF and STDIN.each_line': 'STDIN.each_line { |l| puts l.to_i; break }\n',
+    'a global counter starts from nothing in each case': '$seen = ($seen || 0) + 1\nputs gets.to_i * $seen\n',
+    'a constant defined once per case': 'LIMIT = 1\nputs gets.to_i * LIMIT\n',
+    'at_exit output': 'n = gets.to_i\nat_exit { puts n }\n',
+    'exit with a status': 'puts gets.to_i\nexit 3\n',
+    'an exception': 'raise "no #{gets.to_i}"\n',
+    'a thread that prints': 'n = gets.to_i\nThread.new { puts n }.join\n',
+    'a child left behind': 'fork { sleep 30 }\nputs gets.to_i\n',
+    'every process killed, the runner too': 'Process.kill(:KILL, -1) rescue nil\nputs gets.to_i\n',
+    '$0 and __FILE__': 'puts gets.to_i if $0 == __FILE__\n',
+    'ARGV is empty': 'puts ARGV.empty? ? gets.to_i : 0\n',
+    'a file in /tmp': 'File.write("/tmp/x", "1") unless File.exist?("/tmp/x")\nputs gets.to_i\n',
+  },
+  php: {
+    'fgets, as most candidates read': '<?php\necho (int) fgets(STDIN), "\\n";\n',
+    stream_get_contents: '<?php\necho (int) stream_get_contents(STDIN), "\\n";\n',
+    'php://stdin': '<?php\necho (int) file_get_contents("php://stdin"), "\\n";\n',
+    fscanf: '<?php\nfscanf(STDIN, "%d", $n);\necho $n, "\\n";\n',
+    'a static counter starts from nothing':
+      '<?php\nfunction f() { static $n = 0; return ++$n; }\necho (int) fgets(STDIN) * f(), "\\n";\n',
+    'a global read from a function':
+      '<?php\n$n = (int) fgets(STDIN);\nfunction g() { global $n; return $n; }\necho g(), "\\n";\n',
+    'a shutdown function':
+      '<?php\n$n = (int) fgets(STDIN);\nregister_shutdown_function(function () use ($n) { echo $n, "\\n"; });\n',
+    'exit with a status': '<?php\necho (int) fgets(STDIN), "\\n";\nexit(3);\n',
+    'an exception': '<?php\nthrow new Exception("no " . (int) fgets(STDIN));\n',
+    argv: '<?php\necho count($argv) === 1 ? (int) fgets(STDIN) : 0, "\\n";\n',
+    'every process killed, the runner too': '<?php\nposix_kill(-1, SIGKILL);\necho (int) fgets(STDIN), "\\n";\n',
+    'output buffering left open': '<?php\nob_start();\necho (int) fgets(STDIN), "\\n";\n',
+  },
+};
+
+const shown = (c: CaseResult) => ({ verdict: c.verdict, stdout: c.stdout, exitCode: c.exitCode });
+
+describe('warm Ruby and PHP: a case forked from a runner ends as a fresh process would', function () {
+  this.timeout(300_000);
+  const warm = createSandbox({ maxParallel: 2 });
+  const cold = createSandbox({ maxParallel: 2, warm: false });
+
+  for (const [language, programs] of Object.entries(PROGRAMS)) {
+    it(`${language}: ${Object.keys(programs).length} ways to read, keep state, end and misbehave, warm as cold`, async () => {
+      const differences: string[] = [];
+      let warmCases = 0;
+      await Promise.all(
+        Object.entries(programs).map(async ([name, code]) => {
+          const [w, c] = await Promise.all([warm, cold].map((s) => s.run({ language, code, cases: CASES })));
+          assert.ok(w.available && c.available, name);
+          warmCases += w.cases.filter((r) => r.warm).length;
+          w.cases.forEach((r, i) => {
+            if (JSON.stringify(shown(r)) !== JSON.stringify(shown(c.cases[i])))
+              differences.push(
+                `${name}, case ${i}: warm ${JSON.stringify(shown(r))}, cold ${JSON.stringify(shown(c.cases[i]))}`,
+              );
+          });
+        }),
+      );
+      assert.deepEqual(differences, []);
+      assert.ok(warmCases >= CASES.length * 5, `most cases ran warm (${warmCases})`);
+    });
+  }
+});
