@@ -1,0 +1,2 @@
+local line = io.read("l") or ""
+print(#line)

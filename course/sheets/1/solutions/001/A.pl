@@ -1,0 +1,6 @@
+use strict;
+use warnings;
+
+my $line = <STDIN> // '';
+chomp $line;
+print length($line), "\n";

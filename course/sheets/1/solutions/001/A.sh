@@ -1,0 +1,2 @@
+IFS= read -r line
+echo "${#line}"

@@ -1,0 +1,4 @@
+main :: IO ()
+main = do
+  line <- takeWhile (/= '\n') <$> getContents
+  print (length (words line))

@@ -1,0 +1,2 @@
+read -ra words
+echo "${#words[@]}"

@@ -1,0 +1,3 @@
+local line = io.read("l") or ""
+local _, uppercase = line:gsub("[A-Z]", "")
+print(uppercase)

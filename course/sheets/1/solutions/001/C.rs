@@ -1,0 +1,7 @@
+use std::io::{self, Read};
+
+fn main() {
+    let mut text = String::new();
+    io::stdin().read_to_string(&mut text).expect("read stdin");
+    println!("{}", text.bytes().filter(u8::is_ascii_uppercase).count());
+}

@@ -1,0 +1,3 @@
+IFS= read -r line
+uppercase=${line//[^A-Z]/}
+echo "${#uppercase}"

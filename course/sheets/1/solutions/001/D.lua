@@ -1,0 +1,3 @@
+local line = io.read("l") or ""
+local _, digits = line:gsub("[0-9]", "")
+print(digits)

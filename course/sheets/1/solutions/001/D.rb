@@ -1,0 +1,2 @@
+line = $stdin.gets || ""
+puts line.count("0-9")

@@ -1,0 +1,2 @@
+line = ($stdin.gets || "").chomp
+puts line.chars.uniq.size

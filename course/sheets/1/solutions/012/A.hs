@@ -1,0 +1,12 @@
+import Data.Char (digitToInt)
+
+-- The number on the input, as its digits; the empty input is 0.
+readNumber :: String -> String
+readNumber input = case words input of
+  (n : _) -> n
+  [] -> "0"
+
+main :: IO ()
+main = do
+  n <- readNumber <$> getContents
+  print (sum (map digitToInt n))

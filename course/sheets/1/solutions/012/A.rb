@@ -1,0 +1,2 @@
+n = $stdin.read[/\d+/] || "0"
+puts n.each_char.sum(&:to_i)

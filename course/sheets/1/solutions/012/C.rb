@@ -1,0 +1,7 @@
+n = $stdin.read[/\d+/] || "0"
+steps = 0
+while n.size > 1
+  n = n.each_char.sum(&:to_i).to_s
+  steps += 1
+end
+puts steps

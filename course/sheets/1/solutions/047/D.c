@@ -1,0 +1,33 @@
+#include <stdio.h>
+
+#define MAX_SIDE 100
+
+static int min3(int a, int b, int c) {
+    int m = a < b ? a : b;
+    return m < c ? m : c;
+}
+
+int main(void) {
+    static char grid[MAX_SIDE][MAX_SIDE + 1];
+    /* side[i][j]: the largest uniform square whose bottom-right corner is (i, j). */
+    static int side[MAX_SIDE][MAX_SIDE];
+    int rows = 0, cols = 0;
+    if (scanf("%d %d", &rows, &cols) != 2)
+        rows = cols = 0;
+    for (int i = 0; i < rows; i++)
+        scanf("%100s", grid[i]);
+
+    int best = 0;
+    for (int i = 0; i < rows; i++) {
+        for (int j = 0; j < cols; j++) {
+            char c = grid[i][j];
+            side[i][j] = 1;
+            if (i > 0 && j > 0 && grid[i - 1][j] == c && grid[i][j - 1] == c && grid[i - 1][j - 1] == c)
+                side[i][j] += min3(side[i - 1][j], side[i][j - 1], side[i - 1][j - 1]);
+            if (side[i][j] > best)
+                best = side[i][j];
+        }
+    }
+    printf("%d\n", best);
+    return 0;
+}

@@ -1,0 +1,20 @@
+<?php
+/** A record line as key => value; a repeated key keeps its last value. */
+function parseRecord(string $line): array
+{
+    $record = [];
+    foreach (preg_split('/\s+/', $line, -1, PREG_SPLIT_NO_EMPTY) as $token) {
+        [$key, $value] = explode('=', $token, 2);
+        $record[$key] = $value;
+    }
+    return $record;
+}
+
+$errors = 0;
+while (($line = fgets(STDIN)) !== false) {
+    $record = parseRecord($line);
+    if (isset($record['status']) && (int) $record['status'] >= 500 && (int) $record['status'] <= 599) {
+        $errors++;
+    }
+}
+echo $errors, "\n";
