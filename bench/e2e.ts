@@ -19,7 +19,8 @@ import { startWebhookReceiver } from '../test/support/webhook-receiver';
 import { startWorkerProcess, stopStack, type Stack } from './e2e-stack';
 import { breakdown, STEPS, type Step } from './e2e-steps';
 import { cpuByCommand, machineBusyMs, reapedChildrenCpuMs } from './cpu';
-import { program, ROUND_OUTCOMES, type RoundKind } from './programs';
+import { OTHER_REFERENCE_LANGUAGES } from '../course/references';
+import { program, reference, ROUND_OUTCOMES, withNonce, type RoundKind } from './programs';
 import type { BenchRow } from './table';
 
 const SEQUENTIAL = Number(process.env.BENCH_E2E_SUBMISSIONS ?? 20);
@@ -31,6 +32,9 @@ const WRONG_GOAL = 1.5;
 /** A submission's CPU, every process's, is at most this many times its sandboxes'. */
 const CPU_GOAL = 2;
 const BURST_POLL_MS = 250;
+/** Rounds played in each of the other languages, and the goal of their submit → analyzed p50. */
+const LANGUAGE_ROUNDS = Number(process.env.BENCH_E2E_LANGUAGE_ROUNDS ?? 3);
+const LANGUAGE_GOAL_MS = 3000;
 /** The stack's processes, by command line: the worker's sandboxes are counted apart from its own time. */
 const PROCESSES = {
   worker: /worker\/main\.ts/,
@@ -159,7 +163,8 @@ export async function run(): Promise<BenchRow[]> {
     await call('PATCH', '/settings', { webhook_url: receiver.url(HOOK, '127.0.0.1') }, access_token);
 
     let candidates = 0;
-    const play = async (kind: RoundKind = 'right'): Promise<Round> => {
+    /** A round in one language: each hole's program in it (the right reference, new to the compile cache), or the bench's usual mix. */
+    const play = async (kind: RoundKind = 'right', inLanguage?: string): Promise<Round> => {
       const n = ++candidates;
       const email = `candidate-${n}@example.test`;
       await call('POST', '/rounds/verify', { code: company.test_code, email }, undefined, 202);
@@ -175,8 +180,11 @@ export async function run(): Promise<BenchRow[]> {
         round.id,
       ]);
       for (const [i, hole] of (round.holes as number[]).entries()) {
-        const code = program(hole, rows[0].variations[i], LANGUAGES[i], ROUND_OUTCOMES[kind][i]);
-        await call('PUT', `/rounds/${round.id}/shots/${hole}`, { language: LANGUAGES[i], code }, round.round_token);
+        const language = inLanguage ?? LANGUAGES[i];
+        const code = inLanguage
+          ? withNonce(reference(hole, rows[0].variations[i], language), language, `round ${round.id}`)
+          : program(hole, rows[0].variations[i], language, ROUND_OUTCOMES[kind][i]);
+        await call('PUT', `/rounds/${round.id}/shots/${hole}`, { language, code }, round.round_token);
       }
       return { id: round.id, token: round.round_token };
     };
@@ -235,8 +243,8 @@ export async function run(): Promise<BenchRow[]> {
       await settled([round.id]);
     }
 
-    const oneAfterAnother = async (kind: RoundKind) => {
-      const round = await play(kind);
+    const oneAfterAnother = async (kind: RoundKind, inLanguage?: string) => {
+      const round = await play(kind, inLanguage);
       const t0 = Date.now();
       await submit(round);
       const at = (await settled([round.id])).get(round.id)!;
@@ -247,6 +255,23 @@ export async function run(): Promise<BenchRow[]> {
     for (let i = 0; i < SEQUENTIAL; i++) {
       sequential.push(await oneAfterAnother('right'));
       if (i < WRONG) wrong.push(await oneAfterAnother('wrong'));
+    }
+
+    // A round of right programs in each other language, one after another: each compiles its three programs.
+    const byLanguage: BenchRow[] = [];
+    for (const { language } of OTHER_REFERENCE_LANGUAGES) {
+      const times: number[] = [];
+      for (let i = 0; i < LANGUAGE_ROUNDS; i++) times.push((await oneAfterAnother('right', language)).analyzed);
+      const p50 = nearestRank(times, 50);
+      byLanguage.push({
+        bench: 'e2e',
+        name: `${language}: submit → analyzed p50, a round of right programs (compiles included)`,
+        value: p50,
+        unit: 'ms',
+        goal: `<= ${LANGUAGE_GOAL_MS} ms`,
+        met: p50 <= LANGUAGE_GOAL_MS,
+        detail: `${LANGUAGE_ROUNDS} rounds one after another: ${times.map((t) => t.toFixed(0)).join(', ')} ms`,
+      });
     }
 
     const rounds: Round[] = [];
@@ -361,6 +386,7 @@ export async function run(): Promise<BenchRow[]> {
           `last webhook ${((Math.max(...[...at.values()].map((a) => a.delivered)) - t0) / 1000).toFixed(1)} s ` +
           'after the first submit',
       },
+      ...byLanguage,
     ];
     console.log(
       `${SEQUENTIAL} submissions one after another (after one warm-up), then ${AT_ONCE} at once; ` +

@@ -40,19 +40,23 @@ export function judge(report: CaseReport, expected: string, limits: Limits): Cas
   const stdout = report.stdout.toString('utf8');
   const stderr = report.stderr.toString('utf8');
   const failed = report.exitCode !== 0;
+  // What the kernel counted (an OOM kill, a refused task) before what a runtime says on stderr: the
+  // JVM reports a thread or a process it could not start as an OutOfMemoryError.
   const verdict: Verdict = report.outputExceeded
     ? 'output_limit'
-    : report.oomKills > 0 || (failed && OUT_OF_MEMORY.test(stderr))
+    : report.oomKills > 0
       ? 'memory_limit'
       : report.pidsLimitHits > 0 || report.peakTasks >= limits.processes
         ? 'process_limit'
-        : report.timedOut || report.cpuMs > limits.cpuMs || report.signal === constants.signals.SIGXCPU
-          ? 'time_limit'
-          : failed
-            ? 'runtime_error'
-            : outputsMatch(stdout, expected)
-              ? 'passed'
-              : 'wrong_answer';
+        : failed && OUT_OF_MEMORY.test(stderr)
+          ? 'memory_limit'
+          : report.timedOut || report.cpuMs > limits.cpuMs || report.signal === constants.signals.SIGXCPU
+            ? 'time_limit'
+            : failed
+              ? 'runtime_error'
+              : outputsMatch(stdout, expected)
+                ? 'passed'
+                : 'wrong_answer';
   return {
     verdict,
     cpuMs: report.cpuMs,
