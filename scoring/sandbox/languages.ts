@@ -31,7 +31,7 @@ export interface LanguageSpec {
    * context per case (node), or a runner of the language's own that forks per case (fork).
    */
   warm?: WarmRuntime;
-  /** The fork runner (fork-runner/<file>) and its command: '{runner}' its path, '{file}' the program's, '{cpu}' the CPU limit in seconds. */
+  /** The fork runner (fork-runner/<file>) and its command: '{runner}' its path, '{file}' the program's, '{cpu}' its CPU seconds. */
   forkRunner?: { file: string; command: readonly string[] };
   /** What the editor holds when the candidate picks the language: reads the input, prints a result. */
   starter: string;

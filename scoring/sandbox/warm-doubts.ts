@@ -40,7 +40,12 @@ const DOUBTS: Record<WarmRuntime, ReadonlyArray<Doubt>> = {
   // what differs from `ruby main.rb` / `php main.php` is what the runner's frames and state show.
   fork: [
     [
-      /\bcaller\b|caller_locations|backtrace|__END__|\bDATA\b|ObjectSpace|\$LOADED_FEATURES|\$"|debug_backtrace|debug_print_backtrace|get_defined_(?:vars|constants|functions)|\$GLOBALS|get_declared_classes|getTrace/,
+      new RegExp(
+        [
+          '\\bcaller\\b|caller_locations|backtrace|__END__|\\bDATA\\b|ObjectSpace|\\$LOADED_FEATURES|\\$"',
+          'debug_backtrace|debug_print_backtrace|get_defined_(?:vars|constants|functions)|\\$GLOBALS|get_declared_classes|getTrace',
+        ].join('|'),
+      ),
       "the runner's frames and state",
     ],
   ],

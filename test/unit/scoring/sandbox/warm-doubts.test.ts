@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { referenceProgramPath } from '../../../../course/references';
+import { otherReferencePath, referenceProgramPath } from '../../../../course/references';
 import { warmPassDoubt, warmWrongAnswerDoubt } from '../../../../scoring/sandbox/warm-doubts';
 
 /** Which programs' warm wrong answers are confirmed cold (what that costs: test/sandbox-warm.test.ts). */
@@ -50,5 +50,22 @@ describe('sandbox: the source screen of warm wrong answers', () => {
       null,
     );
     assert.equal(warmWrongAnswerDoubt('python', 'import gc, sys\ngc.disable()\nsys.setrecursionlimit(10**6)'), null);
+  });
+
+  it("doubts a forked Ruby or PHP case that reads the runner's frames or state, and no course program", () => {
+    for (const code of [
+      'puts caller.size',
+      'p DATA.read\n__END__\n1',
+      'var_dump(array_keys($GLOBALS));',
+      'debug_print_backtrace();',
+    ])
+      assert.ok(warmWrongAnswerDoubt('fork', code), code);
+    for (const letter of ['A', 'B', 'C', 'D', 'E'] as const)
+      for (const hole of [1, 12, 47, 93])
+        for (const extension of ['rb', 'php'])
+          assert.equal(
+            warmWrongAnswerDoubt('fork', readFileSync(otherReferencePath(1, hole, letter, extension), 'utf8')),
+            null,
+          );
   });
 });
