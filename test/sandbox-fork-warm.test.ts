@@ -54,6 +54,31 @@ describe('warm Ruby and PHP: a case forked from a runner ends as a fresh process
   const warm = createSandbox({ maxParallel: 2 });
   const cold = createSandbox({ maxParallel: 2, warm: false });
 
+  const probes: Record<string, string> = {
+    ruby: [
+      'others = Dir.children("/proc").grep(/\\A\\d+\\z/).map(&:to_i) - [Process.pid]',
+      'open = others.select { |pid| File.open("/proc/#{pid}/mem", "r+").close || true rescue false }',
+      'puts open.empty? ? gets.to_i : "OPEN #{open}"',
+    ].join('\n'),
+    php: [
+      '<?php',
+      '$open = [];',
+      'foreach (scandir("/proc") as $pid)',
+      '    if (ctype_digit($pid) && (int) $pid !== getmypid() && @fopen("/proc/$pid/mem", "r+")) $open[] = $pid;',
+      'echo $open ? "OPEN " . implode(",", $open) : (int) fgets(STDIN), "\\n";',
+    ].join('\n'),
+  };
+  for (const [language, code] of Object.entries(probes)) {
+    it(`${language}: a case cannot open the runner's memory (the runner is not dumpable)`, async () => {
+      const run = await warm.run({ language, code, cases: CASES });
+      assert.ok(run.available);
+      for (const c of run.cases) {
+        assert.equal(c.verdict, 'passed', c.stdout + c.stderr);
+        assert.ok(c.warm, 'ran warm');
+      }
+    });
+  }
+
   for (const [language, programs] of Object.entries(PROGRAMS)) {
     it(`${language}: ${Object.keys(programs).length} ways to read, keep state, end and misbehave, warm as cold`, async () => {
       const differences: string[] = [];

@@ -191,7 +191,8 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
     let killed = false;
     let spawnError: Error | undefined;
     let diagnostics = '';
-    let pending = '';
+    /** The line being read, in pieces: a compiled program's line is megabytes long, read 64 KiB at a time. */
+    let pending: string[] = [];
 
     let timer: NodeJS.Timeout | undefined;
     const arm = (ms: number) => {
@@ -218,12 +219,15 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
     };
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
-      pending += chunk;
+      let from = 0;
       let eol: number;
-      while ((eol = pending.indexOf('\n')) >= 0) {
-        onLine(pending.slice(0, eol));
-        pending = pending.slice(eol + 1);
+      while ((eol = chunk.indexOf('\n', from)) >= 0) {
+        pending.push(chunk.slice(from, eol));
+        onLine(pending.join(''));
+        pending = [];
+        from = eol + 1;
       }
+      if (from < chunk.length) pending.push(chunk.slice(from));
     });
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {

@@ -24,7 +24,8 @@ const MESSAGE_LINES = 20;
 
 export type CompileOutcome =
   | { ok: true; artefact: Buffer | null; cpuMs: number }
-  | { ok: false; message: string; cpuMs: number }
+  /** `loadDependent`: decided by the wall clock (a busy machine), not by the code alone: never cached. */
+  | { ok: false; message: string; cpuMs: number; loadDependent?: true }
   | { ok: false; unavailable: string };
 
 export interface CompileContext {
@@ -59,7 +60,13 @@ export async function compileInSandbox(
   if (!batch.started) return { ok: false, unavailable: batch.reason };
   if (context.signal?.aborted) return { ok: false, unavailable: 'the compile was stopped' };
   const report = batch.reports[0];
-  if (!report) return { ok: false, message: 'the compiler was stopped: it ran past its time limit', cpuMs: 0 };
+  if (!report)
+    return {
+      ok: false,
+      message: 'the compiler was stopped: it ran past its time limit',
+      cpuMs: 0,
+      loadDependent: true,
+    };
   const cpuMs = report.cpuMs;
   const said = firstLines(report.stderr.toString('utf8'), language.fileName);
   const failure = (why: string) => ({ ok: false as const, message: said ? `${said}\n${why}` : why, cpuMs });
@@ -67,10 +74,12 @@ export async function compileInSandbox(
     return failure(`the compiled program is larger than ${limits.outputBytes / MiB} MiB, the most a program may be`);
   if (report.oomKills > 0) return failure(`the compiler ran out of memory (${limits.memoryBytes / MiB} MiB)`);
   if (report.pidsLimitHits > 0) return failure(`the compiler started too many processes (${limits.processes})`);
-  if (report.timedOut || cpuMs > limits.cpuMs)
-    return failure(
-      `the compiler ran past its time limit (${limits.cpuMs / 1000} s of CPU, ${limits.wallMs / 1000} s in all)`,
-    );
+  if (cpuMs > limits.cpuMs) return failure(`the compiler ran past its time limit (${limits.cpuMs / 1000} s of CPU)`);
+  if (report.timedOut)
+    return {
+      ...failure(`the compiler ran past its time limit (${limits.wallMs / 1000} s in all)`),
+      loadDependent: true,
+    };
   if (report.exitCode !== 0) return { ok: false, message: said || 'the program does not compile', cpuMs };
   return { ok: true, artefact: language.compile.artefact === 'source' ? null : report.stdout, cpuMs };
 }
@@ -86,12 +95,17 @@ function firstLines(stderr: string, fileName: string): string {
     .replace(new RegExp(`\\b${fileName.replace('.', '\\.')}\\b`, 'g'), fileName);
 }
 
+/** What an entry is counted as beside its artefact or message: a syntax check's outcome has neither. */
+const ENTRY_BYTES = 1024;
+
 /**
  * Compiled programs, kept so that the same code is not compiled twice: a shot's example runs, its
  * scoring and a re-score compile it once. In this process's memory (never on disk, as a candidate's
  * code never is), keyed by the language, its toolchain's version, the compile script and the code's
- * SHA-256; at most `maxBytes` of artefacts, the least recently used going first, and none older than
- * `maxAgeMs`. A compile already under way for the same key is shared, not started again.
+ * SHA-256; at most `maxBytes` (each entry its artefact or message and 1 KiB), the least recently
+ * used going first, and none older than `maxAgeMs`. A compile already under way for the same key is
+ * shared, not started again. What the code alone did not decide (the sandbox could not run, the
+ * wall clock of a busy machine) is not kept.
  */
 export class CompileCache {
   private readonly entries = new Map<string, { outcome: CompileOutcome; bytes: number; at: number }>();
@@ -126,16 +140,19 @@ export class CompileCache {
     const started = compile().finally(() => this.pending.delete(key));
     this.pending.set(key, started);
     const outcome = await started;
-    // What the sandbox could not say (it did not start, or the run was aborted) is not an outcome of the code.
-    if (!('unavailable' in outcome)) this.put(key, outcome);
+    // Not an outcome of the code: the sandbox did not start, the run was aborted, a busy machine's wall clock.
+    if (!('unavailable' in outcome) && !('loadDependent' in outcome)) this.put(key, outcome);
     return outcome;
   }
 
   private put(key: string, outcome: CompileOutcome): void {
-    const bytes =
-      ('artefact' in outcome && outcome.artefact?.length) || ('message' in outcome ? outcome.message.length : 0);
+    const size =
+      'artefact' in outcome ? (outcome.artefact?.length ?? 0) : 'message' in outcome ? outcome.message.length : 0;
+    const bytes = ENTRY_BYTES + size;
     if (bytes > this.maxBytes) return;
-    this.entries.set(key, { outcome, bytes, at: this.now() });
+    const now = this.now();
+    for (const [old, entry] of this.entries) if (now - entry.at > this.maxAgeMs) this.remove(old);
+    this.entries.set(key, { outcome, bytes, at: now });
     this.bytes += bytes;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;

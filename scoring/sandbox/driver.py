@@ -494,14 +494,23 @@ class ForkServer:
         try:
             for fd in fds:
                 self.sock.sendmsg([b'f'], [(_socket.SOL_SOCKET, _socket.SCM_RIGHTS, fd.to_bytes(4, sys.byteorder))])
-            self.sock.settimeout(self.opts['wall_ms'] / 1000)
+            # One deadline for the whole answer, and a short one: a line that is not a pid (a case
+            # of an earlier program could not write here: the runner's socket is closed in a case).
+            deadline = time.monotonic() + self.opts['wall_ms'] / 1000
             line = b''
             while not line.endswith(b'\n'):
-                chunk = self.sock.recv(32)
+                left = deadline - time.monotonic()
+                if left <= 0 or len(line) > 12:
+                    raise OSError('no pid from the runner')
+                self.sock.settimeout(left)
+                chunk = self.sock.recv(16)
                 if not chunk:
                     raise OSError('the runner ended')
                 line += chunk
-            return int(line)
+            pid = int(line)
+            if pid <= 1:
+                raise ValueError(pid)
+            return pid
         except (OSError, ValueError):
             self.stop()
             return None

@@ -12,9 +12,15 @@ function fork_runner_keep(array $streams): void
     static $kept;
     $kept = $streams;
 }
+$fork_runner_libc = FFI::cdef('int close(int fd); int prctl(int option, unsigned long a, unsigned long b, unsigned long c, unsigned long d);');
+// Not dumpable: a case (same uid) can neither open /proc/<runner>/mem nor ptrace it, so nothing a
+// case does reaches the next case through the runner. Each case is dumpable again, as `php` is.
+if ($fork_runner_libc->prctl(4, 0, 0, 0, 0) !== 0) {
+    exit(1);
+}
+// php://fd/3 opens a copy of the socket: the original goes, so that a case holds none of it.
 $fork_runner_control = socket_import_stream(fopen('php://fd/3', 'r+'));
-$fork_runner_libc = FFI::cdef('int close(int fd);');
-foreach ([0, 1, 2] as $fork_runner_fd) {
+foreach ([0, 1, 2, 3] as $fork_runner_fd) {
     $fork_runner_libc->close($fork_runner_fd);
 }
 while (true) {
@@ -42,6 +48,7 @@ while (true) {
 }
 socket_close($fork_runner_control);
 fork_runner_keep($fork_runner_streams);
+$fork_runner_libc->prctl(4, 1, 0, 0, 0);
 posix_setsid();
 posix_setrlimit(POSIX_RLIMIT_CPU, FORK_RUNNER_CPU, FORK_RUNNER_CPU + 1);
 unset($fork_runner_control, $fork_runner_libc, $fork_runner_fd, $fork_runner_streams, $fork_runner_message);

@@ -35,9 +35,22 @@ describe('CompileCache: a program is compiled once, within a bound and an age', 
     assert.equal(cache.compiles, 3);
   });
 
+  it('does not keep a failure the wall clock of a busy machine decided', async () => {
+    const cache = new CompileCache();
+    const slow: CompileOutcome = { ok: false, message: 'ran past 20 s', cpuMs: 900, loadDependent: true };
+    await cache.get('k', async () => slow);
+    assert.deepEqual(await cache.get('k', async () => compiled(1)), compiled(1));
+  });
+
+  it('counts 1 KiB for an entry without an artefact, so that syntax checks are bounded too', async () => {
+    const cache = new CompileCache(10 * 1024);
+    for (let i = 0; i < 100; i++) await cache.get(`check ${i}`, async () => ({ ok: true, artefact: null, cpuMs: 1 }));
+    assert.equal(cache.size, 10);
+  });
+
   it('lets the least recently used go past its bound in bytes, and any entry past its age', async () => {
     let now = 0;
-    const cache = new CompileCache(100, 1000, () => now);
+    const cache = new CompileCache(2 * (1024 + 40) + 10, 1000, () => now); // two entries of 40 bytes fit
     await cache.get('a', async () => compiled(40));
     await cache.get('b', async () => compiled(40));
     await cache.get('a', async () => compiled(40)); // a is now the most recently used
