@@ -88,6 +88,8 @@ export interface CompanyRecord {
   round_time_limit_minutes: number | null;
   /** Days after a submission finishes that its candidate's data is erased (the retention workflow); null: off. */
   candidate_retention_days: number | null;
+  /** The languages its candidates may answer in; null: every language. */
+  languages: string[] | null;
   paid_at: Date | null;
   discount_code: string | null;
   referral_code: string | null;
@@ -123,7 +125,7 @@ export function companyFromJson(json: CompanyJson): CompanyRecord {
  */
 export const COMPANY_COLUMNS = `
   c.id, c.name, c.email, c.webhook_url, c.webhook_secret, c.webhook_previous_secret_expires_at, c.per_candidate,
-  c.personalities, c.round_time_limit_minutes, c.candidate_retention_days,
+  c.personalities, c.round_time_limit_minutes, c.candidate_retention_days, c.languages,
   c.paid_at, c.discount_code, c.referral_code, c.paused_at, c.created_at, c.updated_at,
   (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'live') AS live_code,
   (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'test') AS test_code`;
@@ -175,6 +177,8 @@ export interface SettingsChange {
   personalities?: string[];
   /** null turns the limit off; undefined leaves it as it is. */
   roundTimeLimitMinutes?: number | null;
+  /** null: every language. */
+  languages?: string[] | null;
   /** null turns the retention off; undefined leaves it as it is. */
   candidateRetentionDays?: number | null;
 }
@@ -207,7 +211,8 @@ export async function updateCompanySettings(
          webhook_previous_secret_expires_at = CASE
            WHEN $4::text IS NULL OR $4 = webhook_secret THEN webhook_previous_secret_expires_at
            WHEN $10 > 0 THEN $7::timestamptz + $10::integer * interval '1 millisecond' END,
-         candidate_retention_days = CASE WHEN $11 THEN $12::integer ELSE candidate_retention_days END
+         candidate_retention_days = CASE WHEN $11 THEN $12::integer ELSE candidate_retention_days END,
+         languages = CASE WHEN $13 THEN $14::text[] ELSE languages END
        WHERE id = $1`,
       [
         id,
@@ -222,6 +227,8 @@ export async function updateCompanySettings(
         change.webhookSecretGraceMs ?? 0,
         change.candidateRetentionDays !== undefined,
         change.candidateRetentionDays ?? null,
+        change.languages !== undefined,
+        change.languages ?? null,
       ],
     );
   } catch (err) {

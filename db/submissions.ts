@@ -38,6 +38,8 @@ export interface SubmissionRecord {
   failure: string | null;
   /** When the round's time limit ends it; null for a round without one. */
   deadline_at: Date | null;
+  /** The languages the round's shots may be in; null: every language. */
+  languages: string[] | null;
   /** Whether the clock submitted it, the deadline having come before the candidate's submit. */
   time_limit_reached: boolean;
   /** When the round's clock was known to start; the reconciler starts the clocks of the others. */
@@ -59,6 +61,8 @@ export interface NewRound {
   test: 0 | 1;
   at: Date;
   deadlineAt: Date | null;
+  /** The company's languages when the round starts; null: every language. */
+  languages: string[] | null;
 }
 
 export const ASSESSMENT_CHARGE_CENTS = 3900;
@@ -85,8 +89,9 @@ export async function countRounds(db: Queryable, companyId: string, email: strin
 
 export async function insertRound(db: Queryable, round: NewRound & { attempt: number }): Promise<SubmissionRecord> {
   const { rows } = await db.query<SubmissionRecord>(
-    `INSERT INTO submissions (id, company_id, sheet_id, email, name, holes, variations, attempt, test, created_at, deadline_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+    `INSERT INTO submissions (id, company_id, sheet_id, email, name, holes, variations, attempt, test, created_at,
+                              deadline_at, languages)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
     [
       round.id,
       round.companyId,
@@ -99,6 +104,7 @@ export async function insertRound(db: Queryable, round: NewRound & { attempt: nu
       round.test,
       round.at,
       round.deadlineAt,
+      round.languages,
     ],
   );
   return rows[0];

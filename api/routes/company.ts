@@ -187,6 +187,7 @@ export function companyRouter(deps: AppDeps): Router {
             perCandidate: patch.per_candidate,
             roundTimeLimitMinutes: patch.round_time_limit_minutes,
             candidateRetentionDays: patch.candidate_retention_days,
+            languages: patch.languages,
             personalities: PERSONALITY_FIELDS.some((f) => patch[f] !== undefined) ? personalities : undefined,
           },
           now,
@@ -276,6 +277,7 @@ function changedFields(before: CompanyRecord, after: CompanyRecord, passwordChan
   for (const field of compared) {
     if (after[field] !== before[field]) fields.push(field);
   }
+  if (JSON.stringify(after.languages) !== JSON.stringify(before.languages)) fields.push('languages');
   PERSONALITY_FIELDS.forEach((field, i) => {
     if (after.personalities[i] !== before.personalities[i]) fields.push(field);
   });

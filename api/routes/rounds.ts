@@ -170,6 +170,8 @@ export function roundsRouter(deps: AppDeps): Router {
         at: now,
         // The limit in force at the start holds: a later change of the setting moves no running clock.
         deadlineAt: roundDeadline(now, company.round_time_limit_minutes, config.roundClockMinuteMs),
+        // So are the languages: a candidate who began in one keeps it whatever the company changes.
+        languages: company.languages,
       });
       return { round };
     });
@@ -200,6 +202,10 @@ export function roundsRouter(deps: AppDeps): Router {
     const holeId = /^\d{1,9}$/.test(ctx.params.hole) ? Number(ctx.params.hole) : NaN;
     if (!round.holes.includes(holeId)) throw holeNotFound(ctx.params.hole);
     const shot = parse(schema, ctx.request.body);
+    if (round.languages && !round.languages.includes(shot.language))
+      throw validationFailed([
+        { path: 'language', message: `this company takes answers in: ${round.languages.join(', ')}` },
+      ]);
     if (Buffer.byteLength(shot.code, 'utf8') > MAX_SHOT_CODE_BYTES) {
       throw new ApiError(413, 'payload_too_large', `A shot's code may be at most ${MAX_SHOT_CODE_BYTES} bytes.`);
     }
@@ -276,6 +282,7 @@ function roundBase(round: SubmissionRecord) {
     holes: round.holes,
     course: courseEntries(round.sheet_id, round.holes, round.variations),
     deadline_at: isoOrOmit(round.deadline_at),
+    languages: round.languages ?? undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CompanyRecord, CompanyStats } from '../../db/companies';
 import { PERSONALITY_IDS } from '../../scoring/personalities';
+import { SHOT_LANGUAGE_IDS } from '../../scoring/shot-languages';
 import { ROUND_TIME_LIMIT_MINUTES } from '../../lib/round-clock';
 import { registry } from '../openapi';
 import { EmailAddress, Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
@@ -33,6 +34,18 @@ const RetentionDays = z
     `Days a candidate's personal data is kept after their submission is analyzed or failed (${CANDIDATE_RETENTION_DAYS.min} ` +
       `to ${CANDIDATE_RETENTION_DAYS.max}); then it is erased as by DELETE /v1/candidates/{email}, the scores and the ` +
       'charge kept. null (the default): kept until erased on request. Checked hourly',
+  );
+
+const LANGUAGES_RULE = `must be a list of different language ids (${SHOT_LANGUAGE_IDS.join(', ')}), or null for every language`;
+const Languages = z
+  .array(z.enum(SHOT_LANGUAGE_IDS as [string, ...string[]], LANGUAGES_RULE), LANGUAGES_RULE)
+  .min(1, LANGUAGES_RULE)
+  .refine((ids) => new Set(ids).size === ids.length, LANGUAGES_RULE)
+  .openapi({ uniqueItems: true })
+  .nullable()
+  .describe(
+    "The languages this company's candidates may answer in (ids of GET /v1/languages); a round keeps the list of " +
+      'its start. null (the default): every language',
   );
 
 export const Company = registry.register(
@@ -84,6 +97,7 @@ export const Settings = registry.register(
     per_candidate: z.int().min(1).max(4),
     round_time_limit_minutes: RoundTimeLimit,
     candidate_retention_days: RetentionDays,
+    languages: Languages,
     created_at: Timestamp,
     updated_at: Timestamp,
   }),
@@ -163,6 +177,7 @@ export const SettingsPatch = registry.register(
         .max(CANDIDATE_RETENTION_DAYS.max, RETENTION_RULE)
         .nullable()
         .describe(RetentionDays.description!),
+      languages: Languages,
       personality_first: PersonalityId,
       personality_second: PersonalityId,
       personality_third: PersonalityId,
@@ -235,6 +250,7 @@ export function settingsView(c: CompanyRecord, now: Date): z.infer<typeof Settin
     per_candidate: c.per_candidate,
     round_time_limit_minutes: c.round_time_limit_minutes,
     candidate_retention_days: c.candidate_retention_days,
+    languages: c.languages,
     created_at: iso(c.created_at),
     updated_at: iso(c.updated_at),
   });

@@ -140,6 +140,13 @@ const RoundBase = z.object({
       'with 409 time_limit_reached once it is past (a grace of 2 seconds for requests on their way), and the round ' +
       'is then submitted with the shots saved; absent without a limit',
   ),
+  languages: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "Only where the company restricts its candidates' languages (its setting when the round started): the " +
+        'languages a shot may be in, ids of GET /v1/languages; a shot or a run in another is refused with 422',
+    ),
 });
 
 export const RoundStarted = registry.register(

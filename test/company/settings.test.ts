@@ -22,6 +22,7 @@ describe('GET and PATCH /v1/settings', () => {
       'candidate_retention_days',
       'created_at',
       'email',
+      'languages',
       'live_code',
       'name',
       'per_candidate',

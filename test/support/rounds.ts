@@ -12,6 +12,7 @@ export interface StartedRound {
   test: 0 | 1;
   attempt: number;
   holes: number[];
+  languages?: string[];
 }
 
 export const roundBearer = (round: Pick<StartedRound, 'round_token'>) => ({

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { getSheet } from '../../course';
-import { assertAccessible, startWebStack, type WebStack } from '../support/browser';
+import { assertAccessible, signInToConsole, startWebStack, type WebStack } from '../support/browser';
 import { newCompany } from '../support/companies';
 import { emailedVerificationCode } from '../support/rounds';
 
@@ -75,5 +75,42 @@ describe('web: the language picker on /play', function () {
     await picker.selectOption('human');
     assert.equal(await page.getByRole('button', { name: 'Run example' }).count(), 0);
     assert.deepEqual(web.foreignRequests, []);
+  });
+
+  it('offers only the languages the company allows, chosen in the console, the first of them to start with', async () => {
+    const company = await newCompany(web.stack);
+    const page = await web.newPage();
+    await signInToConsole(page, company);
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Settings', exact: true })
+      .click();
+    const languages = page.getByRole('group', { name: 'Languages' });
+    await languages.getByRole('checkbox', { name: /^Java \(/ }).check();
+    await languages.getByRole('checkbox', { name: /^Python/ }).check();
+    await assertAccessible(page, 'Settings, two languages checked');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved.').waitFor();
+    const settings = await web.stack.db.pool.query('SELECT languages FROM companies WHERE id = $1', [company.id]);
+    assert.deepEqual(settings.rows[0].languages, ['python', 'java'], "saved in the list's order");
+
+    const email = `restricted-${Date.now()}@example.test`;
+    const play = await web.newPage();
+    await play.goto(`/play?code=${company.test_code}`);
+    await play.getByLabel('E-mail').fill(email);
+    await play.getByRole('button', { name: 'Send verification code' }).click();
+    await play.getByLabel('Verification code').waitFor();
+    await play.getByLabel('Verification code').fill(await emailedVerificationCode(web.stack, email));
+    await play.getByLabel('Name').fill('Duke Candidate');
+    for (const hole of HOLES) await play.getByRole('checkbox', { name: titleOf(hole), exact: true }).check();
+    await play.getByRole('button', { name: 'Start round' }).click();
+    await play.getByRole('heading', { name: titleOf(HOLES[0]) }).waitFor();
+    const picker = play.getByLabel('Language');
+    await picker.locator('option', { hasText: /^Java \(/ }).waitFor({ state: 'attached' });
+    assert.deepEqual(
+      await picker.locator('option').evaluateAll((os) => os.map((o) => (o as { value: string }).value)),
+      ['python', 'java'],
+    );
+    assert.equal(await picker.inputValue(), 'python');
   });
 });

@@ -26,6 +26,8 @@ interface Form {
   round_time_limit_minutes: string;
   /** Days as typed; empty to keep candidate data until erased. */
   candidate_retention_days: string;
+  /** The language ids checked, joined by commas; empty for every language. */
+  languages: string;
   personality_first: string;
   personality_second: string;
   personality_third: string;
@@ -43,6 +45,7 @@ const formOf = (s: Settings): Form => ({
   per_candidate: String(s.per_candidate),
   round_time_limit_minutes: s.round_time_limit_minutes === null ? '' : String(s.round_time_limit_minutes),
   candidate_retention_days: s.candidate_retention_days === null ? '' : String(s.candidate_retention_days),
+  languages: (s.languages ?? []).join(','),
   personality_first: s.personalities[0],
   personality_second: s.personalities[1],
   personality_third: s.personalities[2],
@@ -66,7 +69,10 @@ function patchOf(form: Form, saved: Form): Record<string, unknown> {
         ? Number(form[key])
         : key === 'round_time_limit_minutes' || key === 'candidate_retention_days'
           ? wholeNumberOf(form[key])
-          : form[key];
+          : key === 'languages'
+            ? form.languages.split(',').filter(Boolean)
+            : form[key];
+    if (key === 'languages' && form.languages === '') patch.languages = null;
   }
   if (patch.webhook_secret !== undefined) patch.webhook_secret_grace_hours = Number(form.webhook_secret_grace_hours);
   if (form.password || form.password_confirmation) {
@@ -262,6 +268,7 @@ function SettingsForm({
           '(1 to 3650), checked every hour; scores and charges stay. Empty: kept until you erase them (below).'
         }
       />
+      <LanguageChoice value={form.languages} onValue={set('languages')} error={errors.languages} />
       <fieldset>
         <legend>Personalities</legend>
         <p class="hint">The three evaluators that score every answer; each must be a different one.</p>
@@ -415,5 +422,39 @@ function PauseControl({ company, onChanged }: { company?: Company; onChanged: ()
         </button>
       </div>
     </section>
+  );
+}
+
+/** The languages GET /v1/languages lists, each a checkbox; none checked means every language. */
+function LanguageChoice({ value, onValue, error }: { value: string; onValue: (v: string) => void; error?: string }) {
+  const [listed, setListed] = useState<{ id: string; name: string; version?: string }[]>([]);
+  useEffect(() => {
+    api<{ languages: { id: string; name: string; version?: string }[] }>('GET', '/languages')
+      .then(({ data }) => setListed(data.languages))
+      .catch(() => setListed([]));
+  }, []);
+  const checked = value.split(',').filter(Boolean);
+  const toggle = (id: string) =>
+    onValue(
+      listed
+        .map((l) => l.id)
+        .filter((l) => (l === id ? !checked.includes(id) : checked.includes(l)))
+        .join(','),
+    );
+  return (
+    <fieldset>
+      <legend>Languages</legend>
+      <p class="hint">
+        The languages your candidates may answer in. None checked: every language. A change applies to rounds started
+        after it.
+      </p>
+      {listed.map((l) => (
+        <label key={l.id} class="choice">
+          <input type="checkbox" checked={checked.includes(l.id)} onChange={() => toggle(l.id)} />{' '}
+          {l.version ? `${l.name} ${l.version}` : l.name}
+        </label>
+      ))}
+      {error && <p class="field-error">{error}</p>}
+    </fieldset>
   );
 }

@@ -19,6 +19,8 @@ export function HoleView(props: {
   onSaved: (draft: Draft) => void;
   /** The round token was refused (401): the round cannot go on. */
   onTokenLost: () => void;
+  /** The languages the company allows in this round, in its order; absent: every language. */
+  allowed?: string[];
 }) {
   const { entry, draft } = props;
   const ids = useId();
@@ -27,7 +29,8 @@ export function HoleView(props: {
   const [ownInputError, setOwnInputError] = useState<string>();
   const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'info'; text: string }>();
   const [busy, setBusy] = useState(false);
-  const languages = useLanguages();
+  const listed = useLanguages();
+  const languages = props.allowed ? props.allowed.map((id) => languageOf(listed, id)) : listed;
   const language = languageOf(languages, draft.language);
   const runnable = runs(language);
   // A draft in a language the list lacks (restored while the list could not be had) stays its own choice.

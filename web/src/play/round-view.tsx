@@ -36,7 +36,7 @@ export function RoundView({
     Object.fromEntries(
       initial.holes.map((h) => [
         h,
-        loadDraft(initial.id, h) ?? initial.shots[h] ?? { language: 'javascript', code: '' },
+        loadDraft(initial.id, h) ?? initial.shots[h] ?? { language: initial.languages?.[0] ?? 'javascript', code: '' },
       ]),
     ),
   );
@@ -153,6 +153,7 @@ export function RoundView({
         onDraft={(draft) => setDraft(current, draft)}
         onSaved={(draft) => setSaved((all) => ({ ...all, [current]: draft }))}
         onTokenLost={tokenLost}
+        allowed={round.languages}
       />
       {editable && (
         <form onSubmit={submit} class="card">
