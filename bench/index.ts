@@ -11,6 +11,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   api: () => import('./api').then(async (m) => (await m.run()).rows),
   cluster: () => import('./cluster').then((m) => m.run()),
   e2e: () => import('./e2e').then((m) => m.run()),
+  par: () => import('./language-par').then((m) => m.run()),
   playback: () => import('./playback').then((m) => m.run()),
   sandbox: () => import('./sandbox').then((m) => m.run()),
   similarity: () => import('./similarity').then((m) => m.run()),

@@ -11,22 +11,15 @@ export interface ShotLanguage {
   id: string;
   name: string;
   kind: ShotLanguageKind;
-  /** How the static signals read the text: as JavaScript-like code, as Python, or as prose. */
-  family: 'c_like' | 'python' | 'prose';
 }
 
 const RUBRIC_LANGUAGES: readonly ShotLanguage[] = [
-  { id: 'human', name: 'Human language', kind: 'rubric', family: 'prose' },
-  { id: 'math', name: 'Mathematical notation', kind: 'rubric', family: 'prose' },
+  { id: 'human', name: 'Human language', kind: 'rubric' },
+  { id: 'math', name: 'Mathematical notation', kind: 'rubric' },
 ];
 
 export const SHOT_LANGUAGES: readonly ShotLanguage[] = [
-  ...LANGUAGES.map((l): ShotLanguage => ({
-    id: l.id,
-    name: l.name,
-    kind: 'executable',
-    family: l.id === 'python' ? 'python' : 'c_like',
-  })),
+  ...LANGUAGES.map((l): ShotLanguage => ({ id: l.id, name: l.name, kind: 'executable' })),
   ...RUBRIC_LANGUAGES,
 ];
 

@@ -2,14 +2,15 @@ import { clampScore } from '../dimensions';
 import { capitalize, plural } from '../text';
 import { humorMeasurement } from './humor';
 import { codeSignals, type CodeSignals } from './signals';
+import type { Syntax } from './syntax';
 import type { DimensionMeasurement, StyleMeasurement } from './types';
 
 /**
  * Quality, creativity, ingenuity and humor of a program, from its static signals (signals.ts).
  * Every formula is a sum of small, visible points, clamped to 15..90.
  */
-export function measureCodeStyle(source: string, family: 'c_like' | 'python'): StyleMeasurement {
-  const s = codeSignals(source, family);
+export function measureCodeStyle(source: string, syntax: Syntax): StyleMeasurement {
+  const s = codeSignals(source, syntax);
   return { quality: quality(s), creativity: creativity(s), ingenuity: ingenuity(s), humor: humorMeasurement(s.humor) };
 }
 

@@ -1,10 +1,11 @@
 import type { VariationWithCases } from '../../course/schema';
+import { parIn } from './language-par';
 import { clampScore, MIN_SCORE } from '../dimensions';
-import { getShotLanguage } from '../shot-languages';
 import { measureCodeStyle } from './code-style';
 import { measureCorrectness, type CorrectnessSandbox } from './correctness';
 import { measureLength } from './length';
 import { measureProseStyle } from './prose-style';
+import { syntaxOf } from './syntax';
 import { USELESS_BEHAVIOUR } from '../wording';
 import { addressesEvaluator } from './addressed';
 import type {
@@ -38,7 +39,7 @@ export async function measureShot(
   if (empty) {
     const nothing = (): DimensionMeasurement => ({ score: MIN_SCORE, facts: ['Nothing was submitted for this hole.'] });
     const length = {
-      ...measureLength('', variation.par),
+      ...measureLength('', parIn(language, variation.par)),
       score: MIN_SCORE,
       facts: ['Solution length: 0 characters: nothing was submitted.'],
     };
@@ -53,7 +54,7 @@ export async function measureShot(
       humor: nothing(),
     };
   }
-  const length = measureLength(code, variation.par);
+  const length = measureLength(code, parIn(language, variation.par));
   const useless = correctness.kind === 'executed' ? correctness.useless : undefined;
   if (useless) {
     const why = `The program ${USELESS_BEHAVIOUR[useless]}, so there is nothing here to credit.`;
@@ -124,7 +125,8 @@ export function creditedLength(length: LengthMeasurement, correctness: Correctne
   };
 }
 
+/** A program's style is read in its language's syntax; prose (and a language with no syntax) as prose. */
 export function measureStyle(language: string, code: string): StyleMeasurement {
-  const family = getShotLanguage(language)?.family ?? 'prose';
-  return family === 'prose' ? measureProseStyle(code) : measureCodeStyle(code, family);
+  const syntax = syntaxOf(language);
+  return syntax ? measureCodeStyle(code, syntax) : measureProseStyle(code);
 }

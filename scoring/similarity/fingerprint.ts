@@ -1,5 +1,6 @@
-import { lexCLike, lexPython } from '../measure/lexer';
-import { getShotLanguage } from '../shot-languages';
+import { lex } from '../measure/signals';
+import { syntaxOf } from '../measure/syntax';
+import { declaredByRules, rulesTokens } from './rules-tokens';
 
 /**
  * A program's fingerprint for finding copies: the winnowed hashes of its normalised token k-grams,
@@ -12,8 +13,9 @@ import { getShotLanguage } from '../shot-languages';
  * - literal values: every string reads as `<S>`, every number as `<N>`;
  * - the order of independent statements: k-grams are local, so statements moved as a whole keep
  *   every k-gram inside them.
- * Hashes carry the language family, so a JavaScript and a Python program share none: translation
- * is not what this finds.
+ * Each language is read in its own syntax (measure/syntax.ts), and hashes are seeded with its group:
+ * JavaScript and TypeScript share one, every other language has its own, so that a Java and a C#
+ * program share no hash: translation is not what this finds.
  */
 const K = 5;
 const WINDOW = 4;
@@ -47,9 +49,6 @@ const REGEX_LITERAL = '<R>';
 const PHRASE_TOKENS = 40;
 /** A program is read up to this many tokens (a 64 KiB shot has fewer unless made to have more). */
 const MAX_TOKENS = 20_000;
-
-/** Words that declare the name after them (or, for `def`/`function`/`class`, the callable's name). */
-const DECLARERS = new Set(['let', 'const', 'var', 'function', 'class', 'def', 'lambda', 'as', 'import', 'from']);
 
 /** The tokens of a program with comments gone and string contents emptied by the lexers. */
 function rawTokens(code: string): string[] {
@@ -101,12 +100,12 @@ function rawTokens(code: string): string[] {
  * follows one, a `for` variable, an arrow function's or Python function's parameters, and a Python
  * assignment's target.
  */
-function declaredNames(tokens: string[]): Set<string> {
+function declaredNames(tokens: string[], declarers: ReadonlySet<string>): Set<string> {
   const names = new Set<string>();
   const isName = (t: string | undefined) => t !== undefined && /^[A-Za-z_$][\w$]*$/.test(t);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (DECLARERS.has(t) || t === 'for') {
+    if (declarers.has(t) || t === 'for') {
       // Every name up to the end of the declaring phrase: `const [a, b] =`, `def f(x, y):`, `for (let i of`.
       for (let j = i + 1; j < tokens.length && j <= i + PHRASE_TOKENS; j++) {
         const u = tokens[j];
@@ -141,20 +140,30 @@ const KEYWORDS = new Set([
 
 /** The names a program declares, as its fingerprint reads them (a copier renames these). */
 export function declaredNamesOf(source: string, language: string): Set<string> {
-  const { code } = familyOf(language) === 'python' ? lexPython(source) : lexCLike(source);
-  return new Set([...declaredNames(rawTokens(code))].filter((name) => !KEYWORDS.has(name)));
+  const syntax = syntaxOf(language);
+  if (!syntax) return new Set();
+  if (syntax.lexer === 'rules') return declaredByRules(rulesTokens(lex(source, syntax).code, syntax), syntax);
+  const { code } = lex(source, syntax);
+  return new Set([...declaredNames(rawTokens(code), syntax.declarers)].filter((name) => !KEYWORDS.has(name)));
 }
 
 /** The program as normalised tokens: declared names as `<I>`, literals as `<S>` and `<N>`. */
 export function normalisedTokens(source: string, language: string): string[] {
-  const { code } = familyOf(language) === 'python' ? lexPython(source) : lexCLike(source);
+  const syntax = syntaxOf(language);
+  if (!syntax) return [];
+  const { code } = lex(source, syntax);
+  if (syntax.lexer === 'rules') {
+    const tokens = rulesTokens(code, syntax);
+    const declared = declaredByRules(tokens, syntax);
+    return tokens.texts.map((t) => (declared.has(t) ? DECLARED_NAME : t));
+  }
   const tokens = rawTokens(code);
-  const declared = declaredNames(tokens);
+  const declared = declaredNames(tokens, syntax.declarers);
   return tokens.map((t) => (declared.has(t) && !KEYWORDS.has(t) ? DECLARED_NAME : t));
 }
 
-/** FNV-1a over the k-gram's tokens, seeded with the language family: 32 bits, never 0. */
-function hashGram(family: string, tokens: string[], from: number): number {
+/** FNV-1a over the k-gram's tokens, seeded with the language's group: 32 bits, never 0. */
+function hashGram(group: string, tokens: string[], from: number): number {
   let h = 0x811c9dc5;
   const mix = (s: string) => {
     for (let i = 0; i < s.length; i++) {
@@ -164,24 +173,21 @@ function hashGram(family: string, tokens: string[], from: number): number {
     h ^= 0x1f;
     h = Math.imul(h, 0x01000193);
   };
-  mix(family);
+  mix(group);
   for (let i = from; i < from + K; i++) mix(tokens[i]);
   return h >>> 0 || 1;
 }
 
-/** The family a language's programs are read as; undefined for prose, which is never fingerprinted. */
-export function familyOf(language: string): 'c_like' | 'python' | undefined {
-  const family = getShotLanguage(language)?.family;
-  return family === 'c_like' || family === 'python' ? family : undefined;
-}
+/** Whether a language's programs are fingerprinted: prose and unknown languages are not. */
+export const isFingerprinted = (language: string): boolean => syntaxOf(language) !== undefined;
 
 /** The winnowed k-gram hashes of a program: of each window of WINDOW consecutive hashes, the rightmost smallest. */
 export function winnow(source: string, language: string): number[] {
-  const family = familyOf(language);
-  if (!family) return [];
+  const syntax = syntaxOf(language);
+  if (!syntax) return [];
   const tokens = normalisedTokens(source, language);
   const grams: number[] = [];
-  for (let i = 0; i + K <= tokens.length; i++) grams.push(hashGram(family, tokens, i));
+  for (let i = 0; i + K <= tokens.length; i++) grams.push(hashGram(syntax.group, tokens, i));
   const picked = new Set<number>();
   if (grams.length <= WINDOW) grams.forEach((g) => picked.add(g));
   let previous = -1;

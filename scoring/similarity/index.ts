@@ -2,7 +2,7 @@ import { getSheet } from '../../course';
 import { REFERENCE_LANGUAGES, referenceProgramPath } from '../../course/references';
 import { VARIATION_LETTERS, type VariationLetter } from '../../course/schema';
 import { readFileSync } from 'node:fs';
-import { familyOf, winnow } from './fingerprint';
+import { isFingerprinted, winnow } from './fingerprint';
 
 export { containment } from './fingerprint';
 
@@ -60,7 +60,7 @@ export function shotFingerprint(
   holeId: number,
   letter: VariationLetter,
 ): ShotFingerprint {
-  if (!shot || !familyOf(shot.language) || !shot.code.trim())
+  if (!shot || !isFingerprinted(shot.language) || !shot.code.trim())
     return { hashes: [], comparable: false, reason: 'no_program' };
   const base = baseOf(sheetId);
   const scope = `${sheetId}:${holeId}:${letter}`;

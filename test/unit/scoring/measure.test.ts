@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
 import { lengthScore, measureLength, measureRubric, measureShot } from '../../../scoring/measure';
 import { measureCodeStyle } from '../../../scoring/measure/code-style';
+import { syntaxOf } from '../../../scoring/measure/syntax';
 import { measureProseStyle } from '../../../scoring/measure/prose-style';
 import { LANGUAGES } from '../../../scoring/sandbox';
 import { getShotLanguage, isShotLanguage, SHOT_LANGUAGE_IDS } from '../../../scoring/shot-languages';
 import { drawnVariation, reference, unavailableSandbox } from '../../scoring/support';
+
+const JAVASCRIPT = syntaxOf('javascript')!;
+const PYTHON = syntaxOf('python')!;
 
 describe('scoring: shot languages', () => {
   it('are the sandbox languages plus the rubric languages human and math', () => {
@@ -79,8 +83,8 @@ describe('scoring: static signals', () => {
     ];
     for (const text of texts) {
       for (const style of [
-        measureCodeStyle(text, 'c_like'),
-        measureCodeStyle(text, 'python'),
+        measureCodeStyle(text, JAVASCRIPT),
+        measureCodeStyle(text, PYTHON),
         measureProseStyle(text),
       ]) {
         for (const m of Object.values(style)) {
@@ -95,8 +99,8 @@ describe('scoring: static signals', () => {
   });
 
   it('finds wordplay in comments and names, and none in a plain program', () => {
-    assert.equal(measureCodeStyle(plain, 'c_like').humor.score, 15);
-    const humor = measureCodeStyle(playful, 'c_like').humor;
+    assert.equal(measureCodeStyle(plain, JAVASCRIPT).humor.score, 15);
+    const humor = measureCodeStyle(playful, JAVASCRIPT).humor;
     assert.ok(humor.score >= 60, `humor ${humor.score}`);
     assert.match(humor.facts[0], /playful vocabulary/);
     assert.match(humor.facts[0], /explicit wordplay/);
@@ -111,27 +115,27 @@ describe('scoring: static signals', () => {
       'for i, w in enumerate(words):',
       '    print(f"{i}: {w}", fib(len(w)) ^ 1)',
     ].join('\n');
-    const style = measureCodeStyle(python, 'python');
+    const style = measureCodeStyle(python, PYTHON);
     for (const label of ['comprehensions', 'f-strings', 'enumerate and zip'])
       assert.ok(style.ingenuity.facts[0].includes(label), label);
     for (const label of ['recursion', 'regular expressions', 'slices with a step', 'bitwise operators'])
       assert.ok(style.ingenuity.facts[0].includes(label), label);
-    assert.ok(style.creativity.score > measureCodeStyle('print(len(input()))', 'python').creativity.score);
+    assert.ok(style.creativity.score > measureCodeStyle('print(len(input()))', PYTHON).creativity.score);
     assert.ok(style.ingenuity.score >= 80);
   });
 
   it('prefers descriptive names and shallow nesting for quality', () => {
     const tidy = 'const total = numbers.reduce((sum, value) => sum + value, 0);\nconsole.log(total);';
     const terse = 'const t = q.reduce((a, b) => a + b, 0);\nconsole.log(t);';
-    assert.ok(measureCodeStyle(tidy, 'c_like').quality.score > measureCodeStyle(terse, 'c_like').quality.score);
+    assert.ok(measureCodeStyle(tidy, JAVASCRIPT).quality.score > measureCodeStyle(terse, JAVASCRIPT).quality.score);
     const deep =
       'if (a) {\n if (b) {\n  if (c) {\n   if (d) {\n    if (e) {\n     if (f) { g(); }\n    }\n   }\n  }\n }\n}';
-    assert.ok(measureCodeStyle(deep, 'c_like').quality.score < measureCodeStyle(tidy, 'c_like').quality.score);
+    assert.ok(measureCodeStyle(deep, JAVASCRIPT).quality.score < measureCodeStyle(tidy, JAVASCRIPT).quality.score);
   });
 
   it('never quotes more of the code than short names', () => {
     const secret = 'const x = "do not repeat this string"; // nor this comment\nconsole.log(x)';
-    const facts = Object.values(measureCodeStyle(secret, 'c_like'))
+    const facts = Object.values(measureCodeStyle(secret, JAVASCRIPT))
       .flatMap((m) => m.facts)
       .join(' ');
     assert.doesNotMatch(facts, /repeat this|nor this/);
@@ -207,7 +211,7 @@ describe('scoring: the reference programs read well', () => {
   it('give every style dimension a valid score', () => {
     for (const ext of ['js', 'py'] as const) {
       const code = reference(43, 'A', ext)!;
-      const style = measureCodeStyle(code, ext === 'js' ? 'c_like' : 'python');
+      const style = measureCodeStyle(code, ext === 'js' ? JAVASCRIPT : PYTHON);
       assert.ok(style.creativity.score > 40, `${ext} creativity ${style.creativity.score}`);
     }
   });
