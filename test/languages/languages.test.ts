@@ -81,7 +81,7 @@ describe('languages: each one compiles and runs in the sandbox, through the API'
     assert.equal(languages.find((l) => l.id === 'java')?.file_name, 'Main.java', 'Java: the class Main');
   });
 
-  it("runs each language's starter: it compiles, reads the example and prints a line", async () => {
+  it("runs each language's starter, a wrong program: it compiles, reads the example, prints its first line", async () => {
     const res = await stack.http.get('/v1/languages').expect(200);
     for (const l of res.body.languages as { id: string; kind: string; starter: string }[]) {
       if (l.kind !== 'executable') continue;
@@ -92,15 +92,11 @@ describe('languages: each one compiles and runs in the sandbox, through the API'
   });
 
   for (const { language, extension } of OTHER_REFERENCE_LANGUAGES) {
-    it(`${language}: a right program passes, a wrong one fails, one that does not compile says why`, async () => {
+    it(`${language}: a right program passes, one that does not compile says why`, async () => {
       const file = otherReferencePath(1, HOLE, letter, extension);
       assert.ok(existsSync(file), `a ${language} program for hole ${HOLE} ${letter}`);
       const right = await run(language, readFileSync(file, 'utf8'));
       assert.equal(right.verdict, 'passed', `${language}: ${right.stderr}`);
-
-      const otherLetter = letter === 'A' ? 'B' : 'A';
-      const wrong = await run(language, readFileSync(otherReferencePath(1, HOLE, otherLetter, extension), 'utf8'));
-      assert.equal(wrong.verdict, 'wrong_answer', `${language}: variation ${otherLetter}'s program on ${letter}`);
 
       const broken = await run(language, LANGUAGE_PROGRAMS[language].broken);
       assert.equal(broken.verdict, 'compile_error', `${language}: ${broken.stderr}`);
