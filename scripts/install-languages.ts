@@ -131,7 +131,7 @@ function main(): void {
     if (packages.length > 0) installPackages(packages);
     if (goMissing) installGo();
   }
-  const missing = LANGUAGES.filter((l) => !existsSync(l.toolchain));
+  const missing = LANGUAGES.filter((l) => l.toolchain !== undefined && !existsSync(l.toolchain));
   for (const l of LANGUAGES)
     process.stdout.write(`${l.id.padEnd(11)} ${l.name} ${l.version}${missing.includes(l) ? ': MISSING' : ''}\n`);
   if (missing.length > 0) process.exit(1);

@@ -22,8 +22,12 @@ export interface LanguageSpec {
   transform?: (code: string) => Promise<TransformResult>;
   /** A compile (or syntax check) inside the sandbox, once per program, under the compile limits (compile.ts). */
   compile?: CompileSpec;
-  /** A file that exists where the toolchain is installed: without it the language is unavailable here. */
-  toolchain: string;
+  /**
+   * A file that exists where `npm run setup:languages` installed the toolchain: without it the
+   * language is unavailable here. None for Node.js and Python, which the sandbox needs anyway (the
+   * driver is Python) and which live where the host has them (/usr/local/bin in the image).
+   */
+  toolchain?: string;
   /** Host directories outside /usr the runtime reads (configuration in /etc), bound read-only. */
   binds?: readonly string[];
   /**
@@ -75,7 +79,6 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     fileName: 'main.js',
     command: ['node', '{file}'],
     addressSpaceOverheadBytes: 1024 * MiB,
-    toolchain: '/usr/bin/node',
     warm: 'node',
     starter: STARTERS.javascript,
   },
@@ -87,7 +90,6 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     command: ['node', '{file}'],
     addressSpaceOverheadBytes: 1024 * MiB,
     transform: transpileTypeScript,
-    toolchain: '/usr/bin/node',
     warm: 'node',
     starter: STARTERS.typescript,
   },
@@ -98,7 +100,6 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     fileName: 'main.py',
     command: ['python3', '-I', '{file}'],
     addressSpaceOverheadBytes: 64 * MiB,
-    toolchain: '/usr/bin/python3',
     warm: 'python',
     starter: STARTERS.python,
   },

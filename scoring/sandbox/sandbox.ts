@@ -278,9 +278,10 @@ interface Program {
 const installed = new Set<string>();
 
 /** The language's toolchain is on this machine (checked until it is). */
-function toolchainInstalled(language: LanguageSpec): boolean {
-  if (!installed.has(language.toolchain) && existsSync(language.toolchain)) installed.add(language.toolchain);
-  return installed.has(language.toolchain);
+function toolchainInstalled({ toolchain }: LanguageSpec): boolean {
+  if (toolchain === undefined) return true;
+  if (!installed.has(toolchain) && existsSync(toolchain)) installed.add(toolchain);
+  return installed.has(toolchain);
 }
 
 /** A case with the index of its program among those sharing the sandbox. */
