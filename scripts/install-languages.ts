@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LANGUAGES } from '../scoring/sandbox/languages';
+import { LANGUAGES, toolchainInstalled } from '../scoring/sandbox/languages';
 import { GO_VERSION, TOOLCHAIN_DIR } from '../scoring/sandbox/toolchains';
 
 /**
@@ -131,7 +131,7 @@ function main(): void {
     if (packages.length > 0) installPackages(packages);
     if (goMissing) installGo();
   }
-  const missing = LANGUAGES.filter((l) => l.toolchain !== undefined && !existsSync(l.toolchain));
+  const missing = LANGUAGES.filter((l) => !toolchainInstalled(l));
   for (const l of LANGUAGES)
     process.stdout.write(`${l.id.padEnd(11)} ${l.name} ${l.version}${missing.includes(l) ? ': MISSING' : ''}\n`);
   if (missing.length > 0) process.exit(1);

@@ -68,7 +68,7 @@ export async function compileInSandbox(
       loadDependent: true,
     };
   const cpuMs = report.cpuMs;
-  const said = firstLines(report.stderr.toString('utf8'), language.fileName);
+  const said = firstLines(report.stderr.toString('utf8'));
   const failure = (why: string) => ({ ok: false as const, message: said ? `${said}\n${why}` : why, cpuMs });
   if (report.outputExceeded)
     return failure(`the compiled program is larger than ${limits.outputBytes / MiB} MiB, the most a program may be`);
@@ -85,14 +85,13 @@ export async function compileInSandbox(
 }
 
 /** The compiler's first lines, with the sandbox's path of the program shortened to its file name. */
-function firstLines(stderr: string, fileName: string): string {
+function firstLines(stderr: string): string {
   return stderr
     .replace(/\/box\/\d+\//g, '')
     .split('\n')
     .slice(0, MESSAGE_LINES)
     .join('\n')
-    .trim()
-    .replace(new RegExp(`\\b${fileName.replace('.', '\\.')}\\b`, 'g'), fileName);
+    .trim();
 }
 
 /** What an entry is counted as beside its artefact or message: a syntax check's outcome has neither. */

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { TOOLCHAIN_DIR, GO_VERSION, JAVA_HOME } from './toolchains';
 import { STARTERS } from './starters';
 import { transpileTypeScript, type TransformResult } from './typescript';
@@ -287,3 +288,12 @@ export const LANGUAGES: readonly LanguageSpec[] = [
 export const getLanguage = (id: string): LanguageSpec | undefined => LANGUAGES.find((l) => l.id === id);
 
 export const isExecutableLanguage = (id: string): boolean => getLanguage(id) !== undefined;
+
+const installed = new Set<string>();
+
+/** The language's toolchain is on this machine (checked until it is). */
+export function toolchainInstalled({ toolchain }: LanguageSpec): boolean {
+  if (toolchain === undefined) return true;
+  if (!installed.has(toolchain) && existsSync(toolchain)) installed.add(toolchain);
+  return installed.has(toolchain);
+}

@@ -1,11 +1,11 @@
-import { constants, existsSync } from 'node:fs';
+import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { runBatch, SANDBOX_CPUS, type BatchSpec } from './batch';
 import { createSandboxCgroups, findCgroupHost, removeStaleCgroups, type CgroupHost } from './cgroup';
 import { CompileCache, compileInSandbox, sharedCompileCache } from './compile';
-import { getLanguage, type LanguageSpec, type WarmRuntime } from './languages';
+import { getLanguage, toolchainInstalled, type LanguageSpec, type WarmRuntime } from './languages';
 import { createLimiter } from './limiter';
 import { resolveLimits, type Limits } from './limits';
 import { seccompFilter } from './seccomp';
@@ -273,15 +273,6 @@ interface Program {
   executable: boolean;
   limits: Limits;
   cases: SandboxCase[];
-}
-
-const installed = new Set<string>();
-
-/** The language's toolchain is on this machine (checked until it is). */
-function toolchainInstalled({ toolchain }: LanguageSpec): boolean {
-  if (toolchain === undefined) return true;
-  if (!installed.has(toolchain) && existsSync(toolchain)) installed.add(toolchain);
-  return installed.has(toolchain);
 }
 
 /** A case with the index of its program among those sharing the sandbox. */
