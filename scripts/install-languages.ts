@@ -13,7 +13,13 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGES, toolchainInstalled } from '../scoring/sandbox/languages';
-import { GO_VERSION, TOOLCHAIN_DIR } from '../scoring/sandbox/toolchains';
+import {
+  CPP_FLAGS,
+  CPP_HEADERS_DIR,
+  CPP_PRELUDE_HEADERS,
+  GO_VERSION,
+  TOOLCHAIN_DIR,
+} from '../scoring/sandbox/toolchains';
 
 /**
  * `npm run setup:languages`: the toolchains candidates' programs run with. Debian's packages where
@@ -112,6 +118,24 @@ function installGo(): void {
   }
 }
 
+/** C++'s precompiled headers (toolchains.ts says which and why), built with the flags every compile uses. */
+function installCppHeaders(): void {
+  const partial = `${CPP_HEADERS_DIR}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(path.join(partial, 'bits'), { recursive: true });
+  writeFileSync(path.join(partial, 'prelude.h'), CPP_PRELUDE_HEADERS.map((h) => `#include <${h}>\n`).join(''));
+  // GCC's own bits/stdc++.h, found after this directory on the include path.
+  writeFileSync(path.join(partial, 'bits', 'stdc++.h'), '#include_next <bits/stdc++.h>\n');
+  for (const header of ['prelude.h', 'bits/stdc++.h']) {
+    const file = path.join(partial, header);
+    execFileSync('g++', [...CPP_FLAGS.split(' '), '-w', '-x', 'c++-header', file, '-o', `${file}.gch`], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  rmSync(CPP_HEADERS_DIR, { recursive: true, force: true });
+  renameSync(partial, CPP_HEADERS_DIR);
+}
+
 /** Debian's go command (1.19), or any other on PATH: only used to fetch the toolchain module. */
 function debianGo(): string {
   return existsSync('/usr/lib/go-1.19/bin/go') ? '/usr/lib/go-1.19/bin/go' : 'go';
@@ -120,16 +144,23 @@ function debianGo(): string {
 function main(): void {
   const packages = missingPackages();
   const goMissing = !existsSync(path.join(GO_DIR, 'std', 'importcfg'));
-  if (packages.length > 0 || goMissing) {
+  const cppHeadersMissing = !existsSync(path.join(CPP_HEADERS_DIR, 'bits', 'stdc++.h.gch'));
+  if (packages.length > 0 || goMissing || cppHeadersMissing) {
     if (process.getuid?.() !== 0) {
+      const names = [
+        ...packages,
+        ...(goMissing ? [`Go ${GO_VERSION}`] : []),
+        ...(cppHeadersMissing ? ["C++'s precompiled headers"] : []),
+      ];
       process.stderr.write(
-        `setup:languages: missing ${[...packages, ...(goMissing ? [`Go ${GO_VERSION}`] : [])].join(', ')}; ` +
+        `setup:languages: missing ${names.join(', ')}; ` +
           'installing them needs root: run `sudo npm run setup:languages`\n',
       );
       process.exit(1);
     }
     if (packages.length > 0) installPackages(packages);
     if (goMissing) installGo();
+    if (cppHeadersMissing) installCppHeaders();
   }
   const missing = LANGUAGES.filter((l) => !toolchainInstalled(l));
   for (const l of LANGUAGES)

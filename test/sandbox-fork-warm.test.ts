@@ -3,9 +3,13 @@ import { createSandbox, type CaseResult, type SandboxCase } from '../scoring/san
 
 /**
  * Ruby and PHP run warm by forking each case from a runner that started once (driver.py's
- * ForkServer): every program here must end, case for case, in the verdict and the output a fresh
- * `ruby main.rb` / `php main.php` gives it, and each case starts from the program's first line.
+ * ForkServer), Java by loading the program anew in a runner JVM (jvm-runner/): every program here
+ * must end, case for case, in the verdict and the output a fresh `ruby main.rb` / `php main.php` /
+ * `java Main` gives it, and each case starts from the program's first line.
  */
+const java = (body: string, imports = '') =>
+  `import java.io.*;\nimport java.util.*;\n${imports}public class Main {\n${body}\n}\n`;
+const readInt = 'int n = new Scanner(System.in).nextInt();';
 const CASES: SandboxCase[] = ['3\n', '5\n', '8', '13\n21\n'].map((input) => ({
   input,
   expected: `${parseInt(input)}\n`,
@@ -45,11 +49,60 @@ const PROGRAMS: Record<string, Record<string, string>> = {
     'every process killed, the runner too': '<?php\nposix_kill(-1, SIGKILL);\necho (int) fgets(STDIN), "\\n";\n',
     'output buffering left open': '<?php\nob_start();\necho (int) fgets(STDIN), "\\n";\n',
   },
+  java: {
+    'a Scanner, as most candidates read': java(
+      `public static void main(String[] a) { ${readInt} System.out.println(n); }`,
+    ),
+    'a BufferedReader': java(
+      'public static void main(String[] a) throws IOException {\n' +
+        '  String l = new BufferedReader(new InputStreamReader(System.in)).readLine().trim();\n' +
+        '  System.out.println(Integer.parseInt(l.split(" ")[0]));\n}',
+    ),
+    'a static counter starts from nothing in each case': java(
+      `static int seen = 0;\npublic static void main(String[] a) { seen++; ${readInt} System.out.println(n * seen); }`,
+    ),
+    'a class that is not public': java(
+      `public static void main(String[] a) { ${readInt} System.out.println(n); }`,
+    ).replace('public class', 'class'),
+    'print without a newline, and a PrintWriter flushed': java(
+      `public static void main(String[] a) { ${readInt} PrintWriter w = new PrintWriter(System.out);\n` +
+        '  w.print(n); w.flush(); System.out.print("\\n");\n}',
+    ),
+    'a PrintWriter never flushed': java(
+      `public static void main(String[] a) { ${readInt} new PrintWriter(System.out).println(n); }`,
+    ),
+    'an exception': java(
+      `public static void main(String[] a) { ${readInt} throw new IllegalStateException("no " + n); }`,
+    ),
+    'deep recursion, within the thread stack': java(
+      'static int depth(int d) { return d == 0 ? 0 : 1 + depth(d - 1); }\n' +
+        `public static void main(String[] a) { ${readInt} System.out.println(n + depth(100000) - 100000); }`,
+    ),
+    'a thread that prints after main returns': java(
+      `public static void main(String[] a) { ${readInt} new Thread(() -> System.out.println(n)).start(); }`,
+    ),
+    'a daemon thread left running': java(
+      'public static void main(String[] a) {\n' +
+        '  Thread t = new Thread(() -> { while (true) Thread.onSpinWait(); });\n' +
+        `  t.setDaemon(true); t.start(); ${readInt} System.out.println(n);\n}`,
+    ),
+    'exit with a status': java(
+      `public static void main(String[] a) { ${readInt} System.out.println(n); System.exit(3); }`,
+    ),
+    'a system property set': java(
+      'public static void main(String[] a) {\n' +
+        '  String s = System.getProperty("seen", ""); System.setProperty("seen", s + "x");\n' +
+        `  ${readInt} System.out.println(n * s.length() + n);\n}`,
+    ),
+  },
 };
+
+/** Programs the JVM runner sends cold (they name a way to what a JVM's cases share). */
+const JAVA_COLD = ['exit with a status', 'a system property set'];
 
 const shown = (c: CaseResult) => ({ verdict: c.verdict, stdout: c.stdout, exitCode: c.exitCode });
 
-describe('warm Ruby and PHP: a case forked from a runner ends as a fresh process would', function () {
+describe('warm Ruby, PHP and Java: a case of a runner ends as a fresh process would', function () {
   this.timeout(300_000);
   const warm = createSandbox({ maxParallel: 2 });
   const cold = createSandbox({ maxParallel: 2, warm: false });
@@ -88,6 +141,11 @@ describe('warm Ruby and PHP: a case forked from a runner ends as a fresh process
           const [w, c] = await Promise.all([warm, cold].map((s) => s.run({ language, code, cases: CASES })));
           assert.ok(w.available && c.available, name);
           warmCases += w.cases.filter((r) => r.warm).length;
+          if (language === 'java' && JAVA_COLD.includes(name))
+            assert.ok(
+              w.cases.every((r) => !r.warm),
+              name,
+            );
           w.cases.forEach((r, i) => {
             if (JSON.stringify(shown(r)) !== JSON.stringify(shown(c.cases[i])))
               differences.push(

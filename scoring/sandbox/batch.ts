@@ -1,11 +1,14 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Writable } from 'node:stream';
 import {
   bwrapOptions,
   FORK_RUNNER_DIR,
+  JVM_RUNNER_DIR,
   PROGRAM_DIR,
   RUNNER_DIR,
   RUNNER_PATH,
@@ -16,6 +19,7 @@ import {
 import { createSandboxCgroups, type CgroupHost, type SandboxCgroups } from './cgroup';
 import type { WarmRuntime } from './languages';
 import type { Limits } from './limits';
+import { JAVA_HOME } from './toolchains';
 
 /** One sandbox, one or more programs of one language, several inputs: the driver runs a program once per input. */
 export interface BatchSpec {
@@ -36,8 +40,8 @@ export interface BatchSpec {
   binds?: readonly string[];
   /** Start the runtime once for all the inputs (driver.py); null: a fresh process per input. */
   warm: WarmRuntime | null;
-  /** With `warm: 'fork'`: the language's runner (fork-runner/) and its command line. */
-  forkRunner?: { file: string; command: readonly string[] };
+  /** With `warm: 'fork'` or `'jvm'`: the language's runner (fork-runner/, jvm-runner/) and its command line. */
+  runner?: { file: string; command: readonly string[] };
   /** Aborted: the sandbox is killed at once (the batch then ends as it would at a deadline). */
   signal?: AbortSignal;
 }
@@ -113,6 +117,62 @@ const forkRunnerSource = (file: string): string => {
   return forkRunners.get(file)!;
 };
 
+let jvmRunnerClasses: Promise<{ name: string; content: Buffer }[] | null> | undefined;
+/**
+ * The warm Java runner's classes (jvm-runner/), compiled once per process by the worker's own JDK:
+ * our code, not a candidate's, so outside any sandbox. null where it cannot be compiled: Java then
+ * runs cold.
+ */
+const jvmRunner = () =>
+  (jvmRunnerClasses ??= (async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'jvm-runner-'));
+    try {
+      const source = path.join(__dirname, 'jvm-runner', 'Runner.java');
+      await promisify(execFile)(`${JAVA_HOME}/bin/javac`, ['--release', '17', '-d', dir, source]);
+      const names = await readdir(dir);
+      return await Promise.all(names.map(async (name) => ({ name, content: await readFile(path.join(dir, name)) })));
+    } catch {
+      return null;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  })());
+
+interface WarmStart {
+  /** The runner's files, placed read-only in the sandbox. */
+  files: { path: string; content: string | Buffer }[];
+  /** The runner's command line, for the driver (a fork runner's, the JVM runner's). */
+  server: string[];
+}
+
+/** How a batch's runtime starts warm (driver.py), or null: a fresh process per input. */
+async function warmStart(spec: BatchSpec): Promise<WarmStart | null> {
+  switch (spec.warm) {
+    case null:
+      return null;
+    case 'python':
+      return { files: [], server: [] };
+    case 'node':
+      return { files: nodeRunner(), server: [] };
+    case 'fork': {
+      const { file, command } = spec.runner!;
+      const runnerPath = path.posix.join(FORK_RUNNER_DIR, file);
+      return {
+        files: [{ path: runnerPath, content: forkRunnerSource(file) }],
+        server: command.map((arg) => (arg === '{runner}' ? runnerPath : arg)),
+      };
+    }
+    case 'jvm': {
+      const classes = await jvmRunner();
+      if (!classes) return null;
+      return {
+        files: classes.map(({ name, content }) => ({ path: path.posix.join(JVM_RUNNER_DIR, name), content })),
+        server: spec.runner!.command.map((arg) => (arg === '{runner}' ? JVM_RUNNER_DIR : arg)),
+      };
+    }
+  }
+}
+
 export async function runBatch(spec: BatchSpec): Promise<BatchResult> {
   // As root, the sandbox runs as nobody outside too: its user namespace then maps to nobody, not
   // to root, and RLIMIT_NPROC (never enforced for root) holds.
@@ -126,7 +186,7 @@ export async function runBatch(spec: BatchSpec): Promise<BatchResult> {
     }
   }
   try {
-    return await runSandbox(spec, cgroups, asNobody);
+    return await runSandbox(spec, await warmStart(spec), cgroups, asNobody);
   } finally {
     await cgroups?.remove().catch(() => {}); // an empty group left behind is harmless
   }
@@ -135,13 +195,15 @@ export async function runBatch(spec: BatchSpec): Promise<BatchResult> {
 export const programPath = (index: number, fileName: string): string =>
   path.posix.join(PROGRAM_DIR, String(index + 1), fileName);
 
-function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: boolean): Promise<BatchResult> {
+function runSandbox(
+  spec: BatchSpec,
+  warm: WarmStart | null,
+  cgroups: SandboxCgroups | null,
+  asNobody: boolean,
+): Promise<BatchResult> {
   const paths = spec.programs.map((program, i) => programPath(i, program.fileName));
-  const forkRunner = spec.warm === 'fork' ? spec.forkRunner : undefined;
-  const forkRunnerPath = forkRunner && path.posix.join(FORK_RUNNER_DIR, forkRunner.file);
-  const files = [
-    ...(spec.warm === 'node' ? nodeRunner() : []),
-    ...(forkRunner ? [{ path: forkRunnerPath!, content: forkRunnerSource(forkRunner.file) }] : []),
+  const files: { path: string; content: string | Buffer; executable?: boolean }[] = [
+    ...(warm?.files ?? []),
     ...spec.programs.map((program, i) => ({
       path: paths[i],
       content: program.content,
@@ -153,7 +215,7 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
       files: files.map((file, i) => ({
         fd: FIRST_FILE_FD + i,
         path: file.path,
-        executable: 'executable' in file && file.executable,
+        executable: file.executable ?? false,
       })),
       binds: spec.binds,
       ...(spec.seccomp ? { seccompFd: SECCOMP_FD } : {}),
@@ -166,11 +228,9 @@ function runSandbox(spec: BatchSpec, cgroups: SandboxCgroups | null, asNobody: b
     (driverSource ??= readFileSync(path.join(__dirname, 'driver.py'), 'utf8')),
     ...driverOptions(spec, cgroups),
     ...paths.flatMap((file) => ['--program', file]),
-    ...(spec.warm ? ['--warm', spec.warm] : []),
+    ...(warm ? ['--warm', spec.warm!] : []),
     ...(spec.warm === 'node' ? ['--runner', RUNNER_PATH] : []),
-    ...(forkRunner
-      ? forkRunner.command.flatMap((arg) => ['--server', arg === '{runner}' ? forkRunnerPath! : arg])
-      : []),
+    ...(warm?.server.flatMap((arg) => ['--server', arg]) ?? []),
     '--',
     ...spec.command,
   ];

@@ -18,6 +18,8 @@ export const RUNNER_DIR = '/sandbox/node-runner';
 export const RUNNER_PATH = `${RUNNER_DIR}/main.js`;
 /** Where a forking language's warm runner is placed, read-only (fork-runner/). */
 export const FORK_RUNNER_DIR = '/sandbox/fork-runner';
+/** Where the warm Java runner's classes are placed, read-only (jvm-runner/). */
+export const JVM_RUNNER_DIR = '/sandbox/jvm-runner';
 
 const TMP_BYTES = 64 * 1024 * 1024;
 

@@ -8,13 +8,14 @@ stdout, one line each:
   restart                         the sandbox is no longer pristine: the host goes on in a new one
 Options: --wall-ms N --cpu-ms N --output-bytes N --stderr-bytes N --rlimit NAME:SOFT:HARD (repeated)
          --env NAME=VALUE (repeated) --cwd DIR --oom-counter FILE --pids-counter FILE --sample-tasks
-         --program FILE (repeated: '{file}' in the command is the case's program) [--warm python|node]
-         [--runner FILE]
+         --program FILE (repeated: '{file}' in the command is the case's program)
+         [--warm python|node|fork|jvm] [--runner FILE] [--server ARG (repeated: a fork or JVM runner's command)]
 
 Cold, a case is the program's command run as a new process (a fresh runtime). Warm, the runtime
 starts once: Python forks from this process after the program is compiled (the fork is the fresh
 state: nothing of one case reaches the next), Node.js runs the program in a fresh V8 context of a
-runner process per case (node-runner/). The host runs a warm case again, cold, unless it passed or
+runner process per case (node-runner/), Java from a class loader of its own in a runner JVM
+(jvm-runner/), Ruby and PHP in a fork of a runner of their own (fork-runner/). The host runs a warm case again, cold, unless it passed or
 failed in a way it trusts (sandbox.ts).
 """
 import atexit
@@ -564,7 +565,8 @@ class ForkServer:
 
 
 class NodeRunner:
-    """The warm Node.js runner (node-runner/main.js): one process for as many cases as it can take.
+    """The warm Node.js runner (node-runner/main.js), or the JVM runner (jvm-runner/, `--warm jvm`,
+    started by the `--server` command): one process for as many cases as it can take.
     Its control channel (fd 3) gets each case's input, its report channel (fd 4) gives each case's
     exit code, CPU time and output. Its CPU time is also read here, from /proc, so that a case that
     spins is stopped at its limit whatever the runner says."""
@@ -590,8 +592,8 @@ class NodeRunner:
             try:
                 enter_case(self.opts, [stdin_r, stray_w, stray_w, ctl_r, rep_w], self.rlimits, True)
                 # Zero-filled buffers: no case's Buffer.allocUnsafe finds what an earlier one freed.
-                argv = ['node', '--zero-fill-buffers', self.opts['runner'], str(self.opts['output_bytes']),
-                        str(self.opts['stderr_bytes'])] + self.opts['programs']
+                command = self.opts['server'] or ['node', '--zero-fill-buffers', self.opts['runner']]
+                argv = command + [str(self.opts['output_bytes']), str(self.opts['stderr_bytes'])] + self.opts['programs']
                 os.execvpe(argv[0], argv, self.opts['env'])
             except BaseException as e:
                 cannot_start(e)
@@ -841,7 +843,7 @@ def main():
         program, data = case
         path = programs[program]
         fields = None
-        if program in warm_programs and warm == 'node':
+        if program in warm_programs and warm in ('node', 'jvm'):
             fields = run_node_case(opts, runner, program, data, wake_r)
         elif program in warm_programs and warm == 'fork':
             if server is None or server.program != path:  # a program's cases come one after another

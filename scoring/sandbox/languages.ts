@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { TOOLCHAIN_DIR, GO_VERSION, JAVA_HOME } from './toolchains';
+import { TOOLCHAIN_DIR, GO_VERSION, JAVA_HOME, CPP_FLAGS, CPP_HEADERS_DIR } from './toolchains';
 import { STARTERS } from './starters';
 import { transpileTypeScript, type TransformResult } from './typescript';
 
@@ -33,11 +33,17 @@ export interface LanguageSpec {
   binds?: readonly string[];
   /**
    * How the runtime starts once for many cases (see driver.py): a fork of the driver (python), a V8
-   * context per case (node), or a runner of the language's own that forks per case (fork).
+   * context per case (node), a runner of the language's own that forks per case (fork), or a JVM
+   * that loads the program anew per case (jvm).
    */
   warm?: WarmRuntime;
-  /** The fork runner (fork-runner/<file>) and its command: '{runner}' its path, '{file}' the program's, '{cpu}' its CPU seconds. */
-  forkRunner?: { file: string; command: readonly string[] };
+  /**
+   * The runner of a 'fork' or 'jvm' warm runtime and its command. A fork runner (fork-runner/<file>):
+   * '{runner}' its path, '{file}' the program's, '{cpu}' its CPU seconds. The JVM runner
+   * (jvm-runner/<file>, compiled by the worker): '{runner}' its class path; the driver adds the
+   * output limits and the programs.
+   */
+  runner?: { file: string; command: readonly string[] };
   /** What the editor holds when the candidate picks the language: reads the input, prints a result. */
   starter: string;
   /** What a candidate should know of this language's limits and entry point, shown beside the picker. */
@@ -57,13 +63,15 @@ export interface CompileSpec {
   memoryBytes?: number;
 }
 
-export type WarmRuntime = 'python' | 'node' | 'fork';
+export type WarmRuntime = 'python' | 'node' | 'fork' | 'jvm';
 
 const MiB = 1024 * 1024;
 
 /** The compiler's own output goes to stderr (what the candidate is shown); stdout carries only the artefact. */
 const native = (compile: string, artefact = '/tmp/main') => `{ ${compile}; } >&2 && exec cat ${artefact}`;
 const GO_TOOLS = `${TOOLCHAIN_DIR}/go${GO_VERSION}`;
+/** The JVM as a case runs in, cold or warm: the heap is the program's memory limit. */
+const JAVA = [`${JAVA_HOME}/bin/java`, '-XX:+UseSerialGC', '-Xss64m', '-Xmx{memoryMiB}m'] as const;
 /** Java's classes leave the compile sandbox as one zip (a jar without a manifest), written by the sandbox's own python3. */
 const ZIP_CLASSES =
   "exec python3 -I -S -c 'import os,sys,zipfile\n" +
@@ -121,12 +129,19 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     name: 'C++ (GCC)',
     version: '12.2',
     fileName: 'main.cpp',
-    compile: { script: native('g++ -std=gnu++20 -O2 -pipe -o /tmp/main "$1"'), artefact: 'main' },
+    compile: {
+      script:
+        `if grep -qs 'bits/stdc++\\.h' "$1"; then prelude=; else prelude='-include ${CPP_HEADERS_DIR}/prelude.h'; fi; ` +
+        native(`g++ ${CPP_FLAGS} -pipe -I ${CPP_HEADERS_DIR} $prelude -o /tmp/main "$1"`),
+      artefact: 'main',
+    },
     command: ['{file}'],
     addressSpaceOverheadBytes: 16 * MiB,
-    toolchain: '/usr/bin/g++',
+    toolchain: `${CPP_HEADERS_DIR}/prelude.h.gch`,
     starter: STARTERS.cpp,
-    notes: 'g++ -std=gnu++20 -O2.',
+    notes:
+      `g++ ${CPP_FLAGS}. The common standard headers (<iostream>, <string>, <vector>, <algorithm>, ` +
+      '<map>, <unordered_map> and the like) are precompiled and included for every program.',
   },
   {
     id: 'csharp',
@@ -176,7 +191,9 @@ export const LANGUAGES: readonly LanguageSpec[] = [
       artefact: 'main.jar',
       memoryBytes: 512 * MiB,
     },
-    command: [`${JAVA_HOME}/bin/java`, '-XX:+UseSerialGC', '-Xss64m', '-Xmx{memoryMiB}m', '-cp', '{file}', 'Main'],
+    command: [...JAVA, '-cp', '{file}', 'Main'],
+    warm: 'jvm',
+    runner: { file: 'Runner.java', command: [...JAVA, '-cp', '{runner}', 'Runner'] },
     addressSpaceOverheadBytes: 2048 * MiB,
     runtimeMemoryBytes: 128 * MiB,
     toolchain: `${JAVA_HOME}/bin/javac`,
@@ -210,7 +227,7 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     addressSpaceOverheadBytes: 128 * MiB,
     toolchain: '/usr/bin/ruby',
     warm: 'fork',
-    forkRunner: { file: 'runner.rb', command: ['ruby', '{runner}', '{file}', '{cpu}'] },
+    runner: { file: 'runner.rb', command: ['ruby', '{runner}', '{file}', '{cpu}'] },
     starter: STARTERS.ruby,
   },
   {
@@ -223,7 +240,7 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     addressSpaceOverheadBytes: 256 * MiB,
     toolchain: '/usr/bin/php',
     warm: 'fork',
-    forkRunner: { file: 'runner.php', command: ['php', '{runner}', '{file}', '{cpu}'] },
+    runner: { file: 'runner.php', command: ['php', '{runner}', '{file}', '{cpu}'] },
     binds: ['/etc/php'],
     starter: STARTERS.php,
     notes: "PHP's command-line interpreter with its standard extensions.",

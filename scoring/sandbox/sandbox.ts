@@ -164,6 +164,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const wrongDoubted = doubted(warmWrongAnswerDoubt);
     const passDoubted = doubted(warmPassDoubt);
 
+    const withMemory = (arg: string) =>
+      arg.replace('{memoryMiB}', String(Math.floor(runLimits.memoryBytes / (1024 * 1024))));
     const runCases = async (cases: ProgramCase[], warm: WarmRuntime | null): Promise<Batches | { reason: string }> => {
       const results: CaseResult[] = [];
       // A warm runtime is trusted with more output than the limit, a pass, and a wrong answer from a
@@ -181,9 +183,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         const batch = await runBatch({
           bwrapPath,
           programs: programs.map(({ fileName, content, executable }) => ({ fileName, content, executable })),
-          command: language.command.map((arg) =>
-            arg.replace('{memoryMiB}', String(Math.floor(runLimits.memoryBytes / (1024 * 1024)))),
-          ),
+          command: language.command.map(withMemory),
           inputs: batchCases.map((c) => ({ program: c.program, input: c.input })),
           // The runtime's own memory (the JVM's, Mono's) beside the program's.
           limits: { ...runLimits, memoryBytes: runLimits.memoryBytes + (language.runtimeMemoryBytes ?? 0) },
@@ -192,7 +192,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           seccomp: state.seccomp,
           binds: language.binds,
           warm,
-          forkRunner: language.forkRunner,
+          runner: language.runner && {
+            ...language.runner,
+            command: language.runner.command.map(withMemory),
+          },
           signal,
         });
         sandboxes++;

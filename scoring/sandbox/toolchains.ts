@@ -9,3 +9,41 @@ export const GO_VERSION = '1.27.4';
 
 /** Debian's OpenJDK: by this path, not `java` on PATH, which may name another JDK installed beside it. */
 export const JAVA_HOME = '/usr/lib/jvm/java-17-openjdk-amd64';
+
+/**
+ * C++'s precompiled headers, built by setup with exactly these flags (GCC uses a precompiled header
+ * only when the compile's flags match): the standard headers short programs include, given to every
+ * program as a prelude, and `bits/stdc++.h`, used in its place by a program that includes it (a
+ * compile may use one precompiled header). Parsing them is most of a short program's compile.
+ */
+export const CPP_FLAGS = '-std=gnu++20 -O2';
+export const CPP_HEADERS_DIR = `${TOOLCHAIN_DIR}/cpp`;
+export const CPP_PRELUDE_HEADERS = [
+  'algorithm',
+  'array',
+  'climits',
+  'cmath',
+  'cstdint',
+  'cstdio',
+  'cstdlib',
+  'cstring',
+  'deque',
+  'functional',
+  'iomanip',
+  'iostream',
+  'iterator',
+  'map',
+  'numeric',
+  'optional',
+  'queue',
+  'set',
+  'sstream',
+  'stack',
+  'string',
+  'string_view',
+  'tuple',
+  'unordered_map',
+  'unordered_set',
+  'utility',
+  'vector',
+] as const;

@@ -49,6 +49,10 @@ const DOUBTS: Record<WarmRuntime, ReadonlyArray<Doubt>> = {
       "the runner's frames and state",
     ],
   ],
+  // The JVM runner reads the program's classes itself and sends one that names a way to the JVM's
+  // shared state cold, every case (jvm-runner/Runner.java, UNMODELLED): what runs warm has nothing
+  // left to doubt.
+  jvm: [],
   python: [
     [
       /__del__|weakref|fdopen|FileIO|\bopen\(\s*[12]\s*[,)]|fileno\(|\/dev\/(?:stdout|stderr|fd)|\/proc\/self\/fd/,

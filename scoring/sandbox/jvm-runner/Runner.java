@@ -1,0 +1,299 @@
+import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.EOFException;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Enumeration;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TimeZone;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+
+/**
+ * The warm Java runner: one JVM per sandbox runs a program once per case, each time from a class
+ * loader of its own, so that a case costs a class load instead of a JVM's start. The program's
+ * classes (and so every static field of them) are new in each case; System.in, System.out and
+ * System.err are the case's own; `main` runs on a thread named "main" with the stack `-Xss` gives.
+ *
+ * Started by the driver as `java ... Runner <stdout limit> <stderr kept> <jar>...`, with fd 3
+ * carrying the cases' inputs ("<program index> <byte length>\n<bytes>" each, EOF after the last)
+ * and fd 4 taking one report per case, the protocol of the Node.js runner (node-runner/main.js):
+ *   "done exit=N cpu_us=N max_rss_kib=N out=N err=N output_exceeded=0|1 fallback=0|1 last=0|1\n"
+ * then `out` bytes of stdout and `err` bytes of stderr.
+ *
+ * What a class loader does not renew, the JVM's own state, is what the program could carry from one
+ * case to the next: a program whose classes name a way to it (UNMODELLED: system properties,
+ * defaults, exit, shutdown hooks, finalizers, reflection, Unsafe, the process's descriptors) gets
+ * fallback=1 and runs cold, every case; one that leaves a thread running, or changes the properties,
+ * the default locale or time zone anyway, gets last=1, and the next case a new JVM. README.md says
+ * why that keeps cases as separate as cold ones.
+ */
+public final class Runner {
+  private static final long STACK_BYTES = 64L << 20;
+
+  /** Names whose presence in a class's constant pool sends the program cold. */
+  private static final Set<String> UNMODELLED = Set.of(
+      "exit", "halt", "addShutdownHook", "removeShutdownHook", "finalize",
+      "setProperty", "setProperties", "clearProperty", "setDefault", "setIn", "setOut", "setErr",
+      "setSecurityManager", "setDefaultUncaughtExceptionHandler", "load", "loadLibrary",
+      "forName", "getDeclaredField", "getDeclaredFields", "getDeclaredMethod", "getDeclaredMethods",
+      "getDeclaredConstructor", "getDeclaredConstructors", "getField", "getFields", "getMethod",
+      "getMethods", "setAccessible", "privateLookupIn", "getStackTrace", "getAllStackTraces",
+      "getThreadGroup", "activeCount", "enumerate", "setURLStreamHandlerFactory",
+      "setContentHandlerFactory", "setSocketImplFactory",
+      "java/lang/Runtime", "java/lang/ProcessBuilder", "java/lang/ClassLoader",
+      "java/lang/StackWalker", "java/io/FileDescriptor", "sun/misc/Unsafe", "sun/misc/Signal",
+      "java/lang/ref/Cleaner", "java/lang/ref/PhantomReference", "java/lang/management/ManagementFactory",
+      "java/util/logging/LogManager");
+
+  private final long outputLimit;
+  private final int stderrKept;
+  private final String[] programs;
+  private final Map<Integer, Boolean> modelled = new HashMap<>();
+  private final DataInputStream control;
+  private final OutputStream reports;
+  private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+
+  private Runner(String[] args) throws IOException {
+    outputLimit = Long.parseLong(args[0]);
+    stderrKept = Integer.parseInt(args[1]);
+    programs = java.util.Arrays.copyOfRange(args, 2, args.length);
+    control = new DataInputStream(new BufferedInputStream(new FileInputStream("/proc/self/fd/3")));
+    reports = new FileOutputStream("/proc/self/fd/4");
+  }
+
+  public static void main(String[] args) throws Exception {
+    Runner runner = new Runner(args);
+    while (runner.runNext()) {}
+    Runtime.getRuntime().halt(0);
+  }
+
+  /** Runs the next case; false when there is none, or this JVM is not to take another. */
+  private boolean runNext() throws IOException, InterruptedException {
+    String header = readLine();
+    if (header == null) return false;
+    String[] parts = header.split(" ");
+    int program = Integer.parseInt(parts[0]);
+    byte[] input = new byte[Integer.parseInt(parts[1])];
+    control.readFully(input);
+    if (!modelled.computeIfAbsent(program, this::isModelled)) {
+      report(1, 0, false, true, false, new byte[0], new byte[0]);
+      return false;
+    }
+    return runCase(programs[program], input);
+  }
+
+  private boolean runCase(String jar, byte[] input) throws IOException, InterruptedException {
+    // The default time zone's first use sets user.timezone: read before the properties are.
+    TimeZone zone = TimeZone.getDefault();
+    Locale locale = Locale.getDefault();
+    Properties properties = (Properties) System.getProperties().clone();
+    Capture out = new Capture(outputLimit, true);
+    Capture err = new Capture(stderrKept, false);
+    PrintStream caseOut = new PrintStream(out, true);
+    PrintStream caseErr = new PrintStream(err, true);
+    System.setIn(new ByteArrayInputStream(input));
+    System.setOut(caseOut);
+    System.setErr(caseErr);
+    int[] exit = {0};
+    long[] cpuNs = {0};
+    ThreadGroup group = new ThreadGroup("main");
+    Thread main = new Thread(group, () -> {
+      exit[0] = runMain(jar, caseErr);
+      cpuNs[0] = threads.getCurrentThreadCpuTime();
+    }, "main", STACK_BYTES);
+    out.onOverflow = () -> {
+      caseOut.flush();
+      finish(exit[0], threads.getThreadCpuTime(main.getId()), true, true, out, err);
+      Runtime.getRuntime().halt(0);
+    };
+    main.start();
+    main.join();
+    // As a JVM does before it exits: the program's other threads that are not daemons end first.
+    for (Thread thread : threads(group)) if (!thread.isDaemon()) thread.join();
+    caseOut.flush();
+    caseErr.flush();
+    boolean stillRunning = threads(group).length > 0;
+    boolean sharedChanged = !System.getProperties().equals(properties)
+        || !Locale.getDefault().equals(locale)
+        || !TimeZone.getDefault().equals(zone);
+    boolean last = exit[0] != 0 || stillRunning || sharedChanged;
+    finish(exit[0], cpuNs[0], out.exceeded, last, out, err);
+    return !last;
+  }
+
+  /** Runs the program's main as `java -cp <jar> Main` would; its exit status. */
+  private static int runMain(String jar, PrintStream err) {
+    try (URLClassLoader loader = new URLClassLoader(
+        new URL[] {Path.of(jar).toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
+      Method main = Class.forName("Main", false, loader).getMethod("main", String[].class);
+      if (!Modifier.isStatic(main.getModifiers())) throw new NoSuchMethodException("static main");
+      main.setAccessible(true); // as the launcher calls it: the class Main need not be public
+      main.invoke(null, (Object) new String[0]);
+      return 0;
+    } catch (InvocationTargetException e) {
+      err.print("Exception in thread \"main\" ");
+      e.getCause().printStackTrace(err);
+      return 1;
+    } catch (ReflectiveOperationException | IOException | LinkageError e) {
+      err.println("Error: Could not find or load main class Main");
+      return 1;
+    }
+  }
+
+  private static Thread[] threads(ThreadGroup group) {
+    Thread[] all = new Thread[group.activeCount() + 8];
+    int n = group.enumerate(all, true);
+    return java.util.Arrays.copyOf(all, n);
+  }
+
+  /**
+   * Reports the case. Its CPU time is its main thread's: the driver counts the JVM's whole (from
+   * /proc, in clock ticks) where that is more by two ticks or more (other threads, the JIT's work).
+   */
+  private synchronized void finish(
+      int exit, long cpuNs, boolean exceeded, boolean last, Capture out, Capture err) {
+    try {
+      report(exit, Math.max(cpuNs, 0) / 1000, exceeded, false, last, out.bytes(), err.bytes());
+    } catch (IOException e) {
+      Runtime.getRuntime().halt(1);
+    }
+  }
+
+  private void report(int exit, long cpuUs, boolean exceeded, boolean fallback, boolean last,
+      byte[] out, byte[] err) throws IOException {
+    String header = "done exit=" + exit + " cpu_us=" + cpuUs + " max_rss_kib=" + maxRssKiB()
+        + " out=" + out.length + " err=" + err.length + " output_exceeded=" + (exceeded ? 1 : 0)
+        + " fallback=" + (fallback ? 1 : 0) + " last=" + (last ? 1 : 0) + "\n";
+    ByteArrayOutputStream message = new ByteArrayOutputStream(header.length() + out.length + err.length);
+    message.write(header.getBytes(StandardCharsets.US_ASCII));
+    message.write(out);
+    message.write(err);
+    reports.write(message.toByteArray());
+    reports.flush();
+  }
+
+  private static long maxRssKiB() {
+    try {
+      for (String line : Files.readAllLines(Path.of("/proc/self/status")))
+        if (line.startsWith("VmHWM:")) return Long.parseLong(line.replaceAll("[^0-9]", ""));
+    } catch (IOException | NumberFormatException e) {
+      // reported as 0: the driver's own measures stand
+    }
+    return 0;
+  }
+
+  private String readLine() throws IOException {
+    StringBuilder line = new StringBuilder();
+    for (;;) {
+      int b = control.read();
+      if (b < 0) {
+        if (line.length() == 0) return null;
+        throw new EOFException("the driver closed the control channel mid-case");
+      }
+      if (b == '\n') return line.toString();
+      line.append((char) b);
+    }
+  }
+
+  /** Whether no class of the program names what UNMODELLED lists. */
+  private boolean isModelled(int program) {
+    try (ZipFile jar = new ZipFile(programs[program])) {
+      for (Enumeration<? extends ZipEntry> e = jar.entries(); e.hasMoreElements(); ) {
+        ZipEntry entry = e.nextElement();
+        if (!entry.getName().endsWith(".class")) continue;
+        try (InputStream in = jar.getInputStream(entry)) {
+          if (!constantPoolModelled(new DataInputStream(new BufferedInputStream(in)))) return false;
+        }
+      }
+      return true;
+    } catch (IOException | RuntimeException e) {
+      return false;
+    }
+  }
+
+  /** Reads a class file's constant pool (JVMS 4.4); false at a name UNMODELLED lists. */
+  private static boolean constantPoolModelled(DataInputStream in) throws IOException {
+    if (in.readInt() != 0xCAFEBABE) return false;
+    in.readUnsignedShort();
+    in.readUnsignedShort();
+    int count = in.readUnsignedShort();
+    for (int i = 1; i < count; i++) {
+      int tag = in.readUnsignedByte();
+      switch (tag) {
+        case 1:
+          if (UNMODELLED.contains(in.readUTF())) return false;
+          break;
+        case 3: case 4: case 9: case 10: case 11: case 12: case 17: case 18:
+          in.skipNBytes(4);
+          break;
+        case 5: case 6:
+          in.skipNBytes(8);
+          i++;
+          break;
+        case 7: case 8: case 16: case 19: case 20:
+          in.skipNBytes(2);
+          break;
+        case 15:
+          in.skipNBytes(3);
+          break;
+        default:
+          return false;
+      }
+    }
+    return true;
+  }
+
+  /** A case's stream: stdout up to its limit (past it, the case ends), stderr's first bytes. */
+  private static final class Capture extends OutputStream {
+    private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
+    private final long limit;
+    private final boolean endsCase;
+    boolean exceeded;
+    Runnable onOverflow;
+
+    Capture(long limit, boolean endsCase) {
+      this.limit = limit;
+      this.endsCase = endsCase;
+    }
+
+    @Override
+    public void write(int b) {
+      write(new byte[] {(byte) b}, 0, 1);
+    }
+
+    @Override
+    public synchronized void write(byte[] b, int off, int len) {
+      long room = limit - kept.size();
+      kept.write(b, off, (int) Math.min(len, Math.max(room, 0)));
+      if (len > room && endsCase && !exceeded) {
+        exceeded = true;
+        onOverflow.run();
+      }
+    }
+
+    synchronized byte[] bytes() {
+      return kept.toByteArray();
+    }
+  }
+}
