@@ -12,8 +12,13 @@ import { recordEmail } from './notifications';
 
 /** How long an e-mailed verification code is valid. */
 export const VERIFICATION_LIFETIME_SECONDS = 900;
-/** Codes per address per hour (and per client IP, configured): the service must not mail strangers in bulk. */
-const CODES_PER_ADDRESS_PER_HOUR = 5;
+/**
+ * Codes per address per hour from one company, and from all of them (per client IP too, configured):
+ * the service must not mail strangers in bulk, and one company's code holder must not use up an
+ * address's codes where it applies elsewhere.
+ */
+const CODES_PER_ADDRESS_PER_COMPANY_PER_HOUR = 5;
+const CODES_PER_ADDRESS_PER_HOUR = 20;
 
 export const emailNotVerified = (message: string) => new ApiError(403, 'email_not_verified', message);
 
@@ -30,29 +35,34 @@ const addressDigest = (secret: string, email: string) =>
   createHmac('sha256', secret).update(`verify-email:${email.toLowerCase()}`).digest('base64url');
 
 /**
- * The two limits on sending codes, checked in order: the client IP (its RateLimit-* headers are
- * the answer's), then the address. The address's count is nobody's business but its owner's: its
- * headers are never sent, and its refusal says only when to try again.
+ * The limits on sending codes, checked in order: the client IP (its RateLimit-* headers are the
+ * answer's), then the address from this company, then the address from every company. The
+ * address's counts are nobody's business but its owner's: their headers are never sent, and a
+ * refusal says only when to try again.
  */
 export function verificationLimits(deps: AppDeps) {
   const byIp = rateLimit(deps, (ctx) => `verify-ip:${ctx.ip}`, deps.config.verificationCodesPerIpPerHour);
-  return (ctx: Context, email: string) =>
+  const take = async (key: string, limit: number, scope: string) => {
+    const slot = await takeSlot(deps.pool, { key, limit, windowSeconds: HOUR_SECONDS, now: deps.clock.now() });
+    if (!slot.allowed) {
+      throw new ApiError(
+        429,
+        'rate_limit_exceeded',
+        `This address has been sent ${limit} codes this hour${scope}; try again in ${slot.resetSeconds} s.`,
+        undefined,
+        { 'Retry-After': String(slot.resetSeconds) },
+      );
+    }
+  };
+  return (ctx: Context, companyId: string, email: string) =>
     byIp(ctx, async () => {
-      const slot = await takeSlot(deps.pool, {
-        key: `verify-email:${addressDigest(deps.config.jwtSecret, email)}`,
-        limit: CODES_PER_ADDRESS_PER_HOUR,
-        windowSeconds: HOUR_SECONDS,
-        now: deps.clock.now(),
-      });
-      if (!slot.allowed) {
-        throw new ApiError(
-          429,
-          'rate_limit_exceeded',
-          `This address has been sent ${CODES_PER_ADDRESS_PER_HOUR} codes this hour; try again in ${slot.resetSeconds} s.`,
-          undefined,
-          { 'Retry-After': String(slot.resetSeconds) },
-        );
-      }
+      const address = addressDigest(deps.config.jwtSecret, email);
+      await take(
+        `verify-email:${companyId}:${address}`,
+        CODES_PER_ADDRESS_PER_COMPANY_PER_HOUR,
+        ' for this assessment',
+      );
+      await take(`verify-email:${address}`, CODES_PER_ADDRESS_PER_HOUR, '');
     });
 }
 

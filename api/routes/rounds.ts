@@ -94,7 +94,7 @@ export function roundsRouter(deps: AppDeps): Router {
     if (company.paused_at) throw companyPaused();
     // No code is mailed for a round that could not start.
     if (company.live_code === body.code && !company.paid_at) throw paymentRequired();
-    await sendLimits(ctx, body.email);
+    await sendLimits(ctx, company.id, body.email);
     const startDelivery = await inTransaction(pool, (tx) =>
       recordVerificationCode(tx, deps, {
         companyId: company.id,

@@ -145,4 +145,25 @@ describe('live rounds need a verified e-mail: invitation links and e-mailed code
     assert.equal(refused.body.error, 'rate_limit_exceeded');
     assert.ok(Number(refused.headers['retry-after']) > 0);
   });
+
+  it("keeps one company's code holder from using up an address's codes elsewhere: 5 an hour per company, 20 in all", async () => {
+    const target = candidateEmail();
+    const others = await Promise.all([1, 2, 3, 4].map(() => newCompany(stack)));
+    // Anyone with the free test code asks five codes for a chosen address...
+    for (let i = 0; i < 5; i++) await askCode(target, company.test_code).expect(202);
+    assert.equal((await askCode(target, company.test_code).expect(429)).body.error, 'rate_limit_exceeded');
+    // ...and the address still gets its code where it applies.
+    await askCode(target, others[0].live_code).expect(202);
+    const verification = await emailedVerificationCode(stack, target);
+    await start({ code: others[0].live_code, email: target, name: 'Ada', holes, verification }).expect(201);
+    // Across companies the address gets 20 an hour at most: 6 so far, 14 more.
+    for (const [other, n] of [
+      [others[1], 5],
+      [others[2], 5],
+      [others[3], 4],
+    ] as const)
+      for (let i = 0; i < n; i++) await askCode(target, other.live_code).expect(202);
+    const refused = await askCode(target, others[3].live_code).expect(429);
+    assert.match(refused.body.message, /20 codes this hour/);
+  });
 });
