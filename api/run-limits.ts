@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { takeSlotsTogether, type SlotDecision } from '../db/rate-limits';
 import type { AppDeps } from './deps';
+import { clientNetwork } from './middleware/client-network';
 import { applySlot, HOUR_SECONDS } from './middleware/rate-limit';
 
 interface RunLimit {
@@ -30,7 +31,7 @@ function runLimits(deps: AppDeps, ctx: Context, round: { id: string; company_id:
         `This round has used its ${slot.limit} runs of the hour ("Run example" and "Run with my input" together); ${retryIn(slot)}`,
     },
     {
-      key: `run-ip:${ctx.ip}`,
+      key: `run-ip:${clientNetwork(ctx.ip)}`,
       limit: config.runRateLimitPerIpPerHour,
       refusal: (slot) =>
         `Your network address has used its ${slot.limit} runs of the hour, all rounds together; ${retryIn(slot)}`,

@@ -7,6 +7,7 @@ import { verificationCodeEmail } from '../email/verification';
 import { newId } from '../lib/ids';
 import type { AppDeps } from './deps';
 import { ApiError } from './errors';
+import { clientNetwork } from './middleware/client-network';
 import { HOUR_SECONDS, rateLimit } from './middleware/rate-limit';
 import { recordEmail } from './notifications';
 
@@ -41,7 +42,11 @@ const addressDigest = (secret: string, email: string) =>
  * refusal says only when to try again.
  */
 export function verificationLimits(deps: AppDeps) {
-  const byIp = rateLimit(deps, (ctx) => `verify-ip:${ctx.ip}`, deps.config.verificationCodesPerIpPerHour);
+  const byIp = rateLimit(
+    deps,
+    (ctx) => `verify-ip:${clientNetwork(ctx.ip)}`,
+    deps.config.verificationCodesPerIpPerHour,
+  );
   const take = async (key: string, limit: number, scope: string) => {
     const slot = await takeSlot(deps.pool, { key, limit, windowSeconds: HOUR_SECONDS, now: deps.clock.now() });
     if (!slot.allowed) {

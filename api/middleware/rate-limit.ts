@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import { takeSlot, type SlotDecision } from '../../db/rate-limits';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
+import { clientNetwork } from './client-network';
 
 export const HOUR_SECONDS = 3_600;
 
@@ -46,12 +47,13 @@ export function rateLimit(
   };
 }
 
-export const byClientIp = (ctx: Context) => `ip:${ctx.ip}`;
+/** A per-IP limit's key: the client's address, or its IPv6 /64 (client-network.ts). */
+export const byClientIp = (ctx: Context) => `ip:${clientNetwork(ctx.ip)}`;
 
 /**
  * The candidate's unauthenticated endpoints (course, starting a round) at CANDIDATE_RATE_LIMIT_PER_HOUR
  * per client IP, apart from the company endpoints' per-IP budget: many candidates share one office IP.
  */
 export const candidateRateLimit = (deps: AppDeps) =>
-  rateLimit(deps, (ctx) => `candidate-ip:${ctx.ip}`, deps.config.candidateRateLimitPerHour);
+  rateLimit(deps, (ctx) => `candidate-ip:${clientNetwork(ctx.ip)}`, deps.config.candidateRateLimitPerHour);
 export const byRound = (ctx: Context) => `round:${ctx.params.id}`;

@@ -42,6 +42,29 @@ describe('candidate endpoints: a per-IP limit of their own (CANDIDATE_RATE_LIMIT
     await stack.http.get('/v1/course').set(from('10.9.8.99, 203.0.113.77')).expect(429);
   });
 
+  it('counts an IPv6 client by its /64: a new address of the same network is the same client', async () => {
+    const stack = await start({ TRUST_PROXY: 'true' });
+    for (let i = 1; i <= 3; i++)
+      await stack.http
+        .get('/v1/course')
+        .set(from(`2001:db8:7:1::${i}`))
+        .expect(200);
+    await stack.http.get('/v1/course').set(from('2001:db8:7:1:ffff:ffff:ffff:fffe')).expect(429);
+    for (let i = 1; i <= 2; i++)
+      await stack.http
+        .post('/v1/token')
+        .set(from(`2001:db8:7:1::a${i}`))
+        .send({ email: 'nobody@example.test', password: 'x' })
+        .expect(401);
+    await stack.http
+      .post('/v1/token')
+      .set(from('2001:db8:7:1::b'))
+      .send({ email: 'nobody@example.test', password: 'x' })
+      .expect(429);
+    // The next /64 is another client.
+    await stack.http.get('/v1/course').set(from('2001:db8:7:2::1')).expect(200);
+  });
+
   it('without TRUST_PROXY, ignores X-Forwarded-For: a client cannot pose as many', async () => {
     const stack = await start({});
     for (let i = 0; i < 3; i++)
