@@ -18,7 +18,7 @@ async function main() {
   await migrate(databaseUrl, logger);
   const api = await startApi({ config, databaseUrl, temporalAddress, logger });
   const metrics = await startMetricsServer({ ...config.metrics, sources: [api.metricsText] });
-  logger.info({ port: api.port, metricsPort: metrics.port }, 'API listening');
+  logger.info({ host: api.host, port: api.port, metricsPort: metrics.port }, 'API listening');
   onShutdown(
     async () => {
       await api.close();

@@ -12,6 +12,8 @@ import { createTemporalClient } from './temporal';
 
 export interface RunningApi {
   port: number;
+  /** The address it listens on ('::' for every interface). */
+  host: string;
   /** This process's API metrics in Prometheus text, for the metrics server (never the API port). */
   metricsText(): Promise<string>;
   close(): Promise<void>;
@@ -33,11 +35,12 @@ export async function startApi(options: {
   const deps = { config, pool, temporal, logger, clock: systemClock, metrics };
   const app = createApp(deps);
   const reconciler = startReconciler(deps);
-  const server = app.listen(config.port);
+  const server = app.listen(config.port, config.host);
   await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const { port, address: host } = server.address() as AddressInfo;
   return {
     port,
+    host,
     metricsText: () => metrics.registry.metrics(),
     async close() {
       reconciler.stop();

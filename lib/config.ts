@@ -22,6 +22,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: int(0, 65535).default(3000),
+    HOST: z.string().min(1).optional(),
     PUBLIC_BASE_URL: url(['http:', 'https:']).optional(),
     DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
     TEMPORAL_ADDRESS: z
@@ -106,6 +107,8 @@ const DEVELOPMENT_JWT_SECRET = 'development-only-secret-do-not-use-in-production
 export interface Config {
   env: 'development' | 'test' | 'production';
   port: number;
+  /** The address the API listens on (HOST); every interface when unset. */
+  host?: string;
   publicBaseUrl: string;
   databaseUrl?: string;
   temporal: {
@@ -192,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
+    host: e.HOST,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     temporal: {

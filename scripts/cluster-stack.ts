@@ -77,6 +77,9 @@ export async function startClusterStack(options: {
       JWT_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_BASE_URL: options.publicBaseUrl ?? 'http://localhost:3000',
       LOG_LEVEL: 'info',
+      // Behind the balancer only: with TRUST_PROXY, an API another machine reached directly would
+      // take its X-Forwarded-For at its word.
+      HOST: '127.0.0.1',
       PORT: '0',
       METRICS_PORT: '0',
       METRICS_HOST: '127.0.0.1',

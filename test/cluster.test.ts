@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createConnection } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { createPool, type Pool } from '../db/pool';
@@ -18,6 +19,17 @@ import { playRound, type ApiCall } from './support/remote-rounds';
 import { testServices } from './support/services';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 import { expectClusterKeptItsPromises } from './support/cluster-checks';
+
+/** Whether a TCP connection to address:port is taken. */
+const connects = (address: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host: address, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 
 const SUBMISSIONS = 200;
 const INVITATIONS = 100;
@@ -73,6 +85,20 @@ describe('cluster: the Temporal server on Postgres and several processes of each
     await stack?.stop();
     await receiver?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("binds every API process to loopback: from another machine only the balancer's port answers", async () => {
+    const apis = stack.processes.filter((p) => p.kind === 'api');
+    assert.ok(apis.length >= 2);
+    const outward = Object.values(networkInterfaces())
+      .flat()
+      .filter((i) => i && !i.internal && i.family === 'IPv4')
+      .map((i) => i!.address);
+    for (const api of apis) {
+      assert.equal(api.host, '127.0.0.1', `${api.name} listens on ${api.host}`);
+      const port = Number(new URL(api.url!).port);
+      for (const address of outward) assert.equal(await connects(address, port), false, `${api.name} at ${address}`);
+    }
   });
 
   it('analyzes, charges, mails and delivers everything once, findable by SubmissionId', async () => {

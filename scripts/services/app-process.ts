@@ -10,6 +10,8 @@ export interface AppProcess {
   child: ChildProcess;
   /** The API's http://127.0.0.1:<port>; undefined for a worker. */
   url?: string;
+  /** The address the API listens on, as it said at start ('::' for every interface). */
+  host?: string;
   running(): boolean;
   /** Everything it wrote, for failure messages. */
   output(): string;
@@ -55,7 +57,7 @@ export async function startAppProcess(options: {
   const orphaned = () => child.kill('SIGKILL');
   process.once('exit', orphaned);
   void exited.then(() => process.off('exit', orphaned));
-  const ready = new Promise<{ port?: number }>((resolve, reject) => {
+  const ready = new Promise<{ port?: number; host?: string }>((resolve, reject) => {
     let pending = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       keep(chunk);
@@ -63,13 +65,13 @@ export async function startAppProcess(options: {
       const lines = pending.split('\n');
       pending = lines.pop()!;
       const line = lines.find((l) => l.includes(`"msg":"${ENTRY[kind].ready}"`));
-      if (line) resolve(JSON.parse(line) as { port?: number });
+      if (line) resolve(JSON.parse(line) as { port?: number; host?: string });
     });
     child.stderr!.on('data', keep);
     void exited.then(() => reject(new Error(`${name} exited before it served:\n${output.slice(-4000)}`)));
   });
   const running = () => child.exitCode === null && child.signalCode === null;
-  const { port } = await ready.catch((err) => {
+  const { port, host } = await ready.catch((err) => {
     child.kill('SIGKILL');
     throw err;
   });
@@ -78,6 +80,7 @@ export async function startAppProcess(options: {
     name,
     child,
     url: kind === 'api' ? `http://127.0.0.1:${port}` : undefined,
+    host,
     running,
     output: () => output,
     async kill() {
