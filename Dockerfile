@@ -1,4 +1,5 @@
-# One image for the API and the worker; docker-compose.yml picks the command.
+# One image for the API and the workers, and the scoring worker's: the same with the toolchains of
+# the languages candidates write in. docker-compose.yml picks the image and the command.
 # Node 24 LTS. Where no registry is reachable, docker/base-images/build.sh builds the base image.
 ARG NODE_VERSION=24.21
 
@@ -32,7 +33,7 @@ RUN if [ -n "$BUILD_EXTRA_CA_CERTS" ]; then \
 a={x64:'x86_64',arm64:'aarch64'}[process.arch];for(const d of fs.readdirSync(p))\
 if(!(d.startsWith(a)&&d.endsWith('linux-gnu')))fs.rmSync(p+'/'+d,{recursive:true})"
 
-FROM node:${NODE_VERSION}-bookworm-slim
+FROM node:${NODE_VERSION}-bookworm-slim AS api
 # bubblewrap: the sandbox for candidate code; python3 runs Python submissions inside it.
 # tini: PID 1, so signals reach the service and exited children are reaped.
 RUN apt-get update \
@@ -64,3 +65,24 @@ ENTRYPOINT ["tini", "--", "docker/entrypoint.sh"]
 CMD ["node", "scripts/tsx-in-process.cjs", "api/main.ts"]
 # The API answers /v1/health; the worker writes its state where WORKER_HEALTH_FILE says.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["node", "docker/healthcheck.js"]
+
+# The scoring worker's image (`docker build --target scoring-worker .`): the API's, and the
+# toolchains candidates' programs compile and run with, installed by `npm run setup:languages`
+# (Debian's packages, Go from its module proxy with its standard library built, C++'s precompiled
+# headers). Debian's own Go only fetched the newer one: it goes after.
+FROM api AS scoring-worker
+USER root
+COPY scripts/install-languages.ts ./scripts/
+# The same build-only CA as npm's above, for Go's download; the image does not carry it.
+ARG BUILD_EXTRA_CA_CERTS=""
+RUN if [ -n "$BUILD_EXTRA_CA_CERTS" ]; then \
+    { cat /etc/ssl/certs/ca-certificates.crt; printf '%s\n' "$BUILD_EXTRA_CA_CERTS"; } >/tmp/ca.pem \
+    && export SSL_CERT_FILE=/tmp/ca.pem; \
+  fi \
+  && node scripts/tsx-in-process.cjs scripts/install-languages.ts \
+  && apt-get purge -y -qq --auto-remove golang-go golang-1.19-go >/dev/null \
+  && rm -rf /var/lib/apt/lists/* /var/cache/apt/* /root/.cache /tmp/*
+USER node
+
+# The default target: the API's image, which the API and the other workers run.
+FROM api
