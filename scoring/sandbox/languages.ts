@@ -207,7 +207,9 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     version: '1.63',
     fileName: 'main.rs',
     compile: {
-      script: native('rustc --edition 2021 -C opt-level=2 -C debuginfo=0 -C strip=symbols -o /tmp/main "$1"'),
+      script: native(
+        'rustc --edition 2021 -C opt-level=2 -C codegen-units=1 -C debuginfo=0 -C strip=symbols -o /tmp/main "$1"',
+      ),
       artefact: 'main',
       memoryBytes: 512 * MiB,
     },
@@ -215,7 +217,7 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     addressSpaceOverheadBytes: 16 * MiB,
     toolchain: '/usr/bin/rustc',
     starter: STARTERS.rust,
-    notes: 'rustc --edition 2021 -C opt-level=2; the standard library only (no crates).',
+    notes: 'rustc --edition 2021 -C opt-level=2 -C codegen-units=1; the standard library only (no crates).',
   },
   {
     id: 'ruby',

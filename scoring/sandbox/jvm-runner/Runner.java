@@ -9,8 +9,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -72,7 +70,6 @@ public final class Runner {
   private final Map<Integer, Boolean> modelled = new HashMap<>();
   private final DataInputStream control;
   private final OutputStream reports;
-  private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 
   private Runner(String[] args) throws IOException {
     outputLimit = Long.parseLong(args[0]);
@@ -96,7 +93,8 @@ public final class Runner {
     int program = Integer.parseInt(parts[0]);
     byte[] input = new byte[Integer.parseInt(parts[1])];
     control.readFully(input);
-    if (!modelled.computeIfAbsent(program, this::isModelled)) {
+    if (!modelled.containsKey(program)) modelled.put(program, isModelled(program));
+    if (!modelled.get(program)) {
       report(1, 0, false, true, false, new byte[0], new byte[0]);
       return false;
     }
@@ -108,38 +106,59 @@ public final class Runner {
     TimeZone zone = TimeZone.getDefault();
     Locale locale = Locale.getDefault();
     Properties properties = (Properties) System.getProperties().clone();
-    Capture out = new Capture(outputLimit, true);
-    Capture err = new Capture(stderrKept, false);
-    PrintStream caseOut = new PrintStream(out, true);
-    PrintStream caseErr = new PrintStream(err, true);
-    System.setIn(new ByteArrayInputStream(input));
-    System.setOut(caseOut);
-    System.setErr(caseErr);
-    int[] exit = {0};
-    long[] cpuNs = {0};
+    Case c = new Case(this, jar, input);
     ThreadGroup group = new ThreadGroup("main");
-    Thread main = new Thread(group, () -> {
-      exit[0] = runMain(jar, caseErr);
-      cpuNs[0] = threads.getCurrentThreadCpuTime();
-    }, "main", STACK_BYTES);
-    out.onOverflow = () -> {
-      caseOut.flush();
-      finish(exit[0], threads.getThreadCpuTime(main.getId()), true, true, out, err);
-      Runtime.getRuntime().halt(0);
-    };
+    Thread main = new Thread(group, c, "main", STACK_BYTES);
     main.start();
     main.join();
     // As a JVM does before it exits: the program's other threads that are not daemons end first.
     for (Thread thread : threads(group)) if (!thread.isDaemon()) thread.join();
-    caseOut.flush();
-    caseErr.flush();
+    c.out.flush();
+    c.err.flush();
     boolean stillRunning = threads(group).length > 0;
     boolean sharedChanged = !System.getProperties().equals(properties)
         || !Locale.getDefault().equals(locale)
         || !TimeZone.getDefault().equals(zone);
-    boolean last = exit[0] != 0 || stillRunning || sharedChanged;
-    finish(exit[0], cpuNs[0], out.exceeded, last, out, err);
+    boolean last = c.exit != 0 || stillRunning || sharedChanged;
+    finish(c, c.stdout.exceeded, last);
     return !last;
+  }
+
+  /** One case: its streams, and its main thread's work. */
+  private static final class Case implements Runnable {
+    final Runner runner;
+    final String jar;
+    final Capture stdout;
+    final Capture stderr;
+    final PrintStream out;
+    final PrintStream err;
+    volatile int exit;
+    volatile long cpuNs;
+
+    Case(Runner runner, String jar, byte[] input) {
+      this.runner = runner;
+      this.jar = jar;
+      stdout = new Capture(runner.outputLimit, this);
+      stderr = new Capture(runner.stderrKept, null);
+      out = new PrintStream(stdout, true);
+      err = new PrintStream(stderr, true);
+      System.setIn(new ByteArrayInputStream(input));
+      System.setOut(out);
+      System.setErr(err);
+    }
+
+    @Override
+    public void run() {
+      exit = runMain(jar, err);
+      cpuNs = threadCpuNs();
+    }
+
+    /** Stdout passed its limit: the case is reported now, and this JVM ends. */
+    void overflow() {
+      out.flush();
+      runner.finish(this, true, true);
+      Runtime.getRuntime().halt(0);
+    }
   }
 
   /** Runs the program's main as `java -cp <jar> Main` would; its exit status. */
@@ -171,12 +190,21 @@ public final class Runner {
    * Reports the case. Its CPU time is its main thread's: the driver counts the JVM's whole (from
    * /proc, in clock ticks) where that is more by two ticks or more (other threads, the JIT's work).
    */
-  private synchronized void finish(
-      int exit, long cpuNs, boolean exceeded, boolean last, Capture out, Capture err) {
+  private synchronized void finish(Case c, boolean exceeded, boolean last) {
     try {
-      report(exit, Math.max(cpuNs, 0) / 1000, exceeded, false, last, out.bytes(), err.bytes());
+      report(c.exit, c.cpuNs / 1000, exceeded, false, last, c.stdout.bytes(), c.stderr.bytes());
     } catch (IOException e) {
       Runtime.getRuntime().halt(1);
+    }
+  }
+
+  /** The CPU time of the calling thread, in nanoseconds (0 where /proc does not say). */
+  private static long threadCpuNs() {
+    try {
+      String stat = new String(Files.readAllBytes(Path.of("/proc/thread-self/schedstat")), StandardCharsets.US_ASCII);
+      return Long.parseLong(stat.substring(0, stat.indexOf(' ')));
+    } catch (IOException | RuntimeException e) {
+      return 0;
     }
   }
 
@@ -196,7 +224,7 @@ public final class Runner {
   private static long maxRssKiB() {
     try {
       for (String line : Files.readAllLines(Path.of("/proc/self/status")))
-        if (line.startsWith("VmHWM:")) return Long.parseLong(line.replaceAll("[^0-9]", ""));
+        if (line.startsWith("VmHWM:")) return Long.parseLong(line.substring(6, line.length() - 3).trim());
     } catch (IOException | NumberFormatException e) {
       // reported as 0: the driver's own measures stand
     }
@@ -268,11 +296,11 @@ public final class Runner {
   private static final class Capture extends OutputStream {
     private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
     private final long limit;
-    private final boolean endsCase;
+    /** The case that ends when this stream passes its limit; null: what is past it is dropped. */
+    private final Case endsCase;
     boolean exceeded;
-    Runnable onOverflow;
 
-    Capture(long limit, boolean endsCase) {
+    Capture(long limit, Case endsCase) {
       this.limit = limit;
       this.endsCase = endsCase;
     }
@@ -286,9 +314,9 @@ public final class Runner {
     public synchronized void write(byte[] b, int off, int len) {
       long room = limit - kept.size();
       kept.write(b, off, (int) Math.min(len, Math.max(room, 0)));
-      if (len > room && endsCase && !exceeded) {
+      if (len > room && endsCase != null && !exceeded) {
         exceeded = true;
-        onOverflow.run();
+        endsCase.overflow();
       }
     }
 
