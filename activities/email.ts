@@ -1,6 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import * as emails from '../db/emails';
 import type { Pool } from '../db/pool';
+import { carriesCredential, withoutCredentials } from '../email/credentials';
 import type { Mailer } from '../email/transport';
 import type { Clock } from '../lib/clock';
 import { sendMail } from './send-mail';
@@ -9,6 +10,13 @@ export interface EmailDeps {
   pool: Pool;
   mailer: Mailer;
   clock: Clock;
+}
+
+/** The words an outbox message keeps once sent or given up on: none of a credential it carried. */
+function keptWords(email: emails.EmailRow): emails.KeptWords | undefined {
+  if (!carriesCredential(email.kind)) return undefined;
+  const withheld = (words: string) => withoutCredentials(email.kind, words);
+  return { subject: withheld(email.subject), text: withheld(email.text_body), html: withheld(email.html_body) };
 }
 
 export function createEmailActivities({ pool, mailer, clock }: EmailDeps) {
@@ -31,11 +39,12 @@ export function createEmailActivities({ pool, mailer, clock }: EmailDeps) {
         text: email.text_body,
         html: email.html_body,
       });
-      await emails.markEmailSent(pool, emailId, clock.now());
+      await emails.markEmailSent(pool, emailId, clock.now(), keptWords(email));
     },
 
     async markEmailFailed(emailId: string, reason: string): Promise<void> {
-      await emails.markEmailFailed(pool, emailId, reason, clock.now());
+      const email = await emails.findEmail(pool, emailId);
+      await emails.markEmailFailed(pool, emailId, reason, clock.now(), email && keptWords(email));
     },
   };
 }

@@ -71,25 +71,44 @@ export async function findEmail(db: Queryable, id: string): Promise<EmailRow | u
   return rows[0];
 }
 
+/** The words a message keeps once sent or given up on, where its kind carries a credential (email/credentials.ts). */
+export interface KeptWords {
+  subject: string;
+  text: string;
+  html: string;
+}
+
 /**
  * Stamps the first send only; a repeated call leaves the first timestamp. A result e-mail stamps
- * its submission's `<recipient>_emailed_at` in the same statement.
+ * its submission's `<recipient>_emailed_at` in the same statement. `kept`: the words the message
+ * keeps from now on, without its credential.
  */
-export async function markEmailSent(db: Queryable, id: string, at: Date): Promise<void> {
+export async function markEmailSent(db: Queryable, id: string, at: Date, kept?: KeptWords): Promise<void> {
   await db.query(
-    `WITH sent AS (UPDATE emails SET sent_at = $2 WHERE id = $1 AND sent_at IS NULL RETURNING submission_id, kind)
+    `WITH sent AS (
+       UPDATE emails SET sent_at = $2, subject = coalesce($3, subject), text_body = coalesce($4, text_body),
+                         html_body = coalesce($5, html_body)
+        WHERE id = $1 AND sent_at IS NULL RETURNING submission_id, kind)
      UPDATE submissions s
         SET candidate_emailed_at = coalesce(s.candidate_emailed_at, CASE WHEN sent.kind = 'result_candidate' THEN $2 END),
             company_emailed_at = coalesce(s.company_emailed_at, CASE WHEN sent.kind = 'result_company' THEN $2 END)
        FROM sent
       WHERE s.id = sent.submission_id AND sent.kind IN ('result_candidate', 'result_company')`,
-    [id, at],
+    [id, at, kept?.subject ?? null, kept?.text ?? null, kept?.html ?? null],
   );
 }
 
-export async function markEmailFailed(db: Queryable, id: string, reason: string, at: Date): Promise<void> {
+export async function markEmailFailed(
+  db: Queryable,
+  id: string,
+  reason: string,
+  at: Date,
+  kept?: KeptWords,
+): Promise<void> {
   await db.query(
-    'UPDATE emails SET failed_at = $2, failure = $3 WHERE id = $1 AND sent_at IS NULL AND failed_at IS NULL',
-    [id, at, reason],
+    `UPDATE emails SET failed_at = $2, failure = $3, subject = coalesce($4, subject),
+                       text_body = coalesce($5, text_body), html_body = coalesce($6, html_body)
+      WHERE id = $1 AND sent_at IS NULL AND failed_at IS NULL`,
+    [id, at, reason, kept?.subject ?? null, kept?.text ?? null, kept?.html ?? null],
   );
 }

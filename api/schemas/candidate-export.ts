@@ -1,3 +1,4 @@
+import { withoutCredentials } from '../../email/credentials';
 import { z } from 'zod';
 import type {
   CandidateRecords,
@@ -113,14 +114,6 @@ export const CandidateExport = registry.register(
     notes: z.array(z.string()).describe('What else exists about the address outside this document, in plain words'),
   }),
 );
-
-/**
- * A message's words with the credential it carried withheld: a verification code (6 digits). The
- * candidate knew it; whoever downloads the export must not be able to use a code still valid.
- */
-export function withoutCredentials(kind: string, words: string): string {
-  return kind === 'verification' ? words.replace(/\b\d{6}\b/g, '[code withheld]') : words;
-}
 
 const exampleRunView = (r: ExampleRunRow) => ({
   id: r.id,

@@ -4,6 +4,8 @@ import { signInvite } from '../../lib/invite-token';
 import type { SinkMessage } from '../../scripts/services/smtp-sink';
 import { ManualClock } from '../support/clock';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';
+import { eventually } from '../support/eventually';
+import { addMember } from '../support/members';
 import { candidateEmail, emailedVerificationCode } from '../support/rounds';
 import { testServices } from '../support/services';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -144,6 +146,42 @@ describe('live rounds need a verified e-mail: invitation links and e-mailed code
     const refused = await askCode(busy).expect(429);
     assert.equal(refused.body.error, 'rate_limit_exceeded');
     assert.ok(Number(refused.headers['retry-after']) > 0);
+  });
+
+  it('keeps no credential in the outbox once a message is sent: its recipient has it, the table and its backups do not', async () => {
+    const outboxCopy = async (kind: string, recipient: string) =>
+      (
+        await stack.db.pool.query<{ sent_at: Date | null; subject: string; text_body: string; html_body: string }>(
+          'SELECT sent_at, subject, text_body, html_body FROM emails WHERE kind = $1 AND recipient = $2',
+          [kind, recipient],
+        )
+      ).rows[0];
+    const email = candidateEmail();
+    await askCode(email).expect(202);
+    const [mail] = await testServices().smtp.waitFor(1, to(email));
+    const code = /\b(\d{6})\b/.exec(String(mail.parsed.subject))![1];
+    await eventually(
+      'the code e-mail stamped sent',
+      async () => (await outboxCopy('verification', email)).sent_at !== null,
+    );
+    const kept = await outboxCopy('verification', email);
+    for (const words of [kept.subject, kept.text_body, kept.html_body]) {
+      assert.ok(!words.includes(code), words);
+      assert.match(words, /\[code withheld\]/);
+    }
+    await start({ code: company.live_code, email, name: 'Ada', holes, verification: code }).expect(201);
+
+    const { access_token } = await login(stack, company);
+    const member = await addMember(stack, access_token, 'owner');
+    await eventually(
+      'the invitation stamped sent',
+      async () => (await outboxCopy('memberInvitation', member.email)).sent_at !== null,
+    );
+    const invitation = await outboxCopy('memberInvitation', member.email);
+    for (const words of [invitation.text_body, invitation.html_body]) {
+      assert.match(words, /\/console\/join\?token=\[withheld\]/);
+      assert.doesNotMatch(words, /token=(?!\[withheld\])/);
+    }
   });
 
   it("keeps one company's code holder from using up an address's codes elsewhere: 5 an hour per company, 20 in all", async () => {

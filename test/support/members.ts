@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { Role } from '../../db/members';
 import { newId } from '../../lib/ids';
 import { bearer, login } from './companies';
+import { emailedCredential } from './outbox';
 import type { TestStack } from './stack';
 
 export interface TestMember {
@@ -11,17 +12,14 @@ export interface TestMember {
   role: Role;
 }
 
-/**
- * The token of the newest team invitation e-mailed to this address, read from the outbox (written
- * in the request's own transaction, so it is there once POST /v1/members answered).
- */
+/** The token of the newest team invitation e-mailed to this address (its join link's). */
 export async function invitationToken(stack: TestStack, email: string): Promise<string> {
-  const { rows } = await stack.db.pool.query(
-    `SELECT text_body FROM emails WHERE kind = 'memberInvitation' AND recipient = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [email],
+  const token = await emailedCredential(
+    stack.db.pool,
+    'memberInvitation',
+    email,
+    /\/console\/join\?token=([A-Za-z0-9._%-]+)/,
   );
-  const token = /\/console\/join\?token=([A-Za-z0-9._%-]+)/.exec(String(rows[0]?.text_body))?.[1];
-  assert.ok(token, `no team invitation was e-mailed to ${email}`);
   return decodeURIComponent(token);
 }
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { loggedPath } from '../../../api/middleware/request-log';
-import { withoutCredentials } from '../../../api/schemas/candidate-export';
+import { withoutCredentials } from '../../../email/credentials';
+import { memberInvitationEmail } from '../../../email/member-invitation';
 import { verificationCodeEmail } from '../../../email/verification';
 
-describe("a candidate's export: what it withholds (api/schemas/candidate-export.ts)", () => {
+describe('what an e-mail withholds once sent, and in an export (email/credentials.ts)', () => {
   it('withholds the code of a verification e-mail, in its subject and its text', () => {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const mail = verificationCodeEmail({ code, companyName: 'Initech 123456', validMinutes: 15 });
@@ -15,14 +15,25 @@ describe("a candidate's export: what it withholds (api/schemas/candidate-export.
     }
   });
 
+  it("withholds a team invitation's token, in the link of its text and of its HTML", () => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJtIjoiMSJ9.c2lnbmF0dXJl';
+    const mail = memberInvitationEmail({
+      companyName: 'Initech',
+      role: 'owner',
+      invitedBy: 'ada@example.test',
+      publicBaseUrl: 'https://assess.example.test',
+      token,
+      expiresAt: new Date('2026-12-09T00:00:00Z'),
+    });
+    for (const words of [mail.text, mail.html]) {
+      const kept = withoutCredentials('memberInvitation', words);
+      assert.ok(words.includes(token) && !kept.includes(token), kept);
+      assert.match(kept, /\/console\/join\?token=\[withheld\]/);
+    }
+  });
+
   it('leaves the words of other e-mails as they were sent, digits too', () => {
     const words = 'Your live code was changed from 123456 to 654321.';
     assert.equal(withoutCredentials('result_candidate', words), words);
-  });
-
-  it("logs a candidate's path without the address", () => {
-    assert.equal(loggedPath('/v1/candidates/Ada%40example.test/export'), '/v1/candidates/{email}/export');
-    assert.equal(loggedPath('/v1/candidates/ada@example.test'), '/v1/candidates/{email}');
-    assert.equal(loggedPath('/v1/playback/abc'), '/v1/playback/abc');
   });
 });
