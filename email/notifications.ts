@@ -9,6 +9,11 @@ export interface Actor {
   client: 'console' | 'api_token';
 }
 
+const keptFor = (days: number | null) =>
+  days === null
+    ? 'until it is erased on request'
+    : `${days} ${days === 1 ? 'day' : 'days'} after a submission is analyzed or failed`;
+
 const by = (actor: Actor) =>
   `Made by ${actor.email}, ${actor.client === 'console' ? 'signed in to the console' : 'with an API token'}.`;
 
@@ -68,6 +73,18 @@ export const notificationContent = {
   resumed: (at: Date, actor: Actor) =>
     composeEmail('New assessments are accepted again', [
       `As of ${at.toISOString()}, your codes start new assessments again.`,
+      by(actor),
+    ]),
+  retentionChanged: (before: number | null, after: number | null, actor: Actor) =>
+    composeEmail("Your candidates' data is kept for another time", [
+      `Candidates' personal data is now kept ${keptFor(after)} (it was ${keptFor(before)}). ` +
+        'A shorter time erases what is older within the hour, and an erasure cannot be undone.',
+      by(actor),
+    ]),
+  candidateErased: (rounds: number, actor: Actor) =>
+    composeEmail("A candidate's data was erased", [
+      `A candidate's personal data was erased from ${rounds} ${rounds === 1 ? 'round' : 'rounds'}: a finished round ` +
+        'keeps its scores and charge under a pseudonym, an unfinished one is deleted. This e-mail does not say whose.',
       by(actor),
     ]),
   memberChanged: (change: string, actor: Actor) =>

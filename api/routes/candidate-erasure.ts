@@ -1,9 +1,11 @@
 import Router from '@koa/router';
 import { eraseCandidate, type ErasureCounts } from '../../db/erasure';
-import { recordActivity } from '../activity';
+import { notificationContent } from '../../email/notifications';
+import { actorOf, recordActivity } from '../activity';
 import { changeCompany } from '../company-change';
 import type { AppDeps } from '../deps';
 import { companyGuard } from '../middleware/auth';
+import { toOwners } from '../notifications';
 import { registry } from '../openapi';
 import { documentedAccess, forbiddenResponse, MANAGERS } from '../roles';
 import { CandidateErasure, CandidatePath } from '../schemas/candidate-erasure';
@@ -45,12 +47,12 @@ export function candidateErasureRouter(deps: AppDeps): Router {
     const { counts, pseudonym } = await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
       const at = deps.clock.now();
       const erasure = await eraseCandidate(tx, { companyId: company.id, email, at });
-      if (!erasedNothing(erasure.counts)) {
-        await recordActivity(tx, ctx, at, 'candidate_erased', {
-          count: erasure.counts.submissions + erasure.counts.drafts,
-        });
-      }
-      return { result: erasure, notify: [] };
+      if (erasedNothing(erasure.counts)) return { result: erasure, notify: [] };
+      const rounds = erasure.counts.submissions + erasure.counts.drafts;
+      await recordActivity(tx, ctx, at, 'candidate_erased', { count: rounds });
+      // Every owner hears of it, with a count and who did it: never the address erased.
+      const content = notificationContent.candidateErased(rounds, actorOf(ctx));
+      return { result: erasure, notify: await toOwners(tx, company, { kind: 'candidateErased', content }) };
     });
     ctx.body = CandidateErasure.parse({ erased: counts, pseudonym: pseudonymised(counts) ? pseudonym : undefined });
   });

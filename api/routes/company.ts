@@ -307,6 +307,14 @@ async function settingsNotifications(
     const content = notificationContent.liveCodeChanged(before.live_code, after.live_code, actor);
     notify.push(...(await toOwners(tx, after, { kind: 'liveCodeChanged', content })));
   }
+  if (after.candidate_retention_days !== before.candidate_retention_days) {
+    const content = notificationContent.retentionChanged(
+      before.candidate_retention_days,
+      after.candidate_retention_days,
+      actor,
+    );
+    notify.push(...(await toOwners(tx, after, { kind: 'retentionChanged', content })));
+  }
   if (after.webhook_url !== before.webhook_url || after.webhook_secret !== before.webhook_secret) {
     // updated_at is this change's time: a previous secret past its grace, not yet cleared, goes unmentioned.
     const previousUntil = after.webhook_previous_secret_expires_at;

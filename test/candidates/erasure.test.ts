@@ -211,6 +211,49 @@ describe('candidates: erasure of an address at a company', function () {
     ]);
   });
 
+  it('tells every owner when a candidate is erased or the retention changes: a count and who, never the address', async () => {
+    const company = await newCompany(stack);
+    const { access_token } = await login(stack, company);
+    const owner = await addMember(stack, access_token, 'owner');
+    const adminMember = await addMember(stack, access_token, 'admin');
+    const admin = await memberToken(stack, adminMember);
+    const candidate = candidateEmail();
+    await startRound(stack, company.test_code, { email: candidate });
+    await erase(admin, candidate).expect(200);
+    await stack.http.patch('/v1/settings').set(bearer(admin)).send({ candidate_retention_days: 30 }).expect(200);
+
+    const notices = async (kind: string) =>
+      (
+        await stack.db.pool.query<{ recipient: string; text_body: string }>(
+          'SELECT recipient, text_body FROM emails WHERE company_id = $1 AND kind = $2 ORDER BY recipient',
+          [company.id, kind],
+        )
+      ).rows;
+    const owners = [company.email, owner.email].sort();
+    const erased = await notices('candidateErased');
+    assert.deepEqual(
+      erased.map((n) => n.recipient),
+      owners,
+    );
+    for (const { text_body } of erased) {
+      assert.match(text_body, /erased from 1 round/);
+      assert.ok(text_body.includes(`Made by ${adminMember.email}`), text_body);
+      assert.ok(!text_body.toLowerCase().includes(candidate.toLowerCase()), 'the address erased is not named');
+    }
+    const retention = await notices('retentionChanged');
+    assert.deepEqual(
+      retention.map((n) => n.recipient),
+      owners,
+    );
+    for (const { text_body } of retention) {
+      assert.match(
+        text_body,
+        /now kept 30 days after a submission is analyzed or failed \(it was until it is erased on request\)/,
+      );
+      assert.ok(text_body.includes(`Made by ${adminMember.email}`), text_body);
+    }
+  });
+
   it('answers 422 in the error body to a path that is not an address', async () => {
     const company = await newCompany(stack);
     const { access_token } = await login(stack, company);
