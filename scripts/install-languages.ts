@@ -18,8 +18,12 @@ import {
   CPP_HEADERS_DIR,
   CPP_PRELUDE_HEADERS,
   GO_VERSION,
+  JAVA_HOME,
+  JAVAC_ARCHIVE,
+  JAVAC_JVM_FLAGS,
   TOOLCHAIN_DIR,
 } from '../scoring/sandbox/toolchains';
+import { STARTERS } from '../scoring/sandbox/starters';
 
 /**
  * `npm run setup:languages`: the toolchains candidates' programs run with. Debian's packages where
@@ -136,6 +140,24 @@ function installCppHeaders(): void {
   renameSync(partial, CPP_HEADERS_DIR);
 }
 
+/** javac's class data archive (toolchains.ts says why), written by compiling the Java starter once. */
+function installJavacArchive(): void {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'javac-archive-'));
+  try {
+    writeFileSync(path.join(work, 'Main.java'), STARTERS.java);
+    mkdirSync(path.dirname(JAVAC_ARCHIVE), { recursive: true });
+    const partial = `${JAVAC_ARCHIVE}.partial`;
+    execFileSync(
+      path.join(JAVA_HOME, 'bin', 'javac'),
+      [...JAVAC_JVM_FLAGS, `-J-XX:ArchiveClassesAtExit=${partial}`, '-d', work, path.join(work, 'Main.java')],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    renameSync(partial, JAVAC_ARCHIVE);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 /** Debian's go command (1.19), or any other on PATH: only used to fetch the toolchain module. */
 function debianGo(): string {
   return existsSync('/usr/lib/go-1.19/bin/go') ? '/usr/lib/go-1.19/bin/go' : 'go';
@@ -145,12 +167,14 @@ function main(): void {
   const packages = missingPackages();
   const goMissing = !existsSync(path.join(GO_DIR, 'std', 'importcfg'));
   const cppHeadersMissing = !existsSync(path.join(CPP_HEADERS_DIR, 'bits', 'stdc++.h.gch'));
-  if (packages.length > 0 || goMissing || cppHeadersMissing) {
+  const javacArchiveMissing = !existsSync(JAVAC_ARCHIVE);
+  if (packages.length > 0 || goMissing || cppHeadersMissing || javacArchiveMissing) {
     if (process.getuid?.() !== 0) {
       const names = [
         ...packages,
         ...(goMissing ? [`Go ${GO_VERSION}`] : []),
         ...(cppHeadersMissing ? ["C++'s precompiled headers"] : []),
+        ...(javacArchiveMissing ? ["javac's class data archive"] : []),
       ];
       process.stderr.write(
         `setup:languages: missing ${names.join(', ')}; ` +
@@ -161,6 +185,7 @@ function main(): void {
     if (packages.length > 0) installPackages(packages);
     if (goMissing) installGo();
     if (cppHeadersMissing) installCppHeaders();
+    if (javacArchiveMissing) installJavacArchive();
   }
   const missing = LANGUAGES.filter((l) => !toolchainInstalled(l));
   for (const l of LANGUAGES)

@@ -1,5 +1,13 @@
 import { existsSync } from 'node:fs';
-import { TOOLCHAIN_DIR, GO_VERSION, JAVA_HOME, CPP_FLAGS, CPP_HEADERS_DIR } from './toolchains';
+import {
+  TOOLCHAIN_DIR,
+  GO_VERSION,
+  JAVA_HOME,
+  JAVAC_ARCHIVE,
+  JAVAC_JVM_FLAGS,
+  CPP_FLAGS,
+  CPP_HEADERS_DIR,
+} from './toolchains';
 import { STARTERS } from './starters';
 import { transpileTypeScript, type TransformResult } from './typescript';
 
@@ -186,7 +194,7 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     fileName: 'Main.java',
     compile: {
       script:
-        `mkdir /tmp/classes && ${JAVA_HOME}/bin/javac -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 ` +
+        `mkdir /tmp/classes && ${JAVA_HOME}/bin/javac ${JAVAC_JVM_FLAGS.join(' ')} -J-XX:SharedArchiveFile=${JAVAC_ARCHIVE} ` +
         `-encoding UTF-8 -d /tmp/classes "$1" >&2 && cd /tmp/classes && ${ZIP_CLASSES}`,
       artefact: 'main.jar',
       memoryBytes: 512 * MiB,

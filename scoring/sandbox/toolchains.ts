@@ -10,6 +10,15 @@ export const GO_VERSION = '1.27.4';
 /** Debian's OpenJDK: by this path, not `java` on PATH, which may name another JDK installed beside it. */
 export const JAVA_HOME = '/usr/lib/jvm/java-17-openjdk-amd64';
 
+/** javac's own JVM, as every compile starts it. */
+export const JAVAC_JVM_FLAGS = ['-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1'] as const;
+/**
+ * The classes javac loads, archived by setup (class data sharing): a compile starts from the archive
+ * instead of loading and verifying them, a third less CPU. A JVM that cannot use it (missing, or
+ * made by another JDK build) ignores it silently and loads them as before.
+ */
+export const JAVAC_ARCHIVE = `${TOOLCHAIN_DIR}/java/javac.jsa`;
+
 /**
  * C++'s precompiled headers, built by setup with exactly these flags (GCC uses a precompiled header
  * only when the compile's flags match): the standard headers short programs include, given to every
