@@ -52,3 +52,12 @@ export const purgeVerifications = (db: Queryable, before: Date, limit: number) =
  */
 export const purgeLoginFailures = (db: Queryable, before: Date, limit: number) =>
   deleteBatch(db, { table: 'login_failures', key: 'ctid', due: 'at < $1' }, before, limit);
+
+/** Idempotency keys used before `before` (24 hours ago): their answers are no longer replayed. */
+export const purgeIdempotencyKeys = (db: Queryable, before: Date, limit: number) =>
+  deleteBatch(
+    db,
+    { table: 'idempotency_keys', key: 'ctid', due: 'created_at < $1 ORDER BY created_at' },
+    before,
+    limit,
+  );

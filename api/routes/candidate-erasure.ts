@@ -11,6 +11,8 @@ import { documentedAccess, forbiddenResponse, MANAGERS } from '../roles';
 import { CandidateErasure, CandidatePath } from '../schemas/candidate-erasure';
 import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
 import { parse } from '../validation';
+import { IdempotencyHeaders, withIdempotencyErrors } from '../schemas/idempotency';
+import { idempotent } from '../middleware/idempotency';
 
 registry.registerPath({
   security: [{ bearer: [] }],
@@ -26,13 +28,15 @@ registry.registerPath({
     '"Run example" runs and similarity fingerprints follow. A submission still being scored keeps its code until its ' +
     'scorecard is stored, then loses it; its candidate gets no result e-mail. Idempotent: a second call erases ' +
     'nothing and answers zeros, the same answer as for an address never seen.',
-  request: { params: CandidatePath },
-  responses: withStandardErrors({
-    200: jsonResponse(CandidateErasure, 'Erased; the counts say what'),
-    ...companyEndpointErrors,
-    ...forbiddenResponse(MANAGERS),
-    422: errorResponse('validation_failed: the path is not an e-mail address; `details` names it'),
-  }),
+  request: { headers: IdempotencyHeaders, params: CandidatePath },
+  responses: withIdempotencyErrors(
+    withStandardErrors({
+      200: jsonResponse(CandidateErasure, 'Erased; the counts say what'),
+      ...companyEndpointErrors,
+      ...forbiddenResponse(MANAGERS),
+      422: errorResponse('validation_failed: the path is not an e-mail address; `details` names it'),
+    }),
+  ),
 });
 
 const erasedNothing = (counts: ErasureCounts) => Object.values(counts).every((n) => n === 0);
@@ -42,7 +46,7 @@ const pseudonymised = (counts: ErasureCounts) => counts.submissions + counts.inv
 export function candidateErasureRouter(deps: AppDeps): Router {
   const router = new Router();
 
-  router.delete('/candidates/:email', companyGuard(deps, MANAGERS), async (ctx) => {
+  router.delete('/candidates/:email', companyGuard(deps, MANAGERS), idempotent(deps), async (ctx) => {
     const { email } = parse(CandidatePath, ctx.params);
     const { counts, pseudonym } = await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
       const at = deps.clock.now();

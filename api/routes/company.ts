@@ -40,6 +40,8 @@ import {
   withStandardErrors,
 } from '../schemas/error';
 import { parse, validationFailed } from '../validation';
+import { IdempotencyHeaders, withIdempotencyErrors } from '../schemas/idempotency';
+import { idempotent } from '../middleware/idempotency';
 
 const secured = { security: [{ bearer: [] }], tags: ['Company'] };
 
@@ -112,9 +114,12 @@ registry.registerPath({
   path: '/v1/pause',
   summary: 'Stop accepting new submissions',
   description: 'Idempotent: when already paused, answers the same paused_at and sends no second e-mail.',
-  responses: withStandardErrors(
-    { 200: jsonResponse(PauseState, 'Paused'), ...companyEndpointErrors, ...forbiddenResponse(MANAGERS) },
-    { parsed: true },
+  request: { headers: IdempotencyHeaders },
+  responses: withIdempotencyErrors(
+    withStandardErrors(
+      { 200: jsonResponse(PauseState, 'Paused'), ...companyEndpointErrors, ...forbiddenResponse(MANAGERS) },
+      { parsed: true },
+    ),
   ),
 });
 registry.registerPath({
@@ -213,7 +218,7 @@ export function companyRouter(deps: AppDeps): Router {
     ctx.body = settingsView(updated, clock.now());
   });
 
-  router.post('/pause', managers, async (ctx) => {
+  router.post('/pause', managers, idempotent(deps), async (ctx) => {
     const pausedAt = await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
       const { pausedAt, changed } = await pauseCompany(tx, company.id, clock.now());
       if (!changed) return { result: pausedAt, notify: [] };

@@ -22,6 +22,8 @@ import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
 import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors, jsonRequest } from '../schemas/error';
 import { InvitationList, InviteRequest, InviteResult, invitationView } from '../schemas/invitation';
 import { parse } from '../validation';
+import { IdempotencyHeaders, withIdempotencyErrors } from '../schemas/idempotency';
+import { idempotent } from '../middleware/idempotency';
 
 const secured = { security: [{ bearer: [] }], tags: ['Invitations'], ...documentedAccess(MANAGERS) };
 
@@ -35,19 +37,21 @@ registry.registerPath({
     'background, in batches of 10 with a pause between batches; each invitation carries the live code and how to start a round. ' +
     'At most INVITES_PER_DAY (1000) invitations per company and UTC day: ' +
     'a request whose valid addresses exceed what remains is refused whole.',
-  request: { body: jsonRequest(InviteRequest) },
-  responses: withStandardErrors(
-    {
-      202: jsonResponse(InviteResult, 'Accepted; the invitations are sent in the background'),
-      ...companyEndpointErrors,
-      ...forbiddenResponse(MANAGERS),
-      409: errorResponse('company_paused: the company is paused and sends no invitations'),
-      429: errorResponse(
-        'rate_limit_exceeded: the hourly request limit is spent (Retry-After set); ' +
-          'invitation_limit_exceeded: the valid addresses exceed the invitations left today; nothing is sent',
-      ),
-    },
-    { body: true },
+  request: { headers: IdempotencyHeaders, body: jsonRequest(InviteRequest) },
+  responses: withIdempotencyErrors(
+    withStandardErrors(
+      {
+        202: jsonResponse(InviteResult, 'Accepted; the invitations are sent in the background'),
+        ...companyEndpointErrors,
+        ...forbiddenResponse(MANAGERS),
+        409: errorResponse('company_paused: the company is paused and sends no invitations'),
+        429: errorResponse(
+          'rate_limit_exceeded: the hourly request limit is spent (Retry-After set); ' +
+            'invitation_limit_exceeded: the valid addresses exceed the invitations left today; nothing is sent',
+        ),
+      },
+      { body: true },
+    ),
   ),
 });
 registry.registerPath({
@@ -86,7 +90,7 @@ export function invitationsRouter(deps: AppDeps): Router {
   const router = new Router();
   const guard = [companyGuard(deps, MANAGERS)];
 
-  router.post('/invite', ...guard, async (ctx) => {
+  router.post('/invite', ...guard, idempotent(deps), async (ctx) => {
     const { emails } = parse(InviteRequest, ctx.request.body ?? {});
     const { accepted, refused } = sortInviteAddresses(emails);
     const limit = config.invites.perDay;

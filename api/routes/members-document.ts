@@ -12,6 +12,7 @@ import {
   MemberSelf,
   PasswordChange,
 } from '../schemas/member';
+import { IdempotencyHeaders, withIdempotencyErrors } from '../schemas/idempotency';
 
 /** The OpenAPI operations of the team (/v1/members), with the limits they state. */
 
@@ -58,21 +59,23 @@ registry.registerPath({
     'password. Inviting an address again gives it the new role and a new link, and voids the old one. ' +
     `A team holds at most ${MAX_TEAM_SIZE} members and invitations; a company sends at most ${MEMBER_INVITATIONS_PER_HOUR} ` +
     'team invitations an hour.',
-  request: { body: jsonRequest(MemberInvite) },
-  responses: withStandardErrors(
-    {
-      202: jsonResponse(Member, 'Invited; the e-mail is on its way'),
-      ...companyEndpointErrors,
-      ...forbiddenResponse(OWNERS),
-      409: errorResponse(
-        'already_member: the address has joined the team already; team_full: the team holds the most members it may',
-      ),
-      429: errorResponse(
-        "rate_limit_exceeded: the hourly request limit, or the hour's team invitations, are spent (Retry-After set)",
-      ),
-      422: errorResponse('validation_failed: a field breaks its rules, or the address signs in to another company'),
-    },
-    { body: true },
+  request: { headers: IdempotencyHeaders, body: jsonRequest(MemberInvite) },
+  responses: withIdempotencyErrors(
+    withStandardErrors(
+      {
+        202: jsonResponse(Member, 'Invited; the e-mail is on its way'),
+        ...companyEndpointErrors,
+        ...forbiddenResponse(OWNERS),
+        409: errorResponse(
+          'already_member: the address has joined the team already; team_full: the team holds the most members it may',
+        ),
+        429: errorResponse(
+          "rate_limit_exceeded: the hourly request limit, or the hour's team invitations, are spent (Retry-After set)",
+        ),
+        422: errorResponse('validation_failed: a field breaks its rules, or the address signs in to another company'),
+      },
+      { body: true },
+    ),
   ),
 });
 registry.registerPath({

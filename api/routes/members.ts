@@ -47,6 +47,7 @@ import {
 } from '../schemas/member';
 import { parse, validationFailed } from '../validation';
 import { MAX_TEAM_SIZE, MEMBER_INVITATIONS_PER_HOUR } from './members-document';
+import { idempotent } from '../middleware/idempotency';
 
 const memberNotFound = () => new ApiError(404, 'member_not_found', 'No member of your team has this id.');
 const lastOwner = () =>
@@ -96,7 +97,7 @@ export function membersRouter(deps: AppDeps): Router {
     ctx.body = MemberList.parse({ data: (await listMembers(pool, ctx.state.company.id)).map(memberView) });
   });
 
-  router.post('/members', companyGuard(deps, OWNERS), async (ctx) => {
+  router.post('/members', companyGuard(deps, OWNERS), idempotent(deps), async (ctx) => {
     const { email, role } = parse(MemberInvite, ctx.request.body);
     const invited = await changeCompany(deps, ctx, OWNERS, async (tx, company) => {
       const now = clock.now();

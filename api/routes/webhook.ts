@@ -32,6 +32,8 @@ import { DeliveryAccepted, deliveryView, WebhookDeliveryList, WebhookPayload } f
 import { parse, validationFailed } from '../validation';
 import { sampleSubmission } from '../webhook-sample';
 import { startWebhookDeliveryWorkflow } from '../workflow-starts';
+import { IdempotencyHeaders, withIdempotencyErrors } from '../schemas/idempotency';
+import { idempotent } from '../middleware/idempotency';
 
 const noWebhookUrl = errorResponse('validation_failed: no webhook_url is set (details name webhook_url)');
 const redeliverLink = (id: string) => ({
@@ -47,18 +49,21 @@ registry.registerPath({
   description:
     'Records a delivery of a sample result with `test: 1` and delivers it to the webhook_url ' +
     'through the same signed path, with the same retries, as real results.',
-  responses: withStandardErrors(
-    {
-      202: jsonResponseWithLinks(
-        DeliveryAccepted,
-        'Recorded; delivery under way',
-        redeliverLink('$response.body#/delivery_id'),
-      ),
-      ...companyEndpointErrors,
-      ...forbiddenResponse(MANAGERS),
-      422: noWebhookUrl,
-    },
-    { parsed: true },
+  request: { headers: IdempotencyHeaders },
+  responses: withIdempotencyErrors(
+    withStandardErrors(
+      {
+        202: jsonResponseWithLinks(
+          DeliveryAccepted,
+          'Recorded; delivery under way',
+          redeliverLink('$response.body#/delivery_id'),
+        ),
+        ...companyEndpointErrors,
+        ...forbiddenResponse(MANAGERS),
+        422: noWebhookUrl,
+      },
+      { parsed: true },
+    ),
   ),
 });
 registry.registerPath({
@@ -89,6 +94,7 @@ registry.registerPath({
     'A new delivery (new id, fresh retries) of exactly the bytes of an earlier one, ' +
     'signed with the current secret and sent to the current webhook_url.',
   request: {
+    headers: IdempotencyHeaders,
     params: z.object({
       id: z
         .string()
@@ -96,21 +102,23 @@ registry.registerPath({
         .describe('The id of an earlier delivery: 24 hex characters, either case'),
     }),
   },
-  responses: withStandardErrors(
-    {
-      202: jsonResponseWithLinks(
-        DeliveryAccepted,
-        'Recorded; delivery under way',
-        redeliverLink('$response.body#/delivery_id'),
-      ),
-      ...companyEndpointErrors,
-      ...forbiddenResponse(MANAGERS),
-      404: errorResponse(
-        'company_not_found: the company of the token no longer exists; delivery_not_found: no such delivery of this company',
-      ),
-      422: noWebhookUrl,
-    },
-    { parsed: true },
+  responses: withIdempotencyErrors(
+    withStandardErrors(
+      {
+        202: jsonResponseWithLinks(
+          DeliveryAccepted,
+          'Recorded; delivery under way',
+          redeliverLink('$response.body#/delivery_id'),
+        ),
+        ...companyEndpointErrors,
+        ...forbiddenResponse(MANAGERS),
+        404: errorResponse(
+          'company_not_found: the company of the token no longer exists; delivery_not_found: no such delivery of this company',
+        ),
+        422: noWebhookUrl,
+      },
+      { parsed: true },
+    ),
   ),
 });
 registry.registerPath({
@@ -191,7 +199,7 @@ export function webhookRouter(deps: AppDeps): Router {
     ctx.status = 204;
   });
 
-  router.post('/webhook/test', ...guard, async (ctx) => {
+  router.post('/webhook/test', ...guard, idempotent(deps), async (ctx) => {
     const company = ctx.state.company;
     requireWebhookUrl(company.webhook_url);
     const now = clock.now();
@@ -227,7 +235,7 @@ export function webhookRouter(deps: AppDeps): Router {
     });
   });
 
-  router.post('/webhook/deliveries/:id/redeliver', ...guard, async (ctx) => {
+  router.post('/webhook/deliveries/:id/redeliver', ...guard, idempotent(deps), async (ctx) => {
     const company = ctx.state.company;
     const originalId = ctx.params.id.toLowerCase();
     const original = ID_PATTERN.test(originalId)

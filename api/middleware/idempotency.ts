@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { Middleware } from 'koa';
+import { answerIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey } from '../../db/idempotency';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import { validationFailed } from '../validation';
+
+/** How long a key's answer is replayed. */
+export const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60 * 1000;
+/**
+ * A request that has held its key this long without an answer was lost with its process: another
+ * with the key may take it over. Longer than any request takes (the slowest, an erasure, seconds).
+ */
+const ABANDONED_MS = 5 * 60 * 1000;
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * `Idempotency-Key` on a company endpoint with an effect: a client whose request was cut off sends
+ * it again with the same key and gets the first answer, never a second effect. Scoped to the caller
+ * (the member the token acts as) and kept 24 hours. The same key with another request (method,
+ * path or body): 422 `idempotency_key_reused`; while the first is being answered: 409
+ * `idempotency_key_in_use`. Only a success is kept: after an error (which changed nothing) the
+ * same key may be sent again. No answer that carries a credential goes through here. Without the
+ * header, nothing changes.
+ */
+export function idempotent(deps: Pick<AppDeps, 'pool' | 'clock'>): Middleware {
+  return async (ctx, next) => {
+    if (ctx.headers['idempotency-key'] === undefined) return next();
+    const key = ctx.get('Idempotency-Key');
+    if (!KEY.test(key)) {
+      throw validationFailed([{ path: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }]);
+    }
+    const scope = `${ctx.state.company.id}:${ctx.state.member.id}`;
+    const requestHash = createHash('sha256')
+      .update(`${ctx.method} ${ctx.path}\n${JSON.stringify(ctx.request.body ?? null)}`)
+      .digest('hex');
+    const now = deps.clock.now();
+    const claim = await claimIdempotencyKey(deps.pool, {
+      scope,
+      key,
+      requestHash,
+      now,
+      expiredBefore: new Date(now.getTime() - IDEMPOTENCY_KEPT_MS),
+      abandonedBefore: new Date(now.getTime() - ABANDONED_MS),
+    });
+    if (claim.kind === 'in_flight') {
+      throw new ApiError(
+        409,
+        'idempotency_key_in_use',
+        'A request with this Idempotency-Key is still being answered: send it again once that one has its answer.',
+      );
+    }
+    if (claim.kind === 'reused') {
+      throw new ApiError(
+        422,
+        'idempotency_key_reused',
+        'This Idempotency-Key was sent with another request in the last 24 hours: a new request needs a new key.',
+      );
+    }
+    if (claim.kind === 'answered') {
+      ctx.status = claim.status;
+      ctx.body = claim.body;
+      ctx.set('Idempotent-Replayed', 'true');
+      return;
+    }
+    let answered = false;
+    try {
+      await next();
+      if (ctx.status >= 200 && ctx.status < 300) {
+        await answerIdempotencyKey(deps.pool, { scope, key, status: ctx.status, body: ctx.body });
+        answered = true;
+      }
+    } finally {
+      if (!answered) await releaseIdempotencyKey(deps.pool, scope, key);
+    }
+  };
+}
