@@ -1,5 +1,6 @@
 import type { Pool } from '../db/pool';
-import { submitAtDeadline } from '../db/submissions';
+import { abandonAtDeadline, findSubmission, submitAtDeadline } from '../db/submissions';
+import { writtenByCandidate } from '../scoring/sandbox';
 import type { Clock } from '../lib/clock';
 import type { SubmissionToRun } from '../lib/submission-run';
 
@@ -8,15 +9,25 @@ export interface RoundClockDeps {
   clock: Clock;
 }
 
+/** What the company reads of a round that reached its time limit with nothing written. */
+export const ABANDONED = 'abandoned: the time limit passed with nothing written; not scored, not charged';
+
 export function createRoundClockActivities({ pool, clock }: RoundClockDeps) {
   return {
     /**
      * Submits the round with what was saved, once its deadline (and grace) is over: draft →
      * submitted in one guarded statement, so that of it and the candidate's own submit exactly one
-     * wins. The round to run when this clock submitted it (now or in an earlier attempt); null
-     * when the candidate submitted first, or the round is gone.
+     * wins. A round with nothing written (no shot, or only blanks and starters) is not submitted
+     * but ends failed, `ABANDONED`: a round opened only to read the questions is not charged.
+     * The round to run when this clock submitted it (now or in an earlier attempt); null when the
+     * candidate submitted first, the round was abandoned, or it is gone.
      */
     async submitRoundAtDeadline(roundId: string): Promise<SubmissionToRun | null> {
+      const draft = await findSubmission(pool, roundId);
+      if (draft?.status === 'draft' && !Object.values(draft.shots).some(writtenByCandidate)) {
+        await abandonAtDeadline(pool, roundId, ABANDONED, clock.now());
+        return null;
+      }
       const round = await submitAtDeadline(pool, roundId, clock.now());
       if (!round?.time_limit_reached) return null;
       return {

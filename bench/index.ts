@@ -13,6 +13,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   e2e: () => import('./e2e').then((m) => m.run()),
   par: () => import('./language-par').then((m) => m.run()),
   playback: () => import('./playback').then((m) => m.run()),
+  preview: () => import('./preview').then((m) => m.run()),
   sandbox: () => import('./sandbox').then((m) => m.run()),
   similarity: () => import('./similarity').then((m) => m.run()),
   start: () => import('./start').then((m) => m.run()),

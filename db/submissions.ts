@@ -185,6 +185,19 @@ export async function submitAtDeadline(db: Queryable, id: string, at: Date): Pro
   return findSubmission(db, id);
 }
 
+/**
+ * Ends, at its deadline, a draft nothing was written into: failed with `reason`, never submitted,
+ * scored or charged (a round started only to read the questions costs its company nothing). Guarded
+ * on draft, like submitAtDeadline: of it, that and the candidate's own submit, one wins.
+ */
+export async function abandonAtDeadline(db: Queryable, id: string, reason: string, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE submissions SET status = 'failed', failure = $3, time_limit_reached = true, processing_finished_at = $2
+     WHERE id = $1 AND status = 'draft'`,
+    [id, at, reason],
+  );
+}
+
 /** Notes that the round's clock started; the reconciler leaves it alone from then on. */
 export async function markClockStarted(db: Queryable, id: string, at: Date): Promise<void> {
   await db.query(

@@ -85,3 +85,7 @@ export const STARTERS: Readonly<Record<string, string>> = {
   lua: program('local line = io.read("l")', 'print(line)'),
   haskell: program('main :: IO ()', 'main = do', '  input <- getContents', '  putStrLn (head (lines input ++ [""]))'),
 };
+
+/** Whether a saved shot holds anything the candidate wrote: not blank, and not the language's starter as served. */
+export const writtenByCandidate = (shot: { language: string; code: string }): boolean =>
+  shot.code.trim() !== '' && shot.code.trim() !== STARTERS[shot.language]?.trim();

@@ -79,6 +79,29 @@ describe("a company's round time limit, held by the round's clock", function () 
     assert.ok(Date.parse(body.submitted_at) >= Date.parse(view.body.deadline_at) + ROUND_CLOCK_GRACE_MS);
   });
 
+  it('ends a live round nothing was written into failed at its deadline: not scored, not charged, no mail', async () => {
+    const { company, token } = await limitedCompany(stack);
+    const round = await startRound(stack, company.live_code);
+    // What the page saves when a language is picked: its starter, nothing of the candidate's.
+    const python = (await stack.http.get('/v1/languages').expect(200)).body.languages.find(
+      (l: { id: string }) => l.id === 'python',
+    );
+    await saveShot(stack, round, round.holes[0], 'python', python.starter).expect(200);
+
+    assert.equal(await clockOutcome(stack, round.id), 'nothing to do');
+    const { body } = await stack.http.get(`/v1/playback/${round.id}`).set(bearer(token)).expect(200);
+    assert.equal(body.status, 'failed');
+    assert.match(body.failure, /abandoned: .*not charged/);
+    assert.equal(body.time_limit_reached, true);
+    const { rows } = await stack.db.pool.query(
+      `SELECT (SELECT count(*)::int FROM charges WHERE submission_id = $1) AS charges,
+              (SELECT count(*)::int FROM emails WHERE submission_id = $1) AS mails`,
+      [round.id],
+    );
+    assert.deepEqual(rows[0], { charges: 0, mails: 0 });
+    assert.equal((await submit(stack, round).expect(409)).body.error, 'time_limit_reached');
+  });
+
   it("lets the candidate's own submit before the deadline win: the clock then does nothing", async () => {
     const { company, token } = await limitedCompany(stack);
     const round = await startRound(stack, company.test_code);
