@@ -15,8 +15,14 @@ export const ACTIVITY_ACTIONS = [
   'member_removed',
   'sign_in_changed',
   'candidate_erased',
+  'member_unlocked',
+  'member_signed_out',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** How the actor acted: a console session, an access token, or the operator's CLI on the server. */
+export const ACTIVITY_CLIENTS = ['console', 'api_token', 'operator'] as const;
+export type ActivityClient = (typeof ACTIVITY_CLIENTS)[number];
 
 /** What an activity entry may say beside its action: names and counts, never a secret's value. */
 export interface ActivityDetails {
@@ -37,7 +43,7 @@ export interface NewActivity {
   companyId: string;
   memberId: string | null;
   actorEmail: string;
-  client: 'console' | 'api_token';
+  client: ActivityClient;
   clientAddress: string;
   action: ActivityAction;
   details: ActivityDetails;
@@ -48,7 +54,7 @@ export interface ActivityRow {
   id: string;
   member_id: string | null;
   actor_email: string;
-  client: 'console' | 'api_token';
+  client: ActivityClient;
   client_address: string;
   action: ActivityAction;
   details: ActivityDetails;

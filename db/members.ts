@@ -33,6 +33,11 @@ export async function findMemberForSignIn(db: Queryable, email: string) {
   return rows[0] as (MemberRecord & { password_hash: string }) | undefined;
 }
 
+/** Ends every token the member holds (access, refresh, console sessions): each names an older version. */
+export async function revokeTokens(tx: Queryable, memberId: string): Promise<void> {
+  await tx.query('UPDATE members SET token_version = token_version + 1 WHERE id = $1', [memberId]);
+}
+
 /** A member of the company (joined or invited, not removed); `forUpdate` locks its row. */
 export async function findMember(db: Queryable, companyId: string, id: string, options: { forUpdate?: boolean } = {}) {
   const { rows } = await db.query<MemberRecord & { password_hash: string | null }>(

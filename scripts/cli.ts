@@ -7,10 +7,13 @@ import { systemClock } from '../lib/clock';
 import { loadConfig } from '../lib/config';
 import { paths, readRuntimeInfo } from './local-state';
 import { companyInput, CompanyNotFoundError, createCompany, markCompanyPaid } from './operator/companies';
+import { MemberNotFoundError, revokeMemberTokens, unlockMember } from './operator/members';
 
 const USAGE = `Usage:
   npm run --silent cli -- company create --name NAME --email EMAIL --password PASSWORD [--unpaid]
-  npm run --silent cli -- company mark-paid --email EMAIL`;
+  npm run --silent cli -- company mark-paid --email EMAIL
+  npm run --silent cli -- member unlock --email EMAIL
+  npm run --silent cli -- member revoke-tokens --email EMAIL`;
 
 class UsageError extends Error {}
 
@@ -64,6 +67,13 @@ async function run(argv: string[]): Promise<unknown> {
     const changed = await withDatabase((pool) => markCompanyPaid(pool, systemClock, email));
     return { email, paid: true, changed };
   }
+  if (area === 'member' && (action === 'unlock' || action === 'revoke-tokens')) {
+    if (!values.email) throw new UsageError('--email is required');
+    const email = values.email;
+    if (action === 'unlock')
+      return { ...(await withDatabase((pool) => unlockMember(pool, systemClock, email))), unlocked: true };
+    return { ...(await withDatabase((pool) => revokeMemberTokens(pool, systemClock, email))), tokens_revoked: true };
+  }
   throw new UsageError(`unknown command: ${[area, action].filter(Boolean).join(' ') || '(none)'}`);
 }
 
@@ -71,7 +81,7 @@ function describe(err: unknown): string {
   if (err instanceof ZodError) return err.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
   if (err instanceof EmailTakenError) return `a company with e-mail ${err.message} already exists`;
   if (err instanceof UsageError) return `${err.message}\n${USAGE}`;
-  if (err instanceof CompanyNotFoundError) return err.message;
+  if (err instanceof CompanyNotFoundError || err instanceof MemberNotFoundError) return err.message;
   return (err as Error).message;
 }
 

@@ -140,6 +140,42 @@ registry.registerPath({
     409: removalConflicts,
   }),
 });
+for (const [action, summary, description] of [
+  [
+    'unlock',
+    "End a member's sign-in lockout",
+    'Forgets the failed sign-ins of the address (wrong passwords, or wrong `current_password` with a token): the ' +
+      'member may sign in again at once. Someone who keeps guessing with a stolen token locks it again: sign the ' +
+      'member out everywhere too.',
+  ],
+  [
+    'sign-out',
+    'Sign a member out everywhere',
+    'Ends every token the member holds (access and refresh tokens, console sessions, a stolen one too): they sign ' +
+      'in again. An owner signs themselves out everywhere with their own id (GET /v1/members/me).',
+  ],
+] as const) {
+  registry.registerPath({
+    ...secured,
+    ...documentedAccess(OWNERS),
+    method: 'post',
+    path: `/v1/members/{id}/${action}`,
+    summary,
+    description: `${description} Recorded in the activity log.`,
+    request: { params: memberId, headers: IdempotencyHeaders },
+    responses: withIdempotencyErrors(
+      withStandardErrors(
+        {
+          200: jsonResponse(Member, 'The member'),
+          ...companyEndpointErrors,
+          ...forbiddenResponse(OWNERS),
+          404: memberNotFoundResponse,
+        },
+        { parsed: true },
+      ),
+    ),
+  });
+}
 registry.registerPath({
   method: 'post',
   path: '/v1/members/join',

@@ -13,9 +13,11 @@ import {
   inviteMember,
   listMembers,
   removeMember,
+  revokeTokens,
   updateSignIn,
   type MemberRecord,
 } from '../../db/members';
+import { clearLoginFailures } from '../../db/login-failures';
 import { inTransaction } from '../../db/pool';
 import { takeSlot } from '../../db/rate-limits';
 import { memberInvitationEmail } from '../../email/member-invitation';
@@ -218,6 +220,35 @@ export function membersRouter(deps: AppDeps): Router {
     });
     ctx.status = 204;
   });
+
+  const onMember = (
+    action: 'member_unlocked' | 'member_signed_out',
+    act: (tx: PoolClient, member: MemberRecord) => Promise<void>,
+  ) =>
+    async function (ctx: Context) {
+      const member = await changeCompany<MemberRecord>(deps, ctx, OWNERS, async (tx) => {
+        const found = await memberOfPath(tx, ctx);
+        if (!found.joined_at) throw memberNotFound();
+        await act(tx, found);
+        await recordActivity(tx, ctx, clock.now(), action, {
+          member: { id: found.id, email: found.email, role: found.role },
+        });
+        return { result: found, notify: [] };
+      });
+      ctx.body = memberView(member);
+    };
+  router.post(
+    '/members/:id/unlock',
+    companyGuard(deps, OWNERS),
+    idempotent(deps),
+    onMember('member_unlocked', (tx, member) => clearLoginFailures(tx, member.email)),
+  );
+  router.post(
+    '/members/:id/sign-out',
+    companyGuard(deps, OWNERS),
+    idempotent(deps),
+    onMember('member_signed_out', (tx, member) => revokeTokens(tx, member.id)),
+  );
 
   router.post('/members/join', rateLimit(deps, byClientIp), async (ctx) => {
     const body = parse(JoinRequest, ctx.request.body);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_ACTIONS, type ActivityRow } from '../../db/activity';
+import { ACTIVITY_ACTIONS, ACTIVITY_CLIENTS, type ActivityRow } from '../../db/activity';
 import { registry } from '../openapi';
 import { paginated } from '../pagination';
 import { Id, iso, Timestamp } from './common';
@@ -13,9 +13,13 @@ export const ActivityEntry = registry.register(
     actor: z.object({
       member_id: Id.optional(),
       email: z.string(),
-      client: z.enum(['console', 'api_token']).describe('A console session, or an access token of POST /v1/token'),
+      client: z
+        .enum(ACTIVITY_CLIENTS)
+        .describe(
+          "A console session, an access token of POST /v1/token, or the operator's CLI (`npm run cli`) on the server",
+        ),
     }),
-    client_address: z.string().describe('The address the request came from'),
+    client_address: z.string().describe("The address the request came from (`cli` for the operator's)"),
     fields: z
       .array(z.string())
       .optional()

@@ -129,7 +129,14 @@ const jvmRunner = () =>
     try {
       const source = path.join(__dirname, 'jvm-runner', 'Runner.java');
       // Strings joined inline, not through invokedynamic: its bootstrap is tens of milliseconds of each runner's start.
-      await promisify(execFile)(`${JAVA_HOME}/bin/javac`, ['--release', '17', '-XDstringConcat=inline', '-d', dir, source]);
+      await promisify(execFile)(`${JAVA_HOME}/bin/javac`, [
+        '--release',
+        '17',
+        '-XDstringConcat=inline',
+        '-d',
+        dir,
+        source,
+      ]);
       const names = await readdir(dir);
       return await Promise.all(names.map(async (name) => ({ name, content: await readFile(path.join(dir, name)) })));
     } catch {

@@ -12,6 +12,7 @@ import {
   signInToConsole,
 } from '../support/browser';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';
+import { addMember, memberToken } from '../support/members';
 import { testServices } from '../support/services';
 import { seedAnalyzedSubmission } from '../support/webhooks';
 
@@ -300,6 +301,43 @@ describe('web: the team in the console: members, roles, the join page and the ac
       .filter({ hasText: 'A team keeps at least one owner' })
       .waitFor();
     assert.equal((await teamByApi(web, owner)).find((m) => m.email === owner.email)?.role, 'owner');
+  });
+
+  it("unlocks a member's sign-in and signs them, or the owner, out everywhere, each in the activity log", async () => {
+    const owner = await newCompany(web.stack);
+    const ownerToken = (await login(web.stack, owner)).access_token;
+    const admin = await addMember(web.stack, ownerToken, 'admin');
+    const adminToken = await memberToken(web.stack, admin);
+    for (let i = 0; i < 10; i++)
+      await web.stack.http.post('/v1/token').send({ email: admin.email, password: 'a wrong guess' }).expect(401);
+    await web.stack.http.post('/v1/token').send({ email: admin.email, password: admin.password }).expect(429);
+
+    const page = await web.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signInToConsole(page, owner);
+    await section(page, 'Members').click();
+    await page.getByRole('button', { name: `Unlock sign-in of ${admin.email}` }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${admin.email} may sign in again at once` })
+      .waitFor();
+    await web.stack.http.post('/v1/token').send({ email: admin.email, password: admin.password }).expect(200);
+
+    await page.getByRole('button', { name: `Sign out everywhere ${admin.email}` }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${admin.email} is signed out everywhere` })
+      .waitFor();
+    await web.stack.http.get('/v1/me').set(bearer(adminToken)).expect(401);
+
+    await section(page, 'Activity').click();
+    await page.getByText(`Unlocked the sign-in of ${admin.email}`).waitFor();
+    await page.getByText(`Signed ${admin.email} out everywhere`).waitFor();
+
+    await section(page, 'Members').click();
+    await page.getByRole('button', { name: 'Sign out everywhere', exact: true }).click();
+    await page.getByText('You are signed out everywhere: sign in again.').waitFor();
+    await web.stack.http.get('/v1/me').set(bearer(ownerToken)).expect(401);
   });
 
   it('fits a 390 px wide phone on the members, activity, account and join pages', async () => {

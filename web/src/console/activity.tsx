@@ -55,6 +55,10 @@ export function activityInWords(entry: ActivityEntry): string {
       return `Changed their own sign-in: ${fieldsInWords(entry.fields)}`;
     case 'candidate_erased':
       return `Erased a candidate's data (${plural(entry.count ?? 0, 'round')})`;
+    case 'member_unlocked':
+      return member ? `Unlocked the sign-in of ${member.email}` : 'Unlocked a sign-in';
+    case 'member_signed_out':
+      return member ? `Signed ${member.email} out everywhere` : 'Signed a member out everywhere';
     default:
       // An action of a newer API than this page: its name is still better than nothing.
       return (entry.action as string).replaceAll('_', ' ');
@@ -64,6 +68,7 @@ export function activityInWords(entry: ActivityEntry): string {
 const CLIENT_WORDS: Record<ActivityEntry['actor']['client'], string> = {
   console: 'in the console',
   api_token: 'with an API token',
+  operator: "by the service's operator",
 };
 
 /** The team's activity log, newest first: when, who (and how signed in), what, from which address. */

@@ -202,6 +202,23 @@ function MemberControls({
     });
   };
 
+  const unlock = () =>
+    act(async () => {
+      await call<Member>('POST', `/members/${member.id}/unlock`);
+      return `${member.email} may sign in again at once.`;
+    });
+  const signOut = () => {
+    const question = isMe
+      ? 'Sign out everywhere? Every session and API token of yours ends, this one included.'
+      : `Sign ${member.email} out everywhere? Every session and API token of theirs ends.`;
+    if (!confirm(question)) return;
+    void act(async () => {
+      await call<Member>('POST', `/members/${member.id}/sign-out`);
+      if (isMe) endSession('You are signed out everywhere: sign in again.');
+      return `${member.email} is signed out everywhere.`;
+    });
+  };
+
   return (
     <form class="member-controls" onSubmit={changeRole}>
       <label for={id}>
@@ -214,6 +231,16 @@ function MemberControls({
       {member.status === 'invited' && (
         <button type="button" class="secondary" disabled={busy} onClick={resend}>
           Resend invitation<span class="visually-hidden"> to {member.email}</span>
+        </button>
+      )}
+      {member.status !== 'invited' && !isMe && (
+        <button type="button" class="secondary" disabled={busy} onClick={unlock}>
+          Unlock sign-in<span class="visually-hidden"> of {member.email}</span>
+        </button>
+      )}
+      {member.status !== 'invited' && (
+        <button type="button" class="secondary" disabled={busy} onClick={signOut}>
+          Sign out everywhere{!isMe && <span class="visually-hidden"> {member.email}</span>}
         </button>
       )}
       <button type="button" class="secondary danger" disabled={busy} onClick={remove}>
