@@ -73,7 +73,8 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["nod
 FROM api AS scoring-worker
 USER root
 COPY scripts/install-languages.ts ./scripts/
-# The same build-only CA as npm's above, for Go's download; the image does not carry it.
+# The same build-time CA as npm's above, for Go's download: its file is removed in the same step;
+# the image's history keeps the build argument (a CA certificate, public by nature).
 ARG BUILD_EXTRA_CA_CERTS=""
 RUN if [ -n "$BUILD_EXTRA_CA_CERTS" ]; then \
     { cat /etc/ssl/certs/ca-certificates.crt; printf '%s\n' "$BUILD_EXTRA_CA_CERTS"; } >/tmp/ca.pem \

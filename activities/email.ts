@@ -44,7 +44,9 @@ export function createEmailActivities({ pool, mailer, clock }: EmailDeps) {
 
     async markEmailFailed(emailId: string, reason: string): Promise<void> {
       const email = await emails.findEmail(pool, emailId);
-      await emails.markEmailFailed(pool, emailId, reason, clock.now(), email && keptWords(email));
+      // A mail server's refusal may quote the message: its credential is withheld there too.
+      const failure = email ? withoutCredentials(email.kind, reason) : reason;
+      await emails.markEmailFailed(pool, emailId, failure, clock.now(), email && keptWords(email));
     },
   };
 }

@@ -22,7 +22,7 @@ export function createExampleRunActivities({ pool, sandbox }: ExampleRunDeps) {
     async runExample(runId: string): Promise<void> {
       const run = await findPendingExampleRun(pool, runId);
       if (!run) return; // already done: this is a retry after the result was written
-      const program = { sandbox, language: run.language, code: run.code };
+      const program = { sandbox, language: run.language, code: run.code, tenant: run.company_id };
       const result =
         run.input === null
           ? await runOnExample({

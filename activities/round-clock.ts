@@ -24,10 +24,8 @@ export function createRoundClockActivities({ pool, clock }: RoundClockDeps) {
      */
     async submitRoundAtDeadline(roundId: string): Promise<SubmissionToRun | null> {
       const draft = await findSubmission(pool, roundId);
-      if (draft?.status === 'draft' && !Object.values(draft.shots).some(writtenByCandidate)) {
-        await abandonAtDeadline(pool, roundId, ABANDONED, clock.now());
-        return null;
-      }
+      const nothingWritten = draft?.status === 'draft' && !Object.values(draft.shots).some(writtenByCandidate);
+      if (nothingWritten && (await abandonAtDeadline(pool, draft, ABANDONED, clock.now()))) return null;
       const round = await submitAtDeadline(pool, roundId, clock.now());
       if (!round?.time_limit_reached) return null;
       return {

@@ -47,13 +47,15 @@ export function verificationLimits(deps: AppDeps) {
     (ctx) => `verify-ip:${clientNetwork(ctx.ip)}`,
     deps.config.verificationCodesPerIpPerHour,
   );
-  const take = async (key: string, limit: number, scope: string) => {
+  // One refusal for both limits: which one refused would tell whoever asks whether other
+  // companies are sending the address codes.
+  const take = async (key: string, limit: number) => {
     const slot = await takeSlot(deps.pool, { key, limit, windowSeconds: HOUR_SECONDS, now: deps.clock.now() });
     if (!slot.allowed) {
       throw new ApiError(
         429,
         'rate_limit_exceeded',
-        `This address has been sent ${limit} codes this hour${scope}; try again in ${slot.resetSeconds} s.`,
+        `This address has been sent as many codes as it may this hour; try again in ${slot.resetSeconds} s.`,
         undefined,
         { 'Retry-After': String(slot.resetSeconds) },
       );
@@ -62,12 +64,8 @@ export function verificationLimits(deps: AppDeps) {
   return (ctx: Context, companyId: string, email: string) =>
     byIp(ctx, async () => {
       const address = addressDigest(deps.config.jwtSecret, email);
-      await take(
-        `verify-email:${companyId}:${address}`,
-        CODES_PER_ADDRESS_PER_COMPANY_PER_HOUR,
-        ' for this assessment',
-      );
-      await take(`verify-email:${address}`, CODES_PER_ADDRESS_PER_HOUR, '');
+      await take(`verify-email:${companyId}:${address}`, CODES_PER_ADDRESS_PER_COMPANY_PER_HOUR);
+      await take(`verify-email:${address}`, CODES_PER_ADDRESS_PER_HOUR);
     });
 }
 

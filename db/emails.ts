@@ -86,8 +86,11 @@ export interface KeptWords {
 export async function markEmailSent(db: Queryable, id: string, at: Date, kept?: KeptWords): Promise<void> {
   await db.query(
     `WITH sent AS (
-       UPDATE emails SET sent_at = $2, subject = coalesce($3, subject), text_body = coalesce($4, text_body),
-                         html_body = coalesce($5, html_body)
+       UPDATE emails SET sent_at = $2,
+              -- An erasure that gave the message up meanwhile has replaced its words: they stay.
+              subject = CASE WHEN failed_at IS NULL THEN coalesce($3, subject) ELSE subject END,
+              text_body = CASE WHEN failed_at IS NULL THEN coalesce($4, text_body) ELSE text_body END,
+              html_body = CASE WHEN failed_at IS NULL THEN coalesce($5, html_body) ELSE html_body END
         WHERE id = $1 AND sent_at IS NULL RETURNING submission_id, kind)
      UPDATE submissions s
         SET candidate_emailed_at = coalesce(s.candidate_emailed_at, CASE WHEN sent.kind = 'result_candidate' THEN $2 END),

@@ -15,6 +15,7 @@ export interface PendingExampleRun {
   hole: number;
   /** The variation letter of this hole in the round (internal: never served). */
   variation: string;
+  company_id: string;
 }
 
 export async function insertExampleRun(
@@ -30,7 +31,7 @@ export async function insertExampleRun(
 /** The run, while it still waits for its result (undefined once the result is written). */
 export async function findPendingExampleRun(db: Queryable, id: string): Promise<PendingExampleRun | undefined> {
   const { rows } = await db.query<PendingExampleRun>(
-    `SELECT r.id, r.language, r.code, r.input, s.sheet_id, r.hole,
+    `SELECT r.id, r.language, r.code, r.input, s.sheet_id, r.hole, s.company_id,
             s.variations[array_position(s.holes, r.hole)] AS variation
        FROM example_runs r JOIN submissions s ON s.id = r.submission_id
       WHERE r.id = $1 AND r.result IS NULL AND r.code IS NOT NULL`,

@@ -36,20 +36,28 @@ export async function claimIdempotencyKey(
   }
 }
 
-/** Keeps the answer of the request that claimed the key. */
+/** Keeps the answer of the request that claimed the key (at `claimedAt`). */
 export async function answerIdempotencyKey(
   db: Queryable,
-  answer: { scope: string; key: string; status: number; body: unknown },
+  answer: { scope: string; key: string; claimedAt: Date; status: number; body: unknown },
 ): Promise<void> {
-  await db.query('UPDATE idempotency_keys SET status = $3, body = $4 WHERE scope = $1 AND key = $2', [
-    answer.scope,
-    answer.key,
-    answer.status,
-    JSON.stringify(answer.body ?? null),
-  ]);
+  await db.query(
+    'UPDATE idempotency_keys SET status = $4, body = $5 WHERE scope = $1 AND key = $2 AND created_at = $3',
+    [answer.scope, answer.key, answer.claimedAt, answer.status, JSON.stringify(answer.body ?? null)],
+  );
 }
 
-/** Lets go of a claim whose request failed: the same key may be sent again. */
-export async function releaseIdempotencyKey(db: Queryable, scope: string, key: string): Promise<void> {
-  await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status IS NULL', [scope, key]);
+/**
+ * Lets go of a claim whose request failed: the same key may be sent again. Only its own claim (made
+ * at `claimedAt`): one taken over meanwhile is another request's.
+ */
+export async function releaseIdempotencyKey(
+  db: Queryable,
+  claim: { scope: string; key: string; claimedAt: Date },
+): Promise<void> {
+  await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status IS NULL AND created_at = $3', [
+    claim.scope,
+    claim.key,
+    claim.claimedAt,
+  ]);
 }

@@ -188,14 +188,22 @@ export async function submitAtDeadline(db: Queryable, id: string, at: Date): Pro
 /**
  * Ends, at its deadline, a draft nothing was written into: failed with `reason`, never submitted,
  * scored or charged (a round started only to read the questions costs its company nothing). Guarded
- * on draft, like submitAtDeadline: of it, that and the candidate's own submit, one wins.
+ * on draft, like submitAtDeadline (of it, that and the candidate's own submit, one wins), and on
+ * the shots it judged empty. True when it ended the round.
  */
-export async function abandonAtDeadline(db: Queryable, id: string, reason: string, at: Date): Promise<void> {
-  await db.query(
+export async function abandonAtDeadline(
+  db: Queryable,
+  round: { id: string; shots: Record<string, StoredShot> },
+  reason: string,
+  at: Date,
+): Promise<boolean> {
+  // The shots as read: one saved meanwhile makes this a round to submit after all.
+  const { rowCount } = await db.query(
     `UPDATE submissions SET status = 'failed', failure = $3, time_limit_reached = true, processing_finished_at = $2
-     WHERE id = $1 AND status = 'draft'`,
-    [id, at, reason],
+     WHERE id = $1 AND status = 'draft' AND shots = $4::jsonb`,
+    [round.id, at, reason, JSON.stringify(round.shots)],
   );
+  return rowCount === 1;
 }
 
 /** Notes that the round's clock started; the reconciler leaves it alone from then on. */

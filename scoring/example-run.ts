@@ -51,10 +51,13 @@ export function cutToBytes(text: string, bytes = EXAMPLE_OUTPUT_BYTES): string {
 /** One run of a program on one input, in the sandbox's own limits; `undefined` when it cannot run code here. */
 async function runOnce(
   sandbox: CorrectnessSandbox,
-  program: { language: string; code: string },
+  program: { language: string; code: string; tenant?: string },
   stdin: { input: string; expected: string },
 ) {
-  const run = await sandbox.run({ ...program, cases: [stdin] });
+  const run = await sandbox.run(
+    { language: program.language, code: program.code, cases: [stdin] },
+    { tenant: program.tenant },
+  );
   if (!run.available) return undefined;
   const [result] = run.cases;
   const stderr = [result.stderr, result.message].filter(Boolean).join(result.stderr.endsWith('\n') ? '' : '\n');
@@ -70,6 +73,8 @@ export async function runOnExample(input: {
   sandbox: CorrectnessSandbox;
   language: string;
   code: string;
+  /** Whose run it is (the company): runs of companies take turns for the slots. */
+  tenant?: string;
   example: { input: string; output: string };
 }): Promise<ExampleRunResult | undefined> {
   const ran = await runOnce(input.sandbox, input, { input: input.example.input, expected: input.example.output });
@@ -119,6 +124,7 @@ export async function runOnOwnInput(input: {
   sandbox: CorrectnessSandbox;
   language: string;
   code: string;
+  tenant?: string;
   stdin: string;
 }): Promise<OwnInputRunResult | undefined> {
   const ran = await runOnce(input.sandbox, input, { input: input.stdin, expected: '' });

@@ -86,6 +86,24 @@ const PROGRAMS: Record<string, Record<string, string>> = {
         '  Thread t = new Thread(() -> { while (true) Thread.onSpinWait(); });\n' +
         `  t.setDaemon(true); t.start(); ${readInt} System.out.println(n);\n}`,
     ),
+    'lambdas, streams and string joins': java(
+      `public static void main(String[] a) { ${readInt} java.util.function.IntUnaryOperator f = x -> x * 2;\n` +
+        '  System.out.println(java.util.stream.IntStream.of(f.applyAsInt(n)).map(x -> x / 2).sum() + "");\n}',
+    ),
+    'a parallel stream (the common pool outlives the case)': java(
+      `public static void main(String[] a) { ${readInt}\n` +
+        '  System.out.println(java.util.stream.IntStream.range(0, 1000).parallel().map(x -> 0).sum() + n);\n}',
+    ),
+    'a logger holding state for the JVM': java(
+      `public static void main(String[] a) { ${readInt}\n` +
+        '  java.util.logging.Logger.getLogger("").setLevel(java.util.logging.Level.OFF);\n  System.out.println(n);\n}',
+    ),
+    'a method handle found by name': java(
+      'public static void main(String[] a) throws Throwable {\n' +
+        '  java.lang.invoke.MethodHandle h = java.lang.invoke.MethodHandles.lookup()\n' +
+        '    .findStatic(Integer.class, "parseInt", java.lang.invoke.MethodType.methodType(int.class, String.class));\n' +
+        '  System.out.println((int) h.invokeExact(new Scanner(System.in).next()));\n}',
+    ),
     'exit with a status': java(
       `public static void main(String[] a) { ${readInt} System.out.println(n); System.exit(3); }`,
     ),
@@ -98,7 +116,12 @@ const PROGRAMS: Record<string, Record<string, string>> = {
 };
 
 /** Programs the JVM runner sends cold (they name a way to what a JVM's cases share). */
-const JAVA_COLD = ['exit with a status', 'a system property set'];
+const JAVA_COLD = [
+  'exit with a status',
+  'a system property set',
+  'a logger holding state for the JVM',
+  'a method handle found by name',
+];
 
 const shown = (c: CaseResult) => ({ verdict: c.verdict, stdout: c.stdout, exitCode: c.exitCode });
 

@@ -9,6 +9,9 @@ import {
 } from '../activities';
 import type { Config } from '../lib/config';
 
+/** Example runs a worker takes per run slot: one runs, the others wait in it for their company's turn. */
+const RUNS_TAKEN_PER_SLOT = 50;
+
 /**
  * The scoring worker's activity slots: one per sandbox it can run at once, and with an LLM
  * evaluator as many again as may wait on the model, so that slow judgements cannot hold every slot
@@ -70,7 +73,9 @@ export async function createWorkers({ connection, config, deps, workflowBundle }
         namespace,
         taskQueue: runTaskQueue,
         activities: createExampleRunActivities({ pool: deps.pool, sandbox: deps.runSandbox ?? deps.sandbox }),
-        maxConcurrentActivityTaskExecutions: config.runSlots,
+        // More runs taken than run at once: those waiting in this process take turns by company
+        // (the sandbox's limiter), where in Temporal's queue they would be first come first served.
+        maxConcurrentActivityTaskExecutions: config.runSlots * RUNS_TAKEN_PER_SLOT,
         ...workflows,
       }),
     );

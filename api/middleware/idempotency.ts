@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { answerIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey } from '../../db/idempotency';
 import type { AppDeps } from '../deps';
@@ -23,7 +23,7 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
  * same key may be sent again. No answer that carries a credential goes through here. Without the
  * header, nothing changes.
  */
-export function idempotent(deps: Pick<AppDeps, 'pool' | 'clock'>): Middleware {
+export function idempotent(deps: Pick<AppDeps, 'pool' | 'clock' | 'config'>): Middleware {
   return async (ctx, next) => {
     if (ctx.headers['idempotency-key'] === undefined) return next();
     const key = ctx.get('Idempotency-Key');
@@ -31,7 +31,8 @@ export function idempotent(deps: Pick<AppDeps, 'pool' | 'clock'>): Middleware {
       throw validationFailed([{ path: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }]);
     }
     const scope = `${ctx.state.company.id}:${ctx.state.member.id}`;
-    const requestHash = createHash('sha256')
+    // Keyed: a path can hold an address (an erasure's), which a bare hash would let a dictionary find.
+    const requestHash = createHmac('sha256', deps.config.jwtSecret)
       .update(`${ctx.method} ${ctx.path}\n${JSON.stringify(ctx.request.body ?? null)}`)
       .digest('hex');
     const now = deps.clock.now();
@@ -63,15 +64,18 @@ export function idempotent(deps: Pick<AppDeps, 'pool' | 'clock'>): Middleware {
       ctx.set('Idempotent-Replayed', 'true');
       return;
     }
-    let answered = false;
+    const claimed = { scope, key, claimedAt: now };
     try {
       await next();
-      if (ctx.status >= 200 && ctx.status < 300) {
-        await answerIdempotencyKey(deps.pool, { scope, key, status: ctx.status, body: ctx.body });
-        answered = true;
-      }
-    } finally {
-      if (!answered) await releaseIdempotencyKey(deps.pool, scope, key);
+    } catch (err) {
+      // Failed, so nothing was done: the key may come again.
+      await releaseIdempotencyKey(deps.pool, claimed);
+      throw err;
     }
+    if (ctx.status >= 200 && ctx.status < 300) {
+      // Done: should keeping the answer fail, the claim stays, and a request sent again gets 409
+      // until the claim is taken over as abandoned, never a second effect at once.
+      await answerIdempotencyKey(deps.pool, { ...claimed, status: ctx.status, body: ctx.body });
+    } else await releaseIdempotencyKey(deps.pool, claimed);
   };
 }

@@ -711,9 +711,11 @@ def run_node_case(opts, runner, program, data, wake_r):
         if report['last'] or not sure:
             runner.stop()
     else:
-        # Killed (wall clock, CPU) or died (the OOM killer, a crash): the runner goes with the case.
+        # Killed (wall clock, CPU) or died (the OOM killer, a crash, an exit the runner did not
+        # see): the runner goes with the case, whose output went with it; it runs again cold.
         stdout = stderr = b''
         max_rss = 0
+        sure = False
         pid = runner.pid
         runner.stop()
         if status is None:

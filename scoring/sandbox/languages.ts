@@ -78,6 +78,10 @@ const MiB = 1024 * 1024;
 /** The compiler's own output goes to stderr (what the candidate is shown); stdout carries only the artefact. */
 const native = (compile: string, artefact = '/tmp/main') => `{ ${compile}; } >&2 && exec cat ${artefact}`;
 const GO_TOOLS = `${TOOLCHAIN_DIR}/go${GO_VERSION}`;
+/** g++ as every C++ compile runs it, the program's path to follow. */
+const GPP = `g++ ${CPP_FLAGS} -pipe -I ${CPP_HEADERS_DIR} -o /tmp/main`;
+/** A program whose source matches (extended grep) compiles without the prelude. */
+const CPP_WITHOUT_PRELUDE = 'bits/stdc\\+\\+\\.h|^[[:space:]]*#[[:space:]]*(define|undef)[[:space:]]+_';
 /** The JVM as a case runs in, cold or warm: the heap is the program's memory limit. */
 const JAVA = [`${JAVA_HOME}/bin/java`, '-XX:+UseSerialGC', '-Xss64m', '-Xmx{memoryMiB}m'] as const;
 /** Java's classes leave the compile sandbox as one zip (a jar without a manifest), written by the sandbox's own python3. */
@@ -138,9 +142,15 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     version: '12.2',
     fileName: 'main.cpp',
     compile: {
-      script:
-        `if grep -qs 'bits/stdc++\\.h' "$1"; then prelude=; else prelude='-include ${CPP_HEADERS_DIR}/prelude.h'; fi; ` +
-        native(`g++ ${CPP_FLAGS} -pipe -I ${CPP_HEADERS_DIR} $prelude -o /tmp/main "$1"`),
+      script: native(
+        // The prelude (a precompiled header) only where it cannot change what compiles: a program
+        // that includes bits/stdc++.h uses that one instead, one that defines or undefines a
+        // reserved name before its includes (_GLIBCXX_DEBUG) is left alone, and one the prelude's
+        // declarations break (a global y1 beside <cmath>'s) is compiled again without it, its
+        // messages then being its own.
+        `if grep -qsE '${CPP_WITHOUT_PRELUDE}' "$1"; then ${GPP} "$1"; ` +
+          `else ${GPP} -include ${CPP_HEADERS_DIR}/prelude.h "$1" 2>/dev/null || ${GPP} "$1"; fi`,
+      ),
       artefact: 'main',
     },
     command: ['{file}'],

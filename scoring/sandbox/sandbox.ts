@@ -36,6 +36,11 @@ export interface SandboxOptions {
 /** An aborted signal kills the run's sandboxes (every process in them) and rejects with its reason. */
 export interface RunOptions {
   signal?: AbortSignal;
+  /**
+   * Whose run it is (a company): runs of tenants take turns for the sandbox's slots (limiter.ts), so
+   * that one tenant's many runs never keep another's waiting for more than one of each.
+   */
+  tenant?: string;
 }
 
 export interface Sandbox {
@@ -81,7 +86,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
    * One candidate's programs: those of one language (and the same limits) share a sandbox, each
    * case still in a fresh state. Never give it programs of different candidates.
    */
-  async function runAll(requests: RunRequest[], { signal }: RunOptions = {}): Promise<SandboxRun[]> {
+  async function runAll(requests: RunRequest[], { signal, tenant }: RunOptions = {}): Promise<SandboxRun[]> {
     const runs: SandboxRun[] = new Array(requests.length);
     const groups = new Map<string, Program[]>();
     let state: Readiness | undefined;
@@ -123,7 +128,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           const compile = language.compile;
           const ok = state;
           const compiled = await compileCache.get(CompileCache.key(language, request.code), () =>
-            limit(() => compileInSandbox({ ...language, compile }, request.code, { bwrapPath, ...ok, signal }), signal),
+            limit(
+              () => compileInSandbox({ ...language, compile }, request.code, { bwrapPath, ...ok, signal }),
+              signal,
+              tenant,
+            ),
           );
           if ('unavailable' in compiled) return void (runs[index] = { available: false, reason: compiled.unavailable });
           if (!compiled.ok) return void compileError(compiled.message);
@@ -139,7 +148,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     await Promise.all(
       [...groups.values()].map(async (programs) => {
         const ok = state as Extract<Readiness, { ok: true }>;
-        const result = await limit(() => runPrograms(programs, ok, signal), signal);
+        const result = await limit(() => runPrograms(programs, ok, signal), signal, tenant);
         programs.forEach(
           (program, i) =>
             (runs[program.index] = 'reason' in result ? { available: false, reason: result.reason } : result.runs[i]),

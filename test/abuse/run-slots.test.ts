@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { availableParallelism } from 'node:os';
 import { newCompany, type TestCompany } from '../support/companies';
-import { pause } from '../support/eventually';
+import { eventually, pause } from '../support/eventually';
 import { roundBearer, startRound, submitRound, type StartedRound } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';
 
@@ -78,5 +78,37 @@ describe('abuse: example runs that fill every run slot do not delay a submission
       `      idle ${idle.ms} ms; beside ${runs} spinning runs ${busy.ms} ms, ${busy.unfinishedRuns} runs unfinished; ` +
         `runs: ${statuses.filter((s) => s === 200).length} answered, ${statuses.filter((s) => s === 503).length} 503`,
     );
+  });
+
+  it("takes turns between companies: another company's run waits for at most one of a flooding company's", async () => {
+    await eventually('the spinning runs are over', async () => (await unfinishedRuns()) === 0, 180_000);
+    const flooder = await newCompany(stack);
+    const other = await newCompany(stack);
+    const sleeper = 'import time\ntime.sleep(1)\nprint(input())';
+    const finished: string[] = [];
+    const run = (round: StartedRound, name: string) =>
+      stack.http
+        .post(`/v1/rounds/${round.id}/shots/1/run`)
+        .set(roundBearer(round))
+        .send({ language: 'python', code: sleeper })
+        .then((res) => {
+          finished.push(name);
+          return { name, status: res.status };
+        });
+    const floodRounds = await Promise.all(
+      Array.from({ length: 6 }, () => startRound(stack, flooder.test_code, { holes: [1, 11, 43] })),
+    );
+    const flood = floodRounds.map((round, i) => run(round, `flood-${i + 1}`));
+    await eventually('every flooding run is waiting or running', async () => (await unfinishedRuns()) === 6);
+    const otherRound = await startRound(stack, other.test_code, { holes: [1, 11, 43] });
+    const asked = Date.now();
+    const alone = await run(otherRound, 'other');
+    const waited = Date.now() - asked;
+    await Promise.all(flood);
+    assert.equal(alone.status, 200);
+    const before = finished.indexOf('other');
+    // Before: first come first served, the other company's run came after all six (about 7 s).
+    assert.ok(before <= 2, `finished before it: ${finished.slice(0, before).join(', ')} (${waited} ms)`);
+    console.log(`      the other company's run answered in ${waited} ms, after ${before} of the flood's 6`);
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { ManualClock } from '../support/clock';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';
 import { addMember, memberToken } from '../support/members';
@@ -69,7 +69,7 @@ describe('Idempotency-Key on the POSTs with an effect', function () {
     for (const a of answers.filter((x) => x.status === 409)) assert.equal(a.body.error, 'idempotency_key_in_use');
     assert.equal(await invitationsTo(dee), 1);
     // Held by a request still being answered (its claim, as the first request writes it): 409.
-    const sameRequest = createHash('sha256')
+    const sameRequest = createHmac('sha256', stack.config.jwtSecret)
       .update(`POST /v1/invite\n${JSON.stringify({ emails: [dee] })}`)
       .digest('hex');
     await stack.db.pool.query(

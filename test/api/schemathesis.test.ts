@@ -42,7 +42,8 @@ interface Fixtures {
  * valid requests, and the one allowance. Some refusals depend on the company's or the round's state,
  * which no request schema can state and the contract answers with 422: no webhook_url yet (test
  * webhook, redelivery), a round whose 3 shots are not all saved (submit), and a settings patch whose
- * personalities clash with the ones in place, or whose e-mail or live code another company uses.
+ * personalities clash with the ones in place, or whose e-mail or live code another company uses,
+ * and a generated Idempotency-Key that comes again with another request.
  * There, and only there, a 422 to a request the document calls valid is no failure.
  */
 const config = (f: Fixtures) => `
@@ -88,6 +89,12 @@ parameters = { "body.code" = { dictionary = "test_code", probability = 0.7 } }
 include-name = "GET /v1/candidates/{email}/export"
 parameters = { "path.email" = { dictionary = "candidate", probability = 0.5 } }
 
+# Signing a member out everywhere would sign out the run's own token (its member's id is in the
+# answers the run reads) and leave every later request a 401: test/members/lockout.test.ts covers it.
+[[operations]]
+include-name = "POST /v1/members/{id}/sign-out"
+enabled = false
+
 # Each run waits for the sandbox: fewer of them keep the run short.
 ${['run', 'run-with-input']
   .map(
@@ -106,6 +113,12 @@ generation.max-examples = ${Math.max(5, Math.round(f.examples / 4))}
   'PUT /v1/rounds/{id}/shots/{hole}',
   'POST /v1/rounds/{id}/shots/{hole}/run',
   'POST /v1/rounds/{id}/shots/{hole}/run-with-input',
+  // A generated Idempotency-Key may come again with another request: 422 idempotency_key_reused.
+  'POST /v1/invite',
+  'POST /v1/members',
+  'POST /v1/members/{id}/unlock',
+  'POST /v1/pause',
+  'DELETE /v1/candidates/{email}',
 ]
   .map(
     (name) => `
@@ -146,6 +159,9 @@ function recordRequests(server: Server): string[] {
 }
 
 /** The document's operations that no request reached: each path template read as a pattern. */
+/** Operations the run leaves out (the config says why), and only those. */
+const NOT_GENERATED = ['POST /v1/members/{id}/sign-out'];
+
 function unreachedOperations(document: { paths: Record<string, object> }, seen: string[]): string[] {
   const operations = Object.entries(document.paths).flatMap(([template, item]) =>
     Object.keys(item)
@@ -256,6 +272,10 @@ describe('Schemathesis against the live API: the OpenAPI document tells the whol
     assert.ok(generated >= MIN_CASES, `only ${generated} cases generated: ${cases}`);
     assert.doesNotMatch(cases, /fail|error/, output.slice(-20_000));
     const document = (await stack.http.get('/v1/openapi.json', { checked: false }).expect(200)).body;
-    assert.deepEqual(unreachedOperations(document, requests), [], 'every operation of the document is reached');
+    assert.deepEqual(
+      unreachedOperations(document, requests),
+      NOT_GENERATED,
+      'every operation of the document is reached but those the run leaves out',
+    );
   });
 });

@@ -189,7 +189,7 @@ describe('live rounds need a verified e-mail: invitation links and e-mailed code
     const others = await Promise.all([1, 2, 3, 4].map(() => newCompany(stack)));
     // Anyone with the free test code asks five codes for a chosen address...
     for (let i = 0; i < 5; i++) await askCode(target, company.test_code).expect(202);
-    assert.equal((await askCode(target, company.test_code).expect(429)).body.error, 'rate_limit_exceeded');
+    const companyRefusal = (await askCode(target, company.test_code).expect(429)).body.message as string;
     // ...and the address still gets its code where it applies.
     await askCode(target, others[0].live_code).expect(202);
     const verification = await emailedVerificationCode(stack, target);
@@ -202,6 +202,7 @@ describe('live rounds need a verified e-mail: invitation links and e-mailed code
     ] as const)
       for (let i = 0; i < n; i++) await askCode(target, other.live_code).expect(202);
     const refused = await askCode(target, others[3].live_code).expect(429);
-    assert.match(refused.body.message, /20 codes this hour/);
+    // The same words as a company's own limit: which limit refused is nobody's business.
+    assert.equal(refused.body.message.replace(/\d+ s\./, 'N s.'), companyRefusal.replace(/\d+ s\./, 'N s.'));
   });
 });

@@ -18,7 +18,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Enumeration;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
@@ -40,29 +43,58 @@ import java.util.zip.ZipFile;
  * then `out` bytes of stdout and `err` bytes of stderr.
  *
  * What a class loader does not renew, the JVM's own state, is what the program could carry from one
- * case to the next: a program whose classes name a way to it (UNMODELLED: system properties,
- * defaults, exit, shutdown hooks, finalizers, reflection, Unsafe, the process's descriptors) gets
- * fallback=1 and runs cold, every case; one that leaves a thread running, or changes the properties,
- * the default locale or time zone anyway, gets last=1, and the next case a new JVM. README.md says
- * why that keeps cases as separate as cold ones.
+ * case to the next: a program whose classes name a way to it gets fallback=1 and runs cold, every
+ * case. The screen reads the constant pools: the JDK classes it names must be of the packages
+ * ALLOWED_PACKAGES lists and not DENIED (logging, references, class loaders, reflection...), and no
+ * member name of UNMODELLED (system properties, defaults, exit, shutdown hooks, finalizers, method
+ * handles, thread groups) may appear. One that leaves a thread running anywhere, or changes the
+ * properties, the default locale or time zone anyway, gets last=1, and the next case a new JVM.
+ * README.md says why that keeps cases as separate as cold ones.
  */
 public final class Runner {
   private static final long STACK_BYTES = 64L << 20;
 
-  /** Names whose presence in a class's constant pool sends the program cold. */
+  /** Member and class names whose presence in a class's constant pool sends the program cold. */
   private static final Set<String> UNMODELLED = Set.of(
       "exit", "halt", "addShutdownHook", "removeShutdownHook", "finalize",
       "setProperty", "setProperties", "clearProperty", "setDefault", "setIn", "setOut", "setErr",
       "setSecurityManager", "setDefaultUncaughtExceptionHandler", "load", "loadLibrary",
       "forName", "getDeclaredField", "getDeclaredFields", "getDeclaredMethod", "getDeclaredMethods",
       "getDeclaredConstructor", "getDeclaredConstructors", "getField", "getFields", "getMethod",
-      "getMethods", "setAccessible", "privateLookupIn", "getStackTrace", "getAllStackTraces",
-      "getThreadGroup", "activeCount", "enumerate", "setURLStreamHandlerFactory",
+      "getMethods", "setAccessible", "getStackTrace", "getAllStackTraces", "getThreadGroup",
+      "activeCount", "enumerate", "getParent", "getContextClassLoader", "setContextClassLoader",
+      "getSystemClassLoader", "getPlatformClassLoader", "setURLStreamHandlerFactory",
       "setContentHandlerFactory", "setSocketImplFactory",
-      "java/lang/Runtime", "java/lang/ProcessBuilder", "java/lang/ClassLoader",
-      "java/lang/StackWalker", "java/io/FileDescriptor", "sun/misc/Unsafe", "sun/misc/Signal",
-      "java/lang/ref/Cleaner", "java/lang/ref/PhantomReference", "java/lang/management/ManagementFactory",
-      "java/util/logging/LogManager");
+      // Method handles reach any member by a name built at run time; lambdas and string joins
+      // use none of these (their bootstraps are called by the JVM).
+      "lookup", "publicLookup", "privateLookupIn", "findClass", "findStatic", "findVirtual",
+      "findSpecial", "findConstructor", "findGetter", "findSetter", "findStaticGetter",
+      "findStaticSetter", "findVarHandle", "findStaticVarHandle", "unreflect", "unreflectGetter",
+      "unreflectSetter", "unreflectConstructor", "unreflectSpecial", "defineClass",
+      "defineHiddenClass", "ensureInitialized");
+
+  /**
+   * The JDK a warm program may use: these packages (a class named by the program's own is in its
+   * jar), and of them not the classes DENIED names. Any other class of the JDK (logging, security
+   * providers, class loaders, references, management...) holds or reaches state every case shares:
+   * such a program runs cold.
+   */
+  private static final List<String> ALLOWED_PACKAGES = List.of(
+      "java/lang/", "java/util/", "java/io/", "java/math/", "java/text/", "java/time/", "java/nio/");
+  private static final List<String> DENIED = List.of(
+      "java/lang/reflect/", "java/lang/ref/", "java/lang/management/", "java/lang/instrument/",
+      "java/lang/module/", "java/lang/constant/", "java/lang/ClassLoader", "java/lang/Runtime",
+      "java/lang/Process", "java/lang/StackWalker", "java/lang/ThreadGroup", "java/lang/ClassValue",
+      "java/lang/Module", "java/lang/System$Logger", "java/lang/SecurityManager",
+      "java/lang/InheritableThreadLocal", "java/util/logging/", "java/util/prefs/",
+      "java/util/spi/", "java/util/jar/", "java/util/zip/", "java/util/ServiceLoader",
+      "java/text/spi/", "java/nio/channels/spi/", "java/nio/file/spi/", "java/nio/charset/spi/",
+      "java/io/FileDescriptor", "java/io/Console");
+  /** java/lang/invoke: only what lambdas and string joins are compiled to. */
+  private static final Set<String> INVOKE_ALLOWED = Set.of(
+      "java/lang/invoke/LambdaMetafactory", "java/lang/invoke/StringConcatFactory",
+      "java/lang/invoke/MethodHandles", "java/lang/invoke/MethodHandles$Lookup",
+      "java/lang/invoke/MethodHandle", "java/lang/invoke/MethodType", "java/lang/invoke/CallSite");
 
   private final long outputLimit;
   private final int stderrKept;
@@ -106,6 +138,7 @@ public final class Runner {
     TimeZone zone = TimeZone.getDefault();
     Locale locale = Locale.getDefault();
     Properties properties = (Properties) System.getProperties().clone();
+    Set<Thread> before = new HashSet<>(Thread.getAllStackTraces().keySet());
     Case c = new Case(this, jar, input);
     ThreadGroup group = new ThreadGroup("main");
     Thread main = new Thread(group, c, "main", STACK_BYTES);
@@ -115,7 +148,11 @@ public final class Runner {
     for (Thread thread : threads(group)) if (!thread.isDaemon()) thread.join();
     c.out.flush();
     c.err.flush();
-    boolean stillRunning = threads(group).length > 0;
+    // Any thread the case left, wherever it was started (a pool's worker too), could reach the
+    // next case: that one gets a new JVM.
+    Set<Thread> left = new HashSet<>(Thread.getAllStackTraces().keySet());
+    left.removeAll(before);
+    boolean stillRunning = !left.isEmpty();
     boolean sharedChanged = !System.getProperties().equals(properties)
         || !Locale.getDefault().equals(locale)
         || !TimeZone.getDefault().equals(zone);
@@ -142,7 +179,7 @@ public final class Runner {
       stderr = new Capture(runner.stderrKept, null);
       out = new PrintStream(stdout, true);
       err = new PrintStream(stderr, true);
-      System.setIn(new ByteArrayInputStream(input));
+      System.setIn(new PipeInput(input));
       System.setOut(out);
       System.setErr(err);
     }
@@ -190,9 +227,13 @@ public final class Runner {
    * Reports the case. Its CPU time is its main thread's: the driver counts the JVM's whole (from
    * /proc, in clock ticks) where that is more by two ticks or more (other threads, the JIT's work).
    */
-  private synchronized void finish(Case c, boolean exceeded, boolean last) {
+  private void finish(Case c, boolean exceeded, boolean last) {
+    // The streams' bytes first, then the report under this runner's lock: an overflow in another
+    // thread holds its stream's lock while it reports, and must not wait for this one.
+    byte[] out = c.stdout.bytes();
+    byte[] err = c.stderr.bytes();
     try {
-      report(c.exit, c.cpuNs / 1000, exceeded, false, last, c.stdout.bytes(), c.stderr.bytes());
+      report(c.exit, c.cpuNs / 1000, exceeded, false, last, out, err);
     } catch (IOException e) {
       Runtime.getRuntime().halt(1);
     }
@@ -208,7 +249,7 @@ public final class Runner {
     }
   }
 
-  private void report(int exit, long cpuUs, boolean exceeded, boolean fallback, boolean last,
+  private synchronized void report(int exit, long cpuUs, boolean exceeded, boolean fallback, boolean last,
       byte[] out, byte[] err) throws IOException {
     String header = "done exit=" + exit + " cpu_us=" + cpuUs + " max_rss_kib=" + maxRssKiB()
         + " out=" + out.length + " err=" + err.length + " output_exceeded=" + (exceeded ? 1 : 0)
@@ -260,17 +301,26 @@ public final class Runner {
     }
   }
 
-  /** Reads a class file's constant pool (JVMS 4.4); false at a name UNMODELLED lists. */
+  /**
+   * Reads a class file's constant pool (JVMS 4.4): false at a name UNMODELLED lists, or a class of
+   * the JDK outside what a warm program may use.
+   */
   private static boolean constantPoolModelled(DataInputStream in) throws IOException {
     if (in.readInt() != 0xCAFEBABE) return false;
     in.readUnsignedShort();
     in.readUnsignedShort();
     int count = in.readUnsignedShort();
+    String[] utf8 = new String[count];
+    List<Integer> classNames = new ArrayList<>();
     for (int i = 1; i < count; i++) {
       int tag = in.readUnsignedByte();
       switch (tag) {
         case 1:
-          if (UNMODELLED.contains(in.readUTF())) return false;
+          utf8[i] = in.readUTF();
+          if (UNMODELLED.contains(utf8[i])) return false;
+          break;
+        case 7:
+          classNames.add(in.readUnsignedShort());
           break;
         case 3: case 4: case 9: case 10: case 11: case 12: case 17: case 18:
           in.skipNBytes(4);
@@ -279,7 +329,7 @@ public final class Runner {
           in.skipNBytes(8);
           i++;
           break;
-        case 7: case 8: case 16: case 19: case 20:
+        case 8: case 16: case 19: case 20:
           in.skipNBytes(2);
           break;
         case 15:
@@ -289,7 +339,49 @@ public final class Runner {
           return false;
       }
     }
+    for (int index : classNames) {
+      if (index <= 0 || index >= count || utf8[index] == null || !mayUse(utf8[index])) return false;
+    }
     return true;
+  }
+
+  /** Whether a class a program names (its internal name, or an array of it) may be used warm. */
+  private static boolean mayUse(String name) {
+    String element = name.replaceFirst("^\\[+", "");
+    if (name.startsWith("[")) {
+      if (!element.startsWith("L")) return true; // an array of a primitive type
+      element = element.substring(1, element.length() - 1);
+    }
+    boolean jdk = element.startsWith("java/") || element.startsWith("javax/") || element.startsWith("jdk/")
+        || element.startsWith("sun/") || element.startsWith("com/sun/");
+    if (!jdk) return true; // the program's own
+    if (element.startsWith("java/lang/invoke/")) return INVOKE_ALLOWED.contains(element);
+    for (String denied : DENIED) if (element.startsWith(denied)) return false;
+    for (String allowed : ALLOWED_PACKAGES) if (element.startsWith(allowed)) return true;
+    return false;
+  }
+
+  /**
+   * A case's stdin as a pipe gives it: a read or `available()` sees at most a pipe's buffer (64 KiB)
+   * at once, so that a program that reads once, or sizes its buffer by `available()`, fails warm as
+   * it does cold on a large input.
+   */
+  private static final class PipeInput extends ByteArrayInputStream {
+    private static final int PIPE_BYTES = 65536;
+
+    PipeInput(byte[] input) {
+      super(input);
+    }
+
+    @Override
+    public synchronized int read(byte[] b, int off, int len) {
+      return super.read(b, off, Math.min(len, PIPE_BYTES));
+    }
+
+    @Override
+    public synchronized int available() {
+      return Math.min(super.available(), PIPE_BYTES);
+    }
   }
 
   /** A case's stream: stdout up to its limit (past it, the case ends), stderr's first bytes. */

@@ -4,7 +4,8 @@ import { clientNetwork } from '../../../api/middleware/client-network';
 describe('per-IP limits: what a client is counted by', () => {
   it('counts an IPv4 address as it is, and an IPv4-mapped IPv6 address as its IPv4 address', () => {
     assert.equal(clientNetwork('203.0.113.5'), '203.0.113.5');
-    assert.equal(clientNetwork('::ffff:203.0.113.5'), '203.0.113.5');
+    for (const mapped of ['::ffff:203.0.113.5', '0:0:0:0:0:ffff:203.0.113.5', '::ffff:cb00:7105', '::FFFF:CB00:7105'])
+      assert.equal(clientNetwork(mapped), '203.0.113.5', mapped);
   });
 
   it('counts every address of an IPv6 /64 as one, however it is written', () => {
@@ -18,6 +19,7 @@ describe('per-IP limits: what a client is counted by', () => {
       assert.equal(clientNetwork(ip), network, ip);
     assert.equal(clientNetwork('2001:db8:1:3::1'), '2001:db8:1:3::/64');
     assert.equal(clientNetwork('2001:db8::1'), '2001:db8:0:0::/64');
+    assert.equal(clientNetwork('::1'), '0:0:0:0::/64');
     assert.equal(clientNetwork('fe80::1%eth0'), 'fe80:0:0:0::/64');
   });
 });
