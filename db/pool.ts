@@ -77,6 +77,9 @@ export function createPool(databaseUrl: string, max = 10): Pool {
   // An idle connection dropped by the server (restart, shutdown) must not crash the process;
   // the next query opens a new one, and a failing query reports its own error.
   pool.on('error', () => undefined);
+  // Nor one dropped while checked out between two queries (a transaction awaiting other work),
+  // which the pool does not listen to: its holder's next query fails, and the pool discards it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
