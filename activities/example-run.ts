@@ -1,7 +1,8 @@
-import { ApplicationFailure } from '@temporalio/activity';
+import { ApplicationFailure, Context } from '@temporalio/activity';
 import { asLetter, courseEntry } from '../course';
-import { findPendingExampleRun, storeExampleRunResult } from '../db/example-runs';
+import { abandonExampleRun, findPendingExampleRun, storeExampleRunResult } from '../db/example-runs';
 import type { Pool } from '../db/pool';
+import { EXAMPLE_RUN_DEADLINE_MS, RUNS_BUSY } from '../lib/example-run';
 import { runOnExample, runOnOwnInput } from '../scoring/example-run';
 import type { CorrectnessSandbox } from '../scoring/measure';
 
@@ -9,30 +10,65 @@ export interface ExampleRunDeps {
   pool: Pool;
   /** The run slots' own sandbox: a run never waits for, nor holds, one of scoring's. */
   sandbox: CorrectnessSandbox;
+  /**
+   * Runs of one company this process holds at once (running or waiting for a slot); one more is
+   * refused at once, so that a company's flood fills at most this much of what the worker takes
+   * and other companies' runs still reach their turn. Unbounded when not given.
+   */
+  runsPerCompany?: number;
 }
 
 /** The "Run example" activity, served on the run task queue (TEMPORAL_RUN_TASK_QUEUE). */
-export function createExampleRunActivities({ pool, sandbox }: ExampleRunDeps) {
+export function createExampleRunActivities({ pool, sandbox, runsPerCompany = Infinity }: ExampleRunDeps) {
+  const held = new Map<string, number>();
   return {
     /**
      * A candidate's "Run example" or "Run with my input": the code (read from the database, blanked
      * after, as is the input) runs on the public worked example of the hole only, or on the
      * candidate's own input and nothing of the hole. The API reads the result from the database.
+     * A run its candidate stopped waiting for (the API answered 503) is dropped, run or waiting.
      */
     async runExample(runId: string): Promise<void> {
       const run = await findPendingExampleRun(pool, runId);
       if (!run) return; // already done: this is a retry after the result was written
-      const program = { sandbox, language: run.language, code: run.code, tenant: run.company_id };
-      const result =
-        run.input === null
-          ? await runOnExample({
-              ...program,
-              example: courseEntry(run.sheet_id, run.hole, asLetter(run.variation)).human.examples,
-            })
-          : await runOnOwnInput({ ...program, stdin: run.input });
-      if (!result)
-        throw ApplicationFailure.retryable('the sandbox cannot execute programs on this worker', 'SandboxUnavailable');
-      await storeExampleRunResult(pool, runId, result);
+      const left = run.created_at.getTime() + EXAMPLE_RUN_DEADLINE_MS - Date.now();
+      if (left <= 0) return abandonExampleRun(pool, runId);
+      const company = run.company_id;
+      if ((held.get(company) ?? 0) >= runsPerCompany) {
+        await abandonExampleRun(pool, runId);
+        throw ApplicationFailure.nonRetryable('this company has too many runs waiting on this worker', RUNS_BUSY);
+      }
+      held.set(company, (held.get(company) ?? 0) + 1);
+      const deadline = AbortSignal.timeout(left);
+      try {
+        const program = {
+          sandbox,
+          language: run.language,
+          code: run.code,
+          tenant: company,
+          signal: AbortSignal.any([Context.current().cancellationSignal, deadline]),
+        };
+        const result =
+          run.input === null
+            ? await runOnExample({
+                ...program,
+                example: courseEntry(run.sheet_id, run.hole, asLetter(run.variation)).human.examples,
+              })
+            : await runOnOwnInput({ ...program, stdin: run.input });
+        if (!result)
+          throw ApplicationFailure.retryable(
+            'the sandbox cannot execute programs on this worker',
+            'SandboxUnavailable',
+          );
+        await storeExampleRunResult(pool, runId, result);
+      } catch (err) {
+        if (deadline.aborted) return abandonExampleRun(pool, runId);
+        throw err;
+      } finally {
+        const still = held.get(company)! - 1;
+        if (still) held.set(company, still);
+        else held.delete(company);
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { Context } from 'koa';
 import { insertVerification, tryVerification } from '../db/email-verifications';
-import { takeSlot } from '../db/rate-limits';
+import { takeSlotsTogether } from '../db/rate-limits';
 import type { Queryable } from '../db/pool';
 import { verificationCodeEmail } from '../email/verification';
 import { newId } from '../lib/ids';
@@ -30,10 +30,16 @@ const hashOf = (secret: string, companyId: string, email: string, code: string) 
 /**
  * What the address's counter is keyed by: a keyed digest, so that the limiter's table never holds
  * the address (it may belong to someone who asks to be erased) and no one without the secret can
- * tell whose counter a key is.
+ * tell whose counter a key is. A sub-address (`name+anything@`) is counted as its mailbox: each
+ * would otherwise be a fresh budget of codes sent to one inbox.
  */
 const addressDigest = (secret: string, email: string) =>
-  createHmac('sha256', secret).update(`verify-email:${email.toLowerCase()}`).digest('base64url');
+  createHmac('sha256', secret)
+    .update(`verify-email:${mailboxOf(email)}`)
+    .digest('base64url');
+
+/** The mailbox an address delivers to, as far as one can tell without asking its domain: lower case, no `+tag`. */
+export const mailboxOf = (email: string): string => email.toLowerCase().replace(/\+[^@]*(?=@[^@]*$)/, '');
 
 /**
  * The limits on sending codes, checked in order: the client IP (its RateLimit-* headers are the
@@ -47,25 +53,31 @@ export function verificationLimits(deps: AppDeps) {
     (ctx) => `verify-ip:${clientNetwork(ctx.ip)}`,
     deps.config.verificationCodesPerIpPerHour,
   );
-  // One refusal for both limits: which one refused would tell whoever asks whether other
-  // companies are sending the address codes.
-  const take = async (key: string, limit: number) => {
-    const slot = await takeSlot(deps.pool, { key, limit, windowSeconds: HOUR_SECONDS, now: deps.clock.now() });
-    if (!slot.allowed) {
-      throw new ApiError(
-        429,
-        'rate_limit_exceeded',
-        `This address has been sent as many codes as it may this hour; try again in ${slot.resetSeconds} s.`,
-        undefined,
-        { 'Retry-After': String(slot.resetSeconds) },
-      );
-    }
-  };
   return (ctx: Context, companyId: string, email: string) =>
     byIp(ctx, async () => {
       const address = addressDigest(deps.config.jwtSecret, email);
-      await take(`verify-email:${companyId}:${address}`, CODES_PER_ADDRESS_PER_COMPANY_PER_HOUR);
-      await take(`verify-email:${address}`, CODES_PER_ADDRESS_PER_HOUR);
+      const now = deps.clock.now();
+      // Both or neither: a refusal across companies spends nothing of this company's five.
+      const decisions = await takeSlotsTogether(deps.pool, [
+        {
+          key: `verify-email:${companyId}:${address}`,
+          limit: CODES_PER_ADDRESS_PER_COMPANY_PER_HOUR,
+          windowSeconds: HOUR_SECONDS,
+          now,
+        },
+        { key: `verify-email:${address}`, limit: CODES_PER_ADDRESS_PER_HOUR, windowSeconds: HOUR_SECONDS, now },
+      ]);
+      const refused = decisions.find((d) => !d.allowed);
+      // One refusal for both limits: which one refused would tell whoever asks whether other
+      // companies are sending the address codes.
+      if (refused)
+        throw new ApiError(
+          429,
+          'rate_limit_exceeded',
+          `This address has been sent as many codes as it may this hour; try again in ${refused.resetSeconds} s.`,
+          undefined,
+          { 'Retry-After': String(refused.resetSeconds) },
+        );
     });
 }
 

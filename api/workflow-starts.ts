@@ -3,6 +3,7 @@ import type { NewEmail } from '../db/emails';
 import { exampleRunResult, insertExampleRun } from '../db/example-runs';
 import { markClockStarted, type SubmissionRecord } from '../db/submissions';
 import { markWebhookWorkflowStarted, type WebhookEventKind } from '../db/webhooks';
+import { EXAMPLE_RUN_DEADLINE_MS } from '../lib/example-run';
 import { newId } from '../lib/ids';
 import { CompanyId, SubmissionId } from '../lib/search-attributes';
 import { submissionRunOptions, type ScoringRoute, type SubmissionToRun } from '../lib/submission-run';
@@ -128,9 +129,6 @@ export async function startInvitationsWorkflow(
   });
 }
 
-/** How long a candidate waits for a run before being told to try again. */
-const RUN_DEADLINE_MS = 30_000;
-
 const cannotRunNow = () =>
   new ApiError(
     503,
@@ -153,11 +151,11 @@ export async function startExampleRunWorkflow(
   const id = newId();
   await insertExampleRun(deps.pool, { id, ...shot });
   try {
-    await deps.temporal.withDeadline(Date.now() + RUN_DEADLINE_MS, () =>
+    await deps.temporal.withDeadline(Date.now() + EXAMPLE_RUN_DEADLINE_MS, () =>
       deps.temporal.workflow.execute<typeof exampleRunWorkflow>('exampleRunWorkflow', {
         taskQueue: deps.config.temporal.runTaskQueue,
         workflowId: exampleRunWorkflowId(id),
-        workflowExecutionTimeout: `${RUN_DEADLINE_MS} ms`,
+        workflowExecutionTimeout: `${EXAMPLE_RUN_DEADLINE_MS} ms`,
         args: [{ runId: id }],
       }),
     );

@@ -3,20 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from '../api/server';
 import { createTemporalClient } from '../api/temporal';
-import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { systemClock } from '../lib/clock';
 import { loadConfig } from '../lib/config';
 import { createLogger } from '../lib/logger';
 import { installTemporalRuntime } from '../worker/runtime';
-import { paths } from '../scripts/local-state';
 import { createCompany } from '../scripts/operator/companies';
-import { startEmbeddedPostgres } from '../scripts/services/postgres';
-import { startSmtpSink } from '../scripts/services/smtp-sink';
-import { startTemporalDevServer } from '../scripts/services/temporal';
 import { outboxVerificationCode } from '../test/support/outbox';
-import { startWebhookReceiver } from '../test/support/webhook-receiver';
-import { startWorkerProcess, stopStack, type Stack } from './e2e-stack';
+import { startServices, stackEnv, startWorkerProcess, stopStack, type Stack } from './e2e-stack';
 import { breakdown, STEPS, type Step } from './e2e-steps';
 import { cpuByCommand, machineBusyMs, reapedChildrenCpuMs } from './cpu';
 import { OTHER_REFERENCE_LANGUAGES } from '../course/references';
@@ -49,14 +43,6 @@ const HOOK = '/hook';
 /** The round every submission plays: holes of each third of the pool, reference programs in both languages. */
 const HOLES = [12, 47, 93];
 const LANGUAGES = ['javascript', 'python', 'python'] as const;
-const RATE_LIMITS = [
-  'RATE_LIMIT_PER_HOUR',
-  'ROUND_RATE_LIMIT_PER_HOUR',
-  'CONSOLE_RATE_LIMIT_PER_HOUR',
-  'CANDIDATE_RATE_LIMIT_PER_HOUR',
-  'RUN_RATE_LIMIT_PER_HOUR',
-  'VERIFICATION_CODES_PER_IP_PER_HOUR',
-];
 
 interface Timing {
   id: string;
@@ -103,40 +89,21 @@ export async function run(): Promise<BenchRow[]> {
   const s: Stack = { dir: mkdtempSync(path.join(tmpdir(), 'e2e-bench-')) };
   chmodSync(s.dir, 0o755); // as root, Postgres runs as its own user and must reach its data
   try {
-    [s.db, s.temporalServer, s.smtp, s.receiver] = await Promise.all([
-      startEmbeddedPostgres({ dataDir: path.join(s.dir, 'postgres'), database: 'bench' }),
-      startTemporalDevServer({
-        cliPath: process.env.TEMPORAL_CLI_PATH,
-        toolsDir: paths.tools,
-        dbFilename: path.join(s.dir, 'temporal.db'),
-      }),
-      startSmtpSink({}),
-      startWebhookReceiver(),
-    ]);
-    await migrate(s.db.url);
-    const env: Record<string, string> = {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: s.db.url,
-      TEMPORAL_ADDRESS: s.temporalServer.address,
-      SMTP_URL: s.smtp.url,
-      JWT_SECRET: 'bench-secret-of-at-least-32-characters',
-      PUBLIC_BASE_URL: 'http://127.0.0.1',
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-      ...Object.fromEntries(RATE_LIMITS.map((name) => [name, '1000000'])),
-    };
+    await startServices(s);
+    const env = stackEnv(s);
     s.worker = await startWorkerProcess({
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       ...env,
       LOG_LEVEL: 'info', // "worker running" is logged at info
-      NODE_EXTRA_CA_CERTS: s.receiver.caFile,
+      NODE_EXTRA_CA_CERTS: s.receiver!.caFile,
     });
     const config = loadConfig({ ...env, PORT: '0' });
-    s.api = await startApi({ config, databaseUrl: s.db.url, temporalAddress: s.temporalServer.address, logger });
-    s.pool = createPool(s.db.url, 4);
-    s.temporal = createTemporalClient(s.temporalServer.address, config.temporal.namespace);
-    const { pool, temporal, receiver } = s;
+    s.api = await startApi({ config, databaseUrl: env.DATABASE_URL, temporalAddress: env.TEMPORAL_ADDRESS, logger });
+    s.pool = createPool(env.DATABASE_URL, 4);
+    s.temporal = createTemporalClient(env.TEMPORAL_ADDRESS, config.temporal.namespace);
+    const { pool, temporal } = s;
+    const receiver = s.receiver!;
     const base = `http://127.0.0.1:${s.api.port}/v1`;
 
     const call = async (method: string, url: string, body: unknown, token?: string, expect = 200) => {

@@ -16,6 +16,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   preview: () => import('./preview').then((m) => m.run()),
   sandbox: () => import('./sandbox').then((m) => m.run()),
   similarity: () => import('./similarity').then((m) => m.run()),
+  soak: () => import('./soak').then((m) => m.run()),
   start: () => import('./start').then((m) => m.run()),
   fidelity: () => import('./fidelity').then(async (m) => (await m.run(), [])),
   llm: () => import('./llm').then((m) => m.run()),
@@ -23,9 +24,9 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
 /**
  * Left out of a bare `npm run bench`: the fidelity bench is slow and has no ratio to a goal; the llm
  * bench needs the model `npm run setup:llm` installs, and takes about 5 minutes; the similarity
- * bench spends most of its 4 minutes storing 100k fingerprints.
+ * bench spends most of its 4 minutes storing 100k fingerprints; the soak bench takes 30 minutes.
  */
-const BY_NAME_ONLY = new Set(['fidelity', 'llm', 'similarity']);
+const BY_NAME_ONLY = new Set(['fidelity', 'llm', 'similarity', 'soak']);
 
 const names = process.argv.slice(2);
 const unknown = names.filter((n) => !BENCHES[n]);

@@ -16,6 +16,7 @@ export interface PendingExampleRun {
   /** The variation letter of this hole in the round (internal: never served). */
   variation: string;
   company_id: string;
+  created_at: Date;
 }
 
 export async function insertExampleRun(
@@ -31,13 +32,18 @@ export async function insertExampleRun(
 /** The run, while it still waits for its result (undefined once the result is written). */
 export async function findPendingExampleRun(db: Queryable, id: string): Promise<PendingExampleRun | undefined> {
   const { rows } = await db.query<PendingExampleRun>(
-    `SELECT r.id, r.language, r.code, r.input, s.sheet_id, r.hole, s.company_id,
+    `SELECT r.id, r.language, r.code, r.input, s.sheet_id, r.hole, s.company_id, r.created_at,
             s.variations[array_position(s.holes, r.hole)] AS variation
        FROM example_runs r JOIN submissions s ON s.id = r.submission_id
       WHERE r.id = $1 AND r.result IS NULL AND r.code IS NOT NULL`,
     [id],
   );
   return rows[0];
+}
+
+/** Forgets the code and the input of a run that will never run (its candidate stopped waiting), leaving no result. */
+export async function abandonExampleRun(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE example_runs SET code = NULL, input = NULL WHERE id = $1 AND result IS NULL', [id]);
 }
 
 /** Writes the result once and forgets the code and the input. */

@@ -51,12 +51,12 @@ export function cutToBytes(text: string, bytes = EXAMPLE_OUTPUT_BYTES): string {
 /** One run of a program on one input, in the sandbox's own limits; `undefined` when it cannot run code here. */
 async function runOnce(
   sandbox: CorrectnessSandbox,
-  program: { language: string; code: string; tenant?: string },
+  program: { language: string; code: string; tenant?: string; signal?: AbortSignal },
   stdin: { input: string; expected: string },
 ) {
   const run = await sandbox.run(
     { language: program.language, code: program.code, cases: [stdin] },
-    { tenant: program.tenant },
+    { tenant: program.tenant, signal: program.signal },
   );
   if (!run.available) return undefined;
   const [result] = run.cases;
@@ -75,6 +75,8 @@ export async function runOnExample(input: {
   code: string;
   /** Whose run it is (the company): runs of companies take turns for the slots. */
   tenant?: string;
+  /** Aborted: the run leaves its turn, or its sandbox is killed. */
+  signal?: AbortSignal;
   example: { input: string; output: string };
 }): Promise<ExampleRunResult | undefined> {
   const ran = await runOnce(input.sandbox, input, { input: input.example.input, expected: input.example.output });
@@ -125,6 +127,7 @@ export async function runOnOwnInput(input: {
   language: string;
   code: string;
   tenant?: string;
+  signal?: AbortSignal;
   stdin: string;
 }): Promise<OwnInputRunResult | undefined> {
   const ran = await runOnce(input.sandbox, input, { input: input.stdin, expected: '' });

@@ -11,6 +11,8 @@ import type { Config } from '../lib/config';
 
 /** Example runs a worker takes per run slot: one runs, the others wait in it for their company's turn. */
 const RUNS_TAKEN_PER_SLOT = 50;
+/** Of those, what one company may hold: a fifth, so that a flood leaves room for every other company's. */
+const RUNS_HELD_PER_COMPANY_PER_SLOT = 10;
 
 /**
  * The scoring worker's activity slots: one per sandbox it can run at once, and with an LLM
@@ -72,7 +74,11 @@ export async function createWorkers({ connection, config, deps, workflowBundle }
         connection,
         namespace,
         taskQueue: runTaskQueue,
-        activities: createExampleRunActivities({ pool: deps.pool, sandbox: deps.runSandbox ?? deps.sandbox }),
+        activities: createExampleRunActivities({
+          pool: deps.pool,
+          sandbox: deps.runSandbox ?? deps.sandbox,
+          runsPerCompany: config.runSlots * RUNS_HELD_PER_COMPANY_PER_SLOT,
+        }),
         // More runs taken than run at once: those waiting in this process take turns by company
         // (the sandbox's limiter), where in Temporal's queue they would be first come first served.
         maxConcurrentActivityTaskExecutions: config.runSlots * RUNS_TAKEN_PER_SLOT,

@@ -25,7 +25,13 @@ describe('abuse: example runs that fill every run slot do not delay a submission
     (await stack.db.pool.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [id])).rows[0]
       ?.status;
   const unfinishedRuns = async () =>
-    Number((await stack.db.pool.query('SELECT count(*)::int AS n FROM example_runs WHERE result IS NULL')).rows[0].n);
+    Number(
+      (
+        await stack.db.pool.query(
+          'SELECT count(*)::int AS n FROM example_runs WHERE result IS NULL AND code IS NOT NULL',
+        )
+      ).rows[0].n,
+    );
 
   /** Milliseconds from the start of a round to its submission `analyzed`, and the runs still unfinished then. */
   async function submitAndTime(): Promise<{ ms: number; unfinishedRuns: number }> {
@@ -110,5 +116,34 @@ describe('abuse: example runs that fill every run slot do not delay a submission
     // Before: first come first served, the other company's run came after all six (about 7 s).
     assert.ok(before <= 2, `finished before it: ${finished.slice(0, before).join(', ')} (${waited} ms)`);
     console.log(`      the other company's run answered in ${waited} ms, after ${before} of the flood's 6`);
+  });
+
+  it("refuses at once the runs a company holds past its share of a worker's", async () => {
+    await eventually('the earlier runs are over', async () => (await unfinishedRuns()) === 0, 180_000);
+    const flooder = await newCompany(stack);
+    const sleeper = 'import time\ntime.sleep(1)\nprint(input())';
+    // RUN_SLOTS=1: a company holds at most 10 runs on the worker, of the 50 it takes.
+    const runs = 16;
+    const rounds = await Promise.all(
+      Array.from({ length: runs }, () => startRound(stack, flooder.test_code, { holes: [1, 11, 43] })),
+    );
+    const asked = Date.now();
+    const answers = await Promise.all(
+      rounds.map((round) =>
+        stack.http
+          .post(`/v1/rounds/${round.id}/shots/1/run`)
+          .set(roundBearer(round))
+          .send({ language: 'python', code: sleeper })
+          .then((res) => ({ status: res.status, ms: Date.now() - asked })),
+      ),
+    );
+    // Those past 10 are answered 503 at once (a run that ended before the last was taken frees one).
+    const refusedAtOnce = answers.filter((a) => a.status === 503 && a.ms < 5_000);
+    assert.ok(refusedAtOnce.length >= runs - 10 - 2, JSON.stringify(answers));
+    assert.ok(
+      answers.every((a) => a.status === 200 || a.status === 503),
+      JSON.stringify(answers),
+    );
+    // Before: every run waited its turn (all 16 answered 200, the last after about 16 s).
   });
 });

@@ -204,5 +204,8 @@ describe('live rounds need a verified e-mail: invitation links and e-mailed code
     const refused = await askCode(target, others[3].live_code).expect(429);
     // The same words as a company's own limit: which limit refused is nobody's business.
     assert.equal(refused.body.message.replace(/\d+ s\./, 'N s.'), companyRefusal.replace(/\d+ s\./, 'N s.'));
+    const [local, domain] = target.split('@');
+    // A sub-address is its mailbox: no fresh budget of codes for the same inbox.
+    await askCode(`${local.toUpperCase()}+again@${domain}`, others[1].live_code).expect(429);
   });
 });
