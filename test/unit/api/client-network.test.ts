@@ -8,6 +8,14 @@ describe('per-IP limits: what a client is counted by', () => {
       assert.equal(clientNetwork(mapped), '203.0.113.5', mapped);
   });
 
+  it('counts an IPv6 address that carries an IPv4 one (NAT64, 6to4) as that IPv4 address', () => {
+    assert.equal(clientNetwork('64:ff9b::203.0.113.5'), '203.0.113.5');
+    assert.equal(clientNetwork('64:ff9b::cb00:7105'), '203.0.113.5');
+    // 6to4: the host 203.0.113.5 has the /48 2002:cb00:7105::/48, every /64 of it one client.
+    assert.equal(clientNetwork('2002:cb00:7105:1::1'), '203.0.113.5');
+    assert.equal(clientNetwork('2002:cb00:7105:ffff:1:2:3:4'), '203.0.113.5');
+  });
+
   it('counts every address of an IPv6 /64 as one, however it is written', () => {
     const network = '2001:db8:1:2::/64';
     for (const ip of [
