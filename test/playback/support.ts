@@ -18,8 +18,8 @@ export type Sort = (typeof SORTS)[number];
 const LIFECYCLE = ['draft', 'submitted', 'processing', 'analyzed'];
 
 /**
- * The sort key of a seeded row as docs/decisions.md (Playback) defines it: a missing time is later
- * than every time.
+ * The sort key of a seeded row as docs/decisions/playback/order.md defines it: a missing time is
+ * later than every time.
  */
 function key(row: SeedSubmission, sort: Sort): number | string {
   switch (sort) {
