@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { ROOT } from '../scripts/local-state';
 import { formatDetails, formatTable, type BenchRow } from './table';
 
 /**
@@ -40,6 +44,46 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
+/** Where each bench's latest table is written, for the docs to link to: figures are never typed by hand. */
+const RESULTS_DIR = path.join(ROOT, 'docs', 'bench-results');
+
+const commit = () => {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    return dirty.trim() ? `${head} with uncommitted changes` : head;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+};
+
+/** docs/bench-results/<bench>.md: the bench's rows as it printed them, when, on what, with which settings. */
+function writeResults(name: string, rows: BenchRow[], run: { startedAt: Date; seconds: number; loadBefore: string }) {
+  const settings = Object.entries(process.env)
+    .filter(([key]) => key.startsWith('BENCH_'))
+    .map(([key, value]) => `\`${key}=${value}\``);
+  const gb = (bytes: number) => `${(bytes / 2 ** 30).toFixed(1)} GB`;
+  const when = run.startedAt.toISOString().slice(0, 16).replace('T', ' ');
+  const text = [
+    `# \`npm run bench -- ${name}\``,
+    '',
+    `Written by the bench (bench/index.ts); run it again to replace it. ${when} UTC, ` +
+      `${run.seconds.toFixed(0)} s, commit ${commit()}; ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${gb(totalmem())}, ` +
+      `node ${process.version}; load average (1, 5, 15 min) ${run.loadBefore} at the start, ${load()} at the end` +
+      `${settings.length ? `; ${settings.join(', ')}` : ''}.`,
+    '',
+    formatTable(rows),
+    '',
+    formatDetails(rows),
+    '',
+  ].join('\n');
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, `${name}.md`), text);
+}
+
 (async () => {
   const started = performance.now();
   const selected = names.length ? names : Object.keys(BENCHES).filter((n) => !BY_NAME_ONLY.has(n));
@@ -47,9 +91,17 @@ const load = () =>
   const rows: BenchRow[] = [];
   const failed: string[] = [];
   for (const name of selected) {
-    process.stdout.write(`\n== ${name} (load average ${load()}) ==\n`);
+    const [startedAt, began, loadAtStart] = [new Date(), performance.now(), load()];
+    process.stdout.write(`\n== ${name} (load average ${loadAtStart}) ==\n`);
     try {
-      rows.push(...(await BENCHES[name]()));
+      const benchRows = await BENCHES[name]();
+      rows.push(...benchRows);
+      if (benchRows.length)
+        writeResults(name, benchRows, {
+          startedAt,
+          seconds: (performance.now() - began) / 1000,
+          loadBefore: loadAtStart,
+        });
     } catch (err) {
       // One bench failing leaves the others' figures standing; the exit code says it failed.
       failed.push(name);
