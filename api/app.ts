@@ -22,8 +22,8 @@ import { invitationsRouter } from './routes/invitations';
 import { membersRouter } from './routes/members';
 import { playbackRouter } from './routes/playback';
 import { webhookRouter } from './routes/webhook';
-import { buildOpenApiDocument } from './openapi';
-import { webPages } from './web-pages';
+import { buildOpenApiDocument } from './http/openapi';
+import { webPages } from './http/web-pages';
 
 /**
  * Builds the HTTP application: one router per area under /v1. Bodies are parsed only once a

@@ -7,8 +7,8 @@ import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logger';
 import { createApp } from './app';
 import { createApiMetrics, registerWorkflowCounts } from './metrics';
-import { startReconciler } from './reconciler';
-import { createTemporalClient } from './temporal';
+import { startReconciler } from './temporal/reconciler';
+import { createTemporalClient } from './temporal/temporal';
 
 export interface RunningApi {
   port: number;

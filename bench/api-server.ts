@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { createApp } from '../api/app';
 import { createApiMetrics } from '../api/metrics';
-import { createTemporalClient } from '../api/temporal';
+import { createTemporalClient } from '../api/temporal/temporal';
 import { findCompanyById } from '../db/companies';
 import { createPool } from '../db/pool';
 import { systemClock } from '../lib/clock';

@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { companyTokens } from '../api/tokens';
+import { companyTokens } from '../api/auth/tokens';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { systemClock } from '../lib/clock';

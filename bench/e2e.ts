@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from '../api/server';
-import { createTemporalClient } from '../api/temporal';
+import { createTemporalClient } from '../api/temporal/temporal';
 import { createPool } from '../db/pool';
 import { systemClock } from '../lib/clock';
 import { loadConfig } from '../lib/config';

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { playbackCsv } from '../api/playback-csv';
+import { playbackCsv } from '../api/company/playback-csv';
 import { exportPlayback } from '../db/playback-export';
 import type { Pool } from '../db/pool';
 import type { BenchRow } from './table';
@@ -7,7 +7,7 @@ import type { BenchRow } from './table';
 const EXPORT_ROWS = 100_000;
 
 /**
- * Rows a second of the CSV export (db/playback-export.ts, then api/playback-csv.ts writing the
+ * Rows a second of the CSV export (db/playback-export.ts, then api/company/playback-csv.ts writing the
  * text; no HTTP) over the first `rows` of the company's list, newest first.
  */
 async function exportRate(pool: Pool, companyId: string, rows: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTemporalClient } from '../api/temporal';
+import { createTemporalClient } from '../api/temporal/temporal';
 import { createPool, type Pool } from '../db/pool';
 import { systemClock } from '../lib/clock';
 import { createCompany } from '../scripts/operator/companies';

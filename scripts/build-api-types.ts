@@ -14,7 +14,7 @@ const HEADER = '// Generated from the OpenAPI document by scripts/build-api-type
 export async function buildApiTypes(): Promise<void> {
   // The routes register their paths and schemas as their modules load; the app loads every route.
   await import('../api/app');
-  const { buildOpenApiDocument } = await import('../api/openapi');
+  const { buildOpenApiDocument } = await import('../api/http/openapi');
   const { default: openapiTS, astToString } = await import('openapi-typescript');
   // The server URL is not part of any type. The two packages' models of a document differ in
   // optional details (a license's fields), not in what the generator reads.

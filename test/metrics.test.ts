@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { WORKFLOW_TYPES } from '../api/metrics';
-import { createTemporalClient } from '../api/temporal';
+import { createTemporalClient } from '../api/temporal/temporal';
 import * as workflows from '../workflows';
 import { systemClock } from '../lib/clock';
 import { submissionWorkflowId } from '../lib/workflow-ids';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Client } from '@temporalio/client';
 import pino from 'pino';
 import { createApiMetrics } from '../api/metrics';
-import { measureStuckRows, STUCK_AFTER_TAKES, sweepSubmissions, type SweepDeps } from '../api/reconciler';
+import { measureStuckRows, STUCK_AFTER_TAKES, sweepSubmissions, type SweepDeps } from '../api/temporal/reconciler';
 import { createPool } from '../db/pool';
 import { newId } from '../lib/ids';
 import { submissionWorkflowId } from '../lib/workflow-ids';

@@ -4,10 +4,10 @@ import type { CompanyRecord, CompanyStats } from '../../db/companies';
 import { findCompanyTakingSlot, type ActingMember } from '../../db/rate-limits';
 import { jwtKey } from '../../lib/jwt-key';
 import type { AppDeps } from '../deps';
-import { bearerToken, verifiedTokens, type VerifiedClaims } from '../verified-tokens';
-import { ApiError } from '../errors';
-import { forbidden, type Access } from '../roles';
-import type { TokenClaims } from '../tokens';
+import { bearerToken, verifiedTokens, type VerifiedClaims } from '../auth/verified-tokens';
+import { ApiError } from '../http/errors';
+import { forbidden, type Access } from '../auth/roles';
+import type { TokenClaims } from '../auth/tokens';
 import { applySlot, HOUR_SECONDS } from './rate-limit';
 
 export const tokenExpired = () =>

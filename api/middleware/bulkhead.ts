@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 
 /**
  * Lets at most `size` requests through at once; the others wait their turn holding nothing (no

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 
 type Paths = Record<string, object>;
 const OPERATION_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);

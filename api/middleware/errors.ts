@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../../db/errors';
-import { ApiError, notFound, serviceUnavailable } from '../errors';
-import { isTemporalUnavailable } from '../temporal';
+import { ApiError, notFound, serviceUnavailable } from '../http/errors';
+import { isTemporalUnavailable } from '../temporal/temporal';
 
 /** Errors thrown by the body parser (co-body / raw-body) carry a `type`; map them to our codes. */
 const PARSER_ERRORS: Record<string, [number, string, string]> = {

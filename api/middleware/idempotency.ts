@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { answerIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey } from '../../db/idempotency';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
-import { validationFailed } from '../validation';
+import { ApiError } from '../http/errors';
+import { validationFailed } from '../http/validation';
 
 /** How long a key's answer is replayed. */
 export const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60 * 1000;

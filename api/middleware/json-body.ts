@@ -1,6 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 
 export const MAX_BODY = '256kb';
 

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { takeSlot, type SlotDecision } from '../../db/rate-limits';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { clientNetwork } from './client-network';
 
 export const HOUR_SECONDS = 3_600;

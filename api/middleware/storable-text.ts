@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { UNSTORABLE } from '../../lib/storable-text';
-import { validationFailed } from '../validation';
+import { validationFailed } from '../http/validation';
 
 export const UNSTORABLE_MESSAGE =
   'must not contain the NUL character (U+0000) or an unpaired surrogate (\\ud800 to \\udfff alone)';

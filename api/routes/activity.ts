@@ -2,12 +2,12 @@ import Router from '@koa/router';
 import { listActivity } from '../../db/activity';
 import type { AppDeps } from '../deps';
 import { companyGuard } from '../middleware/auth';
-import { registry } from '../openapi';
-import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
-import { documentedAccess, forbiddenResponse, MANAGERS } from '../roles';
+import { registry } from '../http/openapi';
+import { PageQuery, pageEnvelope, pageWindow } from '../http/pagination';
+import { documentedAccess, forbiddenResponse, MANAGERS } from '../auth/roles';
 import { ActivityList, activityView } from '../schemas/activity';
 import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
-import { parse } from '../validation';
+import { parse } from '../http/validation';
 
 const PATH = '/v1/activity';
 

@@ -1,16 +1,16 @@
 import Router from '@koa/router';
 import { eraseCandidate, type ErasureCounts } from '../../db/erasure';
 import { notificationContent } from '../../email/notifications';
-import { actorOf, recordActivity } from '../activity';
-import { changeCompany } from '../company-change';
+import { actorOf, recordActivity } from '../company/activity';
+import { changeCompany } from '../company/company-change';
 import type { AppDeps } from '../deps';
 import { companyGuard } from '../middleware/auth';
-import { toOwners } from '../notifications';
-import { registry } from '../openapi';
-import { documentedAccess, forbiddenResponse, MANAGERS } from '../roles';
+import { toOwners } from '../company/notifications';
+import { registry } from '../http/openapi';
+import { documentedAccess, forbiddenResponse, MANAGERS } from '../auth/roles';
 import { CandidateErasure, CandidatePath } from '../schemas/candidate-erasure';
 import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
-import { parse } from '../validation';
+import { parse } from '../http/validation';
 import { IdempotencyHeaders, withIdempotencyErrors } from '../schemas/idempotency';
 import { idempotent } from '../middleware/idempotency';
 

@@ -2,11 +2,11 @@ import Router from '@koa/router';
 import { candidateRecords } from '../../db/candidate-export';
 import type { AppDeps } from '../deps';
 import { companyGuard } from '../middleware/auth';
-import { registry } from '../openapi';
-import { documentedAccess, forbiddenResponse, MANAGERS } from '../roles';
+import { registry } from '../http/openapi';
+import { documentedAccess, forbiddenResponse, MANAGERS } from '../auth/roles';
 import { CandidateEmailParam, CandidateExport, candidateExport } from '../schemas/candidate-export';
 import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
-import { parse } from '../validation';
+import { parse } from '../http/validation';
 
 registry.registerPath({
   security: [{ bearer: [] }],

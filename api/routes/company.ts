@@ -13,15 +13,15 @@ import type { PoolClient } from 'pg';
 import { updateSignIn, type Role } from '../../db/members';
 import type { z } from 'zod';
 import { notificationContent, type Actor } from '../../email/notifications';
-import { actorOf, recordActivity } from '../activity';
-import { changeCompany } from '../company-change';
+import { actorOf, recordActivity } from '../company/activity';
+import { changeCompany } from '../company/company-change';
 import { hashPassword } from '../../lib/passwords';
 import type { AppDeps } from '../deps';
-import { currentPasswordCheck } from '../login-lockout';
+import { currentPasswordCheck } from '../auth/login-lockout';
 import { companyGuard } from '../middleware/auth';
-import { toOwners, type PendingNotification } from '../notifications';
-import { registry } from '../openapi';
-import { documentedAccess, forbidden, forbiddenResponse, MANAGERS, OWNERS } from '../roles';
+import { toOwners, type PendingNotification } from '../company/notifications';
+import { registry } from '../http/openapi';
+import { documentedAccess, forbidden, forbiddenResponse, MANAGERS, OWNERS } from '../auth/roles';
 import {
   Company,
   companyView,
@@ -39,7 +39,7 @@ import {
   jsonResponseWithLinks,
   withStandardErrors,
 } from '../schemas/error';
-import { parse, validationFailed } from '../validation';
+import { parse, validationFailed } from '../http/validation';
 import { IdempotencyHeaders, withIdempotencyErrors } from '../schemas/idempotency';
 import { idempotent } from '../middleware/idempotency';
 

@@ -2,8 +2,8 @@ import Router from '@koa/router';
 import { CURRENT_SHEET_ID, holeSummaries } from '../../course';
 import type { AppDeps } from '../deps';
 import { candidateRateLimit } from '../middleware/rate-limit';
-import { registry } from '../openapi';
-import { documentedAccess } from '../roles';
+import { registry } from '../http/openapi';
+import { documentedAccess } from '../auth/roles';
 import { CourseListing } from '../schemas/course';
 import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
 

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import { buildOpenApiDocument } from '../openapi';
-import { CONTENT_SECURITY_POLICY } from '../web-pages';
+import { buildOpenApiDocument } from '../http/openapi';
+import { CONTENT_SECURITY_POLICY } from '../http/web-pages';
 
 const REDOC_BUNDLE = require.resolve('redoc/bundles/redoc.standalone.js');
 

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import { pingDatabase } from '../../db/pool';
 import type { AppDeps } from '../deps';
-import { registry } from '../openapi';
-import { documentedAccess } from '../roles';
+import { registry } from '../http/openapi';
+import { documentedAccess } from '../auth/roles';
 import { withStandardErrors } from '../schemas/error';
 import { Health, HealthFailure } from '../schemas/health';
-import { pingTemporal } from '../temporal';
+import { pingTemporal } from '../temporal/temporal';
 
 registry.registerPath({
   method: 'get',

@@ -10,18 +10,18 @@ import {
 } from '../../db/invitations';
 import { inTransaction } from '../../db/pool';
 import { newId } from '../../lib/ids';
-import { recordActivity } from '../activity';
+import { recordActivity } from '../company/activity';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
-import { sortInviteAddresses } from '../invite-addresses';
-import { startInvitationsWorkflow } from '../workflow-starts';
+import { ApiError } from '../http/errors';
+import { sortInviteAddresses } from '../company/invite-addresses';
+import { startInvitationsWorkflow } from '../temporal/workflow-starts';
 import { companyNotFound, companyGuard } from '../middleware/auth';
-import { registry } from '../openapi';
-import { documentedAccess, forbiddenResponse, MANAGERS } from '../roles';
-import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
+import { registry } from '../http/openapi';
+import { documentedAccess, forbiddenResponse, MANAGERS } from '../auth/roles';
+import { PageQuery, pageEnvelope, pageWindow } from '../http/pagination';
 import { companyEndpointErrors, errorResponse, jsonResponse, withStandardErrors, jsonRequest } from '../schemas/error';
 import { InvitationList, InviteRequest, InviteResult, invitationView } from '../schemas/invitation';
-import { parse } from '../validation';
+import { parse } from '../http/validation';
 import { IdempotencyHeaders, withIdempotencyErrors } from '../schemas/idempotency';
 import { idempotent } from '../middleware/idempotency';
 

@@ -3,8 +3,8 @@ import { SHOT_LANGUAGES } from '../../scoring/shot-languages';
 import { getLanguage } from '../../scoring/sandbox';
 import type { AppDeps } from '../deps';
 import { candidateRateLimit } from '../middleware/rate-limit';
-import { registry } from '../openapi';
-import { documentedAccess } from '../roles';
+import { registry } from '../http/openapi';
+import { documentedAccess } from '../auth/roles';
 import { LanguageListing } from '../schemas/language';
 import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
 

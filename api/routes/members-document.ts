@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_INVITATION_LIFETIME_SECONDS } from '../../lib/member-invitation-token';
-import { registry } from '../openapi';
-import { documentedAccess, EVERY_ROLE, forbiddenResponse, MANAGERS, OWNERS } from '../roles';
+import { registry } from '../http/openapi';
+import { documentedAccess, EVERY_ROLE, forbiddenResponse, MANAGERS, OWNERS } from '../auth/roles';
 import { companyEndpointErrors, errorResponse, jsonRequest, jsonResponse, withStandardErrors } from '../schemas/error';
 import {
   JoinRequest,

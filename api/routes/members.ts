@@ -29,15 +29,15 @@ import {
   verifyMemberInvitation,
 } from '../../lib/member-invitation-token';
 import { hashPassword } from '../../lib/passwords';
-import { actorOf, recordActivity } from '../activity';
-import { changeCompany } from '../company-change';
+import { actorOf, recordActivity } from '../company/activity';
+import { changeCompany } from '../company/company-change';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
-import { currentPasswordCheck } from '../login-lockout';
+import { ApiError } from '../http/errors';
+import { currentPasswordCheck } from '../auth/login-lockout';
 import { companyGuard, tokenExpired } from '../middleware/auth';
 import { byClientIp, rateLimit } from '../middleware/rate-limit';
-import { toOwners } from '../notifications';
-import { EVERY_ROLE, MANAGERS, OWNERS } from '../roles';
+import { toOwners } from '../company/notifications';
+import { EVERY_ROLE, MANAGERS, OWNERS } from '../auth/roles';
 import {
   JoinRequest,
   MemberInvite,
@@ -47,7 +47,7 @@ import {
   memberView,
   PasswordChange,
 } from '../schemas/member';
-import { parse, validationFailed } from '../validation';
+import { parse, validationFailed } from '../http/validation';
 import { MAX_TEAM_SIZE, MEMBER_INVITATIONS_PER_HOUR } from './members-document';
 import { idempotent } from '../middleware/idempotency';
 

@@ -6,12 +6,12 @@ import { similarityOf } from '../../db/similarity';
 import { standingOf } from '../../db/standing';
 import { ID_PATTERN } from '../../lib/ids';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { companyGuard } from '../middleware/auth';
-import { registry } from '../openapi';
-import { documentedAccess, forbiddenResponse, EVERY_ROLE } from '../roles';
-import { pageEnvelope, pageWindow } from '../pagination';
-import { CSV_COLUMNS, playbackCsv } from '../playback-csv';
+import { registry } from '../http/openapi';
+import { documentedAccess, forbiddenResponse, EVERY_ROLE } from '../auth/roles';
+import { pageEnvelope, pageWindow } from '../http/pagination';
+import { CSV_COLUMNS, playbackCsv } from '../company/playback-csv';
 import {
   companyEndpointErrors,
   errorResponse,
@@ -20,7 +20,7 @@ import {
   withStandardErrors,
 } from '../schemas/error';
 import { PlaybackList, playbackList, PlaybackQuery, submissionDetail, SubmissionDetail } from '../schemas/submission';
-import { parse } from '../validation';
+import { parse } from '../http/validation';
 
 const LIST_PATH = '/v1/playback';
 const CSV_PATH = '/v1/playback.csv';

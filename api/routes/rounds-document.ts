@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { registry } from '../openapi';
-import { documentedAccess } from '../roles';
+import { registry } from '../http/openapi';
+import { documentedAccess } from '../auth/roles';
 import { Id } from '../schemas/common';
 import { errorResponse, jsonRequest, jsonResponse, jsonResponseWithLinks, withStandardErrors } from '../schemas/error';
 import {

@@ -10,7 +10,7 @@ import type { StoredShot, SubmissionRecord } from '../../db/submissions';
 import { newId } from '../../lib/ids';
 import { pastDeadline, roundDeadline } from '../../lib/round-clock';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { requireRound } from '../middleware/auth';
 import { bulkhead } from '../middleware/bulkhead';
 import { byRound, candidateRateLimit, rateLimit } from '../middleware/rate-limit';
@@ -32,17 +32,17 @@ import {
   VerificationRequest,
   VerificationSent,
 } from '../schemas/round';
-import { takeRunSlots } from '../run-limits';
-import { startExampleRunWorkflow, startRoundClockWorkflow, startSubmissionWorkflow } from '../workflow-starts';
+import { takeRunSlots } from '../middleware/run-limits';
+import { startExampleRunWorkflow, startRoundClockWorkflow, startSubmissionWorkflow } from '../temporal/workflow-starts';
 import {
   emailNotVerified,
   recordVerificationCode,
   tryVerificationCode,
   VERIFICATION_LIFETIME_SECONDS,
   verificationLimits,
-} from '../verification';
-import { signToken, TOKEN_LIFETIME_SECONDS } from '../tokens';
-import { parse, validationFailed } from '../validation';
+} from '../auth/verification';
+import { signToken, TOKEN_LIFETIME_SECONDS } from '../auth/tokens';
+import { parse, validationFailed } from '../http/validation';
 
 const codeNotFound = () => new ApiError(404, 'code_not_found', 'No company has this assessment code.');
 const holeNotFound = (id: unknown) => new ApiError(404, 'hole_not_found', `There is no hole ${String(id)} here.`);

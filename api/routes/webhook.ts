@@ -12,15 +12,15 @@ import { inTransaction } from '../../db/pool';
 import { notificationContent } from '../../email/notifications';
 import { ID_PATTERN, newId } from '../../lib/ids';
 import { webhookPayload } from '../../webhooks/payload';
-import { actorOf, recordActivity } from '../activity';
-import { changeCompany } from '../company-change';
+import { actorOf, recordActivity } from '../company/activity';
+import { changeCompany } from '../company/company-change';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
+import { ApiError } from '../http/errors';
 import { companyGuard } from '../middleware/auth';
-import { toOwners } from '../notifications';
-import { registry } from '../openapi';
-import { documentedAccess, forbiddenResponse, MANAGERS } from '../roles';
-import { PageQuery, pageEnvelope, pageWindow } from '../pagination';
+import { toOwners } from '../company/notifications';
+import { registry } from '../http/openapi';
+import { documentedAccess, forbiddenResponse, MANAGERS } from '../auth/roles';
+import { PageQuery, pageEnvelope, pageWindow } from '../http/pagination';
 import {
   companyEndpointErrors,
   errorResponse,
@@ -29,9 +29,9 @@ import {
   withStandardErrors,
 } from '../schemas/error';
 import { DeliveryAccepted, deliveryView, WebhookDeliveryList, WebhookPayload } from '../schemas/webhook';
-import { parse, validationFailed } from '../validation';
-import { sampleSubmission } from '../webhook-sample';
-import { startWebhookDeliveryWorkflow } from '../workflow-starts';
+import { parse, validationFailed } from '../http/validation';
+import { sampleSubmission } from '../company/webhook-sample';
+import { startWebhookDeliveryWorkflow } from '../temporal/workflow-starts';
 import { IdempotencyHeaders, withIdempotencyErrors } from '../schemas/idempotency';
 import { idempotent } from '../middleware/idempotency';
 

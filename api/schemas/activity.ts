@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_ACTIONS, ACTIVITY_CLIENTS, type ActivityRow } from '../../db/activity';
-import { registry } from '../openapi';
-import { paginated } from '../pagination';
+import { registry } from '../http/openapi';
+import { paginated } from '../http/pagination';
 import { Id, iso, Timestamp } from './common';
 
 export const ActivityEntry = registry.register(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registry } from '../openapi';
+import { registry } from '../http/openapi';
 import { EmailAddress } from './common';
 
 /** The path of DELETE /v1/candidates/{email}. */

@@ -7,7 +7,7 @@ import type {
   SubmissionRecords,
   VerificationRow,
 } from '../../db/candidate-export';
-import { registry } from '../openapi';
+import { registry } from '../http/openapi';
 import { EmailAddress, Id, iso, isoOrOmit, orOmit, Timestamp } from './common';
 import { Invitation, invitationView } from './invitation';
 import { ExampleRun, OwnInputRun } from './round';

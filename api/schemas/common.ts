@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import '../openapi'; // gives zod its .openapi() before the schemas below use it
+import '../http/openapi'; // gives zod its .openapi() before the schemas below use it
 
 export { Timestamp } from '../../lib/timestamp';
 export const Id = z

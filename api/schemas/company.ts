@@ -3,7 +3,7 @@ import type { CompanyRecord, CompanyStats } from '../../db/companies';
 import { PERSONALITY_IDS } from '../../scoring/personalities';
 import { SHOT_LANGUAGE_IDS } from '../../scoring/shot-languages';
 import { ROUND_TIME_LIMIT_MINUTES } from '../../lib/round-clock';
-import { registry } from '../openapi';
+import { registry } from '../http/openapi';
 import { EmailAddress, Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
 
 const PersonalityId = z.enum(PERSONALITY_IDS).describe('An evaluator personality of the catalog');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registry } from '../openapi';
+import { registry } from '../http/openapi';
 
 export const HoleSummary = z.object({
   id: z.int().min(1).describe('Question id'),

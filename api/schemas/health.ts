@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registry } from '../openapi';
+import { registry } from '../http/openapi';
 
 const CheckState = z.enum(['ok', 'fail']);
 

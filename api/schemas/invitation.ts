@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { InvitationRow } from '../../db/invitations';
-import { registry } from '../openapi';
-import { paginated } from '../pagination';
+import { registry } from '../http/openapi';
+import { paginated } from '../http/pagination';
 import { Id, iso, isoOrOmit, orOmit, Timestamp } from './common';
 
 export const MAX_INVITES_PER_REQUEST = 100;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registry } from '../openapi';
+import { registry } from '../http/openapi';
 
 export const LanguageEntry = z.object({
   id: z.string().describe("The value of a shot's `language`"),

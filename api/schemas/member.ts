@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type MemberRecord } from '../../db/members';
-import { registry } from '../openapi';
+import { registry } from '../http/openapi';
 import { EmailAddress, Id, iso, isoOrOmit, text, Timestamp } from './common';
 import { NewPassword } from './company';
 

@@ -4,7 +4,7 @@ import type { CourseEntry } from '../../course';
 import { CaseCounts } from '../../scoring/case-counts';
 import { interviewQuestions, MAX_KIND_QUESTIONS, DIMENSION_QUESTIONS } from '../../scoring/interview-questions';
 import { Scorecard } from '../../scoring/scorecard-schema';
-import { registry } from '../openapi';
+import { registry } from '../http/openapi';
 
 // What the detail adds beside the interface's Submission for the hiring manager's report: where
 // the candidate stands, and what to ask them.

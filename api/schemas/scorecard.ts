@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Scorecard as DomainScorecard } from '../../scoring/scorecard-schema';
-import { registry } from '../openapi';
+import { registry } from '../http/openapi';
 
 // The scorecard's schemas belong to the domain (scoring/scorecard-schema.ts). Registered here (made
 // after the OpenAPI extension, over the domain's fields), the scorecard stays one component wherever

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { courseEntries } from '../../course';
 import { PLAYBACK_SORTS, SEARCH_LIMITS, type PlaybackDetailRecord, type PlaybackRecord } from '../../db/playback';
 import { KEPT_FROM, MATCHES_KEPT, type HoleSimilarity as HoleSimilarityRecord } from '../../db/similarity';
-import { registry } from '../openapi';
-import { PageMeta, PageQuery, paginated, type pageEnvelope } from '../pagination';
+import { registry } from '../http/openapi';
+import { PageMeta, PageQuery, paginated, type pageEnvelope } from '../http/pagination';
 import { Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
 import { CourseEntry } from './course';
 import { instantQuery } from './instant';
@@ -241,7 +241,7 @@ export const similarityMap = (holes: HoleSimilarityRecord[]) =>
       )
     : undefined;
 
-/** GET /v1/playback's body: the page's submissions and its envelope (api/pagination.ts). */
+/** GET /v1/playback's body: the page's submissions and its envelope (api/http/pagination.ts). */
 export const playbackList = (
   rows: PlaybackRecord[],
   envelope: ReturnType<typeof pageEnvelope>,

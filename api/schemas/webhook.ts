@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { WebhookAttemptRow, WebhookEventRow } from '../../db/webhooks';
-import { registry } from '../openapi';
-import { paginated } from '../pagination';
+import { registry } from '../http/openapi';
+import { paginated } from '../http/pagination';
 import { Id, iso, isoOrOmit, orOmit, Timestamp } from './common';
 import { HoleEvaluation } from '../../scoring/scorecard-schema';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { startReconciler } from '../../api/reconciler';
+import { startReconciler } from '../../api/temporal/reconciler';
 import { ManualClock } from '../support/clock';
 import { newCompany, type TestCompany } from '../support/companies';
 import { eventually } from '../support/eventually';

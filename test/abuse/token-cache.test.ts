@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { verifiedTokens } from '../../api/verified-tokens';
+import { verifiedTokens } from '../../api/auth/verified-tokens';
 import { newCompany } from '../support/companies';
 import { startRound } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import Ajv2020 from 'ajv/dist/2020';
-import { buildOpenApiDocument } from '../../api/openapi';
+import { buildOpenApiDocument } from '../../api/http/openapi';
 import { newCompany, type TestCompany } from '../support/companies';
 import { candidateEmail, emailedVerificationCode } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';

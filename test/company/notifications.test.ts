@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { sweepOutbox } from '../../api/reconciler';
+import { sweepOutbox } from '../../api/temporal/reconciler';
 import { newId } from '../../lib/ids';
 import type { SinkMessage } from '../../scripts/services/smtp-sink';
 import { ManualClock } from '../support/clock';

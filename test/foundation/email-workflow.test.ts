@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { startEmailWorkflow } from '../../api/workflow-starts';
+import { startEmailWorkflow } from '../../api/temporal/workflow-starts';
 import { findEmail, insertEmail } from '../../db/emails';
 import { newId } from '../../lib/ids';
 import { emailWorkflowId } from '../../lib/workflow-ids';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createApp } from '../../api/app';
-import { createTemporalClient } from '../../api/temporal';
+import { createTemporalClient } from '../../api/temporal/temporal';
 import { createPool } from '../../db/pool';
 import { freePort } from '../../scripts/services/ports';
 import { httpClient } from '../support/http';

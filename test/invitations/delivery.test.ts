@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Client } from '@temporalio/client';
 import { createApp } from '../../api/app';
-import { sweepInvitations } from '../../api/reconciler';
+import { sweepInvitations } from '../../api/temporal/reconciler';
 import { CompanyId } from '../../lib/search-attributes';
 import { invitationsWorkflowId } from '../../lib/workflow-ids';
 import type { SinkMessage } from '../../scripts/services/smtp-sink';

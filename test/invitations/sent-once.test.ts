@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { sweepInvitations } from '../../api/reconciler';
+import { sweepInvitations } from '../../api/temporal/reconciler';
 import type { SinkMessage } from '../../scripts/services/smtp-sink';
 import { ManualClock } from '../support/clock';
 import { bearer, login, newCompany } from '../support/companies';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import jwt from 'jsonwebtoken';
-import { signToken } from '../../api/tokens';
+import { signToken } from '../../api/auth/tokens';
 import { newId } from '../../lib/ids';
 import { ManualClock } from '../support/clock';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { signToken } from '../../api/tokens';
+import { signToken } from '../../api/auth/tokens';
 import { findSubmission } from '../../db/submissions';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';
 import { signInvite } from '../../lib/invite-token';

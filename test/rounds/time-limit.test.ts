@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { sweepRoundClocks } from '../../api/reconciler';
+import { sweepRoundClocks } from '../../api/temporal/reconciler';
 import { findSubmission } from '../../db/submissions';
 import { newId } from '../../lib/ids';
 import { ROUND_CLOCK_GRACE_MS } from '../../lib/round-clock';

@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { Response } from 'supertest';
 import { templateMatcher } from '../../api/middleware/documented-methods';
-import { buildOpenApiDocument } from '../../api/openapi';
+import { buildOpenApiDocument } from '../../api/http/openapi';
 
 type Document = ReturnType<typeof buildOpenApiDocument>;
 

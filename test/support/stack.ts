@@ -5,7 +5,7 @@ import type Koa from 'koa';
 import { createApp } from '../../api/app';
 import { createApiMetrics } from '../../api/metrics';
 import type { AppDeps } from '../../api/deps';
-import { createTemporalClient } from '../../api/temporal';
+import { createTemporalClient } from '../../api/temporal/temporal';
 import { systemClock, type Clock } from '../../lib/clock';
 import { loadConfig, type Config } from '../../lib/config';
 import { createLogger } from '../../lib/logger';

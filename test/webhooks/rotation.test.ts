@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { purgeExpired } from '../../api/purge';
+import { purgeExpired } from '../../api/temporal/purge';
 import { newId } from '../../lib/ids';
 import { webhookWorkflowId } from '../../lib/workflow-ids';
 import { bearer, login, newCompany } from '../support/companies';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { PageQuery, pageEnvelope, pageWindow } from '../../../api/pagination';
+import { PageQuery, pageEnvelope, pageWindow } from '../../../api/http/pagination';
 
 const base = { publicBaseUrl: 'https://api.example.test', path: '/v1/things' };
 const envelope = (page: number, perPage: number, total: number) => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { bearerToken, MAX_KEPT_TOKEN_LENGTH, VerifiedTokens, verifiedTokens } from '../../../api/verified-tokens';
+import { bearerToken, MAX_KEPT_TOKEN_LENGTH, VerifiedTokens, verifiedTokens } from '../../../api/auth/verified-tokens';
 
 /** koa-jwt's own reading of the header (not part of its typed interface). */
 const resolveAuthorizationHeader = createRequire(__filename)('koa-jwt/lib/resolvers/auth-header') as (
@@ -8,7 +8,7 @@ const resolveAuthorizationHeader = createRequire(__filename)('koa-jwt/lib/resolv
   opts: { passthrough: boolean },
 ) => string | undefined;
 
-describe('verified tokens (api/verified-tokens.ts)', () => {
+describe('verified tokens (api/auth/verified-tokens.ts)', () => {
   it("serves a token's claims until its exp, and never after", () => {
     const store = new VerifiedTokens<{ sub: string; exp?: number }>();
     store.add('Bearer a', { sub: 'a', exp: 1000 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 // The document the server serves: loading the app registers every route's schemas, the scorecard's among them.
 import '../../../api/app';
-import { buildOpenApiDocument } from '../../../api/openapi';
+import { buildOpenApiDocument } from '../../../api/http/openapi';
 import { EvaluatorResult } from '../../../scoring/scorecard-schema';
 import {
   assembleScorecard,

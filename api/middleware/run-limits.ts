@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
-import { takeSlotsTogether, type SlotDecision } from '../db/rate-limits';
-import type { AppDeps } from './deps';
-import { clientNetwork } from './middleware/client-network';
-import { applySlot, HOUR_SECONDS } from './middleware/rate-limit';
+import { takeSlotsTogether, type SlotDecision } from '../../db/rate-limits';
+import type { AppDeps } from '../deps';
+import { clientNetwork } from './client-network';
+import { applySlot, HOUR_SECONDS } from './rate-limit';
 
 interface RunLimit {
   key: string;

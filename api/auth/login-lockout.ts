@@ -1,12 +1,12 @@
-import { clearLoginFailures, reserveLoginAttempt } from '../db/login-failures';
-import { findMember } from '../db/members';
-import { inTransaction } from '../db/pool';
-import { notificationContent } from '../email/notifications';
-import type { AppDeps } from './deps';
-import { ApiError } from './errors';
-import { verifyPassword } from '../lib/passwords';
-import { tokenExpired } from './middleware/auth';
-import { recordEmail } from './notifications';
+import { clearLoginFailures, reserveLoginAttempt } from '../../db/login-failures';
+import { findMember } from '../../db/members';
+import { inTransaction } from '../../db/pool';
+import { notificationContent } from '../../email/notifications';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { tokenExpired } from '../middleware/auth';
+import { recordEmail } from '../company/notifications';
 
 /** Failed attempts are counted over this window; LOGIN_MAX_ATTEMPTS of them start the lockout. */
 export const FAILURE_WINDOW_MS = 15 * 60_000;

@@ -1,15 +1,15 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { Context } from 'koa';
-import { insertVerification, tryVerification } from '../db/email-verifications';
-import { takeSlotsTogether } from '../db/rate-limits';
-import type { Queryable } from '../db/pool';
-import { verificationCodeEmail } from '../email/verification';
-import { newId } from '../lib/ids';
-import type { AppDeps } from './deps';
-import { ApiError } from './errors';
-import { clientNetwork } from './middleware/client-network';
-import { HOUR_SECONDS, rateLimit } from './middleware/rate-limit';
-import { recordEmail } from './notifications';
+import { insertVerification, tryVerification } from '../../db/email-verifications';
+import { takeSlotsTogether } from '../../db/rate-limits';
+import type { Queryable } from '../../db/pool';
+import { verificationCodeEmail } from '../../email/verification';
+import { newId } from '../../lib/ids';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/errors';
+import { clientNetwork } from '../middleware/client-network';
+import { HOUR_SECONDS, rateLimit } from '../middleware/rate-limit';
+import { recordEmail } from '../company/notifications';
 
 /** How long an e-mailed verification code is valid. */
 export const VERIFICATION_LIFETIME_SECONDS = 900;

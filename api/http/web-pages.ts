@@ -4,7 +4,7 @@ import { send } from '@koa/send';
 import type { Middleware } from 'koa';
 
 /** Where `npm run build:web` puts the pages (see scripts/build-web.ts). */
-export const WEB_DIST_DIR = path.resolve(__dirname, '..', 'web', 'dist');
+export const WEB_DIST_DIR = path.resolve(__dirname, '..', '..', 'web', 'dist');
 
 /**
  * Everything a page may load comes from this origin; the API itself answers JSON only. CodeMirror

@@ -9,8 +9,8 @@ import {
   countStuckRows,
   type Claimed,
   type ClaimWindow,
-} from '../db/sweeps';
-import type { AppDeps } from './deps';
+} from '../../db/sweeps';
+import type { AppDeps } from '../deps';
 import { purgeExpired } from './purge';
 import {
   startEmailWorkflow,

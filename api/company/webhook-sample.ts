@@ -1,4 +1,4 @@
-import type { PayloadSource } from '../webhooks/payload';
+import type { PayloadSource } from '../../webhooks/payload';
 
 const SAMPLE_HOLES = [1, 2, 3];
 

@@ -1,10 +1,10 @@
-import { insertEmail, type NewEmail } from '../db/emails';
-import { ownerEmails } from '../db/members';
-import type { Queryable } from '../db/pool';
-import type { EmailContent } from '../email/html';
-import type { NotificationKind } from '../email/notifications';
-import { newId } from '../lib/ids';
-import { startEmailWorkflow, type StartDeps } from './workflow-starts';
+import { insertEmail, type NewEmail } from '../../db/emails';
+import { ownerEmails } from '../../db/members';
+import type { Queryable } from '../../db/pool';
+import type { EmailContent } from '../../email/html';
+import type { NotificationKind } from '../../email/notifications';
+import { newId } from '../../lib/ids';
+import { startEmailWorkflow, type StartDeps } from '../temporal/workflow-starts';
 
 export interface PendingNotification {
   recipient: string;

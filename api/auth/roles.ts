@@ -1,6 +1,6 @@
-import type { Role } from '../db/members';
-import { ApiError } from './errors';
-import { errorResponse } from './schemas/error';
+import type { Role } from '../../db/members';
+import { ApiError } from '../http/errors';
+import { errorResponse } from '../schemas/error';
 
 /** Who may call a company operation: the roles of the members allowed. */
 export type Access = readonly Role[];

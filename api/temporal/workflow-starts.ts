@@ -1,31 +1,31 @@
 import { WorkflowIdReusePolicy } from '@temporalio/common';
-import type { NewEmail } from '../db/emails';
-import { exampleRunResult, insertExampleRun } from '../db/example-runs';
-import { markClockStarted, type SubmissionRecord } from '../db/submissions';
-import { markWebhookWorkflowStarted, type WebhookEventKind } from '../db/webhooks';
-import { EXAMPLE_RUN_DEADLINE_MS } from '../lib/example-run';
-import { newId } from '../lib/ids';
-import { CompanyId, SubmissionId } from '../lib/search-attributes';
-import { submissionRunOptions, type ScoringRoute, type SubmissionToRun } from '../lib/submission-run';
+import type { NewEmail } from '../../db/emails';
+import { exampleRunResult, insertExampleRun } from '../../db/example-runs';
+import { markClockStarted, type SubmissionRecord } from '../../db/submissions';
+import { markWebhookWorkflowStarted, type WebhookEventKind } from '../../db/webhooks';
+import { EXAMPLE_RUN_DEADLINE_MS } from '../../lib/example-run';
+import { newId } from '../../lib/ids';
+import { CompanyId, SubmissionId } from '../../lib/search-attributes';
+import { submissionRunOptions, type ScoringRoute, type SubmissionToRun } from '../../lib/submission-run';
 import {
   emailWorkflowId,
   exampleRunWorkflowId,
   invitationsWorkflowId,
   roundClockWorkflowId,
   webhookWorkflowId,
-} from '../lib/workflow-ids';
-import type { ExampleRunResult, OwnInputRunResult } from '../scoring/example-run';
-import { webhookRetryPolicy } from '../webhooks/policy';
+} from '../../lib/workflow-ids';
+import type { ExampleRunResult, OwnInputRunResult } from '../../scoring/example-run';
+import { webhookRetryPolicy } from '../../webhooks/policy';
 import type {
   emailWorkflow,
   exampleRunWorkflow,
   roundClockWorkflow,
   submissionWorkflow,
   webhookDeliveryWorkflow,
-} from '../workflows';
-import type { InvitationBatch, invitationsWorkflow } from '../workflows/invitations';
-import type { AppDeps } from './deps';
-import { ApiError } from './errors';
+} from '../../workflows';
+import type { InvitationBatch, invitationsWorkflow } from '../../workflows/invitations';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/errors';
 import { startOnce } from './temporal';
 
 /*

@@ -1,8 +1,8 @@
 import type { ParameterizedContext } from 'koa';
-import { insertActivity, type ActivityAction, type ActivityDetails } from '../db/activity';
-import type { Queryable } from '../db/pool';
-import type { Actor } from '../email/notifications';
-import { newId } from '../lib/ids';
+import { insertActivity, type ActivityAction, type ActivityDetails } from '../../db/activity';
+import type { Queryable } from '../../db/pool';
+import type { Actor } from '../../email/notifications';
+import { newId } from '../../lib/ids';
 
 type CompanyContext = Pick<ParameterizedContext, 'state' | 'ip'>;
 

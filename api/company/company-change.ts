@@ -1,12 +1,12 @@
 import type { ParameterizedContext } from 'koa';
 import type { PoolClient } from 'pg';
-import { findCompanyById, type CompanyRecord } from '../db/companies';
-import { findMember, type MemberRecord } from '../db/members';
-import { inTransaction } from '../db/pool';
-import type { AppDeps } from './deps';
-import { companyNotFound, tokenExpired } from './middleware/auth';
+import { findCompanyById, type CompanyRecord } from '../../db/companies';
+import { findMember, type MemberRecord } from '../../db/members';
+import { inTransaction } from '../../db/pool';
+import type { AppDeps } from '../deps';
+import { companyNotFound, tokenExpired } from '../middleware/auth';
 import { recordNotifications, type PendingNotification } from './notifications';
-import { forbidden, type Access } from './roles';
+import { forbidden, type Access } from '../auth/roles';
 
 export interface CompanyChange<T> {
   result: T;

@@ -1,4 +1,4 @@
-import { EmailAddress } from './schemas/common';
+import { EmailAddress } from '../schemas/common';
 
 export interface SortedAddresses {
   /** Valid addresses, trimmed, the first spelling of each kept, in the order given. */

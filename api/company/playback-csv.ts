@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import type { PlaybackExportRecord } from '../db/playback-export';
-import { csvLine, UTF8_BOM } from '../lib/csv';
+import type { PlaybackExportRecord } from '../../db/playback-export';
+import { csvLine, UTF8_BOM } from '../../lib/csv';
 
 const HOLES = [1, 2, 3] as const;
 

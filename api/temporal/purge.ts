@@ -1,15 +1,15 @@
-import { forgetExpiredWebhookSecrets } from '../db/companies';
+import { forgetExpiredWebhookSecrets } from '../../db/companies';
 import {
   purgeExampleRuns,
   purgeIdempotencyKeys,
   purgeLoginFailures,
   purgeRateLimits,
   purgeVerifications,
-} from '../db/purges';
-import { LONGEST_WINDOW_SECONDS } from '../db/rate-limits';
-import type { AppDeps } from './deps';
-import { FAILURE_WINDOW_MS } from './login-lockout';
-import { IDEMPOTENCY_KEPT_MS } from './middleware/idempotency';
+} from '../../db/purges';
+import { LONGEST_WINDOW_SECONDS } from '../../db/rate-limits';
+import type { AppDeps } from '../deps';
+import { FAILURE_WINDOW_MS } from '../auth/login-lockout';
+import { IDEMPOTENCY_KEPT_MS } from '../middleware/idempotency';
 
 /** How long an example run's row is kept: its result is needed only by the request that waits for it (30 s at most). */
 export const EXAMPLE_RUN_RETENTION_MS = 24 * 60 * 60 * 1000;
