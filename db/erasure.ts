@@ -105,7 +105,7 @@ export async function eraseCandidate(
     'DELETE FROM email_verifications WHERE company_id = $1 AND email = lower($2)',
     [companyId, address],
   );
-  // Written before counters were keyed by a digest of the address (api/verification.ts).
+  // Written before counters were keyed by a digest of the address (api/auth/verification.ts).
   counts.rate_limits = await rowCount(tx, 'DELETE FROM rate_limits WHERE key = $1', [
     `verify-email:${address.toLowerCase()}`,
   ]);
