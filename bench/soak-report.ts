@@ -31,6 +31,9 @@ export function report(r: SoakResult): BenchRow[] {
     const own = (ms: typeof first) => median(ms.map((m) => m.kb[name].own));
     const rss = (ms: typeof first) => median(ms.map((m) => m.kb[name].rss));
     const [from, to] = [own(first), own(last)];
+    // Its own memory a tenth of the load apart: whether a growth levels off or keeps on.
+    const tenth = (r.minutes * 60_000) / 10;
+    const trend = Array.from({ length: 10 }, (_, i) => own(minuteOf(i * tenth + tenth - 60_000)) / 1024);
     rows.push({
       bench: 'soak',
       name: `${name}: memory of its own (RSS less shared pages) in the load's last minute`,
@@ -42,7 +45,8 @@ export function report(r: SoakResult): BenchRow[] {
       met: to / from < r.goals.memory,
       detail:
         `sampled every 10 s; RSS ${(rss(first) / 1024).toFixed(0)} MB then ${(rss(last) / 1024).toFixed(0)} MB ` +
-        `(${(rss(last) / rss(first)).toFixed(2)}×), peak ${(Math.max(...r.memory.map((m) => m.kb[name].rss)) / 1024).toFixed(0)} MB`,
+        `(${(rss(last) / rss(first)).toFixed(2)}×), peak ${(Math.max(...r.memory.map((m) => m.kb[name].rss)) / 1024).toFixed(0)} MB; ` +
+        `its own at the end of each tenth of the load: ${trend.map((mb) => mb.toFixed(0)).join(', ')} MB`,
     });
   }
 
