@@ -3,7 +3,7 @@ import { asLetter, courseEntry } from '../course';
 import { abandonExampleRun, findPendingExampleRun, storeExampleRunResult } from '../db/example-runs';
 import type { Pool } from '../db/pool';
 import { EXAMPLE_RUN_DEADLINE_MS, RUNS_BUSY } from '../lib/example-run';
-import { runOnExample, runOnOwnInput } from '../scoring/example-run';
+import { runOnExample, runOnOwnInput } from '../scoring/shots/example-run';
 import type { CorrectnessSandbox } from '../scoring/measure';
 
 export interface ExampleRunDeps {

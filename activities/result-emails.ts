@@ -3,7 +3,7 @@ import type { EmailContent } from '../email/html';
 import { candidateResultEmail, companyResultEmail, type HoleVerdicts, type ScoredRound } from '../email/results';
 import type { ResultRecipient } from '../lib/result-recipient';
 import { DIMENSIONS, getPersonality, resultScore } from '../scoring';
-import type { Scorecard } from '../scoring/scorecard-schema';
+import type { Scorecard } from '../scoring/scorecard/scorecard-schema';
 
 const nameOf = (personality: string) => getPersonality(personality)?.name ?? personality;
 

@@ -1,5 +1,5 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import type { EvaluatorResult } from '../scoring/scorecard-schema';
+import type { EvaluatorResult } from '../scoring/scorecard/scorecard-schema';
 import { pingDatabase, type Pool } from '../db/pool';
 import { findSubmission, type SubmissionRecord } from '../db/submissions';
 import {

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { ZodError } from 'zod';
-import type { EvaluatorResult } from '../scoring/scorecard-schema';
-import { Scorecard } from '../scoring/scorecard-schema';
+import type { EvaluatorResult } from '../scoring/scorecard/scorecard-schema';
+import { Scorecard } from '../scoring/scorecard/scorecard-schema';
 import { findCompanyById, type CompanyRecord } from '../db/companies';
 import { insertSubmissionEmail } from '../db/emails';
 import { inTransaction, type Pool, type Queryable } from '../db/pool';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { Scorecard } from '../scoring/scorecard-schema';
+import { Scorecard } from '../scoring/scorecard/scorecard-schema';
 import type { Pool, Queryable } from '../db/pool';
 import type { SubmissionRecord } from '../db/submissions';
 import * as webhooks from '../db/webhooks';

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Scorecard } from '../scoring/scorecard-schema';
+import { Scorecard } from '../scoring/scorecard/scorecard-schema';
 import { migrate } from '../db/migrate';
 import { listPlayback, PLAYBACK_SORTS, type PlaybackListOptions } from '../db/playback';
 import { createPool, type Pool } from '../db/pool';

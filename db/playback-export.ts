@@ -22,7 +22,7 @@ export interface PlaybackExportRecord {
   created_at: Date;
   submitted_at: Date | null;
   processing_finished_at: Date | null;
-  /** Hole id to its hidden cases as analysis counted them (scoring/case-counts.ts); null where no program ran. */
+  /** Hole id to its hidden cases as analysis counted them (scoring/scorecard/case-counts.ts); null where no program ran. */
   case_counts: Record<string, { correct: boolean } | null> | null;
   /** The X and Y of the scorecard summary's "Overall: X/Y"; null without a scorecard. */
   overall: number | null;

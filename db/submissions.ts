@@ -24,7 +24,7 @@ export interface SubmissionRecord {
   message: string | null;
   shots: Record<string, StoredShot>;
   scorecard: unknown | null;
-  /** Each hole's hidden cases passed, by kind (scoring/case-counts.ts); null before analysis or before they were kept. */
+  /** Each hole's hidden cases passed, by kind (scoring/scorecard/case-counts.ts); null before analysis or before they were kept. */
   case_counts: unknown | null;
   personalities: string[] | null;
   created_at: Date;

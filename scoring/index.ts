@@ -12,20 +12,20 @@ export {
   type RoundToMeasure,
   type ShotInput,
   type Shots,
-} from './scorecard';
-export type { EvaluationInput, Evaluator, EvaluatorFactory, HoleTask, Panel, PublicHole } from './evaluator';
-export { createRuleBasedEvaluator } from './rule-based';
+} from './scorecard/scorecard';
+export type { EvaluationInput, Evaluator, EvaluatorFactory, HoleTask, Panel, PublicHole } from './evaluators/evaluator';
+export { createRuleBasedEvaluator } from './evaluators/rule-based';
 export { measureCorrectness, measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';
-export { overall, resultScore } from './overall';
-export { caseCountsOf, CaseCounts, HoleCaseCounts, KindCount } from './case-counts';
-export { DIMENSIONS, MAX_SCORE, MIN_SCORE, type Dimension } from './dimensions';
+export { overall, resultScore } from './scorecard/overall';
+export { caseCountsOf, CaseCounts, HoleCaseCounts, KindCount } from './scorecard/case-counts';
+export { DIMENSIONS, MAX_SCORE, MIN_SCORE, type Dimension } from './scorecard/dimensions';
 export {
   getShotLanguage,
   isShotLanguage,
   SHOT_LANGUAGES,
   SHOT_LANGUAGE_IDS,
   type ShotLanguage,
-} from './shot-languages';
+} from './shots/shot-languages';
 export {
   getPersonality,
   isPersonalityId,
@@ -33,4 +33,4 @@ export {
   PERSONALITY_IDS,
   type Personality,
   type PersonalityId,
-} from './personalities';
+} from './personalities/personalities';

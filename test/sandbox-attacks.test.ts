@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
-import { Scorecard } from '../scoring/scorecard-schema';
+import { Scorecard } from '../scoring/scorecard/scorecard-schema';
 import { variationWithCases } from '../course';
 import { findSubmission } from '../db/submissions';
 import { findCgroupHost } from '../scoring/sandbox/cgroup';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { SHOT_LANGUAGES } from '../../scoring/shot-languages';
+import { SHOT_LANGUAGES } from '../../scoring/shots/shot-languages';
 import { getLanguage } from '../../scoring/sandbox';
 import type { AppDeps } from '../deps';
 import { candidateRateLimit } from '../middleware/rate-limit';

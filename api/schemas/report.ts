@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import type { Standing as StandingRecord } from '../../db/standing';
 import type { CourseEntry } from '../../course';
-import { CaseCounts } from '../../scoring/case-counts';
-import { interviewQuestions, MAX_KIND_QUESTIONS, DIMENSION_QUESTIONS } from '../../scoring/interview-questions';
-import { Scorecard } from '../../scoring/scorecard-schema';
+import { CaseCounts } from '../../scoring/scorecard/case-counts';
+import {
+  interviewQuestions,
+  MAX_KIND_QUESTIONS,
+  DIMENSION_QUESTIONS,
+} from '../../scoring/scorecard/interview-questions';
+import { Scorecard } from '../../scoring/scorecard/scorecard-schema';
 import { registry } from '../http/openapi';
 
 // What the detail adds beside the interface's Submission for the hiring manager's report: where

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENT_SHEET_ID, holeSummaries } from '../../course';
-import { EXAMPLE_OUTPUT_BYTES, EXAMPLE_VERDICTS, OWN_INPUT_VERDICTS } from '../../scoring/example-run';
-import { SHOT_LANGUAGE_IDS, SHOT_LANGUAGES } from '../../scoring/shot-languages';
+import { EXAMPLE_OUTPUT_BYTES, EXAMPLE_VERDICTS, OWN_INPUT_VERDICTS } from '../../scoring/shots/example-run';
+import { SHOT_LANGUAGE_IDS, SHOT_LANGUAGES } from '../../scoring/shots/shot-languages';
 import { registry } from '../http/openapi';
 import { EMAIL_PATTERN, EMAIL_RULE, Id, NOT_BLANK, padded, text, Timestamp } from './common';
 import { CourseEntry } from './course';

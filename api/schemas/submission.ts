@@ -7,7 +7,7 @@ import { PageMeta, PageQuery, paginated, type pageEnvelope } from '../http/pagin
 import { Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
 import { CourseEntry } from './course';
 import { instantQuery } from './instant';
-import { CaseCounts } from '../../scoring/case-counts';
+import { CaseCounts } from '../../scoring/scorecard/case-counts';
 import { Scorecard } from './scorecard';
 import { InterviewQuestions, reportFields, Standing } from './report';
 import type { Standing as StandingRecord } from '../../db/standing';

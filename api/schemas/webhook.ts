@@ -3,7 +3,7 @@ import type { WebhookAttemptRow, WebhookEventRow } from '../../db/webhooks';
 import { registry } from '../http/openapi';
 import { paginated } from '../http/pagination';
 import { Id, iso, isoOrOmit, orOmit, Timestamp } from './common';
-import { HoleEvaluation } from '../../scoring/scorecard-schema';
+import { HoleEvaluation } from '../../scoring/scorecard/scorecard-schema';
 
 /** The interface's webhook payload plus `id`: the body of every webhook POST. */
 export const WebhookPayload = registry.register(

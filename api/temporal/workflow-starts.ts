@@ -14,7 +14,7 @@ import {
   roundClockWorkflowId,
   webhookWorkflowId,
 } from '../../lib/workflow-ids';
-import type { ExampleRunResult, OwnInputRunResult } from '../../scoring/example-run';
+import type { ExampleRunResult, OwnInputRunResult } from '../../scoring/shots/example-run';
 import { webhookRetryPolicy } from '../../webhooks/policy';
 import type {
   emailWorkflow,

@@ -3,7 +3,7 @@ import { getHole, variationWithCases } from '../../course';
 import { referenceProgramPath } from '../../course/references';
 import { VARIATION_LETTERS, type VariationLetter } from '../../course/schema';
 import { measureShot, type CorrectnessSandbox, type ShotMeasurements } from '../../scoring';
-import type { PublicHole } from '../../scoring/evaluator';
+import type { PublicHole } from '../../scoring/evaluators/evaluator';
 import { BUG_KINDS, mutants, uselessPrograms, type BugKind, type MutableLanguage } from './mutants';
 
 export type ProgramKind = 'right' | BugKind | 'empty' | 'constant' | 'echo' | 'silent';

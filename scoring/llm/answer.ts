@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_SCORE, MIN_SCORE, type Dimension } from '../dimensions';
-import { head } from '../text';
+import { MAX_SCORE, MIN_SCORE, type Dimension } from '../scorecard/dimensions';
+import { head } from '../wording/text';
 
 /** A sentence or two. Bounded in the response format too, so a rambling model cannot run past max_tokens. */
 export const MAX_COMMENTARY_CHARS = 150;

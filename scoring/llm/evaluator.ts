@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EvaluatorResult } from '../scorecard-schema';
+import type { EvaluatorResult } from '../scorecard/scorecard-schema';
 import { createSemaphore } from '../../lib/semaphore';
-import type { Dimension } from '../dimensions';
-import type { EvaluationInput, Panel } from '../evaluator';
-import { stableHash } from '../hash';
-import { getPersonality, type Personality } from '../personalities';
-import { RULE_BASED_PANEL } from '../scorecard';
+import type { Dimension } from '../scorecard/dimensions';
+import type { EvaluationInput, Panel } from '../evaluators/evaluator';
+import { stableHash } from '../wording/hash';
+import { getPersonality, type Personality } from '../personalities/personalities';
+import { RULE_BASED_PANEL } from '../scorecard/scorecard';
 import { answerJsonSchema, parseAnswer, type ModelAnswer, type PanelDimensions, type Reading } from './answer';
 import { ChatFailure, chatCompletion, type ChatEndpoint, type ChatMessage } from './chat';
 import { answerMarker, judgedDimensions, promptFor } from './prompt';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { SUBJECTIVE_DIMENSIONS, type Dimension } from '../dimensions';
-import type { EvaluationInput } from '../evaluator';
-import type { Personality } from '../personalities';
-import { getShotLanguage } from '../shot-languages';
-import { head } from '../text';
+import { SUBJECTIVE_DIMENSIONS, type Dimension } from '../scorecard/dimensions';
+import type { EvaluationInput } from '../evaluators/evaluator';
+import type { Personality } from '../personalities/personalities';
+import { getShotLanguage } from '../shots/shot-languages';
+import { head } from '../wording/text';
 import type { ChatMessage } from './chat';
 import { MAX_COMMENTARY_CHARS, MAX_FEEDBACK_CHARS } from './answer';
 

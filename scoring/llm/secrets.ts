@@ -1,4 +1,4 @@
-import type { HoleTask } from '../evaluator';
+import type { HoleTask } from '../evaluators/evaluator';
 
 /** A code line this long, repeated verbatim, is a quote of the code rather than a name from it. */
 const MIN_QUOTED_CODE_CHARS = 30;

@@ -1,5 +1,5 @@
-import { clampScore } from '../dimensions';
-import { capitalize, plural } from '../text';
+import { clampScore } from '../scorecard/dimensions';
+import { capitalize, plural } from '../wording/text';
 import { humorMeasurement } from './humor';
 import { codeSignals, type CodeSignals } from './signals';
 import type { Syntax } from './syntax';

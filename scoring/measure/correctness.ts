@@ -1,7 +1,7 @@
 import type { CaseTag, HiddenCase, VariationWithCases } from '../../course/schema';
-import { countByKind } from '../case-counts';
-import { describeMissed } from '../wording';
-import { MAX_SCORE, MIN_SCORE, scoreFromFraction } from '../dimensions';
+import { countByKind } from '../scorecard/case-counts';
+import { describeMissed } from '../wording/wording';
+import { MAX_SCORE, MIN_SCORE, scoreFromFraction } from '../scorecard/dimensions';
 import {
   EXCERPT_CHARS,
   normalizeOutput,
@@ -10,8 +10,8 @@ import {
   type Sandbox,
   type Verdict,
 } from '../sandbox';
-import { getShotLanguage } from '../shot-languages';
-import { listing, plural } from '../text';
+import { getShotLanguage } from '../shots/shot-languages';
+import { listing, plural } from '../wording/text';
 import { measureRubric } from './rubric';
 import type { CorrectnessMeasurement, UselessKind } from './types';
 

@@ -1,4 +1,4 @@
-import { clampScore, MIN_SCORE } from '../dimensions';
+import { clampScore, MIN_SCORE } from '../scorecard/dimensions';
 import type { DimensionMeasurement } from './types';
 
 /**

@@ -1,12 +1,12 @@
 import type { VariationWithCases } from '../../course/schema';
 import { parIn } from './language-par';
-import { clampScore, MIN_SCORE } from '../dimensions';
+import { clampScore, MIN_SCORE } from '../scorecard/dimensions';
 import { measureCodeStyle } from './code-style';
 import { measureCorrectness, type CorrectnessSandbox } from './correctness';
 import { measureLength } from './length';
 import { measureProseStyle } from './prose-style';
 import { syntaxOf } from './syntax';
-import { USELESS_BEHAVIOUR } from '../wording';
+import { USELESS_BEHAVIOUR } from '../wording/wording';
 import { addressesEvaluator } from './addressed';
 import type {
   CorrectnessMeasurement,

@@ -1,4 +1,4 @@
-import { clampScore, MAX_SCORE } from '../dimensions';
+import { clampScore, MAX_SCORE } from '../scorecard/dimensions';
 import type { LengthMeasurement } from './types';
 
 /**

@@ -1,5 +1,5 @@
-import { clampScore } from '../dimensions';
-import { plural } from '../text';
+import { clampScore } from '../scorecard/dimensions';
+import { plural } from '../wording/text';
 import { humorMeasurement, humorSignals } from './humor';
 import type { DimensionMeasurement, StyleMeasurement } from './types';
 

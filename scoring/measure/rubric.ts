@@ -1,6 +1,6 @@
 import type { VariationSpec, VariationWithCases } from '../../course/schema';
-import { PROSE_CORRECTNESS_CEILING, scoreFromFraction } from '../dimensions';
-import { plural } from '../text';
+import { PROSE_CORRECTNESS_CEILING, scoreFromFraction } from '../scorecard/dimensions';
+import { plural } from '../wording/text';
 import { normalizeOutput } from '../sandbox';
 import type { CorrectnessMeasurement } from './types';
 

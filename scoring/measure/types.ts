@@ -1,5 +1,5 @@
 import type { CaseTag } from '../../course/schema';
-import type { KindCount } from '../case-counts';
+import type { KindCount } from '../scorecard/case-counts';
 import type { Verdict } from '../sandbox';
 
 /**

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { newLiveCode, newTestCode, newWebhookSecret } from '../../lib/codes';
 import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
-import { DEFAULT_PERSONALITIES } from '../../scoring/personalities';
+import { DEFAULT_PERSONALITIES } from '../../scoring/personalities/personalities';
 
 export const companyInput = z.object({
   name: z.string().trim().min(1, 'is required').max(200),

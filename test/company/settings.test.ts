@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { PERSONALITY_IDS } from '../../scoring/personalities';
+import { PERSONALITY_IDS } from '../../scoring/personalities/personalities';
 import { bearer, login, newCompany, type TestCompany } from '../support/companies';
 import { startTestStack, type TestStack } from '../support/stack';
 

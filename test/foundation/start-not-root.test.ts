@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createPool, type Pool } from '../../db/pool';
 import { findSubmission } from '../../db/submissions';
 import type { VariationLetter } from '../../course';
-import { Scorecard } from '../../scoring/scorecard-schema';
+import { Scorecard } from '../../scoring/scorecard/scorecard-schema';
 import { closedToOthers } from '../../scripts/services/postgres';
 import { reference } from '../scoring/support';
 import { eventually } from '../support/eventually';

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { courseEntry, getSheet, variationWithCases, type VariationLetter } from '../../course';
-import { DIMENSIONS } from '../../scoring/dimensions';
+import { DIMENSIONS } from '../../scoring/scorecard/dimensions';
 import { runCaseSeed } from '../support/case-seed';
 import { createLlmPanel, FALLBACK_NOTE } from '../../scoring/llm';
 import { measureShot } from '../../scoring/measure';
 import { createRuleBasedEvaluator } from '../../scoring';
-import { resultScore } from '../../scoring/overall';
-import type { EvaluatorResult } from '../../scoring/scorecard-schema';
+import { resultScore } from '../../scoring/scorecard/overall';
+import type { EvaluatorResult } from '../../scoring/scorecard/scorecard-schema';
 import { playAnalyzedRound, type ShotsFor } from '../support/analyzed-round';
 import { newCompany } from '../support/companies';
 import { localModelEnv, startLocalModel, type LocalModel } from '../support/local-model';

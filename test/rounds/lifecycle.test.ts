@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { MockActivityEnvironment } from '@temporalio/testing';
-import { Scorecard } from '../../scoring/scorecard-schema';
+import { Scorecard } from '../../scoring/scorecard/scorecard-schema';
 import { asLetter, hiddenCases } from '../../course';
 import { createScoringActivities, type ScoredSubmission } from '../../activities/scoring';
 import { createSandbox } from '../../scoring/sandbox';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Scorecard } from '../../scoring/scorecard-schema';
+import { Scorecard } from '../../scoring/scorecard/scorecard-schema';
 import { findSubmission } from '../../db/submissions';
 import { FALLBACK_NOTE } from '../../scoring/llm';
 import { newCompany } from '../support/companies';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { findSubmission } from '../../db/submissions';
-import { CUT_MARK } from '../../scoring/example-run';
+import { CUT_MARK } from '../../scoring/shots/example-run';
 import { newCompany, type TestCompany } from '../support/companies';
 import { playShots, roundBearer, startRound, type StartedRound } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';

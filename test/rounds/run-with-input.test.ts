@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { MAX_OWN_INPUT_CHARS } from '../../api/schemas/round';
 import { exampleRunWorkflowId } from '../../lib/workflow-ids';
-import { CUT_MARK } from '../../scoring/example-run';
+import { CUT_MARK } from '../../scoring/shots/example-run';
 import { newCompany, type TestCompany } from '../support/companies';
 import { roundBearer, startRound, type StartedRound } from '../support/rounds';
 import { startTestStack, type TestStack } from '../support/stack';

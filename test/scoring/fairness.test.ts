@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { collectPrograms, type MeasuredProgram } from '../../bench/fidelity/collect';
 import { orders, scorePrograms } from '../../bench/fidelity/orders';
 import { createRuleBasedEvaluator, measureShot, PERSONALITY_IDS, resultScore } from '../../scoring';
-import { DIMENSIONS } from '../../scoring/dimensions';
+import { DIMENSIONS } from '../../scoring/scorecard/dimensions';
 import { createSandbox } from '../../scoring/sandbox';
 import { drawnVariation, hole, SCORECARD_CASE_SEED, SHEET_ID } from './support';
 

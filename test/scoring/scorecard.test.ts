@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { Scorecard } from '../../scoring/scorecard-schema';
+import { Scorecard } from '../../scoring/scorecard/scorecard-schema';
 import { VARIATION_LETTERS } from '../../course/schema';
 import { variationWithCases } from '../../course';
 import { buildScorecard, type BuildScorecardInput } from '../../scoring';
-import { DIMENSIONS } from '../../scoring/dimensions';
-import { resultScore } from '../../scoring/overall';
+import { DIMENSIONS } from '../../scoring/scorecard/dimensions';
+import { resultScore } from '../../scoring/scorecard/overall';
 import { createSandbox } from '../../scoring/sandbox';
 import { reference, SCORECARD_CASE_SEED, SCORECARD_CREATED_AT, scorecardRound } from './support';
 
@@ -32,7 +32,7 @@ describe('scoring: the scorecard', function () {
   });
 
   // buildScorecard returns Scorecard.parse(...) of what it built, so the shape and the 15-90 range hold
-  // by construction (test/unit/scoring/scorecard.test.ts: an evaluator outside them is refused); what
+  // by construction (test/unit/scoring/scorecard/scorecard.test.ts: an evaluator outside them is refused); what
   // the shape leaves open is checked here.
   it('comes out as plain JSON, keyed by the holes of the round, three evaluators each in the order asked', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(card)), card, 'stored and served as JSON, it reads back the same');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { VariationLetter } from '../../course';
 import { findSubmission } from '../../db/submissions';
-import { Scorecard, type EvaluatorResult } from '../../scoring/scorecard-schema';
+import { Scorecard, type EvaluatorResult } from '../../scoring/scorecard/scorecard-schema';
 import { roundBearer, startRound, workflowDone } from './rounds';
 import type { TestStack } from './stack';
 

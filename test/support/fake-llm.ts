@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
-import { stableHash } from '../../scoring/hash';
+import { stableHash } from '../../scoring/wording/hash';
 
 /** A chat completion request as the fake received it. */
 export interface ReceivedCompletion {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Scorecard } from '../../scoring/scorecard-schema';
+import type { Scorecard } from '../../scoring/scorecard/scorecard-schema';
 import { referenceProgramPath } from '../../course/references';
 import type { Queryable } from '../../db/pool';
 import { newId } from '../../lib/ids';
 import { buildScorecard } from '../../scoring';
 import type { CorrectnessSandbox } from '../../scoring/measure';
 import { DEFAULT_LIMITS } from '../../scoring/sandbox/limits';
-import type { CaseCounts } from '../../scoring/case-counts';
+import type { CaseCounts } from '../../scoring/scorecard/case-counts';
 
 /** A round of sheet 1 as a candidate might have drawn it: 3 holes and the variation of each. */
 export const SAMPLE_ROUND = { sheetId: 1, holes: [12, 47, 93], variations: ['B', 'D', 'A'] } as const;

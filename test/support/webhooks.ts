@@ -3,7 +3,7 @@ import type { WorkflowHandle } from '@temporalio/client';
 import { findOrCreateResultEvent, type SubmissionWebhookEvent } from '../../activities/webhook-delivery';
 import { findSubmission } from '../../db/submissions';
 import { newId } from '../../lib/ids';
-import { DEFAULT_PERSONALITIES } from '../../scoring/personalities';
+import { DEFAULT_PERSONALITIES } from '../../scoring/personalities/personalities';
 import type { webhookDeliveryWorkflow } from '../../workflows';
 import { bearer } from './companies';
 import type { TestStack } from './stack';

@@ -5,7 +5,7 @@ import { WorkflowFailedError } from '@temporalio/client';
 import type { QueuedResults } from '../../activities/submission';
 import { DATABASE_UNAVAILABLE, SCORECARD_INVALID } from '../../lib/failure-types';
 import type { MeasuredHole } from '../../scoring';
-import type { EvaluatorResult } from '../../scoring/scorecard-schema';
+import type { EvaluatorResult } from '../../scoring/scorecard/scorecard-schema';
 import { SCORING_MAX_ATTEMPTS } from '../../workflows/scoring';
 import { stepQuery, submissionWorkflow, type SubmissionStep } from '../../workflows/submission';
 import { untilCancelled } from '../support/custom-worker';

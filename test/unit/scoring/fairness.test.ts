@@ -1,7 +1,7 @@
 import { VARIATION_LETTERS } from '../../../course/schema';
 import { fixedCases } from '../../../course';
 import assert from 'node:assert/strict';
-import type { EvaluatorResult } from '../../../scoring/scorecard-schema';
+import type { EvaluatorResult } from '../../../scoring/scorecard/scorecard-schema';
 import {
   buildScorecard,
   createRuleBasedEvaluator,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { MockActivityEnvironment } from '@temporalio/testing';
-import { Scorecard, type EvaluatorResult } from '../../../scoring/scorecard-schema';
+import { Scorecard, type EvaluatorResult } from '../../../scoring/scorecard/scorecard-schema';
 import {
   assembleScorecard,
   createRuleBasedEvaluator,
@@ -13,10 +13,10 @@ import {
   type RoundToEvaluate,
 } from '../../../scoring';
 import { courseEntry } from '../../../course';
-import { PROSE_CORRECTNESS_CEILING, SUBJECTIVE_DIMENSIONS } from '../../../scoring/dimensions';
+import { PROSE_CORRECTNESS_CEILING, SUBJECTIVE_DIMENSIONS } from '../../../scoring/scorecard/dimensions';
 import { createLlmPanel, FALLBACK_NOTE, type LlmEvaluatorOptions, type LlmEvent } from '../../../scoring/llm';
 import { MAX_COMMENTARY_CHARS, MAX_FEEDBACK_CHARS } from '../../../scoring/llm/answer';
-import { getPersonality } from '../../../scoring/personalities';
+import { getPersonality } from '../../../scoring/personalities/personalities';
 import type { SandboxRun } from '../../../scoring/sandbox';
 import { loadConfig } from '../../../lib/config';
 import { createLogger } from '../../../lib/logger';

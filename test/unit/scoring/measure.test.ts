@@ -4,7 +4,7 @@ import { measureCodeStyle } from '../../../scoring/measure/code-style';
 import { syntaxOf } from '../../../scoring/measure/syntax';
 import { measureProseStyle } from '../../../scoring/measure/prose-style';
 import { LANGUAGES } from '../../../scoring/sandbox';
-import { getShotLanguage, isShotLanguage, SHOT_LANGUAGE_IDS } from '../../../scoring/shot-languages';
+import { getShotLanguage, isShotLanguage, SHOT_LANGUAGE_IDS } from '../../../scoring/shots/shot-languages';
 import { drawnVariation, reference, unavailableSandbox } from '../../scoring/support';
 
 const JAVASCRIPT = syntaxOf('javascript')!;

@@ -1,11 +1,11 @@
 import { EvaluatorResult, Scorecard, type HoleEvaluation } from './scorecard-schema';
-import { Timestamp } from '../lib/timestamp';
-import { asLetter, courseEntry, getSheet, hiddenCases, variationWithCases } from '../course';
-import type { VariationLetter } from '../course/schema';
-import type { EvaluatorFactory, HoleTask, Panel, PublicHole } from './evaluator';
-import { correctnessRequest, measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';
-import type { RunRequest, SandboxRun } from './sandbox';
-import { createRuleBasedEvaluator } from './rule-based';
+import { Timestamp } from '../../lib/timestamp';
+import { asLetter, courseEntry, getSheet, hiddenCases, variationWithCases } from '../../course';
+import type { VariationLetter } from '../../course/schema';
+import type { EvaluatorFactory, HoleTask, Panel, PublicHole } from '../evaluators/evaluator';
+import { correctnessRequest, measureShot, type CorrectnessSandbox, type ShotMeasurements } from '../measure';
+import type { RunRequest, SandboxRun } from '../sandbox';
+import { createRuleBasedEvaluator } from '../evaluators/rule-based';
 import { summarize } from './summary';
 import { PROSE_CORRECTNESS_CEILING } from './dimensions';
 

@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIMENSIONS } from '../../../scoring/dimensions';
-import { DEFAULT_PERSONALITIES, isPersonalityId, PERSONALITIES, PERSONALITY_IDS } from '../../../scoring/personalities';
-import { PLAIN_VOICE, voiceOf, VOICE_IDS } from '../../../scoring/voices';
+import { DIMENSIONS } from '../../../../scoring/scorecard/dimensions';
+import {
+  DEFAULT_PERSONALITIES,
+  isPersonalityId,
+  PERSONALITIES,
+  PERSONALITY_IDS,
+} from '../../../../scoring/personalities/personalities';
+import { PLAIN_VOICE, voiceOf, VOICE_IDS } from '../../../../scoring/voices';
 
 describe('scoring: the personality catalog', () => {
   it('has more than 20 personalities with unique ids, including the four the interface names', () => {
@@ -65,7 +70,7 @@ describe('scoring: the personality catalog', () => {
   });
 
   it('matches the weights table hiring managers read in docs/scoring.md', () => {
-    const doc = readFileSync(path.join(__dirname, '../../../docs/scoring.md'), 'utf8');
+    const doc = readFileSync(path.join(__dirname, '../../../../docs/scoring.md'), 'utf8');
     for (const p of PERSONALITIES) {
       const row = `| ${p.name} (\`${p.id}\`) | ${DIMENSIONS.map((d) => (p.weights[d] ? String(p.weights[d]) : '–')).join(' | ')} |`;
       assert.ok(doc.includes(row), `docs/scoring.md lacks: ${row}`);

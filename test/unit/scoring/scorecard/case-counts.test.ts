@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import type { HiddenCase } from '../../../course/schema';
-import { caseCountsOf, countByKind } from '../../../scoring/case-counts';
-import type { CaseResult } from '../../../scoring/sandbox';
-import type { MeasuredHole } from '../../../scoring/scorecard';
+import type { HiddenCase } from '../../../../course/schema';
+import { caseCountsOf, countByKind } from '../../../../scoring/scorecard/case-counts';
+import type { CaseResult } from '../../../../scoring/sandbox';
+import type { MeasuredHole } from '../../../../scoring/scorecard/scorecard';
 
 const hiddenCase = (tag: HiddenCase['tag']): HiddenCase => ({ tag, input: `${tag}\n`, output: 'x', drawn: false });
 const result = (verdict: CaseResult['verdict']) => ({ verdict }) as CaseResult;

@@ -1,7 +1,7 @@
-import type { EvaluatorResult } from './scorecard-schema';
-import type { CourseEntry } from '../course';
-import type { HiddenCase } from '../course/schema';
-import type { ShotMeasurements } from './measure';
+import type { EvaluatorResult } from '../scorecard/scorecard-schema';
+import type { CourseEntry } from '../../course';
+import type { HiddenCase } from '../../course/schema';
+import type { ShotMeasurements } from '../measure';
 
 /** What anyone may know about a hole: never its variation letter or its hidden cases. */
 export interface PublicHole {
@@ -31,8 +31,8 @@ export interface HoleTask {
 }
 
 /**
- * Scores one shot for one personality. The rule-based evaluator (rule-based.ts) is the default; any
- * other can replace it per personality through `panelOf` (scorecard.ts). Whatever it returns is
+ * Scores one shot for one personality. The rule-based evaluator (evaluators/rule-based.ts) is the default; any
+ * other can replace it per personality through `panelOf` (scorecard/scorecard.ts). Whatever it returns is
  * validated against the interface's Scorecard before it is used, and it must
  * never quote a hidden case, an expected output or more of the code than short identifiers.
  */

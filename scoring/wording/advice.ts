@@ -1,4 +1,4 @@
-import type { Dimension } from './dimensions';
+import type { Dimension } from '../scorecard/dimensions';
 
 /**
  * One suggestion for the weakest dimension of a result that passes, by how weak it is (low: under 45,

@@ -1,4 +1,4 @@
-import { DIMENSIONS, type Dimension, type SubjectiveDimension } from './dimensions';
+import { DIMENSIONS, type Dimension, type SubjectiveDimension } from '../scorecard/dimensions';
 
 /**
  * The catalog of evaluator personalities a company can choose from (three at a time: first,
@@ -13,7 +13,7 @@ export interface Personality {
   voice: string;
   /** The dimensions it scores, in the order of the interface's Scorecard. */
   dimensions: readonly Dimension[];
-  /** Over all six dimensions; they weigh its results in the scorecard's Overall (summary.ts). */
+  /** Over all six dimensions; they weigh its results in the scorecard's Overall (scorecard/summary.ts). */
   weights: Readonly<Record<Dimension, number>>;
   /** Points (−10..+10) it adds to the measured score of a subjective dimension: a harsh or a generous reader. */
   leanings: Readonly<Partial<Record<SubjectiveDimension, number>>>;

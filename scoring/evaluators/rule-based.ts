@@ -1,10 +1,10 @@
-import type { EvaluatorResult } from './scorecard-schema';
-import { dimensionCommentary, feedback } from './commentary';
-import { clampScore, type Dimension, SUBJECTIVE_DIMENSIONS, type SubjectiveDimension } from './dimensions';
+import type { EvaluatorResult } from '../scorecard/scorecard-schema';
+import { dimensionCommentary, feedback } from '../wording/commentary';
+import { clampScore, type Dimension, SUBJECTIVE_DIMENSIONS, type SubjectiveDimension } from '../scorecard/dimensions';
 import type { EvaluationInput, Evaluator } from './evaluator';
-import { resultScore } from './overall';
-import { getPersonality } from './personalities';
-import { voiceOf } from './voices';
+import { resultScore } from '../scorecard/overall';
+import { getPersonality } from '../personalities/personalities';
+import { voiceOf } from '../voices';
 
 const isSubjective = (d: Dimension): d is SubjectiveDimension =>
   (SUBJECTIVE_DIMENSIONS as readonly string[]).includes(d);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CASE_TAGS, type HiddenCase } from '../course/schema';
-import type { CaseResult } from './sandbox';
+import { CASE_TAGS, type HiddenCase } from '../../course/schema';
+import type { CaseResult } from '../sandbox';
 import type { MeasuredHole } from './scorecard';
 
 // Each hole's hidden cases as its program met them, counted at analysis: counts only, never an

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import type { HoleCaseCounts } from '../../../scoring/case-counts';
-import type { Dimension } from '../../../scoring/dimensions';
-import { interviewQuestions, type QuestionedHole } from '../../../scoring/interview-questions';
-import type { EvaluatorResult, HoleEvaluation } from '../../../scoring/scorecard-schema';
+import type { HoleCaseCounts } from '../../../../scoring/scorecard/case-counts';
+import type { Dimension } from '../../../../scoring/scorecard/dimensions';
+import { interviewQuestions, type QuestionedHole } from '../../../../scoring/scorecard/interview-questions';
+import type { EvaluatorResult, HoleEvaluation } from '../../../../scoring/scorecard/scorecard-schema';
 
 const result = (personality: string, scores: Partial<Record<Dimension, number>>): EvaluatorResult => ({
   personality,

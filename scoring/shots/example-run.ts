@@ -1,5 +1,5 @@
-import type { CorrectnessSandbox } from './measure';
-import type { Verdict } from './sandbox';
+import type { CorrectnessSandbox } from '../measure';
+import type { Verdict } from '../sandbox';
 
 /** What a candidate learns from running a program on a hole's worked example. */
 export const EXAMPLE_VERDICTS = [

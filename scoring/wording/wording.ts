@@ -1,5 +1,5 @@
-import { CASE_TAGS, type CaseTag } from '../course/schema';
-import type { UselessKind } from './measure/types';
+import { CASE_TAGS, type CaseTag } from '../../course/schema';
+import type { UselessKind } from '../measure/types';
 import { listing } from './text';
 
 /** What a program that ignores its input does, completing "The program …" or "not correct, it …". */

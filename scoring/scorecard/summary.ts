@@ -1,10 +1,10 @@
 import type { HoleEvaluation } from './scorecard-schema';
 import { DIMENSIONS, MAX_SCORE, PROSE_CORRECTNESS_CEILING, type Dimension } from './dimensions';
-import { describeMissed, USELESS_BEHAVIOUR } from './wording';
-import type { CorrectnessMeasurement } from './measure';
+import { describeMissed, USELESS_BEHAVIOUR } from '../wording/wording';
+import type { CorrectnessMeasurement } from '../measure';
 import { overall, resultScore } from './overall';
-import { getPersonality } from './personalities';
-import { listing, plural } from './text';
+import { getPersonality } from '../personalities/personalities';
+import { listing, plural } from '../wording/text';
 
 export interface SummarizedHole {
   id: number;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 // The document the server serves: loading the app registers every route's schemas, the scorecard's among them.
-import '../../../api/app';
-import { buildOpenApiDocument } from '../../../api/http/openapi';
-import { EvaluatorResult } from '../../../scoring/scorecard-schema';
+import '../../../../api/app';
+import { buildOpenApiDocument } from '../../../../api/http/openapi';
+import { EvaluatorResult } from '../../../../scoring/scorecard/scorecard-schema';
 import {
   assembleScorecard,
   buildScorecard,
@@ -15,9 +15,9 @@ import {
   PERSONALITY_IDS,
   type BuildScorecardInput,
   type Evaluator,
-} from '../../../scoring';
-import { DIMENSIONS } from '../../../scoring/dimensions';
-import { drawnVariation, hole, reference, scorecardRound, unavailableSandbox } from '../../scoring/support';
+} from '../../../../scoring';
+import { DIMENSIONS } from '../../../../scoring/scorecard/dimensions';
+import { drawnVariation, hole, reference, scorecardRound, unavailableSandbox } from '../../../scoring/support';
 
 /**
  * The scorecard without executing anything: the sandbox is one that is unavailable (the executed

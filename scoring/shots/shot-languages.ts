@@ -1,4 +1,4 @@
-import { LANGUAGES } from './sandbox';
+import { LANGUAGES } from '../sandbox';
 
 /**
  * Every language a shot may be written in. Executable ones come from the sandbox's table and run

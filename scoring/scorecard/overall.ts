@@ -1,6 +1,6 @@
 import type { EvaluatorResult, HoleEvaluation } from './scorecard-schema';
 import { DIMENSIONS, MAX_SCORE, MIN_SCORE, type Dimension } from './dimensions';
-import { getPersonality } from './personalities';
+import { getPersonality } from '../personalities/personalities';
 
 /** The lowest hole score of a shot that passes everything; a shot that fails anything stays below it. */
 export const PASS_FLOOR = 60;

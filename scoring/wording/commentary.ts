@@ -1,10 +1,10 @@
 import { ADVICE } from './advice';
 import { describeMissed, USELESS_BEHAVIOUR } from './wording';
-import { MAX_SCORE, PROSE_CORRECTNESS_CEILING, type Dimension } from './dimensions';
+import { MAX_SCORE, PROSE_CORRECTNESS_CEILING, type Dimension } from '../scorecard/dimensions';
 import { pick } from './hash';
-import type { CorrectnessMeasurement, UselessKind } from './measure';
+import type { CorrectnessMeasurement, UselessKind } from '../measure';
 import { plural } from './text';
-import type { Voice } from './voices';
+import type { Voice } from '../voices';
 
 export type Band = 'high' | 'mid' | 'low' | 'miss';
 
@@ -44,7 +44,7 @@ export interface FeedbackInput {
   holeId: number;
   /** The scores it gave, in the order of the interface's Scorecard. */
   scores: readonly { dimension: Dimension; score: number; weight: number }[];
-  /** Its hole score (overall.ts). */
+  /** Its hole score (scorecard/overall.ts). */
   total: number;
   correctness: CorrectnessMeasurement;
   /** Set when the shot does nothing useful: nothing submitted, or a program that ignores its input. */

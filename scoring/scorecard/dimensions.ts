@@ -2,7 +2,7 @@
 export const DIMENSIONS = ['quality', 'length', 'creativity', 'ingenuity', 'humor', 'correctness'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-/** The dimensions measured from static signals, where a personality may lean a little (personalities.ts). */
+/** The dimensions measured from static signals, where a personality may lean a little (personalities/personalities.ts). */
 export const SUBJECTIVE_DIMENSIONS = [
   'quality',
   'creativity',
