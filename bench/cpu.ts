@@ -22,21 +22,39 @@ function cpuTicks(pid: number | string): number[] {
   return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 15).map(Number);
 }
 
-/** CPU time (ms) of the processes whose command line matches each pattern, their reaped children included. */
-export function cpuByCommand(patterns: Record<string, RegExp>): Record<string, number> {
-  const totals = Object.fromEntries(Object.keys(patterns).map((name) => [name, 0]));
+/**
+ * Sums `measure` over the live processes whose command line matches each pattern (the first that
+ * does), by pattern's name. A process gone meanwhile is skipped.
+ */
+export function sumByCommand<T extends object>(
+  patterns: Record<string, RegExp>,
+  zero: () => T,
+  add: (total: T, pid: string) => void,
+): Record<string, T> {
+  const totals = Object.fromEntries(Object.keys(patterns).map((name) => [name, zero()]));
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
       const name = Object.keys(patterns).find((n) => patterns[n].test(command));
-      if (!name) continue;
-      totals[name] += cpuTicks(entry).reduce((sum, ticks) => sum + ticks, 0) * TICK_MS;
+      if (name) add(totals[name], entry);
     } catch {
       // gone meanwhile: its parent has its time
     }
   }
   return totals;
+}
+
+/** CPU time (ms) of the processes whose command line matches each pattern, their reaped children included. */
+export function cpuByCommand(patterns: Record<string, RegExp>): Record<string, number> {
+  const totals = sumByCommand(
+    patterns,
+    () => ({ ms: 0 }),
+    (total, pid) => {
+      total.ms += cpuTicks(pid).reduce((sum, ticks) => sum + ticks, 0) * TICK_MS;
+    },
+  );
+  return Object.fromEntries(Object.entries(totals).map(([name, t]) => [name, t.ms]));
 }
 
 /** CPU time (ms) of a process and of every process below it, the reaped ones included. */

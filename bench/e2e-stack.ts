@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate';
 import type { Pool } from '../db/pool';
 import { paths, ROOT } from '../scripts/local-state';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../scripts/services/postgres';
-import { startSmtpSink, type SmtpSink } from '../scripts/services/smtp-sink';
+import { startSmtpSink, type SinkMessage, type SmtpSink } from '../scripts/services/smtp-sink';
 import { startTemporalDevServer, type DevServer } from '../scripts/services/temporal';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/support/webhook-receiver';
 
@@ -61,7 +61,7 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<{ child: 
 }
 
 /** The stack's services beside the worker and the API, started side by side; the database migrated. */
-export async function startServices(s: Stack): Promise<void> {
+export async function startServices(s: Stack, mail: { onMessage?: (m: SinkMessage) => void } = {}): Promise<void> {
   [s.db, s.temporalServer, s.smtp, s.receiver] = await Promise.all([
     startEmbeddedPostgres({ dataDir: path.join(s.dir, 'postgres'), database: 'bench' }),
     startTemporalDevServer({
@@ -69,7 +69,7 @@ export async function startServices(s: Stack): Promise<void> {
       toolsDir: paths.tools,
       dbFilename: path.join(s.dir, 'temporal.db'),
     }),
-    startSmtpSink({}),
+    startSmtpSink(mail),
     startWebhookReceiver(),
   ]);
   await migrate(s.db.url);

@@ -15,7 +15,7 @@ import { breakdown, STEPS, type Step } from './e2e-steps';
 import { cpuByCommand, machineBusyMs, reapedChildrenCpuMs } from './cpu';
 import { OTHER_REFERENCE_LANGUAGES } from '../course/references';
 import { program, reference, ROUND_OUTCOMES, withNonce, type RoundKind } from './programs';
-import type { BenchRow } from './table';
+import { nearestRank, type BenchRow } from './table';
 
 const SEQUENTIAL = Number(process.env.BENCH_E2E_SUBMISSIONS ?? 20);
 const AT_ONCE = Number(process.env.BENCH_E2E_AT_ONCE ?? 40);
@@ -59,8 +59,6 @@ interface Timing {
   webhook: number;
 }
 
-const nearestRank = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)];
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 /** When a submission's row said analyzed, when its webhook reached the receiver, when the row stamped it delivered (ms epoch). */

@@ -30,6 +30,8 @@ const HOLES = [12, 47, 93];
 const LANGUAGES = ['javascript', 'python', 'python'] as const;
 /** One candidate in RUN_EVERY runs Run example on their first hole before submitting. */
 const RUN_EVERY = 4;
+/** How long a candidate waits for their e-mailed code. */
+const CODE_WAIT_MS = 60_000;
 /** Candidates still playing when the next tick comes that make it skip: the stack is behind. */
 const MAX_PLAYING = 100;
 
@@ -58,7 +60,17 @@ export function createMailbox() {
         codes.delete(email);
         return Promise.resolve(code);
       }
-      return new Promise((resolve) => waiting.set(email, resolve));
+      // A code that never comes fails its candidate (counted), rather than hang the load's end.
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(email);
+          reject(new Error(`no code reached ${email} within ${CODE_WAIT_MS / 1000} s`));
+        }, CODE_WAIT_MS);
+        waiting.set(email, (code) => {
+          clearTimeout(timer);
+          resolve(code);
+        });
+      });
     },
   };
 }
@@ -94,7 +106,7 @@ export function createLoad(options: {
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(method === 'POST' && route === 'POST /invite' ? { 'idempotency-key': randomUUID() } : {}),
+        ...(route === 'POST /invite' ? { 'idempotency-key': randomUUID() } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -114,7 +126,10 @@ export function createLoad(options: {
     const company = companies[c];
     const email = `soak-${n}@example.test`;
     await call('POST /rounds/verify', 'POST', '/rounds/verify', { code: company.testCode, email }, undefined, 202);
-    const verification = await mailbox.code(email);
+    const verification = await mailbox.code(email).catch((err) => {
+      ledger.failures.set('code e-mail', (ledger.failures.get('code e-mail') ?? 0) + 1);
+      throw err;
+    });
     const round = await call(
       'POST /rounds',
       'POST',

@@ -1,5 +1,5 @@
 import type { Ledger, Sample } from './soak-load';
-import type { BenchRow } from './table';
+import { nearestRank, type BenchRow } from './table';
 
 export interface SoakResult {
   minutes: number;
@@ -14,9 +14,7 @@ export interface SoakResult {
   goals: { memory: number; p99: number };
 }
 
-const nearestRank = (xs: number[], q: number) =>
-  [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * xs.length) - 1)];
-const median = (xs: number[]) => nearestRank(xs, 0.5);
+const median = (xs: number[]) => nearestRank(xs, 50);
 
 /** The soak's rows: memory growth per process, p99 per route and window, the baseline after the load, nothing lost. */
 export function report(r: SoakResult): BenchRow[] {
@@ -56,7 +54,7 @@ export function report(r: SoakResult): BenchRow[] {
     const inWindow = (w: number) =>
       r.samples.filter((s) => s.route === route && s.at >= w * windowMs && s.at < (w + 1) * windowMs).map((s) => s.ms);
     const windows = Array.from({ length: r.windows }, (_, w) => inWindow(w));
-    const p99s = windows.map((ms) => (ms.length ? nearestRank(ms, 0.99) : Number.NaN));
+    const p99s = windows.map((ms) => (ms.length ? nearestRank(ms, 99) : Number.NaN));
     const worst = Math.max(...p99s.slice(1));
     rows.push({
       bench: 'soak',

@@ -1,12 +1,12 @@
-import { chmodSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTemporalClient } from '../api/temporal/temporal';
 import { createPool, type Pool } from '../db/pool';
 import { systemClock } from '../lib/clock';
 import { createCompany } from '../scripts/operator/companies';
-import { startSmtpSink } from '../scripts/services/smtp-sink';
 import { startApiProcess, startServices, stackEnv, startWorkerProcess, stopStack, type Stack } from './e2e-stack';
+import { sumByCommand } from './cpu';
 import { createLoad, createMailbox, type Sample, type SoakCompany } from './soak-load';
 import { report, type SoakResult } from './soak-report';
 import type { BenchRow } from './table';
@@ -39,22 +39,16 @@ const PROCESSES = {
  * which fill up to their configured size as the tables grow and are counted once per process in RSS.
  */
 function memoryKb(): Record<string, { own: number; rss: number }> {
-  const totals = Object.fromEntries(Object.keys(PROCESSES).map((name) => [name, { own: 0, rss: 0 }]));
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ');
-      const name = Object.keys(PROCESSES).find((n) => PROCESSES[n as keyof typeof PROCESSES].test(command));
-      if (!name) continue;
-      const rollup = readFileSync(`/proc/${entry}/smaps_rollup`, 'utf8');
+  return sumByCommand(
+    PROCESSES,
+    () => ({ own: 0, rss: 0 }),
+    (total, pid) => {
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
       const field = (f: string) => Number(new RegExp(`^${f}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? 0);
-      totals[name].own += field('Private_Clean') + field('Private_Dirty');
-      totals[name].rss += field('Rss');
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return totals;
+      total.own += field('Private_Clean') + field('Private_Dirty');
+      total.rss += field('Rss');
+    },
+  );
 }
 
 /**
@@ -70,9 +64,7 @@ export async function run(): Promise<BenchRow[]> {
   chmodSync(s.dir, 0o755); // as root, Postgres runs as its own user and must reach its data
   const mailbox = createMailbox();
   try {
-    await startServices(s);
-    await s.smtp!.stop(); // the sink that reads every code as it arrives replaces the plain one
-    s.smtp = await startSmtpSink({ onMessage: (m) => mailbox.onMessage(m) });
+    await startServices(s, { onMessage: (m) => mailbox.onMessage(m) });
     const env: Record<string, string> = { ...stackEnv(s), METRICS_PORT: '0', NODE_EXTRA_CA_CERTS: s.receiver!.caFile };
     const processEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...env };
     s.worker = await startWorkerProcess({ ...processEnv, LOG_LEVEL: 'info' });

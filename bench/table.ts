@@ -15,6 +15,10 @@ export interface BenchRow {
   detail?: string;
 }
 
+/** The p-th percentile (0-100) of the figures, by nearest rank. */
+export const nearestRank = (xs: number[], p: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)];
+
 /** A figure printed with at most 3 significant digits, without exponent. */
 export function formatNumber(x: number): string {
   if (!Number.isFinite(x)) return String(x);
