@@ -3,6 +3,7 @@ import type { Mailer } from '../email/transport';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { createEmailActivities } from './email';
+import { createExpiryActivities } from './expiry';
 import { createInvitationActivities } from './invitations';
 import { createRetentionActivities } from './retention';
 import { createRoundClockActivities } from './round-clock';
@@ -28,6 +29,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createRoundClockActivities(deps),
     ...createWebhookActivities(deps),
     ...createRetentionActivities(deps),
+    ...createExpiryActivities(deps),
   };
 }
 

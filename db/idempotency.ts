@@ -1,5 +1,8 @@
 import type { Queryable } from './pool';
 
+/** How long a key's answer is replayed. */
+export const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60 * 1000;
+
 /** What a request's Idempotency-Key finds: its own claim, or a request that came before with it. */
 export type KeyClaim =
   | { kind: 'claimed' }

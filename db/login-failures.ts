@@ -1,5 +1,8 @@
 import { inTransaction, type Pool, type Queryable } from './pool';
 
+/** Failed attempts are counted over this window; LOGIN_MAX_ATTEMPTS of them start the lockout. */
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+
 export async function clearLoginFailures(db: Queryable, email: string): Promise<void> {
   await db.query('DELETE FROM login_failures WHERE email = lower($1)', [email]);
 }

@@ -66,6 +66,7 @@ const CAPTURES = [
   'submission-retries-exhausted',
   'submission-outage-waited-out',
   'retention',
+  'retention-expiry',
 ];
 const only = new Set(process.argv.slice(2).map((name) => name.replace(/\.json$/, '')));
 const unknown = [...only].filter((name) => !CAPTURES.includes(name));
@@ -106,7 +107,7 @@ async function main() {
     if (wanted('submission-llm-panel')) await captureLlmEvaluated();
     if (wanted('submission-retries-exhausted')) await captureRetriesExhausted();
     if (wanted('submission-outage-waited-out')) await captureOutageWaitedOut();
-    if (wanted('retention')) await captureRetention();
+    if (wanted('retention', 'retention-expiry')) await captureRetention();
   } finally {
     await stopTestServices();
   }
@@ -286,7 +287,8 @@ async function captureOutageWaitedOut(): Promise<void> {
 
 /**
  * The retention workflow, as its hourly schedule starts it, erasing one submission past its
- * company's retention.
+ * company's retention; `retention.json` was recorded before it purged expired rows (the patch
+ * `purge-expired-rows`), `retention-expiry.json` after.
  */
 async function captureRetention(): Promise<void> {
   const stack = await startTestStack();
@@ -307,6 +309,7 @@ async function captureRetention(): Promise<void> {
       workflowId,
     });
     await save(stack, 'retention', workflowId);
+    await save(stack, 'retention-expiry', workflowId);
   } finally {
     await stack.close();
   }

@@ -1,7 +1,7 @@
 import { NativeConnection, type WorkflowBundle } from '@temporalio/worker';
 import { createPool } from '../db/pool';
 import { createSmtpMailer } from '../email/transport';
-import { systemClock } from '../lib/clock';
+import { systemClock, type Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logger';
 import { createSandbox, type Sandbox } from '../scoring/sandbox';
@@ -46,6 +46,8 @@ export async function startWorker(options: {
   sandbox?: Sandbox;
   /** The example runs' own: default `sandbox` when given (a test's), else RUN_SLOTS sandboxes apart from scoring's. */
   runSandbox?: Sandbox;
+  /** Default: the system's. A test's manual clock, for what the worker dates (the hourly expiry). */
+  clock?: Clock;
 }): Promise<RunningWorker> {
   const { config, logger } = options;
   const sandbox = options.sandbox ?? createWorkerSandbox(config);
@@ -74,7 +76,7 @@ export async function startWorker(options: {
       config,
       pool,
       mailer: createSmtpMailer(options.smtpUrl, config.mailFrom),
-      clock: systemClock,
+      clock: options.clock ?? systemClock,
       sandbox,
       runSandbox,
       panel,

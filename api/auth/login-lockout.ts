@@ -1,4 +1,4 @@
-import { clearLoginFailures, reserveLoginAttempt } from '../../db/login-failures';
+import { clearLoginFailures, FAILURE_WINDOW_MS, reserveLoginAttempt } from '../../db/login-failures';
 import { findMember } from '../../db/members';
 import { inTransaction } from '../../db/pool';
 import { notificationContent } from '../../email/notifications';
@@ -7,9 +7,6 @@ import { ApiError } from '../http/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { tokenExpired } from '../middleware/auth';
 import { recordEmail } from '../company/notifications';
-
-/** Failed attempts are counted over this window; LOGIN_MAX_ATTEMPTS of them start the lockout. */
-export const FAILURE_WINDOW_MS = 15 * 60_000;
 
 export interface PasswordAttempt {
   /** The password was right: the count starts afresh. */

@@ -1,12 +1,15 @@
 import { createHmac } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { answerIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey } from '../../db/idempotency';
+import {
+  answerIdempotencyKey,
+  claimIdempotencyKey,
+  IDEMPOTENCY_KEPT_MS,
+  releaseIdempotencyKey,
+} from '../../db/idempotency';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { validationFailed } from '../http/validation';
 
-/** How long a key's answer is replayed. */
-export const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60 * 1000;
 /**
  * A request that has held its key this long without an answer was lost with its process: another
  * with the key may take it over. Longer than any request takes (the slowest, an erasure, seconds).

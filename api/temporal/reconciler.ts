@@ -11,7 +11,6 @@ import {
   type ClaimWindow,
 } from '../../db/sweeps';
 import type { AppDeps } from '../deps';
-import { purgeExpired } from './purge';
 import {
   startEmailWorkflow,
   startInvitationsWorkflow,
@@ -21,7 +20,7 @@ import {
 } from './workflow-starts';
 
 export type SweepDeps = Pick<AppDeps, 'pool' | 'temporal' | 'config' | 'clock' | 'logger' | 'metrics'>;
-export type SweepName = 'outbox' | 'submissions' | 'clocks' | 'invitations' | 'webhooks' | 'purge';
+export type SweepName = 'outbox' | 'submissions' | 'clocks' | 'invitations' | 'webhooks';
 
 /** Work younger than this is left alone: the request that recorded it is still starting its workflow. */
 const GRACE_MS = 30_000;
@@ -142,7 +141,6 @@ const SWEEPS: Record<SweepName, (deps: SweepDeps) => Promise<number>> = {
   clocks: sweepRoundClocks,
   invitations: sweepInvitations,
   webhooks: sweepWebhookEvents,
-  purge: purgeExpired,
 };
 
 /** Sets reconciler_stuck_rows for every sweep from the rows as they are now. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { startReconciler } from '../../api/temporal/reconciler';
+import { retentionScheduleId } from '../../lib/workflow-ids';
 import { ManualClock } from '../support/clock';
 import { newCompany, type TestCompany } from '../support/companies';
 import { eventually } from '../support/eventually';
@@ -12,17 +12,17 @@ const HOUR_MS = 3_600_000;
  * Attack: rows without end. Every client IP (attacker-chosen, behind a proxy that forwards them)
  * leaves a limiter row, and every "Run example" an example_runs row; before the purge neither was
  * ever deleted; nor were verification codes, asked for any address, nor failed logins of e-mails
- * nobody has. The reconciler now deletes limiter rows and failed logins whose window has passed,
- * and runs and codes older than a day.
+ * nobody has. The hourly expiry (the retention schedule's workflow) now deletes limiter rows and
+ * failed logins whose window has passed, and runs and codes older than a day.
  */
-describe('abuse: what requests leave behind is purged by the reconciler', function () {
+describe('abuse: what requests leave behind is purged by the hourly expiry', function () {
   this.timeout(120_000);
   const clock = new ManualClock();
   let stack: TestStack;
   let company: TestCompany;
   before(async () => {
     stack = await startTestStack({ clock, env: { TRUST_PROXY: 'true' } });
-    await stack.startWorker();
+    await stack.startWorker({}, { withClock: true });
     company = await newCompany(stack);
   });
   after(() => stack?.close());
@@ -31,14 +31,10 @@ describe('abuse: what requests leave behind is purged by the reconciler', functi
     Number((await stack.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, values)).rows[0].n);
   const rateLimitRows = (prefix: string) => count(`rate_limits WHERE key LIKE $1`, [`${prefix}%`]);
 
-  /** One reconciler sweep (or a few) at a short interval, stopped once `done` holds. */
-  async function reconcileUntil(what: string, done: () => Promise<boolean>) {
-    const reconciler = startReconciler(stack.deps, 200);
-    try {
-      await eventually(what, done, 30_000);
-    } finally {
-      reconciler.stop();
-    }
+  /** The schedule's hour come now: its run, then `done` to hold. */
+  async function expireUntil(what: string, done: () => Promise<boolean>) {
+    await stack.temporal.schedule.getHandle(retentionScheduleId(stack.config.temporal.taskQueue)).trigger();
+    await eventually(what, done, 30_000);
   }
 
   it('deletes limiter rows and failed logins once their hour has passed, example runs and codes once a day old', async () => {
@@ -59,7 +55,7 @@ describe('abuse: what requests leave behind is purged by the reconciler', functi
     clock.advance(HOUR_MS + 5_000);
     await stack.http.get('/v1/course').set('X-Forwarded-For', '198.51.100.1').expect(200);
     // Before: the rows of the hour before stayed for good.
-    await reconcileUntil('the limiter rows of the hour before to be deleted', async () => {
+    await expireUntil('the limiter rows of the hour before to be deleted', async () => {
       const left = (await rateLimitRows('candidate-ip:192.0.2.')) + (await rateLimitRows('run'));
       return left + (await count('login_failures')) === 0;
     });
@@ -68,7 +64,7 @@ describe('abuse: what requests leave behind is purged by the reconciler', functi
     assert.equal(await count('email_verifications'), 1, 'a code younger than a day stays');
 
     clock.advance(24 * HOUR_MS);
-    await reconcileUntil(
+    await expireUntil(
       'the day-old example run and verification code to be deleted',
       async () => (await count('example_runs')) + (await count('email_verifications')) === 0,
     );

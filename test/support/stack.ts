@@ -21,8 +21,11 @@ export interface TestStack {
   deps: AppDeps;
   app: Koa;
   http: HttpClient;
-  /** Starts a worker on this suite's task queues (stopped by close()); `config` overrides the suite's. */
-  startWorker(config?: Partial<Config>): Promise<RunningWorker>;
+  /**
+   * Starts a worker on this suite's task queues (stopped by close()); `config` overrides the
+   * suite's. `withClock` gives it the suite's clock (else the system's).
+   */
+  startWorker(config?: Partial<Config>, options?: { withClock?: boolean }): Promise<RunningWorker>;
   close(): Promise<void>;
 }
 
@@ -70,8 +73,9 @@ export async function startTestStack(
     deps,
     app,
     http: httpClient(app),
-    async startWorker(overrides = {}) {
+    async startWorker(overrides = {}, { withClock = false } = {}) {
       const worker = await startWorker({
+        ...(withClock ? { clock: deps.clock } : {}),
         config: { ...config, ...overrides },
         databaseUrl: db.url,
         temporalAddress: services.temporal.address,

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { purgeExpired } from '../../api/temporal/purge';
 import { newId } from '../../lib/ids';
-import { webhookWorkflowId } from '../../lib/workflow-ids';
+import { retentionScheduleId, webhookWorkflowId } from '../../lib/workflow-ids';
 import { bearer, login, newCompany } from '../support/companies';
+import { eventually } from '../support/eventually';
 import { startTestStack, type TestStack } from '../support/stack';
 import { secretKey, verifyStandardWebhook } from '../support/standard-webhooks';
 import { signatureIsValid, type ReceivedRequest, type WebhookReceiver } from '../support/webhook-receiver';
@@ -135,12 +135,15 @@ describe('webhook secret rotation (Standard Webhooks headers, a grace window for
     assert.deepEqual(await acceptedWith(after, { old, next }), ['next']);
     assert.equal(entries(after).length, 1);
 
-    assert.ok((await purgeExpired(stack.deps)) >= 1);
-    const { rows } = await stack.db.pool.query(
-      'SELECT webhook_previous_secret, webhook_previous_secret_expires_at FROM companies WHERE id = $1',
-      [company.id],
-    );
-    assert.deepEqual(rows[0], { webhook_previous_secret: null, webhook_previous_secret_expires_at: null });
+    // The hourly expiry clears it.
+    await stack.temporal.schedule.getHandle(retentionScheduleId(stack.config.temporal.taskQueue)).trigger();
+    await eventually('the previous secret to be cleared', async () => {
+      const { rows } = await stack.db.pool.query(
+        'SELECT webhook_previous_secret, webhook_previous_secret_expires_at FROM companies WHERE id = $1',
+        [company.id],
+      );
+      return rows[0].webhook_previous_secret === null && rows[0].webhook_previous_secret_expires_at === null;
+    });
   });
 
   it("re-signs every retry with the attempt's own timestamp under the same webhook-id", async () => {
