@@ -7,7 +7,7 @@ import { localModelEnv } from '../test/support/local-model';
 import { startRecordingLlmProxy } from '../test/support/recording-llm-proxy';
 import { startTestServices, stopTestServices } from '../test/support/services';
 import { startTestStack } from '../test/support/stack';
-import { reference } from '../test/scoring/support';
+import { reference } from '../test/support/scoring';
 import type { BenchRow } from './table';
 
 const ROUNDS = Number(process.env.BENCH_LLM_ROUNDS ?? 3);

@@ -31,7 +31,7 @@ import { testServices } from '../test/support/services';
 /**
  * `npm run histories:capture`: runs each workflow type for real (embedded Postgres, a Temporal
  * dev server, the SMTP sink, an HTTPS webhook receiver, a worker process) and writes the
- * histories to test/histories/, which the replay suite (test/replay.test.ts) replays against the
+ * histories to test/histories/, which the replay suite (test/flows/durability/replay.test.ts) replays against the
  * current workflow code. Besides the happy paths it records the failure paths: a result e-mail
  * refused, a result webhook refused, a notification refused, scoring whose retries ran out, and
  * scoring that waited out a database its worker could not reach.

@@ -7,7 +7,7 @@ import { runCaseSeed } from './case-seed';
  * from the run's seed (printed; CASE_SEED=n draws the same sample and cases again), so that runs
  * go on covering the course rather than one fixed part of it. COURSE=all checks all of it. What
  * holds for every hole and variation without a sandbox (the references agree, the worked examples,
- * the drawn cases) is checked on the whole course on every run (test/course/drawn-cases.test.ts).
+ * the drawn cases) is checked on the whole course on every run (test/flows/course/drawn-cases.test.ts).
  */
 export const WHOLE_COURSE = process.env.COURSE === 'all';
 

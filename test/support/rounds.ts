@@ -3,7 +3,7 @@ import { findSubmission } from '../../db/submissions';
 import { newId } from '../../lib/ids';
 import { submissionWorkflowId } from '../../lib/workflow-ids';
 import { outboxVerificationCode } from './outbox';
-import { reference } from '../scoring/support';
+import { reference } from './scoring';
 import type { TestStack } from './stack';
 
 export interface StartedRound {

@@ -56,7 +56,7 @@ export async function startSharedServers(): Promise<void> {
       cliPath: process.env.TEMPORAL_CLI_PATH,
       toolsDir: paths.tools,
       // Timers and activity retries fire when due, not batched to the next second: a test that
-      // asks for a 10 ms retry gets one (test/workflows/ runs dozens of them).
+      // asks for a 10 ms retry gets one (test/flows/workflows/ runs dozens of them).
       dynamicConfig: { 'history.timerProcessorMaxTimeShift': '1ms' },
     }),
     bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: quietBundlerLogger }),

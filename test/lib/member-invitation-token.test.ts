@@ -1,0 +1,24 @@
+import assert from 'node:assert/strict';
+import { signInvite } from '../../lib/invite-token';
+import { signMemberInvitation, verifyMemberInvitation } from '../../lib/member-invitation-token';
+
+describe('the token of a team invitation link', () => {
+  const secret = 'a secret of at least thirty-two characters';
+  const now = new Date('2026-11-27T10:00:00Z');
+  const expires = new Date('2026-12-04T10:00:00Z');
+
+  it('names its invitation until it expires', () => {
+    const token = signMemberInvitation(secret, 'aaaaaaaaaaaaaaaaaaaaaaaa', expires);
+    assert.equal(verifyMemberInvitation(secret, token, now), 'aaaaaaaaaaaaaaaaaaaaaaaa');
+    assert.equal(verifyMemberInvitation(secret, token, new Date(expires.getTime() + 1000)), undefined);
+  });
+
+  it('is refused when signed with another secret, altered, or of another kind', () => {
+    const token = signMemberInvitation(secret, 'aaaaaaaaaaaaaaaaaaaaaaaa', expires);
+    assert.equal(verifyMemberInvitation(`${secret}!`, token, now), undefined);
+    const [header, payload, signature] = token.split('.');
+    assert.equal(verifyMemberInvitation(secret, `${header}.${payload}x.${signature}`, now), undefined);
+    const candidateInvite = signInvite(secret, { companyId: 'aaaaaaaaaaaaaaaaaaaaaaaa', email: 'a@example.com' }, now);
+    assert.equal(verifyMemberInvitation(secret, candidateInvite, now), undefined);
+  });
+});
