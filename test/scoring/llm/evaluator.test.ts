@@ -336,10 +336,11 @@ describe('scoring: personalities judged by a language model (a fake OpenAI-compa
   });
 
   it('counts no time spent waiting for a free slot against a request', async () => {
+    // Each answer takes 300 ms of a 1 s time-out (room for a loaded machine); the fifth waits 1.2 s for the slot.
     fake.otherwise = { kind: 'well', delayMs: 300 };
-    const panel = llm({ concurrency: 1, timeoutMs: 400 });
-    const results = await Promise.all([1, 2, 3].map(() => readProgram(panel)));
-    assert.equal(fake.requests.length, 3, 'each asked once, the last after waiting 600 ms for the slot');
+    const panel = llm({ concurrency: 1, timeoutMs: 1_000 });
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => readProgram(panel)));
+    assert.equal(fake.requests.length, 5, 'each asked once, the last after waiting 1.2 s for the slot');
     for (const result of results) assert.equal(result.feedback, MODEL_FEEDBACK);
   });
 
