@@ -16,6 +16,7 @@ COPY course ./course
 COPY db ./db
 COPY email ./email
 COPY lib ./lib
+COPY workflow-contract ./workflow-contract
 COPY scoring ./scoring
 COPY webhooks ./webhooks
 COPY web ./web
@@ -49,6 +50,7 @@ COPY course ./course
 COPY db ./db
 COPY email ./email
 COPY lib ./lib
+COPY workflow-contract ./workflow-contract
 COPY scoring ./scoring
 COPY webhooks ./webhooks
 COPY workflows ./workflows

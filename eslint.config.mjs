@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './eslint.boundaries.mjs';
+import { glossaryConfigs } from './eslint.glossary.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const architecture = JSON.parse(readFileSync(new URL('./architecture.json', import.meta.url), 'utf8'));
@@ -70,6 +71,8 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   ...boundaryConfigs(architecture, root),
+  // The glossary's retired words, rejected in identifiers where they are retired (docs/architecture.md).
+  ...glossaryConfigs(),
   prettier,
   {
     // After eslint-config-prettier, which turns max-len off: Prettier cannot wrap strings and comments.

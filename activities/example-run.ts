@@ -2,7 +2,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { asLetter, courseEntry } from '../course';
 import { abandonExampleRun, findPendingExampleRun, storeExampleRunResult } from '../db/example-runs';
 import type { Pool } from '../db/pool';
-import { EXAMPLE_RUN_DEADLINE_MS, RUNS_BUSY } from '../lib/example-run';
+import { EXAMPLE_RUN_DEADLINE_MS, EXAMPLE_RUNS_BUSY } from '../workflow-contract/example-run';
 import { runOnExample, runOnOwnInput } from '../scoring/shots/example-run';
 import type { CorrectnessSandbox } from '../scoring/measure';
 
@@ -15,11 +15,11 @@ export interface ExampleRunDeps {
    * refused at once, so that a company's flood fills at most this much of what the worker takes
    * and other companies' runs still reach their turn. Unbounded when not given.
    */
-  runsPerCompany?: number;
+  exampleRunsPerCompany?: number;
 }
 
-/** The "Run example" activity, served on the run task queue (TEMPORAL_RUN_TASK_QUEUE). */
-export function createExampleRunActivities({ pool, sandbox, runsPerCompany = Infinity }: ExampleRunDeps) {
+/** The "Run example" activity, served on the example runs' task queue (TEMPORAL_RUN_TASK_QUEUE). */
+export function createExampleRunActivities({ pool, sandbox, exampleRunsPerCompany = Infinity }: ExampleRunDeps) {
   const held = new Map<string, number>();
   return {
     /**
@@ -28,41 +28,45 @@ export function createExampleRunActivities({ pool, sandbox, runsPerCompany = Inf
      * candidate's own input and nothing of the hole. The API reads the result from the database.
      * A run its candidate stopped waiting for (the API answered 503) is dropped, run or waiting.
      */
-    async runExample(runId: string): Promise<void> {
-      const run = await findPendingExampleRun(pool, runId);
-      if (!run) return; // already done: this is a retry after the result was written
-      const left = run.created_at.getTime() + EXAMPLE_RUN_DEADLINE_MS - Date.now();
-      if (left <= 0) return abandonExampleRun(pool, runId);
-      const company = run.company_id;
-      if ((held.get(company) ?? 0) >= runsPerCompany) {
-        await abandonExampleRun(pool, runId);
-        throw ApplicationFailure.nonRetryable('this company has too many runs waiting on this worker', RUNS_BUSY);
+    async runExample(exampleRunId: string): Promise<void> {
+      const exampleRun = await findPendingExampleRun(pool, exampleRunId);
+      if (!exampleRun) return; // already done: this is a retry after the result was written
+      const left = exampleRun.created_at.getTime() + EXAMPLE_RUN_DEADLINE_MS - Date.now();
+      if (left <= 0) return abandonExampleRun(pool, exampleRunId);
+      const company = exampleRun.company_id;
+      if ((held.get(company) ?? 0) >= exampleRunsPerCompany) {
+        await abandonExampleRun(pool, exampleRunId);
+        throw ApplicationFailure.nonRetryable(
+          'this company has too many runs waiting on this worker',
+          EXAMPLE_RUNS_BUSY,
+        );
       }
       held.set(company, (held.get(company) ?? 0) + 1);
       const deadline = AbortSignal.timeout(left);
       try {
         const program = {
           sandbox,
-          language: run.language,
-          code: run.code,
+          language: exampleRun.language,
+          code: exampleRun.code,
           tenant: company,
           signal: AbortSignal.any([Context.current().cancellationSignal, deadline]),
         };
         const result =
-          run.input === null
+          exampleRun.input === null
             ? await runOnExample({
                 ...program,
-                example: courseEntry(run.sheet_id, run.hole, asLetter(run.variation)).human.examples,
+                example: courseEntry(exampleRun.sheet_id, exampleRun.hole, asLetter(exampleRun.variation)).human
+                  .examples,
               })
-            : await runOnOwnInput({ ...program, stdin: run.input });
+            : await runOnOwnInput({ ...program, stdin: exampleRun.input });
         if (!result)
           throw ApplicationFailure.retryable(
             'the sandbox cannot execute programs on this worker',
             'SandboxUnavailable',
           );
-        await storeExampleRunResult(pool, runId, result);
+        await storeExampleRunResult(pool, exampleRunId, result);
       } catch (err) {
-        if (deadline.aborted) return abandonExampleRun(pool, runId);
+        if (deadline.aborted) return abandonExampleRun(pool, exampleRunId);
         throw err;
       } finally {
         const still = held.get(company)! - 1;

@@ -8,7 +8,7 @@ import { createInvitationActivities } from './invitations';
 import { createRetentionActivities } from './retention';
 import { createRoundClockActivities } from './round-clock';
 import { createSubmissionActivities } from './submission';
-import { createWebhookActivities } from './webhook-delivery';
+import { createWebhookDeliveryActivities } from './webhook-delivery';
 
 export { createExampleRunActivities, type ExampleRunActivities, type ExampleRunDeps } from './example-run';
 export { createScoringActivities, type ScoringActivities, type ScoringDeps } from './scoring';
@@ -27,7 +27,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createSubmissionActivities(deps),
     ...createInvitationActivities(deps),
     ...createRoundClockActivities(deps),
-    ...createWebhookActivities(deps),
+    ...createWebhookDeliveryActivities(deps),
     ...createRetentionActivities(deps),
     ...createExpiryActivities(deps),
   };

@@ -5,7 +5,7 @@ import { invitationEmail } from '../email/invitation';
 import type { Mailer } from '../email/transport';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
-import { signInvite } from '../lib/invite-token';
+import { signInvite } from '../lib/invitation-tokens';
 import { sendMail } from './send-mail';
 
 export interface InvitationDeps {

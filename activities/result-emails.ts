@@ -1,7 +1,12 @@
 import type { SubmissionRecord } from '../db/submissions';
 import type { EmailContent } from '../email/html';
-import { candidateResultEmail, companyResultEmail, type HoleVerdicts, type ScoredRound } from '../email/results';
-import type { ResultRecipient } from '../lib/result-recipient';
+import {
+  candidateResultEmail,
+  companyResultEmail,
+  type HoleVerdicts,
+  type ResultRecipient,
+  type ScoredSubmission,
+} from '../email/results';
 import { DIMENSIONS, getPersonality, resultScore } from '../scoring';
 import type { Scorecard } from '../scoring/scorecard/scorecard-schema';
 
@@ -23,19 +28,19 @@ function holeVerdicts(card: Scorecard): HoleVerdicts[] {
 /** The result e-mail of an analyzed submission for the candidate or the company. */
 export function resultEmail(
   recipient: ResultRecipient,
-  submission: SubmissionRecord,
+  record: SubmissionRecord,
   card: Scorecard,
   company: { name: string; playbackUrl: string },
 ): EmailContent {
-  const round: ScoredRound = {
-    candidateName: submission.name,
-    candidateEmail: submission.email,
-    attempt: submission.attempt,
-    holes: submission.holes,
-    test: Boolean(submission.test),
+  const submission: ScoredSubmission = {
+    candidateName: record.name,
+    candidateEmail: record.email,
+    attempt: record.attempt,
+    holes: record.holes,
+    test: Boolean(record.test),
     summary: card.summary,
   };
   return recipient === 'candidate'
-    ? candidateResultEmail(round, holeVerdicts(card), company.name)
-    : companyResultEmail(round, company.playbackUrl);
+    ? candidateResultEmail(submission, holeVerdicts(card), company.name)
+    : companyResultEmail(submission, company.playbackUrl);
 }

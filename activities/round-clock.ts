@@ -2,7 +2,7 @@ import type { Pool } from '../db/pool';
 import { abandonAtDeadline, findSubmission, submitAtDeadline } from '../db/submissions';
 import { writtenByCandidate } from '../scoring/sandbox';
 import type { Clock } from '../lib/clock';
-import type { SubmissionToRun } from '../lib/submission-run';
+import type { SubmissionToStart } from '../workflow-contract/submission-workflow-start';
 
 export interface RoundClockDeps {
   pool: Pool;
@@ -19,21 +19,21 @@ export function createRoundClockActivities({ pool, clock }: RoundClockDeps) {
      * submitted in one guarded statement, so that of it and the candidate's own submit exactly one
      * wins. A round with nothing written (no shot, or only blanks and starters) is not submitted
      * but ends failed, `ABANDONED`: a round opened only to read the questions is not charged.
-     * The round to run when this clock submitted it (now or in an earlier attempt); null when the
+     * The submission to start when this clock submitted it (now or in an earlier attempt); null when the
      * candidate submitted first, the round was abandoned, or it is gone.
      */
-    async submitRoundAtDeadline(roundId: string): Promise<SubmissionToRun | null> {
-      const draft = await findSubmission(pool, roundId);
+    async submitRoundAtDeadline(submissionId: string): Promise<SubmissionToStart | null> {
+      const draft = await findSubmission(pool, submissionId);
       const nothingWritten = draft?.status === 'draft' && !Object.values(draft.shots).some(writtenByCandidate);
       if (nothingWritten && (await abandonAtDeadline(pool, draft, ABANDONED, clock.now()))) return null;
-      const round = await submitAtDeadline(pool, roundId, clock.now());
-      if (!round?.time_limit_reached) return null;
+      const submission = await submitAtDeadline(pool, submissionId, clock.now());
+      if (!submission?.time_limit_reached) return null;
       return {
-        id: round.id,
-        company_id: round.company_id,
-        email: round.email,
-        test: round.test,
-        attempt: round.attempt,
+        id: submission.id,
+        company_id: submission.company_id,
+        email: submission.email,
+        test: submission.test,
+        attempt: submission.attempt,
       };
     },
   };

@@ -3,19 +3,19 @@ import type { EvaluatorResult } from '../scoring/scorecard/scorecard-schema';
 import { pingDatabase, type Pool } from '../db/pool';
 import { findSubmission, type SubmissionRecord } from '../db/submissions';
 import {
-  evaluateRound,
+  evaluateSubmission,
   InvalidEvaluation,
-  measureRound,
+  measureSubmission,
   RULE_BASED_PANEL,
   type MeasuredHole,
   type Panel,
-  type RoundToEvaluate,
+  type SubmissionToEvaluate,
 } from '../scoring';
 import type { CorrectnessSandbox } from '../scoring/measure';
 import type { Sandbox } from '../scoring/sandbox';
 import { isDatabaseUnavailable } from '../db/errors';
 import { deriveSeed } from '../course/random';
-import { DATABASE_UNAVAILABLE, SCORECARD_INVALID, SUBMISSION_MISSING } from '../lib/failure-types';
+import { DATABASE_UNAVAILABLE, SCORECARD_INVALID, SUBMISSION_MISSING } from '../workflow-contract/failure-types';
 
 export interface ScoringDeps {
   pool: Pool;
@@ -65,7 +65,7 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
     return submission;
   }
 
-  const roundOf = (submission: SubmissionRecord): RoundToEvaluate => ({
+  const submissionToEvaluate = (submission: SubmissionRecord): SubmissionToEvaluate => ({
     sheetId: submission.sheet_id,
     holes: submission.holes,
     variations: submission.variations,
@@ -75,8 +75,10 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
 
   /** The personalities' results, from the shared measurements, while heartbeating. */
   async function evaluated(submissionId: string, personalities: readonly string[], holes: MeasuredHole[]) {
-    const round = roundOf(await load(submissionId));
-    return heartbeating((signal) => finalIfInvalid(() => evaluateRound(panel, personalities, holes, round, signal)));
+    const submission = submissionToEvaluate(await load(submissionId));
+    return heartbeating((signal) =>
+      finalIfInvalid(() => evaluateSubmission(panel, personalities, holes, submission, signal)),
+    );
   }
 
   return {
@@ -89,19 +91,19 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
      * evaluatePanel, so that slow judgements never hold a sandbox's slot.
      */
     async scoreSubmission(submissionId: string): Promise<ScoredSubmission> {
-      const submission = await load(submissionId);
-      const round = roundOf(submission);
+      const record = await load(submissionId);
+      const submission = submissionToEvaluate(record);
       return heartbeating(async (signal) => {
-        const holes = await measureRound({ ...round, sandbox, signal });
+        const holes = await measureSubmission({ ...submission, sandbox, signal });
         if (holes.some((h) => h.measurements.correctness.kind === 'unavailable')) {
           throw ApplicationFailure.retryable(
             'the sandbox cannot execute programs on this worker',
             'SandboxUnavailable',
           );
         }
-        if (given || !submission.personalities) return { holes };
+        if (given || !record.personalities) return { holes };
         const results = await finalIfInvalid(() =>
-          evaluateRound(RULE_BASED_PANEL, submission.personalities!, holes, round, signal),
+          evaluateSubmission(RULE_BASED_PANEL, record.personalities!, holes, submission, signal),
         );
         return { holes, results };
       });

@@ -13,9 +13,14 @@ import type { SubmissionRecord } from '../db/submissions';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { newId } from '../lib/ids';
-import { RESULT_RECIPIENTS, type ResultRecipient } from '../lib/result-recipient';
+import { RESULT_RECIPIENTS, type ResultRecipient } from '../email/results';
 import { assembleScorecard, caseCountsOf, InvalidEvaluation, type MeasuredHole } from '../scoring';
-import { COMPANY_MISSING, SCORECARD_INVALID, SUBMISSION_MISSING, SUBMISSION_NOT_SUBMITTED } from '../lib/failure-types';
+import {
+  COMPANY_MISSING,
+  SCORECARD_INVALID,
+  SUBMISSION_MISSING,
+  SUBMISSION_NOT_SUBMITTED,
+} from '../workflow-contract/failure-types';
 import { resultEmail } from './result-emails';
 import { findOrCreateResultEvent, type SubmissionWebhookEvent } from './webhook-delivery';
 

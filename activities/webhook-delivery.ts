@@ -7,12 +7,12 @@ import * as webhooks from '../db/webhooks';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { newId } from '../lib/ids';
-import { webhookWorkflowId } from '../lib/workflow-ids';
+import { webhookDeliveryWorkflowId } from '../workflow-contract/workflow-ids';
 import { attemptWebhook } from '../webhooks/attempt';
 import { webhookPayload } from '../webhooks/payload';
 import { retryDelay, webhookRetryPolicy, type WebhookDeliveryInput, type WebhookRetryPolicy } from '../webhooks/policy';
 
-export interface WebhookDeps {
+export interface WebhookDeliveryDeps {
   config: Config;
   pool: Pool;
   clock: Clock;
@@ -38,7 +38,7 @@ export type WebhookOutcome = 'delivered' | 'skipped';
  */
 export async function findOrCreateResultEvent(
   db: Queryable,
-  { config, clock }: Pick<WebhookDeps, 'config' | 'clock'>,
+  { config, clock }: Pick<WebhookDeliveryDeps, 'config' | 'clock'>,
   s: SubmissionRecord,
 ): Promise<SubmissionWebhookEvent> {
   const event = await webhooks.findOrCreateResultEvent(db, {
@@ -51,7 +51,7 @@ export async function findOrCreateResultEvent(
   });
   return {
     eventId: event.id,
-    workflowId: webhookWorkflowId(event.id),
+    workflowId: webhookDeliveryWorkflowId(event.id),
     companyId: s.company_id,
     submissionId: s.id,
     input: { eventId: event.id, policy: webhookRetryPolicy(config.webhook) },
@@ -61,7 +61,7 @@ export async function findOrCreateResultEvent(
 // The delivery workflow's input, named here so that workflows/ takes its types from activities/ only.
 export type { WebhookDeliveryInput };
 
-export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
+export function createWebhookDeliveryActivities({ config, pool, clock }: WebhookDeliveryDeps) {
   return {
     /**
      * One HTTP attempt of an event, logged as the next number of the event's log. Reads the
@@ -73,20 +73,20 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
      * and spend none of them: Temporal retries those on the activity's own policy.
      */
     async deliverWebhook(eventId: string, timeoutMs: number, policy: WebhookRetryPolicy): Promise<WebhookOutcome> {
-      const target = await webhooks.findDeliveryTarget(pool, eventId, clock.now());
-      if (!target)
+      const attemptInput = await webhooks.findWebhookAttemptInput(pool, eventId, clock.now());
+      if (!attemptInput)
         throw ApplicationFailure.nonRetryable(`webhook event ${eventId} does not exist`, 'WebhookEventMissing');
       // Run again after a 2xx was recorded (a worker lost between recording and reporting): never send twice.
-      if (target.status === 'delivered' || target.answered_2xx) return 'delivered';
-      if (target.status === 'skipped') return 'skipped';
+      if (attemptInput.status === 'delivered' || attemptInput.answered_2xx) return 'delivered';
+      if (attemptInput.status === 'skipped') return 'skipped';
       // Only a new run of an event that an earlier run gave up on (a reset) finds it failed.
-      if (target.status === 'failed') await webhooks.reopenFailedWebhookEvent(pool, eventId);
-      if (!target.webhook_url) {
+      if (attemptInput.status === 'failed') await webhooks.reopenFailedWebhookEvent(pool, eventId);
+      if (!attemptInput.webhook_url) {
         await webhooks.endWebhookEvent(pool, eventId, 'skipped', 'no webhook_url is set', clock.now());
         return 'skipped';
       }
-      const runId = Context.current().info.workflowExecution?.runId ?? '';
-      const attemptsBefore = await webhooks.countRunAttempts(pool, eventId, runId);
+      const workflowRunId = Context.current().info.workflowExecution?.runId ?? '';
+      const attemptsBefore = await webhooks.countWorkflowRunAttempts(pool, eventId, workflowRunId);
       if (attemptsBefore >= policy.maximumAttempts) {
         throw ApplicationFailure.nonRetryable(
           `gave up after ${policy.maximumAttempts} attempts`,
@@ -97,9 +97,9 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
       const startedAt = clock.now();
       const began = performance.now();
       const result = await attemptWebhook({
-        url: target.webhook_url,
-        secrets: { current: target.webhook_secret, previous: target.webhook_previous_secret },
-        body: target.payload,
+        url: attemptInput.webhook_url,
+        secrets: { current: attemptInput.webhook_secret, previous: attemptInput.webhook_previous_secret },
+        body: attemptInput.payload,
         deliveryId: eventId,
         sentAt: startedAt,
         timeoutMs,
@@ -115,7 +115,7 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
             : undefined;
       await webhooks.recordWebhookAttempt(
         pool,
-        { eventId, runId, statusCode, durationMs, error, startedAt },
+        { eventId, workflowRunId, statusCode, durationMs, error, startedAt },
         clock.now(),
       );
 
@@ -139,4 +139,4 @@ export function createWebhookActivities({ config, pool, clock }: WebhookDeps) {
   };
 }
 
-export type WebhookActivities = ReturnType<typeof createWebhookActivities>;
+export type WebhookDeliveryActivities = ReturnType<typeof createWebhookDeliveryActivities>;

@@ -8,7 +8,7 @@ import { jsonBody } from './middleware/json-body';
 import { storableText } from './middleware/storable-text';
 import { requestMetrics } from './middleware/metrics';
 import { requestLog } from './middleware/request-log';
-import { activityRouter } from './routes/activity';
+import { auditLogRouter } from './routes/activity';
 import { authRouter } from './routes/auth';
 import { candidatesRouter } from './routes/candidates';
 import { candidateErasureRouter } from './routes/candidate-erasure';
@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
     webhookRouter(deps),
     playbackRouter(deps),
     membersRouter(deps),
-    activityRouter(deps),
+    auditLogRouter(deps),
     candidatesRouter(deps),
     candidateErasureRouter(deps),
     ...extraAreas,

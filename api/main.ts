@@ -1,7 +1,7 @@
 import { migrate } from '../db/migrate';
 import { loadConfigOrExit } from '../lib/config';
 import { createLogger } from '../lib/logger';
-import { onShutdown } from '../lib/shutdown';
+import { onShutdown } from '../lib/process';
 import { startMetricsServer } from '../lib/metrics/server';
 import { startApi } from './server';
 

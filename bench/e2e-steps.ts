@@ -1,6 +1,6 @@
 import type { Client } from '@temporalio/client';
 import { tsToMs } from '@temporalio/common';
-import { submissionWorkflowId } from '../lib/workflow-ids';
+import { submissionWorkflowId } from '../workflow-contract/workflow-ids';
 
 export const STEPS = ['queue', 'sandbox', 'scoring', 'database', 'temporal'] as const;
 export type Step = (typeof STEPS)[number];

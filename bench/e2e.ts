@@ -39,7 +39,7 @@ const PROCESSES = {
 /** A submission not analyzed and delivered within this long fails the bench rather than hang it. */
 const TIMEOUT_MS = 120_000;
 const POLL_MS = 10;
-const HOOK = '/hook';
+const RECEIVER_PATH = '/hook';
 /** The round every submission plays: holes of each third of the pool, reference programs in both languages. */
 const HOLES = [12, 47, 93];
 const LANGUAGES = ['javascript', 'python', 'python'] as const;
@@ -125,7 +125,7 @@ export async function run(): Promise<BenchRow[]> {
       email: 'bench@example.test',
       password: 'bench-password-1',
     });
-    await call('PATCH', '/settings', { webhook_url: receiver.url(HOOK, '127.0.0.1') }, access_token);
+    await call('PATCH', '/settings', { webhook_url: receiver.url(RECEIVER_PATH, '127.0.0.1') }, access_token);
 
     let candidates = 0;
     /** A round in one language: each hole's program in it (the right reference, new to the compile cache), or the bench's usual mix. */
@@ -165,7 +165,7 @@ export async function run(): Promise<BenchRow[]> {
             WHERE id = ANY($1) AND processing_finished_at IS NOT NULL AND webhook_completed_at IS NOT NULL`,
           [ids],
         );
-        const arrivals = receiver.received(HOOK);
+        const arrivals = receiver.received(RECEIVER_PATH);
         const delivered = new Map(ids.map((id) => [id, arrivals.find((r) => r.body.includes(id))?.receivedAt]));
         if (rows.length === ids.length && [...delivered.values()].every(Boolean)) {
           return new Map(

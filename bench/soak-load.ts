@@ -87,7 +87,7 @@ export function createLoad(options: {
   base: string;
   companies: SoakCompany[];
   mailbox: Mailbox;
-  variationsOf: (roundId: string) => Promise<string[]>;
+  variationsOf: (submissionId: string) => Promise<string[]>;
 }) {
   const { base, companies, mailbox } = options;
   const samples: Sample[] = [];

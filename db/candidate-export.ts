@@ -1,6 +1,6 @@
 import { CANDIDATE_MAIL_KINDS, type EmailRow } from './emails';
 import type { InvitationRow } from './invitations';
-import { PLAYBACK_COLUMNS, type PlaybackRecord } from './playback';
+import { SUBMISSION_LIST_COLUMNS, type SubmissionListRecord } from './playback';
 import { inTransaction, type Pool, type Queryable } from './pool';
 import { similarityOf, type HoleSimilarity } from './similarity';
 import type { WebhookAttemptRow, WebhookEventRow } from './webhooks';
@@ -21,7 +21,7 @@ export type DeliveryRow = Omit<WebhookEventRow, 'payload'> & {
   attempts: WebhookAttemptRow[];
 };
 
-export interface SubmissionRecords extends PlaybackRecord {
+export interface SubmissionRecords extends SubmissionListRecord {
   similarity: HoleSimilarity[];
   example_runs: ExampleRunRow[];
   deliveries: DeliveryRow[];
@@ -57,8 +57,8 @@ export async function candidateRecords(pool: Pool, companyId: string, email: str
   return inTransaction(
     pool,
     async (tx) => {
-      const { rows: submissions } = await tx.query<PlaybackRecord>(
-        `SELECT ${PLAYBACK_COLUMNS} FROM submissions s
+      const { rows: submissions } = await tx.query<SubmissionListRecord>(
+        `SELECT ${SUBMISSION_LIST_COLUMNS} FROM submissions s
           WHERE s.company_id = $1 AND lower(s.email) = lower($2) ORDER BY s.created_at, s.id`,
         [companyId, email],
       );

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/html-escape';
+import { escapeHtml } from '../lib/text-formats';
 import { newId } from '../lib/ids';
 import { CANDIDATE_MAIL_KINDS } from './emails';
 import type { Queryable } from './pool';
@@ -59,7 +59,7 @@ interface Erased {
   at: Date;
 }
 
-interface LockedRound {
+interface LockedSubmission {
   id: string;
   status: string;
   name: string;
@@ -81,7 +81,7 @@ export async function eraseCandidate(
   const { companyId, email: address, at } = target;
   // The same lock a round's start takes: no round of this address begins half-way through.
   await lockCandidate(tx, companyId, address);
-  const { rows: rounds } = await tx.query<LockedRound>(
+  const { rows: rounds } = await tx.query<LockedSubmission>(
     `SELECT id, status, name FROM submissions WHERE company_id = $1 AND lower(email) = lower($2)
      ORDER BY id FOR UPDATE`,
     [companyId, address],
@@ -121,7 +121,7 @@ export async function eraseFinishedSubmission(
   tx: Queryable,
   target: { submissionId: string; at: Date },
 ): Promise<ErasureCounts> {
-  const { rows } = await tx.query<LockedRound & { company_id: string; email: string }>(
+  const { rows } = await tx.query<LockedSubmission & { company_id: string; email: string }>(
     `SELECT id, status, name, company_id, email FROM submissions
      WHERE id = $1 AND status IN ('analyzed', 'failed') AND erased_at IS NULL FOR UPDATE`,
     [target.submissionId],

@@ -1,4 +1,4 @@
-import { storableJson } from '../lib/storable-text';
+import { storableJson } from '../lib/text-formats';
 import type { Queryable } from './pool';
 
 /**

@@ -11,7 +11,7 @@ import {
 import type { Queryable } from './pool';
 
 /** A submission as the export writes it: what a spreadsheet needs, no shots, no scorecard text. */
-export interface PlaybackExportRecord {
+export interface SubmissionExportRecord {
   id: string;
   email: string;
   name: string;
@@ -82,7 +82,7 @@ export async function* exportPlayback(
   db: Queryable,
   companyId: string,
   options: PlaybackExportOptions,
-): AsyncGenerator<PlaybackExportRecord[]> {
+): AsyncGenerator<SubmissionExportRecord[]> {
   const limit = options.batchSize ?? EXPORT_BATCH_SIZE;
   const stretches: Array<'valued' | 'missing'> =
     options.order === 'asc' ? ['valued', 'missing'] : ['missing', 'valued'];
@@ -105,7 +105,7 @@ async function readBatch(
   stretch: 'valued' | 'missing',
   cursor: Cursor | undefined,
   limit: number,
-): Promise<Array<PlaybackExportRecord & { cursor_key: string | null }>> {
+): Promise<Array<SubmissionExportRecord & { cursor_key: string | null }>> {
   const search = options.search;
   const filter = narrowed(search ? (throughIndex(search) ?? scanning(search)) : EVERY, options.filters);
   const key = SORT_KEYS[options.sort];
@@ -119,7 +119,7 @@ async function readBatch(
   } else if (cursor) {
     conditions.push(`s.id ${past} ${bind(cursor.id)}`);
   }
-  const { rows } = await db.query<PlaybackExportRecord & { cursor_key: string | null }>(
+  const { rows } = await db.query<SubmissionExportRecord & { cursor_key: string | null }>(
     `SELECT ${COLUMNS}, (${key})::text AS cursor_key FROM submissions s
       WHERE s.company_id = $1 AND ${filter.sql} AND ${conditions.join(' AND ')}
       ORDER BY ${key} ${dir}, s.id ${dir} LIMIT ${bind(limit)}`,

@@ -32,7 +32,7 @@ export const SORT_KEYS: Record<PlaybackSort, string> = {
 };
 
 /** A submission as playback shows it in the list. */
-export type PlaybackRecord = Omit<
+export type SubmissionListRecord = Omit<
   SubmissionRecord,
   'company_id' | 'variations' | 'personalities' | 'case_seed' | 'deadline_at' | 'clock_started_at'
 > & {
@@ -41,12 +41,12 @@ export type PlaybackRecord = Omit<
 };
 
 /** The detail also reads the variation letters, only to pick the course entries; they are never shown. */
-export interface PlaybackDetailRecord extends PlaybackRecord {
+export interface SubmissionDetailRecord extends SubmissionListRecord {
   variations: string[];
 }
 
-/** The columns of a PlaybackRecord, `s` the submission's row. */
-export const PLAYBACK_COLUMNS = `s.id, s.sheet_id, s.email, s.name, s.holes, s.attempt, s.status, s.test, s.message, s.shots,
+/** The columns of a SubmissionListRecord, `s` the submission's row. */
+export const SUBMISSION_LIST_COLUMNS = `s.id, s.sheet_id, s.email, s.name, s.holes, s.attempt, s.status, s.test, s.message, s.shots,
   s.scorecard, s.case_counts,
   s.created_at, s.submitted_at, s.processing_started_at, s.processing_finished_at,
   s.candidate_emailed_at, s.company_emailed_at, s.webhook_completed_at, s.failure, s.time_limit_reached,
@@ -80,7 +80,7 @@ export interface PlaybackPage {
   total: number;
   /** A search that matches more than it counted: `total` is where counting stopped. */
   capped: boolean;
-  rows: PlaybackRecord[];
+  rows: SubmissionListRecord[];
 }
 
 /** How far a search goes before it settles (see narrowedPage); tests lower them to reach each path with a few rows. */
@@ -263,7 +263,7 @@ async function gatherPage(
   options: Pick<PlaybackListOptions, 'sort' | 'order' | 'offset' | 'limit'>,
   filter: Filter,
   bound?: number,
-): Promise<{ total: number; rows: PlaybackRecord[] }> {
+): Promise<{ total: number; rows: SubmissionListRecord[] }> {
   const dir = options.order === 'asc' ? 'ASC' : 'DESC';
   // MATERIALIZED: gathered once, whatever reads it, and never by walking the sort index in search
   // of a few rare matches.
@@ -281,10 +281,10 @@ async function gatherPage(
 }
 
 /** The company's rows of these ids, in their order. */
-async function readRows(tx: Queryable, companyId: string, ids: string[]): Promise<PlaybackRecord[]> {
+async function readRows(tx: Queryable, companyId: string, ids: string[]): Promise<SubmissionListRecord[]> {
   if (!ids.length) return [];
-  const { rows } = await tx.query<PlaybackRecord>(
-    `SELECT ${PLAYBACK_COLUMNS} FROM unnest($2::char(24)[]) WITH ORDINALITY AS page (id, n)
+  const { rows } = await tx.query<SubmissionListRecord>(
+    `SELECT ${SUBMISSION_LIST_COLUMNS} FROM unnest($2::char(24)[]) WITH ORDINALITY AS page (id, n)
        JOIN submissions s ON s.id = page.id AND s.company_id = $1 ORDER BY page.n`,
     [companyId, ids],
   );
@@ -308,7 +308,7 @@ async function readPage(
   options: Pick<PlaybackListOptions, 'sort' | 'order' | 'offset' | 'limit'>,
   total: number | undefined,
   search?: SearchWalk,
-): Promise<PlaybackRecord[]> {
+): Promise<SubmissionListRecord[]> {
   const count = Math.min(options.limit, (total ?? Infinity) - options.offset);
   if (count <= 0) return [];
   const after = (total ?? Infinity) - options.offset - count;
@@ -320,8 +320,8 @@ async function readPage(
   params.push(count, fromEnd ? after : options.offset);
   const order = `ORDER BY k ${dir}, id ${dir}`;
   const window = `${order} LIMIT $${params.length - 1} OFFSET $${params.length}`;
-  const { rows } = await tx.query<PlaybackRecord>(
-    `SELECT ${PLAYBACK_COLUMNS} FROM (${pageKeys(SORT_KEYS[options.sort], order, window, search)}) page
+  const { rows } = await tx.query<SubmissionListRecord>(
+    `SELECT ${SUBMISSION_LIST_COLUMNS} FROM (${pageKeys(SORT_KEYS[options.sort], order, window, search)}) page
        JOIN submissions s ON s.id = page.id ORDER BY page.k ${dir}, page.id ${dir}`,
     params,
   );
@@ -346,13 +346,13 @@ function pageKeys(key: string, order: string, window: string, search?: SearchWal
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One submission of the company, or undefined when it has none of that id. */
-export async function findPlayback(
+export async function findSubmissionDetail(
   db: Queryable,
   companyId: string,
   id: string,
-): Promise<PlaybackDetailRecord | undefined> {
-  const { rows } = await db.query<PlaybackDetailRecord>(
-    `SELECT ${PLAYBACK_COLUMNS}, s.variations FROM submissions s WHERE s.company_id = $1 AND s.id = $2`,
+): Promise<SubmissionDetailRecord | undefined> {
+  const { rows } = await db.query<SubmissionDetailRecord>(
+    `SELECT ${SUBMISSION_LIST_COLUMNS}, s.variations FROM submissions s WHERE s.company_id = $1 AND s.id = $2`,
     [companyId, id],
   );
   return rows[0];

@@ -1,5 +1,5 @@
-import { ROUND_CLOCK_GRACE_MS } from '../lib/round-clock';
-import { storableJson } from '../lib/storable-text';
+import { ROUND_CLOCK_GRACE_MS } from '../workflow-contract/round-clock';
+import { storableJson } from '../lib/text-formats';
 import type { Queryable } from './pool';
 
 export type SubmissionStatus = 'draft' | 'submitted' | 'processing' | 'analyzed' | 'failed';

@@ -68,7 +68,7 @@ export async function claimUnclockedRounds(db: Queryable, w: ClaimWindow) {
   return rows;
 }
 
-/** Outbox e-mails neither sent nor failed (result e-mails excepted: their submission's run owns them). */
+/** Outbox e-mails neither sent nor failed (result e-mails excepted: their submission's workflow owns them). */
 export async function claimUndeliveredEmails(db: Queryable, w: ClaimWindow) {
   const { rows } = await db.query<{ id: string; kind: string; company_id: string | null } & Claimed>(
     `UPDATE emails e SET ${mark('e')}
@@ -100,7 +100,7 @@ export async function claimStalledBatches(db: Queryable, w: ClaimWindow) {
   return rows;
 }
 
-/** Test webhooks and redeliveries whose workflow is not known to have started (results are started by their submission's run). */
+/** Test webhooks and redeliveries whose workflow is not known to have started (results are started by their submission's workflow). */
 export async function claimUnstartedWebhookEvents(db: Queryable, w: ClaimWindow) {
   const { rows } = await db.query<
     { id: string; company_id: string; kind: 'test' | 'redelivery'; submission_id: string | null } & Claimed

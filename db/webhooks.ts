@@ -76,7 +76,7 @@ export async function findCompanyWebhookEvent(db: Queryable, companyId: string, 
  * An event with its company's webhook URL and secrets as they are at `now`, and whether a 2xx was
  * already received. The previous secret is there only while its grace lasts.
  */
-export interface DeliveryTarget {
+export interface WebhookAttemptInput {
   id: string;
   status: WebhookEventStatus;
   payload: string;
@@ -86,8 +86,8 @@ export interface DeliveryTarget {
   answered_2xx: boolean;
 }
 
-export async function findDeliveryTarget(db: Queryable, eventId: string, now: Date) {
-  const { rows } = await db.query<DeliveryTarget>(
+export async function findWebhookAttemptInput(db: Queryable, eventId: string, now: Date) {
+  const { rows } = await db.query<WebhookAttemptInput>(
     `SELECT e.id, e.status, e.payload, c.webhook_url, c.webhook_secret,
             CASE WHEN c.webhook_previous_secret_expires_at > $2 THEN c.webhook_previous_secret END
               AS webhook_previous_secret,
@@ -97,24 +97,24 @@ export async function findDeliveryTarget(db: Queryable, eventId: string, now: Da
      WHERE e.id = $1`,
     [eventId, now],
   );
-  return rows[0] as DeliveryTarget | undefined;
+  return rows[0] as WebhookAttemptInput | undefined;
 }
 
 export interface NewWebhookAttempt {
   eventId: string;
-  /** The delivery run (Temporal run id) that made the attempt. */
-  runId: string;
+  /** The workflow run (Temporal run id) of the delivery that made the attempt (column run_id). */
+  workflowRunId: string;
   statusCode?: number;
   durationMs: number;
   error?: string;
   startedAt: Date;
 }
 
-/** How many attempts one delivery run of an event has made: each run has its own budget of retries. */
-export async function countRunAttempts(db: Queryable, eventId: string, runId: string): Promise<number> {
+/** How many attempts one workflow run of an event's delivery has made: each workflow run has its own budget of retries. */
+export async function countWorkflowRunAttempts(db: Queryable, eventId: string, workflowRunId: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM webhook_attempts WHERE event_id = $1 AND run_id = $2',
-    [eventId, runId],
+    [eventId, workflowRunId],
   );
   return rows[0].n;
 }
@@ -143,7 +143,7 @@ export async function recordWebhookAttempt(pool: Pool, a: NewWebhookAttempt, at:
       `INSERT INTO webhook_attempts (event_id, attempt, run_id, status_code, duration_ms, error, started_at)
        SELECT $1, coalesce(max(attempt), 0) + 1, $2, $3, $4, $5, $6 FROM webhook_attempts WHERE event_id = $1
        RETURNING attempt`,
-      [a.eventId, a.runId, a.statusCode ?? null, a.durationMs, a.error ?? null, a.startedAt],
+      [a.eventId, a.workflowRunId, a.statusCode ?? null, a.durationMs, a.error ?? null, a.startedAt],
     );
     if (a.statusCode !== undefined && a.statusCode >= 200 && a.statusCode <= 299) {
       const { rows } = await tx.query<{ submission_id: string | null }>(

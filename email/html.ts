@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/html-escape';
+import { escapeHtml } from '../lib/text-formats';
 
 export interface EmailContent {
   subject: string;

@@ -81,9 +81,9 @@ export const notificationContent = {
         'A shorter time erases what is older within the hour, and an erasure cannot be undone.',
       by(actor),
     ]),
-  candidateErased: (rounds: number, actor: Actor) =>
+  candidateErased: (count: number, actor: Actor) =>
     composeEmail("A candidate's data was erased", [
-      `A candidate's personal data was erased from ${rounds} ${rounds === 1 ? 'round' : 'rounds'}: a finished round ` +
+      `A candidate's personal data was erased from ${count} ${count === 1 ? 'round' : 'rounds'}: a finished round ` +
         'keeps its scores and charge under a pseudonym, an unfinished one is deleted. This e-mail does not say whose.',
       by(actor),
     ]),

@@ -117,7 +117,7 @@ export interface Config {
     taskQueue: string;
     scoringTaskQueue: string;
     /** "Run example" runs, apart from scoring so that they never delay a submission (default `<scoring queue>-runs`). */
-    runTaskQueue: string;
+    exampleRunTaskQueue: string;
     cliPath?: string;
   };
   /** The queues this process's worker serves (WORKER_QUEUES); both by default. */
@@ -137,17 +137,17 @@ export interface Config {
   /** Requests per rolling hour per client IP on the candidate's unauthenticated endpoints (course, rounds). */
   candidateRateLimitPerHour: number;
   /** "Run example" calls per rolling hour per round. */
-  runRateLimitPerHour: number;
+  exampleRunRateLimitPerHour: number;
   /** Verification codes e-mailed per rolling hour per client IP (an address gets 5). */
   verificationCodesPerIpPerHour: number;
   /** Requests to start a round or ask a verification code that one API process serves at once; the rest queue. */
   candidateStartConcurrency: number;
   /** "Run example" calls per rolling hour per client IP, whatever the round. */
-  runRateLimitPerIpPerHour: number;
+  exampleRunRateLimitPerIpPerHour: number;
   /** "Run example" calls per rolling hour per company, all its candidates' rounds together. */
-  runRateLimitPerCompanyPerHour: number;
+  exampleRunRateLimitPerCompanyPerHour: number;
   /** Example runs a scoring worker process runs at once, on sandboxes of their own (RUN_SLOTS). */
-  runSlots: number;
+  exampleRunSlots: number;
   /** Take the client IP from X-Forwarded-For (behind a load balancer or reverse proxy). */
   trustProxy: boolean;
   login: { maxAttempts: number; lockoutSeconds: number };
@@ -203,7 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       namespace: e.TEMPORAL_NAMESPACE,
       taskQueue: e.TEMPORAL_TASK_QUEUE,
       scoringTaskQueue: e.TEMPORAL_SCORING_TASK_QUEUE,
-      runTaskQueue: e.TEMPORAL_RUN_TASK_QUEUE ?? `${e.TEMPORAL_SCORING_TASK_QUEUE}-runs`,
+      exampleRunTaskQueue: e.TEMPORAL_RUN_TASK_QUEUE ?? `${e.TEMPORAL_SCORING_TASK_QUEUE}-runs`,
       cliPath: e.TEMPORAL_CLI_PATH,
     },
     workerQueues: e.WORKER_QUEUES,
@@ -216,12 +216,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     roundRateLimitPerHour: e.ROUND_RATE_LIMIT_PER_HOUR,
     consoleRateLimitPerHour: e.CONSOLE_RATE_LIMIT_PER_HOUR,
     candidateRateLimitPerHour: e.CANDIDATE_RATE_LIMIT_PER_HOUR,
-    runRateLimitPerHour: e.RUN_RATE_LIMIT_PER_HOUR,
+    exampleRunRateLimitPerHour: e.RUN_RATE_LIMIT_PER_HOUR,
     verificationCodesPerIpPerHour: e.VERIFICATION_CODES_PER_IP_PER_HOUR,
     candidateStartConcurrency: e.CANDIDATE_START_CONCURRENCY,
-    runRateLimitPerIpPerHour: e.RUN_RATE_LIMIT_PER_IP_PER_HOUR,
-    runRateLimitPerCompanyPerHour: e.RUN_RATE_LIMIT_PER_COMPANY_PER_HOUR,
-    runSlots: e.RUN_SLOTS,
+    exampleRunRateLimitPerIpPerHour: e.RUN_RATE_LIMIT_PER_IP_PER_HOUR,
+    exampleRunRateLimitPerCompanyPerHour: e.RUN_RATE_LIMIT_PER_COMPANY_PER_HOUR,
+    exampleRunSlots: e.RUN_SLOTS,
     trustProxy: e.TRUST_PROXY,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, lockoutSeconds: e.LOGIN_LOCKOUT_SECONDS },
     invites: { perDay: e.INVITES_PER_DAY, batchDelayMs: e.INVITE_BATCH_DELAY_MS },

@@ -9,7 +9,7 @@ import {
   retentionScheduleId,
   roundClockWorkflowId,
   submissionWorkflowId,
-} from '../lib/workflow-ids';
+} from '../workflow-contract/workflow-ids';
 import { bearer, login, newCompany } from '../test/support/companies';
 import { playShots, roundBearer, startRound, submitRound } from '../test/support/rounds';
 import { startTestServices, stopTestServices } from '../test/support/services';
@@ -93,9 +93,9 @@ async function save(stack: TestStack, name: string, workflowId: string): Promise
 async function companyWithWebhook(stack: TestStack, receiver: WebhookReceiver, answers: number[]) {
   const company = await newCompany(stack, { name: 'Replay Fixtures Inc.' });
   const { access_token } = await login(stack, company);
-  const hook = `/hooks/${newId()}`;
-  receiver.answer(hook, answers);
-  await setWebhookUrl(stack, access_token, receiver.url(hook));
+  const receiverPath = `/hooks/${newId()}`;
+  receiver.answer(receiverPath, answers);
+  await setWebhookUrl(stack, access_token, receiver.url(receiverPath));
   return { company, access_token };
 }
 

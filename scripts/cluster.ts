@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { onShutdown } from '../lib/shutdown';
+import { onShutdown } from '../lib/process';
 import { startClusterStack } from './cluster-stack';
 import { paths, ROOT, VAR_DIR } from './local-state';
 import { startSmtpSink } from './services/smtp-sink';

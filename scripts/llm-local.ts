@@ -1,4 +1,4 @@
-import { onShutdown } from '../lib/shutdown';
+import { onShutdown } from '../lib/process';
 import { paths } from './local-state';
 import { startLocalModel } from './services/llm';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Runtime } from '@temporalio/worker';
 import { loadConfigOrExit } from '../lib/config';
 import { createLogger } from '../lib/logger';
-import { onShutdown } from '../lib/shutdown';
+import { onShutdown } from '../lib/process';
 import { startMetricsServer } from '../lib/metrics/server';
 import { installTemporalRuntimeWithMetrics } from '../worker/metrics';
 import { cgroupVersion, findCgroupHost } from '../scoring/sandbox/cgroup';
@@ -30,7 +30,7 @@ function loadApplication() {
   return {
     ...(require('../api/server') as typeof import('../api/server')),
     ...(require('../db/migrate') as typeof import('../db/migrate')),
-    ...(require('../worker/run') as typeof import('../worker/run')),
+    ...(require('../worker/start-worker') as typeof import('../worker/start-worker')),
     ...(require('./demo-company') as typeof import('./demo-company')),
   };
 }

@@ -10,9 +10,9 @@ import {
 import type { Config } from '../lib/config';
 
 /** Example runs a worker takes per run slot: one runs, the others wait in it for their company's turn. */
-const RUNS_TAKEN_PER_SLOT = 50;
+const EXAMPLE_RUNS_TAKEN_PER_SLOT = 50;
 /** Of those, what one company may hold: a fifth, so that a flood leaves room for every other company's. */
-const RUNS_HELD_PER_COMPANY_PER_SLOT = 10;
+const EXAMPLE_RUNS_HELD_PER_COMPANY_PER_SLOT = 10;
 
 /**
  * The scoring worker's activity slots: one per sandbox it can run at once, and with an LLM
@@ -25,7 +25,7 @@ export const scoringConcurrency = (sandbox: ScoringDeps['sandbox'], config: Pick
 export interface WorkerOptions {
   connection: NativeConnection;
   config: Config;
-  deps: ActivityDeps & ScoringDeps & { runSandbox?: ExampleRunDeps['sandbox'] };
+  deps: ActivityDeps & ScoringDeps & { exampleRunSandbox?: ExampleRunDeps['sandbox'] };
   /** A prebuilt bundle (tests share one); without it the workflows are bundled at start. */
   workflowBundle?: WorkflowBundle;
 }
@@ -34,12 +34,12 @@ export interface WorkerOptions {
  * One Worker per queue this process serves (config.workerQueues): the lifecycle queue runs the
  * lifecycle workflows and the activities with side effects; the scoring queue the scoring
  * activities, so that scoring can run on machines of its own. A scoring worker also serves the run
- * queue: the example runs (exampleRunWorkflow) on RUN_SLOTS slots and a sandbox (`runSandbox`) of
+ * queue: the example runs (exampleRunWorkflow) on RUN_SLOTS slots and a sandbox (`exampleRunSandbox`) of
  * their own, so that a flood of runs waits for its own slots and never for, nor in front of, a
  * submission's scoring.
  */
 export async function createWorkers({ connection, config, deps, workflowBundle }: WorkerOptions): Promise<Worker[]> {
-  const { namespace, taskQueue, scoringTaskQueue, runTaskQueue } = config.temporal;
+  const { namespace, taskQueue, scoringTaskQueue, exampleRunTaskQueue } = config.temporal;
   const workers: Promise<Worker>[] = [];
   const workflows = workflowBundle ? { workflowBundle } : { workflowsPath: require.resolve('../workflows') };
   if (config.workerQueues.includes('lifecycle')) {
@@ -73,15 +73,15 @@ export async function createWorkers({ connection, config, deps, workflowBundle }
       Worker.create({
         connection,
         namespace,
-        taskQueue: runTaskQueue,
+        taskQueue: exampleRunTaskQueue,
         activities: createExampleRunActivities({
           pool: deps.pool,
-          sandbox: deps.runSandbox ?? deps.sandbox,
-          runsPerCompany: config.runSlots * RUNS_HELD_PER_COMPANY_PER_SLOT,
+          sandbox: deps.exampleRunSandbox ?? deps.sandbox,
+          exampleRunsPerCompany: config.exampleRunSlots * EXAMPLE_RUNS_HELD_PER_COMPANY_PER_SLOT,
         }),
         // More runs taken than run at once: those waiting in this process take turns by company
         // (the sandbox's limiter), where in Temporal's queue they would be first come first served.
-        maxConcurrentActivityTaskExecutions: config.runSlots * RUNS_TAKEN_PER_SLOT,
+        maxConcurrentActivityTaskExecutions: config.exampleRunSlots * EXAMPLE_RUNS_TAKEN_PER_SLOT,
         ...workflows,
       }),
     );

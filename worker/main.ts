@@ -1,9 +1,9 @@
 import { migrate } from '../db/migrate';
 import { loadConfigOrExit } from '../lib/config';
 import { createLogger } from '../lib/logger';
-import { onShutdown } from '../lib/shutdown';
+import { onShutdown } from '../lib/process';
 import { keepHealthFile } from './health-file';
-import { startWorker } from './run';
+import { startWorker } from './start-worker';
 import { startMetricsServer } from '../lib/metrics/server';
 import { installTemporalRuntimeWithMetrics } from './metrics';
 

@@ -1,4 +1,4 @@
-import { freePort } from '../lib/free-port';
+import { freePort } from '../lib/process';
 import { scrapedFrom, type MetricsSource } from '../lib/metrics/server';
 import type { Logger } from '../lib/logger';
 import { installTemporalRuntime } from './runtime';

@@ -9,7 +9,7 @@ import {
 } from '@temporalio/client';
 import type { NativeConnection } from '@temporalio/worker';
 import type { Config } from '../lib/config';
-import { retentionScheduleId } from '../lib/workflow-ids';
+import { retentionScheduleId } from '../workflow-contract/workflow-ids';
 
 /** How often the companies' retention is applied: a submission is erased within the hour after its day comes. */
 export const RETENTION_EVERY = '1 hour' as const;

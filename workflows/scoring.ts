@@ -7,7 +7,7 @@ import {
   type RetryPolicy,
 } from '@temporalio/workflow';
 import type { ScoringActivities } from '../activities/scoring';
-import { DATABASE_UNAVAILABLE } from '../lib/failure-types';
+import { DATABASE_UNAVAILABLE } from '../workflow-contract/failure-types';
 
 /** Attempts of a scoring activity before the submission is declared one that cannot be scored. */
 export const SCORING_MAX_ATTEMPTS = 10;

@@ -9,7 +9,7 @@ import {
 } from '@temporalio/workflow';
 import type { QueuedResults, SubmissionActivities } from '../activities/submission';
 import type { SubmissionWebhookEvent } from '../activities/webhook-delivery';
-import { FINAL_FAILURE_TYPES, SCORECARD_INVALID } from '../lib/failure-types';
+import { FINAL_FAILURE_TYPES, SCORECARD_INVALID } from '../workflow-contract/failure-types';
 import { deliverEmail } from './email';
 import { scoringActivities } from './scoring';
 import { deliverWebhookEvent, isWebhookDeliveryFailure } from './webhook-delivery';
@@ -22,7 +22,7 @@ export interface SubmissionWorkflowInput {
   scoringRetryInitialMs: number;
 }
 
-/** Where a submission's run is: `temporal workflow query --workflow-id submission-<id> --type step`. */
+/** Where a submission's workflow is: `temporal workflow query --workflow-id submission-<id> --type step`. */
 export type SubmissionStep =
   'starting' | 'measuring' | 'evaluating' | 'storing scorecard' | 'delivering results' | 'done' | 'failed';
 

@@ -1,9 +1,9 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
-import type { WebhookActivities, WebhookDeliveryInput, WebhookOutcome } from '../activities/webhook-delivery';
+import type { WebhookDeliveryActivities, WebhookDeliveryInput, WebhookOutcome } from '../activities/webhook-delivery';
 
 // One SQL update. No end to its retries, on purpose: only a database that is down fails it, and
 // giving up would leave the event pending with its retries spent; an outage is waited out.
-const { markWebhookEventFailed } = proxyActivities<WebhookActivities>({ startToCloseTimeout: '30 seconds' });
+const { markWebhookEventFailed } = proxyActivities<WebhookDeliveryActivities>({ startToCloseTimeout: '30 seconds' });
 
 /**
  * Delivers one webhook event (workflow id `webhook-<eventId>`), as deliverWebhookEvent does; when
@@ -23,7 +23,7 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
  * submission's result) as activities of its run.
  */
 export async function deliverWebhookEvent({ eventId, policy }: WebhookDeliveryInput): Promise<WebhookOutcome> {
-  const { deliverWebhook } = proxyActivities<WebhookActivities>({
+  const { deliverWebhook } = proxyActivities<WebhookDeliveryActivities>({
     // The attempt ends itself at attemptTimeoutMs; this bound only catches an activity stuck elsewhere.
     startToCloseTimeout: policy.attemptTimeoutMs + 30_000,
     retry: {

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/pool';
 import { notificationContent } from '../../email/notifications';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
-import { verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/crypto';
 import { tokenExpired } from '../middleware/auth';
 import { recordEmail } from '../company/notifications';
 
@@ -37,7 +37,7 @@ export function loginLockout(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | '
   }
 
   async function notifyLockout(member: { company_id: string; email: string }) {
-    const deliver = await inTransaction(deps.pool, (tx) =>
+    const deliverEmails = await inTransaction(deps.pool, (tx) =>
       recordEmail(tx, member.company_id, {
         kind: 'loginLocked',
         recipient: member.email,
@@ -45,7 +45,7 @@ export function loginLockout(deps: Pick<AppDeps, 'config' | 'pool' | 'clock' | '
       }),
     );
     // Recorded; if Temporal cannot take the delivery now, the outbox sweep sends it.
-    await deliver(deps).catch((err) =>
+    await deliverEmails(deps).catch((err) =>
       deps.logger.warn({ err }, 'could not start the lockout e-mail; the reconciler will'),
     );
   }

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { jwtKey } from '../../lib/jwt-key';
+import { jwtKey } from '../../lib/crypto';
 
 export const TOKEN_LIFETIME_SECONDS = 604_800;
 

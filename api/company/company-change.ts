@@ -26,16 +26,16 @@ export async function changeCompany<T>(
   access: Access,
   change: (tx: PoolClient, company: CompanyRecord, caller: MemberRecord) => Promise<CompanyChange<T>>,
 ): Promise<T> {
-  const { result, deliver } = await inTransaction(deps.pool, async (tx) => {
+  const { result, deliverEmails } = await inTransaction(deps.pool, async (tx) => {
     const company = await findCompanyById(tx, ctx.state.company.id, { forUpdate: true });
     if (!company) throw companyNotFound();
     const caller = await findMember(tx, company.id, ctx.state.member.id);
     if (!caller?.joined_at || caller.token_version !== ctx.state.member.token_version) throw tokenExpired();
     if (!access.includes(caller.role)) throw forbidden(caller.role, access);
     const { result, notify } = await change(tx, company, caller);
-    return { result, deliver: await recordNotifications(tx, company.id, notify) };
+    return { result, deliverEmails: await recordNotifications(tx, company.id, notify) };
   });
-  await deliver(deps).catch((err) =>
+  await deliverEmails(deps).catch((err) =>
     deps.logger.warn({ err }, 'could not start the e-mails of a change; the reconciler will'),
   );
   return result;

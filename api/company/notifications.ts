@@ -12,7 +12,7 @@ export interface PendingNotification {
   content: EmailContent;
 }
 
-type StartDelivery = (deps: StartDeps) => Promise<void>;
+type StartEmailDelivery = (deps: StartDeps) => Promise<void>;
 
 /**
  * Writes one e-mail to the outbox in the caller's transaction; the returned function starts its
@@ -22,7 +22,7 @@ export async function recordEmail(
   db: Queryable,
   companyId: string,
   message: { kind: string; recipient: string; content: EmailContent },
-): Promise<StartDelivery> {
+): Promise<StartEmailDelivery> {
   const email: NewEmail = {
     id: newId(),
     companyId,
@@ -41,8 +41,8 @@ export async function recordNotifications(
   db: Queryable,
   companyId: string,
   notifications: PendingNotification[],
-): Promise<StartDelivery> {
-  const starts: StartDelivery[] = [];
+): Promise<StartEmailDelivery> {
+  const starts: StartEmailDelivery[] = [];
   for (const n of notifications) starts.push(await recordEmail(db, companyId, n));
   return async (deps) => {
     await Promise.all(starts.map((start) => start(deps)));

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import type { PlaybackExportRecord } from '../../db/playback-export';
-import { csvLine, UTF8_BOM } from '../../lib/csv';
+import type { SubmissionExportRecord } from '../../db/playback-export';
+import { csvLine, UTF8_BOM } from '../../lib/text-formats';
 
 const HOLES = [1, 2, 3] as const;
 
@@ -27,10 +27,10 @@ export const CSV_COLUMNS = [
 const isoOrEmpty = (d: Date | null) => d?.toISOString();
 
 /** A hole's correctness: whether every hidden case passed; empty where no program ran or before analysis. */
-const correctness = (r: PlaybackExportRecord, hole: number | undefined) =>
+const correctness = (r: SubmissionExportRecord, hole: number | undefined) =>
   hole === undefined ? undefined : r.case_counts?.[String(hole)]?.correct;
 
-function cells(r: PlaybackExportRecord) {
+function cells(r: SubmissionExportRecord) {
   return [
     r.id,
     r.name,
@@ -55,7 +55,7 @@ function cells(r: PlaybackExportRecord) {
  * before the stream is made, so that a failure there is still an error response, not a cut file.
  */
 export async function playbackCsv(
-  batches: AsyncIterator<PlaybackExportRecord[]>,
+  batches: AsyncIterator<SubmissionExportRecord[]>,
   onFailure: (err: unknown) => void,
 ): Promise<Readable> {
   const first = await batches.next();

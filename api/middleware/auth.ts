@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import koaJwt from 'koa-jwt';
 import type { CompanyRecord, CompanyStats } from '../../db/companies';
 import { findCompanyTakingSlot, type ActingMember } from '../../db/rate-limits';
-import { jwtKey } from '../../lib/jwt-key';
+import { jwtKey } from '../../lib/crypto';
 import type { AppDeps } from '../deps';
 import { bearerToken, verifiedTokens, type VerifiedClaims } from '../auth/verified-tokens';
 import { ApiError } from '../http/errors';
@@ -45,7 +45,7 @@ const noop = async () => undefined;
 function bearer(deps: AppDeps, accepts: (claims: Partial<TokenClaims>, ctx: Context) => Promise<boolean>): Middleware {
   const verified = verifiedTokens(deps.config.jwtSecret);
   const verify = koaJwt({
-    // The key object made once per secret (lib/jwt-key.ts): koa-jwt hands it unchanged to
+    // The key object made once per secret (lib/crypto.ts): koa-jwt hands it unchanged to
     // jsonwebtoken.verify, which takes a KeyObject; given the string, jsonwebtoken would try to
     // parse it as a public key on every request first. koa-jwt's types list only strings and Buffers.
     secret: jwtKey(deps.config.jwtSecret) as unknown as koaJwt.Secret,

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { UNSTORABLE } from '../../lib/storable-text';
+import { UNSTORABLE } from '../../lib/text-formats';
 import { validationFailed } from '../http/validation';
 
 export const UNSTORABLE_MESSAGE =

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { findMemberForSignIn } from '../../db/members';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { loginLockout } from '../auth/login-lockout';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { eraseCandidate, type ErasureCounts } from '../../db/erasure';
 import { notificationContent } from '../../email/notifications';
-import { actorOf, recordActivity } from '../company/activity';
+import { actorOf, recordAuditLogEntry } from '../company/audit-log';
 import { changeCompany } from '../company/company-change';
 import type { AppDeps } from '../deps';
 import { companyGuard } from '../middleware/auth';
@@ -53,7 +53,7 @@ export function candidateErasureRouter(deps: AppDeps): Router {
       const erasure = await eraseCandidate(tx, { companyId: company.id, email, at });
       if (erasedNothing(erasure.counts)) return { result: erasure, notify: [] };
       const rounds = erasure.counts.submissions + erasure.counts.drafts;
-      await recordActivity(tx, ctx, at, 'candidate_erased', { count: rounds });
+      await recordAuditLogEntry(tx, ctx, at, 'candidate_erased', { count: rounds });
       // Every owner hears of it, with a count and who did it: never the address erased.
       const content = notificationContent.candidateErased(rounds, actorOf(ctx));
       return { result: erasure, notify: await toOwners(tx, company, { kind: 'candidateErased', content }) };

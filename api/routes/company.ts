@@ -13,9 +13,9 @@ import type { PoolClient } from 'pg';
 import { updateSignIn, type Role } from '../../db/members';
 import type { z } from 'zod';
 import { notificationContent, type Actor } from '../../email/notifications';
-import { actorOf, recordActivity } from '../company/activity';
+import { actorOf, recordAuditLogEntry } from '../company/audit-log';
 import { changeCompany } from '../company/company-change';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/crypto';
 import type { AppDeps } from '../deps';
 import { currentPasswordCheck } from '../auth/login-lockout';
 import { companyGuard } from '../middleware/auth';
@@ -211,7 +211,7 @@ export function companyRouter(deps: AppDeps): Router {
       }
       const after = (await findCompanyById(tx, before.id))!;
       const fields = changedFields(before, after, passwordHash !== undefined);
-      if (fields.length) await recordActivity(tx, ctx, now, 'settings_changed', { fields });
+      if (fields.length) await recordAuditLogEntry(tx, ctx, now, 'settings_changed', { fields });
       const changedPasswordOf = passwordHash === undefined ? undefined : signInFollows ? after.email : caller.email;
       return { result: after, notify: await settingsNotifications(tx, before, after, actorOf(ctx), changedPasswordOf) };
     });
@@ -222,7 +222,7 @@ export function companyRouter(deps: AppDeps): Router {
     const pausedAt = await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
       const { pausedAt, changed } = await pauseCompany(tx, company.id, clock.now());
       if (!changed) return { result: pausedAt, notify: [] };
-      await recordActivity(tx, ctx, pausedAt, 'paused');
+      await recordAuditLogEntry(tx, ctx, pausedAt, 'paused');
       const content = notificationContent.paused(pausedAt, actorOf(ctx));
       return { result: pausedAt, notify: await toOwners(tx, company, { kind: 'paused', content }) };
     });
@@ -233,7 +233,7 @@ export function companyRouter(deps: AppDeps): Router {
     await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
       const now = clock.now();
       if (!(await resumeCompany(tx, company.id, now))) return { result: undefined, notify: [] };
-      await recordActivity(tx, ctx, now, 'resumed');
+      await recordAuditLogEntry(tx, ctx, now, 'resumed');
       const content = notificationContent.resumed(now, actorOf(ctx));
       return { result: undefined, notify: await toOwners(tx, company, { kind: 'resumed', content }) };
     });

@@ -10,7 +10,7 @@ import {
 } from '../../db/invitations';
 import { inTransaction } from '../../db/pool';
 import { newId } from '../../lib/ids';
-import { recordActivity } from '../company/activity';
+import { recordAuditLogEntry } from '../company/audit-log';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { sortInviteAddresses } from '../company/invite-addresses';
@@ -115,7 +115,7 @@ export function invitationsRouter(deps: AppDeps): Router {
         createdAt: now,
       }));
       await insertInvitations(tx, invitations);
-      await recordActivity(tx, ctx, now, 'invitations_sent', { count: invitations.length });
+      await recordAuditLogEntry(tx, ctx, now, 'invitations_sent', { count: invitations.length });
       return {
         used: slots.used,
         batch: { companyId: company.id, batchId, invitationIds: invitations.map((i) => i.id) },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBER_INVITATION_LIFETIME_SECONDS } from '../../lib/member-invitation-token';
+import { MEMBER_INVITATION_LIFETIME_SECONDS } from '../../lib/invitation-tokens';
 import { registry } from '../http/openapi';
 import { documentedAccess, EVERY_ROLE, forbiddenResponse, MANAGERS, OWNERS } from '../auth/roles';
 import { companyEndpointErrors, errorResponse, jsonRequest, jsonResponse, withStandardErrors } from '../schemas/error';
@@ -161,7 +161,7 @@ for (const [action, summary, description] of [
     method: 'post',
     path: `/v1/members/{id}/${action}`,
     summary,
-    description: `${description} Recorded in the activity log.`,
+    description: `${description} Recorded in the audit log.`,
     request: { params: memberId, headers: IdempotencyHeaders },
     responses: withIdempotencyErrors(
       withStandardErrors(

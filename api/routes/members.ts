@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { PoolClient } from 'pg';
-import { insertActivity } from '../../db/activity';
+import { insertAuditLogEntry } from '../../db/audit-log';
 import { EmailTakenError } from '../../db/errors';
 import {
   acceptInvitation,
@@ -27,9 +27,9 @@ import {
   MEMBER_INVITATION_LIFETIME_SECONDS,
   signMemberInvitation,
   verifyMemberInvitation,
-} from '../../lib/member-invitation-token';
-import { hashPassword } from '../../lib/passwords';
-import { actorOf, recordActivity } from '../company/activity';
+} from '../../lib/invitation-tokens';
+import { hashPassword } from '../../lib/crypto';
+import { actorOf, recordAuditLogEntry } from '../company/audit-log';
 import { changeCompany } from '../company/company-change';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -138,7 +138,7 @@ export function membersRouter(deps: AppDeps): Router {
         throw new ApiError(409, 'team_full', `A team holds at most ${MAX_TEAM_SIZE} members and invitations.`);
       }
       const member = (await findMember(tx, company.id, id))!;
-      await recordActivity(tx, ctx, now, 'member_invited', { member: { id, email: member.email, role } });
+      await recordAuditLogEntry(tx, ctx, now, 'member_invited', { member: { id, email: member.email, role } });
       const content = memberInvitationEmail({
         companyName: company.name,
         role,
@@ -169,7 +169,7 @@ export function membersRouter(deps: AppDeps): Router {
     const passwordHash = await hashPassword(change.password);
     const me = await changeCompany(deps, ctx, EVERY_ROLE, async (tx, company, caller) => {
       await updateSignIn(tx, caller.id, { passwordHash });
-      await recordActivity(tx, ctx, clock.now(), 'sign_in_changed', { fields: ['password'] });
+      await recordAuditLogEntry(tx, ctx, clock.now(), 'sign_in_changed', { fields: ['password'] });
       const content = notificationContent.passwordChanged(caller.email, actorOf(ctx));
       const notify = await toOwners(tx, company, { kind: 'passwordChanged', content }, [caller.email]);
       return { result: (await findMember(tx, company.id, caller.id))!, notify };
@@ -185,7 +185,7 @@ export function membersRouter(deps: AppDeps): Router {
       if (role !== 'owner') await keepAnOwner(tx, company.id, member);
       await changeRole(tx, member.id, role);
       const after = { ...member, role };
-      await recordActivity(tx, ctx, clock.now(), 'member_role_changed', {
+      await recordAuditLogEntry(tx, ctx, clock.now(), 'member_role_changed', {
         member: { id: member.id, email: member.email, role },
         previous_role: member.role,
       });
@@ -209,7 +209,7 @@ export function membersRouter(deps: AppDeps): Router {
       if (member.email.toLowerCase() === company.email.toLowerCase()) throw holdsCompanyAddress(member.email);
       const now = clock.now();
       await removeMember(tx, member.id, now);
-      await recordActivity(tx, ctx, now, 'member_removed', {
+      await recordAuditLogEntry(tx, ctx, now, 'member_removed', {
         member: { id: member.id, email: member.email, role: member.role },
       });
       const content = notificationContent.memberChanged(`${member.email} was removed from the team.`, actorOf(ctx));
@@ -230,7 +230,7 @@ export function membersRouter(deps: AppDeps): Router {
         const found = await memberOfPath(tx, ctx);
         if (!found.joined_at) throw memberNotFound();
         await act(tx, found);
-        await recordActivity(tx, ctx, clock.now(), action, {
+        await recordAuditLogEntry(tx, ctx, clock.now(), action, {
           member: { id: found.id, email: found.email, role: found.role },
         });
         return { result: found, notify: [] };
@@ -271,7 +271,7 @@ export function membersRouter(deps: AppDeps): Router {
         throw err;
       }
       if (!member) throw invitationNotFound();
-      await insertActivity(tx, {
+      await insertAuditLogEntry(tx, {
         id: newId(),
         companyId: member.company_id,
         memberId: member.id,

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { findPlayback, listPlayback, SEARCH_LIMITS } from '../../db/playback';
+import { findSubmissionDetail, listPlayback, SEARCH_LIMITS } from '../../db/playback';
 import { EXPORT_BATCH_SIZE, exportPlayback } from '../../db/playback-export';
 import { similarityOf } from '../../db/similarity';
 import { standingOf } from '../../db/standing';
@@ -198,7 +198,7 @@ export function playbackRouter(deps: AppDeps): Router {
   router.get('/playback/:id', ...guard, async (ctx) => {
     // The interface allows upper-case hex in the id; ids are stored in lower case.
     const id = ctx.params.id.toLowerCase();
-    const found = ID_PATTERN.test(id) ? await findPlayback(pool, ctx.state.company.id, id) : undefined;
+    const found = ID_PATTERN.test(id) ? await findSubmissionDetail(pool, ctx.state.company.id, id) : undefined;
     if (!found) throw submissionNotFound();
     const companyId = ctx.state.company.id;
     ctx.body = submissionDetail(found, await similarityOf(pool, id, companyId), await standingOf(pool, companyId, id));

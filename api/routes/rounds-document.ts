@@ -12,8 +12,8 @@ import {
   Round,
   RoundStart,
   RoundStarted,
-  RunRequest,
-  RunWithInputRequest,
+  ExampleRunRequest,
+  OwnInputRunRequest,
   Shot,
   SubmitAccepted,
   SubmitRequest,
@@ -187,13 +187,13 @@ registry.registerPath({
   ),
 });
 
-const RUN_LIMITS =
+const EXAMPLE_RUN_LIMITS =
   'Runs are limited per rolling hour per round (RUN_RATE_LIMIT_PER_HOUR, 60), ' +
   'per client IP whatever the round (RUN_RATE_LIMIT_PER_IP_PER_HOUR, 300) and per company, all its rounds together ' +
   '(RUN_RATE_LIMIT_PER_COMPANY_PER_HOUR, 1000); the RateLimit-* headers are those of the limit nearest to its end.';
 
 /** The answers of a run besides its 200 and 422: those of "Run example" and "Run with my input" alike. */
-const runErrors = {
+const exampleRunErrors = {
   ...shotErrors,
   429: errorResponse(
     'rate_limit_exceeded: the runs of the hour are spent, for this round, this client IP or this company ' +
@@ -218,12 +218,12 @@ registry.registerPath({
   summary: "Run a program on the hole's worked example (the public one only)",
   description:
     'Runs the code in the scoring sandbox on the example shown in the course, and compares its output with the expected one. ' +
-    `Never a hidden case. Nothing is saved. ${RUN_LIMITS}`,
-  request: { params: ShotParams, body: jsonRequest(RunRequest) },
+    `Never a hidden case. Nothing is saved. ${EXAMPLE_RUN_LIMITS}`,
+  request: { params: ShotParams, body: jsonRequest(ExampleRunRequest) },
   responses: withStandardErrors(
     {
       200: jsonResponseWithLinks(ExampleRun, "The program's outcome, output and time", saveTheProgram),
-      ...runErrors,
+      ...exampleRunErrors,
       422: errorResponse('validation_failed: a field breaks its rules (human and math answers are read, not run)'),
     },
     { body: true },
@@ -241,12 +241,12 @@ registry.registerPath({
     'Runs the code in the scoring sandbox, with the same limits of time, memory and output as runExample, ' +
     'on `input` as its standard input, and shows how it ended, what it printed and how long it took. ' +
     'Its output is compared with nothing: no expected output, no hidden case, no verdict of right or wrong. ' +
-    `Nothing is saved. Each run spends one of the same runs as runExample: ${RUN_LIMITS}`,
-  request: { params: ShotParams, body: jsonRequest(RunWithInputRequest) },
+    `Nothing is saved. Each run spends one of the same runs as runExample: ${EXAMPLE_RUN_LIMITS}`,
+  request: { params: ShotParams, body: jsonRequest(OwnInputRunRequest) },
   responses: withStandardErrors(
     {
       200: jsonResponseWithLinks(OwnInputRun, 'How the program ended, its output and time', saveTheProgram),
-      ...runErrors,
+      ...exampleRunErrors,
       422: errorResponse(
         `validation_failed: a field breaks its rules: the input over ${MAX_OWN_INPUT_CHARS} characters, ` +
           'a character no text can hold (U+0000), a language that does not run (human, math)',

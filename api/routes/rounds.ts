@@ -3,12 +3,12 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import { CURRENT_SHEET_ID, courseEntries, drawVariation, getHole } from '../../course';
 import { findCompanyByCode, findCompanyById } from '../../db/companies';
-import { verifyInvite } from '../../lib/invite-token';
+import { verifyInvite } from '../../lib/invitation-tokens';
 import { inTransaction } from '../../db/pool';
 import * as submissions from '../../db/submissions';
 import type { StoredShot, SubmissionRecord } from '../../db/submissions';
 import { newId } from '../../lib/ids';
-import { pastDeadline, roundDeadline } from '../../lib/round-clock';
+import { pastDeadline, roundDeadline } from '../../workflow-contract/round-clock';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { requireRound } from '../middleware/auth';
@@ -24,15 +24,15 @@ import {
   RoundStarted,
   RoundStartWithCode,
   RoundStartWithInvite,
-  RunRequest,
-  RunWithInputRequest,
+  ExampleRunRequest,
+  OwnInputRunRequest,
   Shot,
   SubmitAccepted,
   SubmitRequest,
   VerificationRequest,
   VerificationSent,
 } from '../schemas/round';
-import { takeRunSlots } from '../middleware/run-limits';
+import { takeExampleRunSlots } from '../middleware/example-run-limits';
 import { startExampleRunWorkflow, startRoundClockWorkflow, startSubmissionWorkflow } from '../temporal/workflow-starts';
 import {
   emailNotVerified,
@@ -224,22 +224,22 @@ export function roundsRouter(deps: AppDeps): Router {
   });
 
   /** A program run for the candidate, valid and of an open round, with one slot of every run limit taken. */
-  async function runOfRequest(ctx: Context, schema: typeof RunRequest | typeof RunWithInputRequest) {
+  async function exampleRunOfRequest(ctx: Context, schema: typeof ExampleRunRequest | typeof OwnInputRunRequest) {
     const { round, holeId, shot } = await shotOfRequest(ctx, schema);
     const closed = closedRound(round, clock.now());
     if (closed) throw closed;
     // Counted only once the request is valid: a typo does not spend one of the hour's runs.
-    await takeRunSlots(deps, ctx, round);
+    await takeExampleRunSlots(deps, ctx, round);
     return startExampleRunWorkflow(deps, { submissionId: round.id, hole: holeId, ...shot });
   }
 
   router.post('/rounds/:id/shots/:hole/run', ...guard, async (ctx) => {
-    ctx.body = ExampleRun.parse(await runOfRequest(ctx, RunRequest));
+    ctx.body = ExampleRun.parse(await exampleRunOfRequest(ctx, ExampleRunRequest));
   });
 
   // The same runs as "Run example" (limits, slot, sandbox), on the candidate's input instead of the example's.
   router.post('/rounds/:id/shots/:hole/run-with-input', ...guard, async (ctx) => {
-    ctx.body = OwnInputRun.parse(await runOfRequest(ctx, RunWithInputRequest));
+    ctx.body = OwnInputRun.parse(await exampleRunOfRequest(ctx, OwnInputRunRequest));
   });
 
   router.post('/rounds/:id/submit', ...guard, async (ctx) => {

@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/pool';
 import { notificationContent } from '../../email/notifications';
 import { ID_PATTERN, newId } from '../../lib/ids';
 import { webhookPayload } from '../../webhooks/payload';
-import { actorOf, recordActivity } from '../company/activity';
+import { actorOf, recordAuditLogEntry } from '../company/audit-log';
 import { changeCompany } from '../company/company-change';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -175,7 +175,7 @@ export function webhookRouter(deps: AppDeps): Router {
     await inTransaction(pool, async (tx) => {
       await insertWebhookEvent(tx, event);
       const action = event.kind === 'test' ? 'webhook_tested' : 'webhook_redelivered';
-      await recordActivity(tx, ctx, event.createdAt, action, { delivery_id: event.id });
+      await recordAuditLogEntry(tx, ctx, event.createdAt, action, { delivery_id: event.id });
     });
     await startWebhookDeliveryWorkflow(deps, {
       id: event.id,
@@ -192,7 +192,7 @@ export function webhookRouter(deps: AppDeps): Router {
     await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
       const now = clock.now();
       if (!(await dropPreviousWebhookSecret(tx, company.id, now))) return { result: undefined, notify: [] };
-      await recordActivity(tx, ctx, now, 'webhook_previous_secret_dropped');
+      await recordAuditLogEntry(tx, ctx, now, 'webhook_previous_secret_dropped');
       const content = notificationContent.webhookChanged(company.webhook_url, company.webhook_secret, actorOf(ctx));
       return { result: undefined, notify: await toOwners(tx, company, { kind: 'webhookChanged', content }) };
     });

@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { ACTIVITY_ACTIONS, ACTIVITY_CLIENTS, type ActivityRow } from '../../db/activity';
+import { AUDIT_LOG_ACTIONS, AUDIT_LOG_CLIENTS, type AuditLogRow } from '../../db/audit-log';
 import { registry } from '../http/openapi';
 import { paginated } from '../http/pagination';
 import { Id, iso, Timestamp } from './common';
 
-export const ActivityEntry = registry.register(
-  'ActivityEntry',
+export const AuditLogEntry = registry.register(
+  'AuditLogEntry',
   z.object({
     id: Id,
     created_at: Timestamp,
-    action: z.enum(ACTIVITY_ACTIONS),
+    action: z.enum(AUDIT_LOG_ACTIONS),
     actor: z.object({
       member_id: Id.optional(),
       email: z.string(),
       client: z
-        .enum(ACTIVITY_CLIENTS)
+        .enum(AUDIT_LOG_CLIENTS)
         .describe(
           "A console session, an access token of POST /v1/token, or the operator's CLI (`npm run cli`) on the server",
         ),
@@ -40,10 +40,10 @@ export const ActivityEntry = registry.register(
   }),
 );
 
-export const ActivityList = registry.register('ActivityList', paginated(ActivityEntry));
+export const AuditLogList = registry.register('AuditLogList', paginated(AuditLogEntry));
 
-export function activityView(a: ActivityRow): z.infer<typeof ActivityEntry> {
-  return ActivityEntry.parse({
+export function auditLogEntryView(a: AuditLogRow): z.infer<typeof AuditLogEntry> {
+  return AuditLogEntry.parse({
     id: a.id,
     created_at: iso(a.created_at),
     action: a.action,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../http/openapi'; // gives zod its .openapi() before the schemas below use it
 
-export { Timestamp } from '../../lib/timestamp';
+export { Timestamp } from '../../lib/text-formats';
 export const Id = z
   .string()
   .regex(/^[0-9a-f]{24}$/)

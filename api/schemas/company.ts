@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CompanyRecord, CompanyStats } from '../../db/companies';
 import { PERSONALITY_IDS } from '../../scoring/personalities/personalities';
 import { SHOT_LANGUAGE_IDS } from '../../scoring/shots/shot-languages';
-import { ROUND_TIME_LIMIT_MINUTES } from '../../lib/round-clock';
+import { ROUND_TIME_LIMIT_MINUTES } from '../../workflow-contract/round-clock';
 import { registry } from '../http/openapi';
 import { EmailAddress, Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
 

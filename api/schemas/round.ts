@@ -113,11 +113,11 @@ const runnableShot = {
 };
 
 /** "Run example". */
-export const RunRequest = registry.register('RunRequest', z.strictObject(runnableShot));
+export const ExampleRunRequest = registry.register('ExampleRunRequest', z.strictObject(runnableShot));
 
 /** "Run with my input": the program and what it reads on standard input. */
-export const RunWithInputRequest = registry.register(
-  'RunWithInputRequest',
+export const OwnInputRunRequest = registry.register(
+  'OwnInputRunRequest',
   z.strictObject({
     ...runnableShot,
     input: text(MAX_OWN_INPUT_CHARS).describe(

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { courseEntries } from '../../course';
-import { PLAYBACK_SORTS, SEARCH_LIMITS, type PlaybackDetailRecord, type PlaybackRecord } from '../../db/playback';
+import {
+  PLAYBACK_SORTS,
+  SEARCH_LIMITS,
+  type SubmissionDetailRecord,
+  type SubmissionListRecord,
+} from '../../db/playback';
 import { KEPT_FROM, MATCHES_KEPT, type HoleSimilarity as HoleSimilarityRecord } from '../../db/similarity';
 import { registry } from '../http/openapi';
 import { PageMeta, PageQuery, paginated, type pageEnvelope } from '../http/pagination';
@@ -196,7 +201,7 @@ export const PlaybackQuery = PageQuery.extend({
 });
 
 /** A submission's fields as playback shows them (the interface's Submission, without `course`). */
-export function submissionFields(r: PlaybackRecord) {
+export function submissionFields(r: SubmissionListRecord) {
   return {
     id: r.id,
     sheet_id: r.sheet_id,
@@ -243,7 +248,7 @@ export const similarityMap = (holes: HoleSimilarityRecord[]) =>
 
 /** GET /v1/playback's body: the page's submissions and its envelope (api/http/pagination.ts). */
 export const playbackList = (
-  rows: PlaybackRecord[],
+  rows: SubmissionListRecord[],
   envelope: ReturnType<typeof pageEnvelope>,
   capped: boolean,
 ): z.infer<typeof PlaybackList> =>
@@ -254,7 +259,7 @@ export const playbackList = (
   });
 
 export const submissionDetail = (
-  r: PlaybackDetailRecord,
+  r: SubmissionDetailRecord,
   similarity: HoleSimilarityRecord[],
   standing: StandingRecord | undefined,
 ): z.infer<typeof SubmissionDetail> => {

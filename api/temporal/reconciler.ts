@@ -111,7 +111,7 @@ export const sweepSubmissions = sweep(
 );
 
 export const sweepRoundClocks = sweep('clocks', claimUnclockedRounds, startRoundClockWorkflow, (round) => ({
-  roundId: round.id,
+  submissionId: round.id,
 }));
 
 export const sweepInvitations = sweep(

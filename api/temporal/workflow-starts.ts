@@ -3,17 +3,21 @@ import type { NewEmail } from '../../db/emails';
 import { exampleRunResult, insertExampleRun } from '../../db/example-runs';
 import { markClockStarted, type SubmissionRecord } from '../../db/submissions';
 import { markWebhookWorkflowStarted, type WebhookEventKind } from '../../db/webhooks';
-import { EXAMPLE_RUN_DEADLINE_MS } from '../../lib/example-run';
+import { EXAMPLE_RUN_DEADLINE_MS } from '../../workflow-contract/example-run';
 import { newId } from '../../lib/ids';
-import { CompanyId, SubmissionId } from '../../lib/search-attributes';
-import { submissionRunOptions, type ScoringRoute, type SubmissionToRun } from '../../lib/submission-run';
+import { CompanyId, SubmissionId } from '../../workflow-contract/search-attributes';
+import {
+  submissionWorkflowStartOptions,
+  type ScoringRoute,
+  type SubmissionToStart,
+} from '../../workflow-contract/submission-workflow-start';
 import {
   emailWorkflowId,
   exampleRunWorkflowId,
   invitationsWorkflowId,
   roundClockWorkflowId,
-  webhookWorkflowId,
-} from '../../lib/workflow-ids';
+  webhookDeliveryWorkflowId,
+} from '../../workflow-contract/workflow-ids';
 import type { ExampleRunResult, OwnInputRunResult } from '../../scoring/shots/example-run';
 import { webhookRetryPolicy } from '../../webhooks/policy';
 import type {
@@ -42,10 +46,10 @@ export type StartDeps = Pick<AppDeps, 'temporal' | 'config'>;
  * The lifecycle of a submitted round (`submission-<id>`), at most once. Runs are findable by
  * CompanyId, CandidateEmail (lower-cased) and SubmissionId.
  */
-export async function startSubmissionWorkflow(deps: StartDeps, submission: SubmissionToRun): Promise<void> {
+export async function startSubmissionWorkflow(deps: StartDeps, submission: SubmissionToStart): Promise<void> {
   await startOnce<typeof submissionWorkflow>(deps.temporal, 'submissionWorkflow', {
     taskQueue: deps.config.temporal.taskQueue,
-    ...submissionRunOptions(submission, scoringRoute(deps.config)),
+    ...submissionWorkflowStartOptions(submission, scoringRoute(deps.config)),
   });
 }
 
@@ -56,7 +60,7 @@ const scoringRoute = (config: StartDeps['config']): ScoringRoute => ({
 
 /**
  * A limited round's clock (`round-clock-<id>`), at most once: it submits the round at its
- * deadline unless the candidate has, and starts its submission's run. Then a note that it
+ * deadline unless the candidate has, and starts its submission's workflow. Then a note that it
  * started, so that the reconciler leaves it alone.
  */
 export async function startRoundClockWorkflow(
@@ -66,7 +70,7 @@ export async function startRoundClockWorkflow(
   await startOnce<typeof roundClockWorkflow>(deps.temporal, 'roundClockWorkflow', {
     taskQueue: deps.config.temporal.taskQueue,
     workflowId: roundClockWorkflowId(round.id),
-    args: [{ roundId: round.id, deadlineMs: round.deadline_at.getTime(), scoring: scoringRoute(deps.config) }],
+    args: [{ submissionId: round.id, deadlineMs: round.deadline_at.getTime(), scoring: scoringRoute(deps.config) }],
     typedSearchAttributes: [
       { key: CompanyId, value: round.company_id },
       { key: SubmissionId, value: round.id },
@@ -99,7 +103,7 @@ export async function startWebhookDeliveryWorkflow(
 ): Promise<void> {
   await startOnce<typeof webhookDeliveryWorkflow>(deps.temporal, 'webhookDeliveryWorkflow', {
     taskQueue: deps.config.temporal.taskQueue,
-    workflowId: webhookWorkflowId(event.id),
+    workflowId: webhookDeliveryWorkflowId(event.id),
     args: [{ eventId: event.id, policy: webhookRetryPolicy(deps.config.webhook) }],
     memo: { kind: event.kind },
     typedSearchAttributes: [
@@ -153,10 +157,10 @@ export async function startExampleRunWorkflow(
   try {
     await deps.temporal.withDeadline(Date.now() + EXAMPLE_RUN_DEADLINE_MS, () =>
       deps.temporal.workflow.execute<typeof exampleRunWorkflow>('exampleRunWorkflow', {
-        taskQueue: deps.config.temporal.runTaskQueue,
+        taskQueue: deps.config.temporal.exampleRunTaskQueue,
         workflowId: exampleRunWorkflowId(id),
         workflowExecutionTimeout: `${EXAMPLE_RUN_DEADLINE_MS} ms`,
-        args: [{ runId: id }],
+        args: [{ exampleRunId: id }],
       }),
     );
   } catch {

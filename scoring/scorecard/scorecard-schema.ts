@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp } from '../../lib/timestamp';
+import { Timestamp } from '../../lib/text-formats';
 import { MAX_SCORE, MIN_SCORE } from './dimensions';
 
 // The interface's Scorecard, owned here: scoring builds and validates it. The ids name the nested

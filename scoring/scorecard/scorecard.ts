@@ -1,5 +1,5 @@
 import { EvaluatorResult, Scorecard, type HoleEvaluation } from './scorecard-schema';
-import { Timestamp } from '../../lib/timestamp';
+import { Timestamp } from '../../lib/text-formats';
 import { asLetter, courseEntry, getSheet, hiddenCases, variationWithCases } from '../../course';
 import type { VariationLetter } from '../../course/schema';
 import type { EvaluatorFactory, HoleTask, Panel, PublicHole } from '../evaluators/evaluator';
@@ -16,9 +16,9 @@ export interface ShotInput {
 
 export type Shots = Readonly<Record<string, ShotInput | undefined>>;
 
-export interface RoundToMeasure {
+export interface SubmissionToMeasure {
   sheetId: number;
-  /** The round's hole ids, in the order the scorecard lists them. */
+  /** The submission's hole ids, in the order the scorecard lists them. */
   holes: readonly number[];
   /** Internal: each hole's variation letter, keyed by hole id, or aligned with `holes`. Never shown. */
   variations: Readonly<Record<string, string>> | readonly string[];
@@ -31,13 +31,13 @@ export interface RoundToMeasure {
   signal?: AbortSignal;
 }
 
-/** One hole of a round with what was measured of its shot: plain data, safe to pass between processes. */
+/** One hole of a submission with what was measured of its shot: plain data, safe to pass between processes. */
 export interface MeasuredHole {
   hole: PublicHole;
   measurements: ShotMeasurements;
 }
 
-export interface BuildScorecardInput extends RoundToMeasure {
+export interface BuildScorecardInput extends SubmissionToMeasure {
   /** first, second, third */
   personalities: readonly [string, string, string];
   /** Passed in so that scoring reads no clock: the same input always gives the same scorecard. */
@@ -64,7 +64,7 @@ export const RULE_BASED_PANEL: Panel = panelOf();
  * Phase 1: measures every shot once (its program run in the sandbox, or its answer checked
  * against the rubric). The three evaluators then share these measurements.
  */
-export async function measureRound(input: RoundToMeasure): Promise<MeasuredHole[]> {
+export async function measureSubmission(input: SubmissionToMeasure): Promise<MeasuredHole[]> {
   const sheet = getSheet(input.sheetId);
   if (new Set(input.holes).size !== input.holes.length) throw new Error('a round cannot hold the same hole twice');
   const holes = input.holes.map((holeId, index) => {
@@ -90,22 +90,26 @@ export async function measureRound(input: RoundToMeasure): Promise<MeasuredHole[
   );
 }
 
-type RoundVariations = Pick<RoundToMeasure, 'holes' | 'variations'>;
+type SubmissionVariations = Pick<SubmissionToMeasure, 'holes' | 'variations'>;
 
-function letterOf(round: RoundVariations, holeId: number, index = round.holes.indexOf(holeId)): VariationLetter {
+function letterOf(
+  submission: SubmissionVariations,
+  holeId: number,
+  index = submission.holes.indexOf(holeId),
+): VariationLetter {
   return asLetter(
-    Array.isArray(round.variations)
-      ? round.variations[index]
-      : (round.variations as Record<string, string>)[String(holeId)],
+    Array.isArray(submission.variations)
+      ? submission.variations[index]
+      : (submission.variations as Record<string, string>)[String(holeId)],
   );
 }
 
 /** A hole's statement as the candidate saw it and its hidden cases, for evaluators that read the shot. */
-function taskOf(round: RoundToEvaluate, holeId: number): HoleTask {
-  const letter = letterOf(round, holeId);
+function taskOf(submission: SubmissionToEvaluate, holeId: number): HoleTask {
+  const letter = letterOf(submission, holeId);
   return {
-    statement: courseEntry(round.sheetId, holeId, letter),
-    cases: hiddenCases(round.sheetId, holeId, letter, round.caseSeed),
+    statement: courseEntry(submission.sheetId, holeId, letter),
+    cases: hiddenCases(submission.sheetId, holeId, letter, submission.caseSeed),
   };
 }
 
@@ -119,29 +123,29 @@ const runTogether = (
     ? sandbox.runAll(requests, { signal })
     : Promise.all(requests.map((request) => sandbox.run(request, { signal })));
 
-/** What phase 2 reads of the round besides the measurements: the shots, and the variations they answer. */
-export type RoundToEvaluate = Pick<RoundToMeasure, 'sheetId' | 'holes' | 'variations' | 'shots' | 'caseSeed'>;
+/** What phase 2 reads of the submission besides the measurements: the shots, and the variations they answer. */
+export type SubmissionToEvaluate = Pick<SubmissionToMeasure, 'sheetId' | 'holes' | 'variations' | 'shots' | 'caseSeed'>;
 
 /**
  * Phase 2: the personalities' results (each aligned with the measured holes), every one held to the
  * interface's Scorecard. `signal` goes to the panel, which may reject when it aborts.
  */
-export async function evaluateRound(
+export async function evaluateSubmission(
   panel: Panel,
   personalities: readonly string[],
   holes: readonly MeasuredHole[],
-  round: RoundToEvaluate,
+  submission: SubmissionToEvaluate,
   signal?: AbortSignal,
 ): Promise<EvaluatorResult[][]> {
   const byHole = await Promise.all(
     holes.map(async ({ hole, measurements }) => {
-      const shot = round.shots[String(hole.id)];
+      const shot = submission.shots[String(hole.id)];
       const results = await panel.evaluate(
         personalities,
         {
           hole,
           measurements: heldToCeiling(measurements),
-          task: taskOf(round, hole.id),
+          task: taskOf(submission, hole.id),
           ...(shot ? { shot: { language: shot.language, code: shot.code } } : {}),
         },
         signal,
@@ -186,8 +190,14 @@ export function assembleScorecard(input: {
  * (The submission workflow runs the same phases as separate activities.)
  */
 export async function buildScorecard(input: BuildScorecardInput): Promise<Scorecard> {
-  const holes = await measureRound(input);
-  const results = await evaluateRound(input.panel ?? RULE_BASED_PANEL, input.personalities, holes, input, input.signal);
+  const holes = await measureSubmission(input);
+  const results = await evaluateSubmission(
+    input.panel ?? RULE_BASED_PANEL,
+    input.personalities,
+    holes,
+    input,
+    input.signal,
+  );
   return assembleScorecard({
     sheetId: input.sheetId,
     personalities: input.personalities,

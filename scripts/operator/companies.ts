@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { CodeTakenError, findCompanyByEmail, insertCompany, markPaid } from '../../db/companies';
 import type { Pool } from '../../db/pool';
 import type { Clock } from '../../lib/clock';
-import { newLiveCode, newTestCode, newWebhookSecret } from '../../lib/codes';
-import { newId } from '../../lib/ids';
-import { hashPassword } from '../../lib/passwords';
+import { newId, newLiveCode, newTestCode, newWebhookSecret } from '../../lib/ids';
+import { hashPassword } from '../../lib/crypto';
 import { DEFAULT_PERSONALITIES } from '../../scoring/personalities/personalities';
 
 export const companyInput = z.object({

@@ -1,4 +1,4 @@
-import { insertActivity, type ActivityAction } from '../../db/activity';
+import { insertAuditLogEntry, type AuditLogAction } from '../../db/audit-log';
 import { clearLoginFailures } from '../../db/login-failures';
 import { findMemberForSignIn, revokeTokens } from '../../db/members';
 import { inTransaction, type Pool, type Queryable } from '../../db/pool';
@@ -15,20 +15,20 @@ export interface MemberActed {
 
 /**
  * Does `act` to the member who signs in with this address (a joined, not removed member: there is
- * one at most), in one transaction with its entry in the company's activity log, by `operator`.
+ * one at most), in one transaction with its entry in the company's audit log, by `operator`.
  */
 async function actOnMember(
   pool: Pool,
   clock: Clock,
   email: string,
-  action: ActivityAction,
+  action: AuditLogAction,
   act: (tx: Queryable, member: { id: string; email: string }) => Promise<void>,
 ): Promise<MemberActed> {
   return inTransaction(pool, async (tx) => {
     const member = await findMemberForSignIn(tx, email.trim());
     if (!member) throw new MemberNotFoundError(`no member signs in with ${email.trim()}`);
     await act(tx, member);
-    await insertActivity(tx, {
+    await insertAuditLogEntry(tx, {
       id: newId(),
       companyId: member.company_id,
       memberId: null,

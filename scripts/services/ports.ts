@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-export { freePort } from '../../lib/free-port';
+export { freePort } from '../../lib/process';
 
 export async function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {

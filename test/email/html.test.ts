@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { composeEmail } from '../../email/html';
 import { memberInvitationEmail } from '../../email/member-invitation';
 import { notificationContent } from '../../email/notifications';
-import { candidateResultEmail, companyResultEmail, type ScoredRound } from '../../email/results';
+import { candidateResultEmail, companyResultEmail, type ScoredSubmission } from '../../email/results';
 import { verificationCodeEmail } from '../../email/verification';
 
 describe('e-mail wording (pure: plain data in, subject, text and HTML out)', () => {
-  const round: ScoredRound = {
+  const round: ScoredSubmission = {
     candidateName: "Ann <O'Neil>",
     candidateEmail: 'ann@example.com',
     attempt: 2,

@@ -16,13 +16,16 @@ describe('configuration', () => {
 
   it('gives example runs a queue of their own beside the scoring queue, one slot, and limits per IP and company', () => {
     const config = loadConfig({});
-    assert.equal(config.temporal.runTaskQueue, 'scoring-runs');
-    assert.equal(loadConfig({ TEMPORAL_SCORING_TASK_QUEUE: 'q-scoring' }).temporal.runTaskQueue, 'q-scoring-runs');
-    assert.equal(loadConfig({ TEMPORAL_RUN_TASK_QUEUE: 'runs' }).temporal.runTaskQueue, 'runs');
-    assert.equal(config.runSlots, 1);
-    assert.equal(config.runRateLimitPerHour, 60);
-    assert.equal(config.runRateLimitPerIpPerHour, 300);
-    assert.equal(config.runRateLimitPerCompanyPerHour, 1000);
+    assert.equal(config.temporal.exampleRunTaskQueue, 'scoring-runs');
+    assert.equal(
+      loadConfig({ TEMPORAL_SCORING_TASK_QUEUE: 'q-scoring' }).temporal.exampleRunTaskQueue,
+      'q-scoring-runs',
+    );
+    assert.equal(loadConfig({ TEMPORAL_RUN_TASK_QUEUE: 'runs' }).temporal.exampleRunTaskQueue, 'runs');
+    assert.equal(config.exampleRunSlots, 1);
+    assert.equal(config.exampleRunRateLimitPerHour, 60);
+    assert.equal(config.exampleRunRateLimitPerIpPerHour, 300);
+    assert.equal(config.exampleRunRateLimitPerCompanyPerHour, 1000);
     assert.throws(() => loadConfig({ RUN_SLOTS: '0' }), /RUN_SLOTS/);
   });
 

@@ -127,6 +127,21 @@ describe('architecture: docs/architecture.md, architecture.json and the lint rul
       ],
       [
         'workflows/bad.ts',
+        "import { loadConfig } from '../lib/config';\nexport const a = loadConfig;\n",
+        /no-restricted-paths.*workflows\/ may import only workflow-contract\//,
+      ],
+      [
+        'workflow-contract/bad.ts',
+        "import { newId } from '../lib/ids';\nexport const a = newId;\n",
+        /no-restricted-paths.*workflow-contract\/ imports nothing of ours/,
+      ],
+      [
+        'workflow-contract/bad.ts',
+        "import { randomBytes } from 'node:crypto';\nexport const a = randomBytes;\n",
+        /workflow-contract\/ imports no package but @temporalio\/workflow, @temporalio\/common/,
+      ],
+      [
+        'workflows/bad.ts',
         "import { createActivities } from '../activities';\nexport const a = createActivities;\n",
         /only types from activities/,
       ],
@@ -169,6 +184,10 @@ describe('architecture: docs/architecture.md, architecture.json and the lint rul
       ],
       ['api/good.ts', "import type { PoolClient } from 'pg';\nexport type A = PoolClient;\n"],
       ['scoring/good.ts', "import { systemClock } from '../lib/clock';\nexport const a = systemClock;\n"],
+      [
+        'workflows/good.ts',
+        "import { submissionWorkflowId } from '../workflow-contract/workflow-ids';\nexport const a = submissionWorkflowId;\n",
+      ],
       ['test/good.ts', "import { createApp } from '../api/app';\nexport const a = createApp;\n"],
     ];
     for (const [file, code] of allowed) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Client } from '@temporalio/client';
 import type { Pool } from '../../db/pool';
-import { SubmissionId } from '../../lib/search-attributes';
+import { SubmissionId } from '../../workflow-contract/search-attributes';
 import type { SinkMessage } from '../../scripts/services/smtp-sink';
 import { mapLimit } from './cluster-load';
 import { eventually } from './eventually';

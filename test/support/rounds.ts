@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { findSubmission } from '../../db/submissions';
 import { newId } from '../../lib/ids';
-import { submissionWorkflowId } from '../../lib/workflow-ids';
+import { submissionWorkflowId } from '../../workflow-contract/workflow-ids';
 import { outboxVerificationCode } from './outbox';
 import { reference } from './scoring';
 import type { TestStack } from './stack';

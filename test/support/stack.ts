@@ -9,7 +9,7 @@ import { createTemporalClient } from '../../api/temporal/temporal';
 import { systemClock, type Clock } from '../../lib/clock';
 import { loadConfig, type Config } from '../../lib/config';
 import { createLogger } from '../../lib/logger';
-import { startWorker, type RunningWorker } from '../../worker/run';
+import { startWorker, type RunningWorker } from '../../worker/start-worker';
 import { createTestDatabase, type TestDatabase } from './database';
 import { httpClient, type HttpClient } from './http';
 import { testServices } from './services';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { signInvite } from '../../../lib/invite-token';
+import { signInvite } from '../../../lib/invitation-tokens';
 import { bearer, login, newCompany, type TestCompany } from '../../support/companies';
 import { candidateEmail, emailedVerificationCode } from '../../support/rounds';
 import { startTestStack, type TestStack } from '../../support/stack';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { retentionScheduleId } from '../../../lib/workflow-ids';
+import { retentionScheduleId } from '../../../workflow-contract/workflow-ids';
 import { ManualClock } from '../../support/clock';
 import { newCompany, type TestCompany } from '../../support/companies';
 import { eventually } from '../../support/eventually';

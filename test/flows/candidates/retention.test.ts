@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { ERASED_NAME } from '../../../db/erasure';
 import { findSubmission } from '../../../db/submissions';
-import { retentionScheduleId } from '../../../lib/workflow-ids';
+import { retentionScheduleId } from '../../../workflow-contract/workflow-ids';
 import { bearer, login, newCompany } from '../../support/companies';
 import { eventually } from '../../support/eventually';
 import { candidateEmail, submitRound, workflowDone } from '../../support/rounds';

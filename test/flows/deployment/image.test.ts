@@ -8,7 +8,7 @@ import { buildImage, composeService, docker, dockerUnavailableReason } from '../
 import { outboxVerificationCode } from '../../support/outbox';
 import { testServices } from '../../support/services';
 import { reference } from '../../support/scoring';
-import { submissionWorkflowId } from '../../../lib/workflow-ids';
+import { submissionWorkflowId } from '../../../workflow-contract/workflow-ids';
 
 const unavailable = dockerUnavailableReason();
 if (unavailable) {

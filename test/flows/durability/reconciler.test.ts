@@ -10,7 +10,7 @@ import {
 } from '../../../api/temporal/reconciler';
 import { createPool } from '../../../db/pool';
 import { newId } from '../../../lib/ids';
-import { submissionWorkflowId } from '../../../lib/workflow-ids';
+import { submissionWorkflowId } from '../../../workflow-contract/workflow-ids';
 import { ManualClock } from '../../support/clock';
 import { newCompany } from '../../support/companies';
 import { startTestStack, type TestStack } from '../../support/stack';

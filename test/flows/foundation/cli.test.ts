@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { verifyPassword } from '../../../lib/passwords';
+import { verifyPassword } from '../../../lib/crypto';
 import { run } from '../../support/run';
 import { startTestStack, type TestStack } from '../../support/stack';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { startEmailWorkflow } from '../../../api/temporal/workflow-starts';
 import { findEmail, insertEmail } from '../../../db/emails';
 import { newId } from '../../../lib/ids';
-import { emailWorkflowId } from '../../../lib/workflow-ids';
+import { emailWorkflowId } from '../../../workflow-contract/workflow-ids';
 import { testServices } from '../../support/services';
 import { startTestStack, type TestStack } from '../../support/stack';
 

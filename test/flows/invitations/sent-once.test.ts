@@ -8,7 +8,7 @@ import { startCustomWorker, untilCancelled, type CustomWorker } from '../../supp
 import { testServices } from '../../support/services';
 import { startTestStack, type TestStack } from '../../support/stack';
 import { validAddresses } from '../../support/invitation-addresses';
-import { emailWorkflowId, invitationsWorkflowId } from '../../../lib/workflow-ids';
+import { emailWorkflowId, invitationsWorkflowId } from '../../../workflow-contract/workflow-ids';
 
 const toAny = (addresses: string[]) => (m: SinkMessage) =>
   m.envelopeTo.some((a) => addresses.includes(a.toLowerCase()));

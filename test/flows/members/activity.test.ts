@@ -15,7 +15,7 @@ interface Entry {
   delivery_id?: string;
 }
 
-describe('members: the activity log (GET /v1/activity)', () => {
+describe('members: the audit log (GET /v1/activity)', () => {
   let stack: TestStack;
   before(async () => {
     stack = await startTestStack({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });

@@ -7,7 +7,7 @@ import { startTestStack, type TestStack } from '../../support/stack';
 /**
  * No way back for an owner: wrong passwords tried with a stolen token keep an account locked. The
  * operator's CLI and a company's owners can end the lockout and every token of a member, each in
- * the activity log. Through the real API and CLI on one database.
+ * the audit log. Through the real API and CLI on one database.
  */
 describe('a locked or stolen sign-in: unlocking a member and signing them out everywhere', function () {
   this.timeout(120_000);

@@ -3,7 +3,7 @@ import { WORKFLOW_TYPES } from '../../../api/metrics';
 import { createTemporalClient } from '../../../api/temporal/temporal';
 import * as workflows from '../../../workflows';
 import { systemClock } from '../../../lib/clock';
-import { submissionWorkflowId } from '../../../lib/workflow-ids';
+import { submissionWorkflowId } from '../../../workflow-contract/workflow-ids';
 import { createCompany } from '../../../scripts/operator/companies';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { playRound, submit } from '../../support/remote-rounds';

@@ -7,7 +7,7 @@ import { bearer, login, newCompany } from '../../support/companies';
 import { candidateEmail, submitRound, workflowDone } from '../../support/rounds';
 import { testServices } from '../../support/services';
 import { startTestStack, type TestStack } from '../../support/stack';
-import { emailWorkflowId, invitationsWorkflowId, submissionWorkflowId } from '../../../lib/workflow-ids';
+import { emailWorkflowId, invitationsWorkflowId, submissionWorkflowId } from '../../../workflow-contract/workflow-ids';
 
 const exec = promisify(execFile);
 
@@ -50,7 +50,7 @@ describe('finding runs by search attribute with `temporal workflow list --query`
     }
   }
 
-  it("finds a submission's run by SubmissionId, CandidateEmail and CompanyId", async () => {
+  it("finds a submission's workflow by SubmissionId, CandidateEmail and CompanyId", async () => {
     const company = await newCompany(stack);
     const email = candidateEmail().replace('candidate', 'Candidate');
     const round = await submitRound(stack, company.test_code, { email });

@@ -11,7 +11,7 @@ import { startCustomWorker, untilCancelled, type CustomWorker } from '../../supp
 import { submitRound } from '../../support/rounds';
 import { seedSubmission } from '../../support/submissions';
 import { startTestStack, type TestStack } from '../../support/stack';
-import { submissionWorkflowId } from '../../../lib/workflow-ids';
+import { submissionWorkflowId } from '../../../workflow-contract/workflow-ids';
 
 async function chargesOf(stack: TestStack, submissionId: string): Promise<number> {
   const { rows } = await stack.db.pool.query('SELECT count(*)::int AS n FROM charges WHERE submission_id = $1', [

@@ -16,7 +16,7 @@ import { httpClient } from '../../support/http';
 import { candidateEmail, playShots, roundBearer, startRound, submitRound, workflowDone } from '../../support/rounds';
 import { testServices } from '../../support/services';
 import { startTestStack, type TestStack } from '../../support/stack';
-import { submissionWorkflowId } from '../../../lib/workflow-ids';
+import { submissionWorkflowId } from '../../../workflow-contract/workflow-ids';
 
 const to = (address: string) => (m: SinkMessage) => m.envelopeTo.includes(address);
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { WebhookPayload } from '../../../api/schemas/webhook';
 import { findSubmission } from '../../../db/submissions';
 import { newId } from '../../../lib/ids';
-import { submissionWorkflowId } from '../../../lib/workflow-ids';
+import { submissionWorkflowId } from '../../../workflow-contract/workflow-ids';
 import { login, newCompany } from '../../support/companies';
 import { candidateEmail, submitRound, workflowDone } from '../../support/rounds';
 import { startTestStack, type TestStack } from '../../support/stack';

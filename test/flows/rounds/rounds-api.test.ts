@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { signToken } from '../../../api/auth/tokens';
 import { findSubmission } from '../../../db/submissions';
 import { bearer, login, newCompany, type TestCompany } from '../../support/companies';
-import { signInvite } from '../../../lib/invite-token';
+import { signInvite } from '../../../lib/invitation-tokens';
 import { candidateEmail, emailedVerificationCode, playShots, roundBearer, startRound } from '../../support/rounds';
 import { startTestStack, type TestStack } from '../../support/stack';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { MAX_OWN_INPUT_CHARS } from '../../../api/schemas/round';
-import { exampleRunWorkflowId } from '../../../lib/workflow-ids';
+import { exampleRunWorkflowId } from '../../../workflow-contract/workflow-ids';
 import { CUT_MARK } from '../../../scoring/shots/example-run';
 import { newCompany, type TestCompany } from '../../support/companies';
 import { roundBearer, startRound, type StartedRound } from '../../support/rounds';

@@ -10,7 +10,7 @@ import { startCustomWorker, type CustomWorker } from '../../support/custom-worke
 import { candidateEmail, roundBearer, submitRound, workflowDone } from '../../support/rounds';
 import { testServices } from '../../support/services';
 import { startTestStack, type TestStack } from '../../support/stack';
-import { submissionWorkflowId } from '../../../lib/workflow-ids';
+import { submissionWorkflowId } from '../../../workflow-contract/workflow-ids';
 
 const EventType = temporal.api.enums.v1.EventType;
 

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { sweepRoundClocks } from '../../../api/temporal/reconciler';
 import { findSubmission } from '../../../db/submissions';
 import { newId } from '../../../lib/ids';
-import { ROUND_CLOCK_GRACE_MS } from '../../../lib/round-clock';
-import { roundClockWorkflowId } from '../../../lib/workflow-ids';
+import { ROUND_CLOCK_GRACE_MS } from '../../../workflow-contract/round-clock';
+import { roundClockWorkflowId } from '../../../workflow-contract/workflow-ids';
 import { reference } from '../../support/scoring';
 import { ManualClock } from '../../support/clock';
 import { bearer, login, newCompany } from '../../support/companies';
@@ -40,8 +40,8 @@ async function saveTwoShots(stack: TestStack, round: StartedRound): Promise<void
   await saveShot(stack, round, round.holes[1], 'human', 'I would read the input and print the answer.').expect(200);
 }
 
-const clockOutcome = (stack: TestStack, roundId: string) =>
-  stack.temporal.workflow.getHandle(roundClockWorkflowId(roundId)).result();
+const clockOutcome = (stack: TestStack, submissionId: string) =>
+  stack.temporal.workflow.getHandle(roundClockWorkflowId(submissionId)).result();
 
 describe("a company's round time limit, held by the round's clock", function () {
   this.timeout(180_000);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { signInvite } from '../../../lib/invite-token';
+import { signInvite } from '../../../lib/invitation-tokens';
 import type { SinkMessage } from '../../../scripts/services/smtp-sink';
 import { ManualClock } from '../../support/clock';
 import { bearer, login, newCompany, type TestCompany } from '../../support/companies';

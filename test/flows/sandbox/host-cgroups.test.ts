@@ -3,7 +3,7 @@ import { findCgroupHost } from '../../../scoring/sandbox/cgroup';
 import { loadConfig } from '../../../lib/config';
 import { createLogger } from '../../../lib/logger';
 import { createSandbox } from '../../../scoring/sandbox';
-import { startWorker } from '../../../worker/run';
+import { startWorker } from '../../../worker/start-worker';
 
 /** On this host's cgroups (what the sandbox writes on a fake tree: test/scoring/sandbox/cgroup.test.ts). */
 describe('sandbox cgroups', () => {

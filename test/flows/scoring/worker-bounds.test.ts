@@ -10,7 +10,7 @@ import { childProcesses } from '../../support/processes';
 import { startCustomWorker, type CustomWorker } from '../../support/custom-worker';
 import { submitRound, workflowDone } from '../../support/rounds';
 import { startTestStack, type TestStack } from '../../support/stack';
-import { submissionWorkflowId } from '../../../lib/workflow-ids';
+import { submissionWorkflowId } from '../../../workflow-contract/workflow-ids';
 
 const groupAlive = (pgid: number) => {
   try {

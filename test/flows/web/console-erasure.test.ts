@@ -87,7 +87,7 @@ describe('web: candidate data in the console (erasure, retention)', function () 
     await page.getByRole('button', { name: 'Erase for good' }).click();
     await page.getByRole('status').filter({ hasText: 'Nothing of' }).waitFor();
 
-    // The list reads the stand-in; the other candidate is still there; the activity log says it, never whom.
+    // The list reads the stand-in; the other candidate is still there; the audit log says it, never whom.
     await section(page, 'Submissions').click();
     await page.getByRole('link', { name: 'Erased candidate' }).waitFor();
     await page.getByRole('link', { name: 'Ada Oncall' }).waitFor();

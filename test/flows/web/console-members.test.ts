@@ -68,7 +68,7 @@ async function teamByApi(web: WebStack, owner: TestCompany) {
   return team.body.data as Array<{ email: string; role: string; status: string }>;
 }
 
-describe('web: the team in the console: members, roles, the join page and the activity log', function () {
+describe('web: the team in the console: members, roles, the join page and the audit log', function () {
   this.timeout(240_000);
   let web: WebStack;
 
@@ -243,7 +243,7 @@ describe('web: the team in the console: members, roles, the join page and the ac
     await adminPage.reload();
     await adminPage.getByText('Your session has ended').waitFor();
 
-    // The activity log tells all of it in words: who, how, what, from where.
+    // The audit log tells all of it in words: who, how, what, from where.
     await section(ownerPage, 'Activity').click();
     await ownerPage.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
     const row = (who: string, what: string) =>
@@ -257,7 +257,7 @@ describe('web: the team in the console: members, roles, the join page and the ac
     await row(owner.email, `Removed ${adminEmail} (admin) from the team`);
     await ownerPage.getByRole('cell', { name: 'in the console' }).first().waitFor();
     await ownerPage.getByText(/of \d+ entries · page 1 of 1/).waitFor();
-    await assertAccessible(ownerPage, 'the activity log');
+    await assertAccessible(ownerPage, 'the audit log');
     await screenshot(ownerPage, 'console-activity');
   });
 
@@ -303,7 +303,7 @@ describe('web: the team in the console: members, roles, the join page and the ac
     assert.equal((await teamByApi(web, owner)).find((m) => m.email === owner.email)?.role, 'owner');
   });
 
-  it("unlocks a member's sign-in and signs them, or the owner, out everywhere, each in the activity log", async () => {
+  it("unlocks a member's sign-in and signs them, or the owner, out everywhere, each in the audit log", async () => {
     const owner = await newCompany(web.stack);
     const ownerToken = (await login(web.stack, owner)).access_token;
     const admin = await addMember(web.stack, ownerToken, 'admin');

@@ -3,7 +3,7 @@ import { WorkflowFailedError } from '@temporalio/client';
 import { bearer, login, newCompany } from '../../support/companies';
 import { startTestStack, type TestStack } from '../../support/stack';
 import { deliveryLogEntry, seedAnalyzedSubmission, setWebhookUrl, startResultDelivery } from '../../support/webhooks';
-import { webhookWorkflowId } from '../../../lib/workflow-ids';
+import { webhookDeliveryWorkflowId } from '../../../workflow-contract/workflow-ids';
 
 /** With WEBHOOK_ALLOW_PRIVATE=false (the default), on the real stack: nothing is sent, the log says why. */
 describe('webhook refusals and skips (end to end)', () => {
@@ -21,7 +21,7 @@ describe('webhook refusals and skips (end to end)', () => {
     const { access_token: token } = await login(stack, company);
     await setWebhookUrl(stack, token, 'https://127.0.0.1:9/hook');
     const res = await stack.http.post('/v1/webhook/test').set(bearer(token)).expect(202);
-    const handle = stack.temporal.workflow.getHandle(webhookWorkflowId(res.body.delivery_id));
+    const handle = stack.temporal.workflow.getHandle(webhookDeliveryWorkflowId(res.body.delivery_id));
     await assert.rejects(handle.result(), WorkflowFailedError);
     assert.equal((await handle.describe()).status.name, 'FAILED');
 

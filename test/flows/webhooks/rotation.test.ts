@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../../lib/ids';
-import { retentionScheduleId, webhookWorkflowId } from '../../../lib/workflow-ids';
+import { retentionScheduleId, webhookDeliveryWorkflowId } from '../../../workflow-contract/workflow-ids';
 import { bearer, login, newCompany } from '../../support/companies';
 import { eventually } from '../../support/eventually';
 import { startTestStack, type TestStack } from '../../support/stack';
@@ -64,7 +64,7 @@ describe('webhook secret rotation (Standard Webhooks headers, a grace window for
     const before = receiver.received(path).length;
     const res = await stack.http.post('/v1/webhook/test').set(bearer(token)).expect(202);
     assert.equal(
-      await stack.temporal.workflow.getHandle(webhookWorkflowId(res.body.delivery_id)).result(),
+      await stack.temporal.workflow.getHandle(webhookDeliveryWorkflowId(res.body.delivery_id)).result(),
       'delivered',
     );
     return (await receiver.waitFor(path, before + 1))[before];
@@ -127,7 +127,7 @@ describe('webhook secret rotation (Standard Webhooks headers, a grace window for
     assert.equal('webhook_previous_secret_expires_at' in (await settingsOf(token)), false);
     const res = await stack.http.post(`/v1/webhook/deliveries/${event.eventId}/redeliver`).set(bearer(token));
     assert.equal(
-      await stack.temporal.workflow.getHandle(webhookWorkflowId(res.body.delivery_id)).result(),
+      await stack.temporal.workflow.getHandle(webhookDeliveryWorkflowId(res.body.delivery_id)).result(),
       'delivered',
     );
     const after = receiver.received(path).at(-1)!;
@@ -164,7 +164,7 @@ describe('webhook secret rotation (Standard Webhooks headers, a grace window for
     assert.ok(retry.body.equals(first.body), 'the same bytes');
   });
 
-  it('ends the grace early on DELETE /v1/webhook/previous-secret, once, in the activity log', async () => {
+  it('ends the grace early on DELETE /v1/webhook/previous-secret, once, in the audit log', async () => {
     const { company, token, path } = await companyWithReceiver();
     const old = company.webhook_secret;
     const next = drawSecret();

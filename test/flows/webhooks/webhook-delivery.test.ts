@@ -5,7 +5,7 @@ import { WebhookPayload } from '../../../api/schemas/webhook';
 import { createTemporalClient } from '../../../api/temporal/temporal';
 import { sweepWebhookEvents } from '../../../api/temporal/reconciler';
 import { newId } from '../../../lib/ids';
-import { webhookWorkflowId } from '../../../lib/workflow-ids';
+import { webhookDeliveryWorkflowId } from '../../../workflow-contract/workflow-ids';
 import packageJson from '../../../package.json';
 import { ManualClock } from '../../support/clock';
 import { bearer, login, newCompany } from '../../support/companies';
@@ -238,7 +238,7 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
     const { company, token, path } = await companyWithReceiver([200]);
     const res = await stack.http.post('/v1/webhook/test').set(bearer(token)).expect(202);
     const deliveryId = res.body.delivery_id;
-    assert.equal(await stack.temporal.workflow.getHandle(webhookWorkflowId(deliveryId)).result(), 'delivered');
+    assert.equal(await stack.temporal.workflow.getHandle(webhookDeliveryWorkflowId(deliveryId)).result(), 'delivered');
 
     const [request] = receiver.received(path);
     assert.equal(request.headers['x-service-delivery'], deliveryId);
@@ -290,7 +290,10 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
       .expect(202);
     const redeliveryId = res.body.delivery_id;
     assert.notEqual(redeliveryId, event.eventId);
-    assert.equal(await stack.temporal.workflow.getHandle(webhookWorkflowId(redeliveryId)).result(), 'delivered');
+    assert.equal(
+      await stack.temporal.workflow.getHandle(webhookDeliveryWorkflowId(redeliveryId)).result(),
+      'delivered',
+    );
     const [original, repeated] = receiver.received(path);
     assert.ok(repeated.body.equals(original.body), 'the same payload bytes');
     assert.equal(repeated.headers['x-service-delivery'], redeliveryId);
@@ -354,7 +357,7 @@ describe('webhook delivery (child workflow → signed HTTPS POST, retries, deliv
       const aMinuteLater = new ManualClock();
       aMinuteLater.advance(60_000);
       assert.equal(await sweepWebhookEvents({ ...stack.deps, clock: aMinuteLater }), 1);
-      assert.equal(await stack.temporal.workflow.getHandle(webhookWorkflowId(id)).result(), 'delivered');
+      assert.equal(await stack.temporal.workflow.getHandle(webhookDeliveryWorkflowId(id)).result(), 'delivered');
       assert.equal(receiver.received(path).length, 1);
       assert.equal(
         await sweepWebhookEvents({ ...stack.deps, clock: aMinuteLater }),

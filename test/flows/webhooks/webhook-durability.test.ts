@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { WorkflowFailedError } from '@temporalio/client';
 import pg from 'pg';
 import { newId } from '../../../lib/ids';
-import { submissionWorkflowId } from '../../../lib/workflow-ids';
+import { submissionWorkflowId } from '../../../workflow-contract/workflow-ids';
 import type { webhookDeliveryWorkflow } from '../../../workflows';
 import { bearer, login, newCompany } from '../../support/companies';
 import { submitRound, workflowDone } from '../../support/rounds';
@@ -23,7 +23,7 @@ const WEBHOOK_ENV = { WEBHOOK_RETRY_INITIAL_MS: '10', WEBHOOK_MAX_RETRIES: '2', 
 
 /**
  * The delivery log stays whole and the company keeps its retries whatever happens around a
- * delivery: a reset of the submission's run, or a database our worker cannot reach.
+ * delivery: a reset of the submission's workflow, or a database our worker cannot reach.
  */
 describe('webhook deliveries across resets and failures of our own', function () {
   this.timeout(180_000);
@@ -50,7 +50,7 @@ describe('webhook deliveries across resets and failures of our own', function ()
     return { company, token, path };
   }
 
-  /** Resets a finished submission run to the workflow task that scheduled its webhook's delivery, as an operator would. */
+  /** Resets a finished submission workflow to the workflow task that scheduled its webhook's delivery, as an operator would. */
   async function resetToWebhookStart(submissionId: string): Promise<void> {
     const handle = stack.temporal.workflow.getHandle(submissionWorkflowId(submissionId));
     const history = await handle.fetchHistory();
@@ -58,10 +58,10 @@ describe('webhook deliveries across resets and failures of our own', function ()
       (e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'deliverWebhook',
     );
     assert.ok(scheduled, 'the run delivered its webhook itself');
-    const { runId } = await handle.describe();
+    const { runId: workflowRunId } = await handle.describe();
     await stack.temporal.workflowService.resetWorkflowExecution({
       namespace: stack.config.temporal.namespace,
-      workflowExecution: { workflowId: handle.workflowId, runId },
+      workflowExecution: { workflowId: handle.workflowId, runId: workflowRunId },
       reason: 'redeliver the result webhook',
       workflowTaskFinishEventId: scheduled.activityTaskScheduledEventAttributes!.workflowTaskCompletedEventId,
       requestId: newId(),
@@ -75,7 +75,7 @@ describe('webhook deliveries across resets and failures of our own', function ()
     const {
       rows: [event],
     } = await stack.db.pool.query<{ id: string }>('SELECT id FROM webhook_events WHERE submission_id = $1', [round.id]);
-    // Given up on after its 3 attempts; the submission's run still completed.
+    // Given up on after its 3 attempts; the submission's workflow still completed.
     assert.equal((await deliveryLogEntry(stack, token, event.id))?.status, 'failed');
 
     await resetToWebhookStart(round.id);

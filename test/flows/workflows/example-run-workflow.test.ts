@@ -12,14 +12,14 @@ describe('exampleRunWorkflow, with mocked activities', function () {
   after(() => harness?.close());
 
   it("runs the example on the run's own queue", async () => {
-    const { handle, log } = await harness.start(exampleRunWorkflow, [{ runId: 'run-1' }], { lifecycle: ran() });
+    const { handle, log } = await harness.start(exampleRunWorkflow, [{ exampleRunId: 'run-1' }], { lifecycle: ran() });
     assert.equal(await handle.result(), undefined);
     assert.deepEqual(log.argsOf('runExample'), [['run-1']]);
     assert.equal(log.calls[0].taskQueue, harness.taskQueue);
   });
 
   it('fails after 3 attempts, so that the candidate hears at once to try again', async () => {
-    const { handle, log } = await harness.start(exampleRunWorkflow, [{ runId: 'run-3' }], {
+    const { handle, log } = await harness.start(exampleRunWorkflow, [{ exampleRunId: 'run-3' }], {
       lifecycle: {
         runExample: async () => {
           // Sooner than its 1 s interval: the attempts are what is tested, not the wait.

@@ -3,7 +3,7 @@ import { Context } from '@temporalio/activity';
 import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import { WorkflowFailedError } from '@temporalio/client';
 import type { QueuedResults } from '../../../activities/submission';
-import { DATABASE_UNAVAILABLE, SCORECARD_INVALID } from '../../../lib/failure-types';
+import { DATABASE_UNAVAILABLE, SCORECARD_INVALID } from '../../../workflow-contract/failure-types';
 import type { MeasuredHole } from '../../../scoring';
 import type { EvaluatorResult } from '../../../scoring/scorecard/scorecard-schema';
 import { SCORING_MAX_ATTEMPTS } from '../../../workflows/scoring';
@@ -47,7 +47,7 @@ const QUEUED: QueuedResults = {
 const CANNOT_PRODUCE_SCORECARD = 'the evaluators could not produce a valid scorecard';
 const ATTEMPTS_SPENT = 'scoring did not succeed after repeated attempts';
 
-/** Activities as a submission's run sees them when all goes well, rule-based; a test replaces some. */
+/** Activities as a submission's workflow sees them when all goes well, rule-based; a test replaces some. */
 const lifecycle = () => ({
   startProcessing: async (_id: string) => ({ personalities: PERSONALITIES, test: 0 }),
   storeScorecardAndMarkAnalyzed: async (_parts: unknown): Promise<QueuedResults | null> => QUEUED,

@@ -6,8 +6,8 @@ import { EvaluatorResult } from '../../../scoring/scorecard/scorecard-schema';
 import {
   assembleScorecard,
   buildScorecard,
-  evaluateRound,
-  measureRound,
+  evaluateSubmission,
+  measureSubmission,
   RULE_BASED_PANEL,
   createRuleBasedEvaluator,
   measureShot,
@@ -106,13 +106,13 @@ describe('scoring: the scorecard, without a sandbox', () => {
 
   it('holds a prose answer measured at 90 by a worker on older code under the ceiling, and not correct', async () => {
     const input = round({ sandbox: unavailableSandbox });
-    const holes = await measureRound(input);
+    const holes = await measureSubmission(input);
     const prose = holes[2].measurements.correctness;
     assert.equal(prose.kind, 'rubric');
     const older = holes.map((h, i) =>
       i === 2 ? { ...h, measurements: { ...h.measurements, correctness: { ...prose, score: 90 } } } : h,
     );
-    const results = await evaluateRound(RULE_BASED_PANEL, input.personalities, older, input);
+    const results = await evaluateSubmission(RULE_BASED_PANEL, input.personalities, older, input);
     const card = assembleScorecard({ ...input, holes: older, results });
     assert.equal(card.holes['43'].first.correctness!.score, 89);
     assert.match(card.summary, /^Correct: 0 of 3 holes\./m);

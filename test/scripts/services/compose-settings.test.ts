@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { SEARCH_ATTRIBUTES } from '../../../lib/search-attributes';
+import { SEARCH_ATTRIBUTES } from '../../../workflow-contract/search-attributes';
 import {
   composeAppEnvironment,
   composePostgresFlags,

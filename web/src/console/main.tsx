@@ -5,7 +5,7 @@ import './console.css';
 import { Alert, Frame, formatTime } from '../shared/ui';
 import type { Company, Member, MemberSelf, Role } from '../shared/api-types';
 import { Account } from './account';
-import { Activity } from './activity';
+import { AuditLog } from './audit-log';
 import { ClientContext, makeClient, useLoad } from './client';
 import { Compare, COMPARE_PATH } from './compare';
 import { Invitations } from './invitations';
@@ -197,7 +197,7 @@ function SectionContent(props: {
     case 'members':
       return <Members me={member} />;
     case 'activity':
-      return <Activity />;
+      return <AuditLog />;
     case 'account':
       return <Account me={member} />;
   }

@@ -2,7 +2,7 @@ import type { Role } from '../shared/api-types';
 
 export const ROLES: readonly Role[] = ['owner', 'admin', 'reviewer'];
 export const EVERY_ROLE: readonly Role[] = ROLES;
-/** Who runs the company's intake: settings, webhooks, invitations, pause, the team list and the activity log. */
+/** Who runs the company's intake: settings, webhooks, invitations, pause, the team list and the audit log. */
 export const MANAGERS: readonly Role[] = ['owner', 'admin'];
 
 export const ROLE_WORDS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', reviewer: 'Reviewer' };

@@ -24,7 +24,7 @@ export type ExampleRun = Schemas['ExampleRun'];
 export type OwnInputRun = Schemas['OwnInputRun'];
 export type ShotLanguage = Schemas['Shot']['language'];
 /** The languages "Run example" and "Run with my input" run. */
-export type RunLanguage = Schemas['RunRequest']['language'];
+export type RunLanguage = Schemas['ExampleRunRequest']['language'];
 
 // The company console.
 export type TokenRequest = Schemas['TokenRequest'];
@@ -51,7 +51,7 @@ export type MemberRoleChange = Schemas['MemberRoleChange'];
 export type PasswordChange = Schemas['PasswordChange'];
 export type JoinRequest = Schemas['JoinRequest'];
 export type Role = Member['role'];
-export type ActivityList = Schemas['ActivityList'];
-export type ActivityEntry = Schemas['ActivityEntry'];
+export type AuditLogList = Schemas['AuditLogList'];
+export type AuditLogEntry = Schemas['AuditLogEntry'];
 export type CandidateExport = Schemas['CandidateExport'];
 export type CandidateErasure = Schemas['CandidateErasure'];

@@ -1,8 +1,8 @@
 import { submissionWorkflowId } from './workflow-ids';
 import { CandidateEmail, CompanyId, SubmissionId } from './search-attributes';
 
-/** What starting a submission's run needs of the submission. */
-export interface SubmissionToRun {
+/** What starting a submission's workflow needs of the submission. */
+export interface SubmissionToStart {
   id: string;
   company_id: string;
   email: string;
@@ -17,11 +17,11 @@ export interface ScoringRoute {
 }
 
 /**
- * How a submission's run (`submission-<id>`) is started, by the API after a submit and by a
+ * How a submission's workflow (`submission-<id>`) is started, by the API after a submit and by a
  * round's clock at its deadline alike: its id, input, memo and search attributes (CompanyId,
  * CandidateEmail lower-cased, SubmissionId).
  */
-export function submissionRunOptions(submission: SubmissionToRun, scoring: ScoringRoute) {
+export function submissionWorkflowStartOptions(submission: SubmissionToStart, scoring: ScoringRoute) {
   return {
     workflowId: submissionWorkflowId(submission.id),
     args: [{ submissionId: submission.id, ...scoring }] as [

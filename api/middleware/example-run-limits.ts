@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { clientNetwork } from './client-network';
 import { applySlot, HOUR_SECONDS } from './rate-limit';
 
-interface RunLimit {
+interface ExampleRunLimit {
   key: string;
   limit: number;
   /** What a candidate reads when this limit refuses a run. */
@@ -21,24 +21,24 @@ const retryIn = (slot: SlotDecision) => `try again in ${slot.resetSeconds} s.`;
  * whoever holds a code can run up that company's bill of compute, from any number of addresses).
  * Always in this order: see takeSlotsTogether.
  */
-function runLimits(deps: AppDeps, ctx: Context, round: { id: string; company_id: string }): RunLimit[] {
+function exampleRunLimits(deps: AppDeps, ctx: Context, round: { id: string; company_id: string }): ExampleRunLimit[] {
   const { config } = deps;
   return [
     {
       key: `run:${round.id}`,
-      limit: config.runRateLimitPerHour,
+      limit: config.exampleRunRateLimitPerHour,
       refusal: (slot) =>
         `This round has used its ${slot.limit} runs of the hour ("Run example" and "Run with my input" together); ${retryIn(slot)}`,
     },
     {
       key: `run-ip:${clientNetwork(ctx.ip)}`,
-      limit: config.runRateLimitPerIpPerHour,
+      limit: config.exampleRunRateLimitPerIpPerHour,
       refusal: (slot) =>
         `Your network address has used its ${slot.limit} runs of the hour, all rounds together; ${retryIn(slot)}`,
     },
     {
       key: `run-company:${round.company_id}`,
-      limit: config.runRateLimitPerCompanyPerHour,
+      limit: config.exampleRunRateLimitPerCompanyPerHour,
       refusal: (slot) => `This company's candidates have used its ${slot.limit} runs of the hour; ${retryIn(slot)}`,
     },
   ];
@@ -49,8 +49,8 @@ function runLimits(deps: AppDeps, ctx: Context, round: { id: string; company_id:
  * headers and Retry-After). An allowed run's RateLimit-* headers are those of the limit nearest to
  * its end.
  */
-export async function takeRunSlots(deps: AppDeps, ctx: Context, round: { id: string; company_id: string }) {
-  const limits = runLimits(deps, ctx, round);
+export async function takeExampleRunSlots(deps: AppDeps, ctx: Context, round: { id: string; company_id: string }) {
+  const limits = exampleRunLimits(deps, ctx, round);
   const now = deps.clock.now();
   const decisions = await takeSlotsTogether(
     deps.pool,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { csvCell, csvLine } from '../../lib/csv';
+import { csvCell, csvLine } from '../../lib/text-formats';
 
 describe('CSV cells: quoted as RFC 4180 says, never a formula in a spreadsheet', () => {
   it('quotes every cell and doubles the quotes inside', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { pastDeadline, ROUND_CLOCK_GRACE_MS, roundDeadline } from '../../lib/round-clock';
+import { pastDeadline, ROUND_CLOCK_GRACE_MS, roundDeadline } from '../../workflow-contract/round-clock';
 
 describe("a round's deadline", () => {
   const start = new Date('2026-11-27T10:00:00.000Z');

@@ -1,3 +1,19 @@
+/** What a process of ours needs of the system: a free port, and a clean end on a signal. */
+import net from 'node:net';
+
+/** Asks the kernel for a free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Runs `stop` once on the first SIGINT or SIGTERM, then exits. A second signal exits at once.
  */

@@ -1,5 +1,5 @@
 import type { ParameterizedContext } from 'koa';
-import { insertActivity, type ActivityAction, type ActivityDetails } from '../../db/activity';
+import { insertAuditLogEntry, type AuditLogAction, type AuditLogDetails } from '../../db/audit-log';
 import type { Queryable } from '../../db/pool';
 import type { Actor } from '../../email/notifications';
 import { newId } from '../../lib/ids';
@@ -12,15 +12,15 @@ export function actorOf(ctx: CompanyContext): Actor {
 }
 
 /** Records what the request's member did, in the transaction of the change itself. */
-export async function recordActivity(
+export async function recordAuditLogEntry(
   tx: Queryable,
   ctx: CompanyContext,
   at: Date,
-  action: ActivityAction,
-  details: ActivityDetails = {},
+  action: AuditLogAction,
+  details: AuditLogDetails = {},
 ): Promise<void> {
   const actor = actorOf(ctx);
-  await insertActivity(tx, {
+  await insertAuditLogEntry(tx, {
     id: newId(),
     companyId: ctx.state.company.id,
     memberId: ctx.state.member.id,

@@ -1,5 +1,9 @@
+/**
+ * The signed tokens of invitation links: a candidate's invitation to a round, and a team
+ * invitation of a member. Both are JWTs signed with JWT_SECRET, told apart by their kind (`typ`).
+ */
 import jwt from 'jsonwebtoken';
-import { jwtKey } from './jwt-key';
+import { jwtKey } from './crypto';
 
 /** How long the link of an invitation e-mail starts a round. */
 export const INVITE_LIFETIME_SECONDS = 30 * 86_400;
@@ -40,6 +44,36 @@ export function verifyInvite(secret: string, token: string, now: Date): Invite |
       return undefined;
     }
     return { companyId: claims.sub, email: claims.email };
+  } catch {
+    return undefined;
+  }
+}
+
+/** How long the link of a team invitation works. */
+export const MEMBER_INVITATION_LIFETIME_SECONDS = 7 * 86_400;
+
+/**
+ * The token of a team invitation's link (`/console/join?token=<token>`): a JWT of kind
+ * `member_invitation`, signed with JWT_SECRET, naming the invitation's row, which makes it single-use.
+ */
+export function signMemberInvitation(secret: string, invitationId: string, expiresAt: Date): string {
+  return jwt.sign({ typ: 'member_invitation', exp: Math.floor(expiresAt.getTime() / 1000) }, jwtKey(secret), {
+    algorithm: 'HS256',
+    subject: invitationId,
+    noTimestamp: true,
+  });
+}
+
+/** The invitation id a token names, or undefined when it is forged, altered, expired or of another kind. */
+export function verifyMemberInvitation(secret: string, token: string, now: Date): string | undefined {
+  try {
+    const claims = jwt.verify(token, jwtKey(secret), {
+      algorithms: ['HS256'],
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
+    if (typeof claims !== 'object' || claims.typ !== 'member_invitation' || typeof claims.sub !== 'string')
+      return undefined;
+    return claims.sub;
   } catch {
     return undefined;
   }

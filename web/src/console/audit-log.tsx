@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { Alert, formatTime } from '../shared/ui';
-import type { ActivityEntry, ActivityList } from '../shared/api-types';
+import type { AuditLogEntry, AuditLogList } from '../shared/api-types';
 import { useLoad } from './client';
 import { Pager } from './pager';
 import { withArticle } from './roles';
@@ -24,7 +24,7 @@ const fieldsInWords = (fields: string[] = []) =>
   fields.map((f) => FIELD_WORDS[f] ?? f.replaceAll('_', ' ')).join(', ') || 'nothing';
 
 /** What an entry says was done, as a sentence whose subject is the entry's actor. */
-export function activityInWords(entry: ActivityEntry): string {
+export function auditLogEntryInWords(entry: AuditLogEntry): string {
   const member = entry.member;
   switch (entry.action) {
     case 'settings_changed':
@@ -65,16 +65,16 @@ export function activityInWords(entry: ActivityEntry): string {
   }
 }
 
-const CLIENT_WORDS: Record<ActivityEntry['actor']['client'], string> = {
+const CLIENT_WORDS: Record<AuditLogEntry['actor']['client'], string> = {
   console: 'in the console',
   api_token: 'with an API token',
   operator: "by the service's operator",
 };
 
-/** The team's activity log, newest first: when, who (and how signed in), what, from which address. */
-export function Activity() {
+/** The team's audit log, newest first: when, who (and how signed in), what, from which address. */
+export function AuditLog() {
   const [page, setPage] = useState(1);
-  const log = useLoad<ActivityList>(`/activity?page=${page}&per_page=20`);
+  const log = useLoad<AuditLogList>(`/activity?page=${page}&per_page=20`);
   return (
     <>
       <p class="hint">
@@ -104,7 +104,7 @@ export function Activity() {
                         {entry.actor.email}
                         <div class="muted small">{CLIENT_WORDS[entry.actor.client] ?? entry.actor.client}</div>
                       </td>
-                      <td>{activityInWords(entry)}</td>
+                      <td>{auditLogEntryInWords(entry)}</td>
                       <td>
                         <code class="client-address">{entry.client_address}</code>
                       </td>

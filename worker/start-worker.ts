@@ -45,14 +45,16 @@ export async function startWorker(options: {
   /** Default: createWorkerSandbox(config). */
   sandbox?: Sandbox;
   /** The example runs' own: default `sandbox` when given (a test's), else RUN_SLOTS sandboxes apart from scoring's. */
-  runSandbox?: Sandbox;
+  exampleRunSandbox?: Sandbox;
   /** Default: the system's. A test's manual clock, for what the worker dates (the hourly expiry). */
   clock?: Clock;
 }): Promise<RunningWorker> {
   const { config, logger } = options;
   const sandbox = options.sandbox ?? createWorkerSandbox(config);
-  const runSandbox =
-    options.runSandbox ?? options.sandbox ?? createWorkerSandbox(config, { maxParallel: config.runSlots });
+  const exampleRunSandbox =
+    options.exampleRunSandbox ??
+    options.sandbox ??
+    createWorkerSandbox(config, { maxParallel: config.exampleRunSlots });
   if (config.workerQueues.includes('scoring')) {
     const enforcement = await sandbox.enforcement();
     // Serving the scoring queue without a sandbox would leave every submission processing forever.
@@ -78,7 +80,7 @@ export async function startWorker(options: {
       mailer: createSmtpMailer(options.smtpUrl, config.mailFrom),
       clock: options.clock ?? systemClock,
       sandbox,
-      runSandbox,
+      exampleRunSandbox,
       panel,
     },
     workflowBundle: options.workflowBundle,

@@ -1,7 +1,7 @@
 import type { Queryable } from './pool';
 
-/** What the activity log records. */
-export const ACTIVITY_ACTIONS = [
+/** What the audit log records. */
+export const AUDIT_LOG_ACTIONS = [
   'settings_changed',
   'paused',
   'resumed',
@@ -18,14 +18,14 @@ export const ACTIVITY_ACTIONS = [
   'member_unlocked',
   'member_signed_out',
 ] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export type AuditLogAction = (typeof AUDIT_LOG_ACTIONS)[number];
 
 /** How the actor acted: a console session, an access token, or the operator's CLI on the server. */
-export const ACTIVITY_CLIENTS = ['console', 'api_token', 'operator'] as const;
-export type ActivityClient = (typeof ACTIVITY_CLIENTS)[number];
+export const AUDIT_LOG_CLIENTS = ['console', 'api_token', 'operator'] as const;
+export type AuditLogClient = (typeof AUDIT_LOG_CLIENTS)[number];
 
-/** What an activity entry may say beside its action: names and counts, never a secret's value. */
-export interface ActivityDetails {
+/** What an audit log entry may say beside its action: names and counts, never a secret's value. */
+export interface AuditLogDetails {
   /** The settings fields a change touched, by name. */
   fields?: string[];
   /** The member an action was about. */
@@ -38,47 +38,47 @@ export interface ActivityDetails {
   delivery_id?: string;
 }
 
-export interface NewActivity {
+export interface NewAuditLogEntry {
   id: string;
   companyId: string;
   memberId: string | null;
   actorEmail: string;
-  client: ActivityClient;
+  client: AuditLogClient;
   clientAddress: string;
-  action: ActivityAction;
-  details: ActivityDetails;
+  action: AuditLogAction;
+  details: AuditLogDetails;
   at: Date;
 }
 
-export interface ActivityRow {
+export interface AuditLogRow {
   id: string;
   member_id: string | null;
   actor_email: string;
-  client: ActivityClient;
+  client: AuditLogClient;
   client_address: string;
-  action: ActivityAction;
-  details: ActivityDetails;
+  action: AuditLogAction;
+  details: AuditLogDetails;
   created_at: Date;
 }
 
-export async function insertActivity(db: Queryable, a: NewActivity): Promise<void> {
+export async function insertAuditLogEntry(db: Queryable, a: NewAuditLogEntry): Promise<void> {
   await db.query(
-    `INSERT INTO activity (id, company_id, member_id, actor_email, client, client_address, action, details, created_at)
+    `INSERT INTO audit_log (id, company_id, member_id, actor_email, client, client_address, action, details, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [a.id, a.companyId, a.memberId, a.actorEmail, a.client, a.clientAddress, a.action, a.details, a.at],
   );
 }
 
-/** The company's activity, newest first. */
-export async function listActivity(db: Queryable, companyId: string, page: { offset: number; limit: number }) {
+/** The company's audit log, newest first. */
+export async function listAuditLog(db: Queryable, companyId: string, page: { offset: number; limit: number }) {
   // One after the other: a request holds one connection at a time (db/pool.ts).
   const { rows: count } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM activity WHERE company_id = $1',
+    'SELECT count(*)::int AS n FROM audit_log WHERE company_id = $1',
     [companyId],
   );
-  const { rows } = await db.query<ActivityRow>(
+  const { rows } = await db.query<AuditLogRow>(
     `SELECT id, member_id, actor_email, client, client_address, action, details, created_at
-       FROM activity WHERE company_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
+       FROM audit_log WHERE company_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
     [companyId, page.offset, page.limit],
   );
   return { total: count[0].n, rows };

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { signInvite } from '../../lib/invite-token';
-import { signMemberInvitation, verifyMemberInvitation } from '../../lib/member-invitation-token';
+import { signInvite, signMemberInvitation, verifyMemberInvitation } from '../../lib/invitation-tokens';
 
 describe('the token of a team invitation link', () => {
   const secret = 'a secret of at least thirty-two characters';

@@ -5,8 +5,8 @@ import {
   invitationsWorkflowId,
   roundClockWorkflowId,
   submissionWorkflowId,
-  webhookWorkflowId,
-} from '../../lib/workflow-ids';
+  webhookDeliveryWorkflowId,
+} from '../../workflow-contract/workflow-ids';
 
 // Recorded histories and running workflows are found by these ids: their text must not change.
 describe('workflow ids', () => {
@@ -15,7 +15,7 @@ describe('workflow ids', () => {
     assert.equal(invitationsWorkflowId('c1', 'b1'), 'invite-c1-b1');
     assert.equal(emailWorkflowId('e1'), 'email-e1');
     assert.equal(exampleRunWorkflowId('r1'), 'run-r1');
-    assert.equal(webhookWorkflowId('w1'), 'webhook-w1');
+    assert.equal(webhookDeliveryWorkflowId('w1'), 'webhook-w1');
     assert.equal(roundClockWorkflowId('r1'), 'round-clock-r1');
   });
 });

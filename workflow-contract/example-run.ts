@@ -5,4 +5,4 @@
 export const EXAMPLE_RUN_DEADLINE_MS = 30_000;
 
 /** The failure type of a run refused because its company already has too many runs waiting here. */
-export const RUNS_BUSY = 'RunsBusy';
+export const EXAMPLE_RUNS_BUSY = 'RunsBusy';

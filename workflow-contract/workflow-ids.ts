@@ -13,13 +13,13 @@ export const invitationsWorkflowId = (companyId: string, batchId: string) => `in
 export const emailWorkflowId = (emailId: string) => `email-${emailId}`;
 
 /** One "Run example" of a candidate. */
-export const exampleRunWorkflowId = (runId: string) => `run-${runId}`;
+export const exampleRunWorkflowId = (exampleRunId: string) => `run-${exampleRunId}`;
 
 /** The delivery of one webhook event. */
-export const webhookWorkflowId = (eventId: string) => `webhook-${eventId}`;
+export const webhookDeliveryWorkflowId = (eventId: string) => `webhook-${eventId}`;
 
 /** The time limit of one round: sleeps until its deadline, then submits it. */
-export const roundClockWorkflowId = (roundId: string) => `round-clock-${roundId}`;
+export const roundClockWorkflowId = (submissionId: string) => `round-clock-${submissionId}`;
 
 /**
  * The hourly retention schedule of one task queue's workers (and the runs it starts, which

@@ -1,4 +1,12 @@
+/** The service's own cryptography: password hashes, and the key every JWT is signed with. */
 import { createSecretKey, type KeyObject } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id with the library's defaults (OWASP's recommended memory and time costs). */
+export const hashPassword = (password: string) => hash(password);
+
+export const verifyPassword = (passwordHash: string, password: string) =>
+  verify(passwordHash, password).catch(() => false);
 
 const keys = new Map<string, KeyObject>();
 
