@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseEntries } from '../../course';
+import { courseEntries } from '@hiring/course';
 import { PLAYBACK_SORTS, SEARCH_LIMITS, type PlaybackDetailRecord, type PlaybackRecord } from '../../db/playback';
 import { KEPT_FROM, MATCHES_KEPT, type HoleSimilarity as HoleSimilarityRecord } from '../../db/similarity';
 import { registry } from '../http/openapi';
