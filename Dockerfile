@@ -6,13 +6,14 @@ ARG NODE_VERSION=24.21
 # Build: every dependency (Vite builds the web pages in npm ci's postinstall), then only what
 # production runs is kept: no dev dependencies, and the Temporal core bridge for this platform only.
 # The pages' API types are generated first from the OpenAPI document, which the API's code builds:
-# api/ and the folders it may import (docs/architecture.md) are here too.
+# api/ and the folders it may import (docs/architecture.md) are here too. The workspace packages/course
+# (@hiring/course) is here before npm ci, which links it into node_modules.
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY scripts/build-web.ts scripts/build-api-types.ts scripts/local-state.ts ./scripts/
+COPY packages/course ./packages/course
 COPY api ./api
-COPY course ./course
 COPY db ./db
 COPY email ./email
 COPY lib ./lib
@@ -46,7 +47,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY package.json package-lock.json tsconfig.json ./
 COPY api ./api
 COPY activities ./activities
-COPY course ./course
+COPY packages/course ./packages/course
 COPY db ./db
 COPY email ./email
 COPY lib ./lib

@@ -23,7 +23,7 @@ export default defineConfig(
       // Generated from the OpenAPI document (scripts/build-api-types.ts).
       'web/src/shared/api-schema.d.ts',
       // Reference solutions are candidates' code, run in the sandbox as written.
-      'course/sheets/*/solutions/',
+      'packages/course/sheets/*/solutions/',
       'bench/independent/*/',
     ],
   },
@@ -77,10 +77,5 @@ export default defineConfig(
   {
     // After eslint-config-prettier, which turns max-len off: Prettier cannot wrap strings and comments.
     rules: { 'max-len': ['error', { code: 140, ignoreUrls: true }] },
-  },
-  {
-    files: ['course/sheets/*/holes/**'],
-    // The question sheets are data: long question texts are kept a case per line.
-    rules: { 'max-len': 'off' },
   },
 );

@@ -1,5 +1,5 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { asLetter, courseEntry } from '../course';
+import { asLetter, courseEntry } from '@hiring/course';
 import { abandonExampleRun, findPendingExampleRun, storeExampleRunResult } from '../db/example-runs';
 import type { Pool } from '../db/pool';
 import { EXAMPLE_RUN_DEADLINE_MS, EXAMPLE_RUNS_BUSY } from '../workflow-contract/example-run';

@@ -14,7 +14,7 @@ import {
 import type { CorrectnessSandbox } from '../scoring/measure';
 import type { Sandbox } from '../scoring/sandbox';
 import { isDatabaseUnavailable } from '../db/errors';
-import { deriveSeed } from '../course/random';
+import { deriveSeed } from '@hiring/course';
 import { DATABASE_UNAVAILABLE, SCORECARD_INVALID, SUBMISSION_MISSING } from '../workflow-contract/failure-types';
 
 export interface ScoringDeps {

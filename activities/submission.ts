@@ -6,7 +6,7 @@ import { findCompanyById, type CompanyRecord } from '../db/companies';
 import { insertSubmissionEmail } from '../db/emails';
 import { inTransaction, type Pool, type Queryable } from '../db/pool';
 import { recordSimilarity, type HoleFingerprint } from '../db/similarity';
-import { asLetter } from '../course';
+import { asLetter } from '@hiring/course';
 import { shotFingerprint } from '../scoring/similarity';
 import * as submissions from '../db/submissions';
 import type { SubmissionRecord } from '../db/submissions';

@@ -13,7 +13,7 @@ import { outboxVerificationCode } from '../test/support/outbox';
 import { startServices, stackEnv, startWorkerProcess, stopStack, type Stack } from './e2e-stack';
 import { breakdown, STEPS, type Step } from './e2e-steps';
 import { cpuByCommand, machineBusyMs, reapedChildrenCpuMs } from './cpu';
-import { OTHER_REFERENCE_LANGUAGES } from '../course/references';
+import { OTHER_REFERENCE_LANGUAGES } from '@hiring/course';
 import { program, reference, ROUND_OUTCOMES, withNonce, type RoundKind } from './programs';
 import { nearestRank, type BenchRow } from './table';
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { getHole } from '../course';
 import {
+  getHole,
   HOLES_IN_EVERY_LANGUAGE,
   OTHER_REFERENCE_LANGUAGES,
   otherReferencePath,
   REFERENCE_LANGUAGES,
   referenceProgramPath,
-} from '../course/references';
-import { VARIATION_LETTERS } from '../course/schema';
+  VARIATION_LETTERS,
+} from '@hiring/course';
 import { LANGUAGE_PAR_FACTORS } from '../scoring/measure/language-par';
 import type { BenchRow } from './table';
 

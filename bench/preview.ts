@@ -1,5 +1,4 @@
-import { drawVariation } from '../course';
-import { VARIATION_LETTERS } from '../course/schema';
+import { drawVariation, VARIATION_LETTERS } from '@hiring/course';
 import type { BenchRow } from './table';
 
 const PAIRS = 100_000;

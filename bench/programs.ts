@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { OTHER_REFERENCE_LANGUAGES, otherReferencePath, referenceProgramPath } from '../course/references';
+import { OTHER_REFERENCE_LANGUAGES, otherReferencePath, referenceProgramPath } from '@hiring/course';
 
 /** A candidate's program as the benches play it: the hole's reference, or a slip of it. */
 type Outcome = 'right' | 'near miss' | 'wrong';

@@ -1,9 +1,8 @@
-import { hiddenCases } from '../course';
+import { hiddenCases, OTHER_REFERENCE_LANGUAGES } from '@hiring/course';
 import { createSandbox, type Sandbox } from '../scoring/sandbox';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { childProcesses } from '../test/support/processes';
 import { reapedChildrenCpuMs } from './cpu';
-import { OTHER_REFERENCE_LANGUAGES } from '../course/references';
 import {
   program,
   reference,

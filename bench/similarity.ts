@@ -2,9 +2,13 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { getSheet } from '../course';
-import { REFERENCE_LANGUAGES, referenceProgramPath } from '../course/references';
-import { VARIATION_LETTERS, type VariationLetter } from '../course/schema';
+import {
+  getSheet,
+  REFERENCE_LANGUAGES,
+  referenceProgramPath,
+  VARIATION_LETTERS,
+  type VariationLetter,
+} from '@hiring/course';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { closestShots } from '../db/similarity';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { CURRENT_SHEET_ID, holeSummaries } from '../../course';
+import { CURRENT_SHEET_ID, holeSummaries } from '@hiring/course';
 import type { AppDeps } from '../deps';
 import { candidateRateLimit } from '../middleware/rate-limit';
 import { registry } from '../http/openapi';

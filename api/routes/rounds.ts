@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { CURRENT_SHEET_ID, courseEntries, drawVariation, getHole } from '../../course';
+import { CURRENT_SHEET_ID, courseEntries, drawVariation, getHole } from '@hiring/course';
 import { findCompanyByCode, findCompanyById } from '../../db/companies';
 import { verifyInvite } from '../../lib/invitation-tokens';
 import { inTransaction } from '../../db/pool';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Standing as StandingRecord } from '../../db/standing';
-import type { CourseEntry } from '../../course';
+import type { CourseEntry } from '@hiring/course';
 import { CaseCounts } from '../../scoring/scorecard/case-counts';
 import {
   interviewQuestions,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENT_SHEET_ID, holeSummaries } from '../../course';
+import { CURRENT_SHEET_ID, holeSummaries } from '@hiring/course';
 import { EXAMPLE_OUTPUT_BYTES, EXAMPLE_VERDICTS, OWN_INPUT_VERDICTS } from '../../scoring/shots/example-run';
 import { SHOT_LANGUAGE_IDS, SHOT_LANGUAGES } from '../../scoring/shots/shot-languages';
 import { registry } from '../http/openapi';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseEntries } from '../../course';
+import { courseEntries } from '@hiring/course';
 import {
   PLAYBACK_SORTS,
   SEARCH_LIMITS,

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { getHole, variationWithCases } from '../../course';
-import { referenceProgramPath } from '../../course/references';
-import { VARIATION_LETTERS, type VariationLetter } from '../../course/schema';
+import {
+  getHole,
+  variationWithCases,
+  referenceProgramPath,
+  VARIATION_LETTERS,
+  type VariationLetter,
+} from '@hiring/course';
 import { measureShot, type CorrectnessSandbox, type ShotMeasurements } from '../../scoring';
 import type { PublicHole } from '../../scoring/evaluators/evaluator';
 import { BUG_KINDS, mutants, uselessPrograms, type BugKind, type MutableLanguage } from './mutants';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { getSheet } from '../../course';
+import { getSheet } from '@hiring/course';
 import { PERSONALITY_IDS } from '../../scoring';
 import { createSandbox } from '../../scoring/sandbox';
 import { collectPrograms } from './collect';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { asLetter, courseEntry, variationWithCases } from '../../course';
+import { asLetter, courseEntry, variationWithCases } from '@hiring/course';
 import { outputsMatch } from '../../scoring/sandbox/compare';
 
 /**

@@ -1,6 +1,5 @@
 import type { EvaluatorResult } from '../scorecard/scorecard-schema';
-import type { CourseEntry } from '../../course';
-import type { HiddenCase } from '../../course/schema';
+import type { CourseEntry, HiddenCase } from '@hiring/course';
 import type { ShotMeasurements } from '../measure';
 
 /** What anyone may know about a hole: never its variation letter or its hidden cases. */

@@ -1,4 +1,4 @@
-import type { CaseTag, HiddenCase, VariationWithCases } from '../../course/schema';
+import type { CaseTag, HiddenCase, VariationWithCases } from '@hiring/course';
 import { countByKind } from '../scorecard/case-counts';
 import { describeMissed } from '../wording/wording';
 import { MAX_SCORE, MIN_SCORE, scoreFromFraction } from '../scorecard/dimensions';

@@ -1,4 +1,4 @@
-import type { VariationWithCases } from '../../course/schema';
+import type { VariationWithCases } from '@hiring/course';
 import { parIn } from './language-par';
 import { clampScore, MIN_SCORE } from '../scorecard/dimensions';
 import { measureCodeStyle } from './code-style';

@@ -1,4 +1,4 @@
-import type { VariationSpec, VariationWithCases } from '../../course/schema';
+import type { VariationSpec, VariationWithCases } from '@hiring/course';
 import { PROSE_CORRECTNESS_CEILING, scoreFromFraction } from '../scorecard/dimensions';
 import { plural } from '../wording/text';
 import { normalizeOutput } from '../sandbox';

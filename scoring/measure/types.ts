@@ -1,4 +1,4 @@
-import type { CaseTag } from '../../course/schema';
+import type { CaseTag } from '@hiring/course';
 import type { KindCount } from '../scorecard/case-counts';
 import type { Verdict } from '../sandbox';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASE_TAGS, type HiddenCase } from '../../course/schema';
+import { CASE_TAGS, type HiddenCase } from '@hiring/course';
 import type { CaseResult } from '../sandbox';
 import type { MeasuredHole } from './scorecard';
 

@@ -1,4 +1,4 @@
-import { CASE_TAGS, type CaseTag } from '../../course/schema';
+import { CASE_TAGS, type CaseTag } from '@hiring/course';
 import type { HoleCaseCounts } from './case-counts';
 import { DIMENSIONS, type Dimension } from './dimensions';
 import type { HoleEvaluation } from './scorecard-schema';

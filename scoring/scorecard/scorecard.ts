@@ -1,7 +1,6 @@
 import { EvaluatorResult, Scorecard, type HoleEvaluation } from './scorecard-schema';
 import { Timestamp } from '../../lib/text-formats';
-import { asLetter, courseEntry, getSheet, hiddenCases, variationWithCases } from '../../course';
-import type { VariationLetter } from '../../course/schema';
+import { asLetter, courseEntry, getSheet, hiddenCases, variationWithCases, type VariationLetter } from '@hiring/course';
 import type { EvaluatorFactory, HoleTask, Panel, PublicHole } from '../evaluators/evaluator';
 import { correctnessRequest, measureShot, type CorrectnessSandbox, type ShotMeasurements } from '../measure';
 import type { RunRequest, SandboxRun } from '../sandbox';
@@ -24,7 +23,7 @@ export interface SubmissionToMeasure {
   variations: Readonly<Record<string, string>> | readonly string[];
   /** Keyed by hole id; a hole without a shot is scored as an empty one. */
   shots: Shots;
-  /** The submission's secret seed: its hidden cases are drawn from it (course/cases.ts). Never shown. */
+  /** The submission's secret seed: its hidden cases are drawn from it (packages/course/cases.ts). Never shown. */
   caseSeed: number;
   sandbox: CorrectnessSandbox;
   /** Aborted: the programs' sandboxes are killed and measuring rejects. */

@@ -1,6 +1,10 @@
-import { getSheet } from '../../course';
-import { REFERENCE_LANGUAGES, referenceProgramPath } from '../../course/references';
-import { VARIATION_LETTERS, type VariationLetter } from '../../course/schema';
+import {
+  getSheet,
+  REFERENCE_LANGUAGES,
+  referenceProgramPath,
+  VARIATION_LETTERS,
+  type VariationLetter,
+} from '@hiring/course';
 import { readFileSync } from 'node:fs';
 import { isFingerprinted, winnow } from './fingerprint';
 

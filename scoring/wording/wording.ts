@@ -1,4 +1,4 @@
-import { CASE_TAGS, type CaseTag } from '../../course/schema';
+import { CASE_TAGS, type CaseTag } from '@hiring/course';
 import type { UselessKind } from '../measure/types';
 import { listing } from './text';
 

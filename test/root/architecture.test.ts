@@ -15,6 +15,7 @@ interface FolderRule {
 }
 
 const RULES = architecture.folders as Record<string, FolderRule>;
+const WORKSPACES = architecture.workspaces as Record<string, { name: string; entry: string }>;
 
 const spans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 const folders = (cell: string) => spans(cell).map((s) => s.replace(/\/$/, ''));
@@ -70,15 +71,34 @@ describe('architecture: docs/architecture.md, architecture.json and the lint rul
     assert.match(readFileSync(path.join(ROOT, 'eslint.config.mjs'), 'utf8'), /architecture\.json/);
   });
 
-  it('every top-level folder with code has a row', () => {
-    const withCode = readdirSync(ROOT, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
-      .filter((e) => hasCode(path.join(ROOT, e.name)))
-      .map((e) => e.name);
+  it('every top-level folder with code has a row, and so does every workspace in packages/', () => {
+    const foldersIn = (dir: string) =>
+      readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+        .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+        .map((e) => path.posix.join(dir, e.name));
+    const withCode = foldersIn('')
+      .flatMap((f) => (f === 'packages' ? foldersIn(f) : [f]))
+      .filter((f) => hasCode(path.join(ROOT, f)));
     assert.deepEqual(
       withCode.filter((f) => !(f in RULES)),
       [],
     );
+  });
+
+  it('every workspace of package.json is in architecture.json, with its package name and entry', () => {
+    const rootPackage = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    assert.deepEqual(rootPackage.workspaces, ['packages/*']);
+    const found = readdirSync(path.join(ROOT, 'packages'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => `packages/${e.name}`);
+    assert.deepEqual(Object.keys(WORKSPACES).sort(), found.sort());
+    for (const [folder, { name, entry }] of Object.entries(WORKSPACES)) {
+      const own = JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
+      assert.equal(own.name, name, folder);
+      assert.equal(own.main, entry, folder);
+      assert.deepEqual(Object.keys(own.exports).sort(), ['.', './package.json'], `${folder}: one entry`);
+      assert.ok(folder in RULES, `${folder} has a row`);
+    }
   });
 
   it('the folders import one another without a circle', () => {
@@ -103,7 +123,7 @@ describe('architecture: docs/architecture.md, architecture.json and the lint rul
       [
         'scoring/bad.ts',
         "import { createApp } from '../api/app';\nexport const a = createApp;\n",
-        /no-restricted-paths.*scoring\/ may import only course\/, lib\//,
+        /no-restricted-paths.*scoring\/ may import only packages\/course\/, lib\//,
       ],
       [
         'lib/bad.ts',
@@ -162,9 +182,39 @@ describe('architecture: docs/architecture.md, architecture.json and the lint rul
         /never imports .*webhooks\/post\.ts/,
       ],
       [
-        'course/bad.ts',
+        'packages/course/bad.ts',
         "import { Client } from '@temporalio/client';\nexport const a = Client;\n",
-        /course\/ never imports/,
+        /packages\/course\/ never imports/,
+      ],
+      [
+        'packages/course/bad.ts',
+        "import { systemClock } from '../../lib/clock';\nexport const a = systemClock;\n",
+        /no-restricted-paths.*packages\/course\/ imports nothing of ours/,
+      ],
+      [
+        'api/bad.ts',
+        "import { readStatements } from '../packages/course/statements';\nexport const a = readStatements;\n",
+        /no-restricted-paths.*packages\/course\/ is imported as @hiring\/course, through its entry index\.ts only/,
+      ],
+      [
+        'test/bad.ts',
+        "import { drawInputs } from '../packages/course/cases';\nexport const a = drawInputs;\n",
+        /no-restricted-paths.*through its entry index\.ts only/,
+      ],
+      [
+        'bench/bad.ts',
+        "import { getSheet } from '../packages/course';\nexport const a = getSheet;\n",
+        /no-restricted-imports.*imported by its name, @hiring\/course, not by its path/,
+      ],
+      [
+        'scoring/bad.ts',
+        "import { holeSpecSchema } from '@hiring/course/schema';\nexport const a = holeSpecSchema;\n",
+        /no-restricted-imports.*@hiring\/course is imported through its entry only/,
+      ],
+      [
+        'db/bad.ts',
+        "import { getSheet } from '@hiring/course';\nexport const a = getSheet;\n",
+        /db\/ may import only lib\//,
       ],
     ];
     for (const [file, code, expected] of forbidden) {
@@ -188,6 +238,9 @@ describe('architecture: docs/architecture.md, architecture.json and the lint rul
         'workflows/good.ts',
         "import { submissionWorkflowId } from '../workflow-contract/workflow-ids';\nexport const a = submissionWorkflowId;\n",
       ],
+      ['api/good.ts', "import { getSheet } from '@hiring/course';\nexport const a = getSheet;\n"],
+      ['test/good.ts', "import { drawInputs } from '@hiring/course';\nexport const a = drawInputs;\n"],
+      ['packages/course/good.ts', "import { drawInputs } from './cases';\nexport const a = drawInputs;\n"],
       ['test/good.ts', "import { createApp } from '../api/app';\nexport const a = createApp;\n"],
     ];
     for (const [file, code] of allowed) {

@@ -1,5 +1,4 @@
-import { VARIATION_LETTERS } from '../../course/schema';
-import { fixedCases } from '../../course';
+import { VARIATION_LETTERS, fixedCases } from '@hiring/course';
 import assert from 'node:assert/strict';
 import type { EvaluatorResult } from '../../scoring/scorecard/scorecard-schema';
 import {

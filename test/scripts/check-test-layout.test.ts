@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { layoutOffences } from '../../scripts/check-test-layout';
+import { layoutOffences, repositoryOffences, worldsOf } from '../../scripts/check-test-layout';
 
 const SOURCES = new Set([
   'architecture.json',
@@ -92,5 +92,91 @@ describe('test layout: tests mirror the code', () => {
       'test/lib/csv.test.ts, test/flows/playback/csv.test.ts: share the name csv.test.ts; rename the suite to say what it tests',
       'test/flows/a/x.test.ts, test/flows/b/x.test.ts: share the name x.test.ts; rename the suite to say what it tests',
     ]);
+  });
+
+  describe('a workspace (packages/<name>/) is a world of its own', () => {
+    const FILES = [
+      'package.json',
+      'lib/csv.ts',
+      'test/lib/csv.test.ts',
+      'test/support/rounds.ts',
+      'packages/course/package.json',
+      'packages/course/index.ts',
+      'packages/course/cases.ts',
+      'packages/course/bin/generate.ts',
+      'packages/course/sheets/1/index.ts',
+      'packages/course/sheets/1/holes/001.yaml',
+    ];
+    const offendersIn = (files: string[]) => repositoryOffences([...FILES, ...files]).map((o) => o.split(':')[0]);
+
+    it('splits the files into the root’s and each workspace’s, each with its test/ and its sources', () => {
+      const worlds = worldsOf([...FILES, 'packages/course/test/index.test.ts', 'packages/README.md']);
+      assert.deepEqual(
+        worlds.map((w) => [w.root, w.testFiles, [...w.sources].sort()]),
+        [
+          [
+            '',
+            ['test/lib/csv.test.ts', 'test/support/rounds.ts'],
+            ['lib/csv.ts', 'package.json', 'packages/README.md'],
+          ],
+          [
+            'packages/course/',
+            ['packages/course/test/index.test.ts'],
+            [
+              'packages/course/bin/generate.ts',
+              'packages/course/cases.ts',
+              'packages/course/index.ts',
+              'packages/course/package.json',
+              'packages/course/sheets/1/holes/001.yaml',
+              'packages/course/sheets/1/index.ts',
+            ],
+          ],
+        ],
+      );
+    });
+
+    it('passes a workspace’s tests that mirror its sources, those at its root directly in its test/', () => {
+      assert.deepEqual(
+        repositoryOffences([
+          ...FILES,
+          'packages/course/test/index.test.ts',
+          'packages/course/test/cases.test.ts',
+          'packages/course/test/bin/generate.test.ts',
+          'packages/course/test/sheets/1/index.test.ts',
+          'packages/course/test/root/package.test.ts',
+          'packages/course/test/support/helpers.ts',
+          'packages/course/test/flows/drawing/every-seed.test.ts',
+        ]),
+        [],
+      );
+    });
+
+    it('refuses a workspace’s test that mirrors none of its sources, a root source included', () => {
+      assert.deepEqual(
+        offendersIn([
+          'packages/course/test/random.test.ts',
+          'packages/course/test/lib/csv.test.ts',
+          'packages/course/test/helpers.ts',
+        ]),
+        [
+          'packages/course/test/random.test.ts',
+          'packages/course/test/lib/csv.test.ts',
+          'packages/course/test/helpers.ts',
+        ],
+      );
+    });
+
+    it('refuses a root test of a workspace’s source, and still one directly in the root’s test/', () => {
+      const offences = repositoryOffences([...FILES, 'test/packages/course/cases.test.ts', 'test/cases.test.ts']);
+      assert.deepEqual(
+        offences.map((o) => o.split(':')[0]),
+        ['test/packages/course/cases.test.ts', 'test/cases.test.ts'],
+      );
+      assert.match(offences[0], /a workspace's tests are in its own test\/ folder/);
+    });
+
+    it('lets a workspace’s test share a name with a root suite: they run apart', () => {
+      assert.deepEqual(offendersIn(['packages/course/test/cases.test.ts', 'test/flows/course/cases.test.ts']), []);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { VariationLetter } from '../../course';
+import type { VariationLetter } from '@hiring/course';
 import { findSubmission } from '../../db/submissions';
 import { Scorecard, type EvaluatorResult } from '../../scoring/scorecard/scorecard-schema';
 import { roundBearer, startRound, workflowDone } from './rounds';

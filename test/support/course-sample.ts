@@ -1,5 +1,4 @@
-import { deriveSeed, Random } from '../../course/random';
-import { VARIATION_LETTERS, type VariationLetter } from '../../course/schema';
+import { deriveSeed, Random, VARIATION_LETTERS, type VariationLetter } from '@hiring/course';
 import { runCaseSeed } from './case-seed';
 
 /**

@@ -1,5 +1,4 @@
-import { CURRENT_SHEET_ID, getSheet } from '../../course';
-import { VARIATION_LETTERS } from '../../course/schema';
+import { CURRENT_SHEET_ID, getSheet, VARIATION_LETTERS } from '@hiring/course';
 
 /** Fixed hidden inputs long enough to be recognisable (12+ characters) that no public text of the hole contains. */
 let distinctiveInputs: string[] | undefined;

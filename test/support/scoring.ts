@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { getSheet, variationWithCases, type HoleSpec, type VariationLetter } from '../../course';
-import { referenceProgramPath } from '../../course/references';
+import {
+  getSheet,
+  variationWithCases,
+  type HoleSpec,
+  type VariationLetter,
+  referenceProgramPath,
+} from '@hiring/course';
 import type { SandboxRun } from '../../scoring/sandbox';
 import type { CorrectnessSandbox } from '../../scoring/measure';
 import type { BuildScorecardInput } from '../../scoring';

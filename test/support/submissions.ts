@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Scorecard } from '../../scoring/scorecard/scorecard-schema';
-import { referenceProgramPath } from '../../course/references';
+import { referenceProgramPath } from '@hiring/course';
 import type { Queryable } from '../../db/pool';
 import { newId } from '../../lib/ids';
 import { buildScorecard } from '../../scoring';

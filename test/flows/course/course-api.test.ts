@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { courseEntries, courseEntry, getSheet } from '../../../course';
-import { VARIATION_LETTERS } from '../../../course/schema';
+import { courseEntries, courseEntry, getSheet, VARIATION_LETTERS } from '@hiring/course';
 import { CourseEntry } from '../../../api/schemas/course';
 import { courseLeaks, hiddenInputs } from '../../support/leaks';
 import { startTestStack, type TestStack } from '../../support/stack';

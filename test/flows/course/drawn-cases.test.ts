@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
-import { getSheet } from '../../../course';
-import { drawInputs, MAX_INPUT_CHARS } from '../../../course/cases';
-import { deriveSeed } from '../../../course/random';
-import { referenceProgramPath } from '../../../course/references';
-import { runJavaScriptReference } from '../../../course/reference-run';
-import { CASE_TAGS, VARIATION_LETTERS } from '../../../course/schema';
+import {
+  getSheet,
+  drawInputs,
+  MAX_INPUT_CHARS,
+  deriveSeed,
+  referenceProgramPath,
+  runJavaScriptReference,
+  CASE_TAGS,
+  VARIATION_LETTERS,
+} from '@hiring/course';
 import { normalizeOutput } from '../../../scoring/sandbox';
 import { runCaseSeed } from '../../support/case-seed';
 import { pythonReferences } from '../../support/python-references';

@@ -2,16 +2,18 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { getSheet, variationWithCases } from '../../../course';
 import {
+  getSheet,
+  variationWithCases,
   HOLES_IN_EVERY_LANGUAGE,
   OTHER_REFERENCE_LANGUAGES,
   otherReferencePath,
   REFERENCE_LANGUAGES,
   referenceProgramPath,
-} from '../../../course/references';
-import { runJavaScriptReference } from '../../../course/reference-run';
-import { VARIATION_LETTERS, type HiddenCase } from '../../../course/schema';
+  runJavaScriptReference,
+  VARIATION_LETTERS,
+  type HiddenCase,
+} from '@hiring/course';
 import { createSandbox, getLanguage, normalizeOutput } from '../../../scoring/sandbox';
 import { runCaseSeed } from '../../support/case-seed';
 import { sampledLetters } from '../../support/course-sample';

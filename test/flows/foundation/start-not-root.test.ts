@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPool, type Pool } from '../../../db/pool';
 import { findSubmission } from '../../../db/submissions';
-import type { VariationLetter } from '../../../course';
+import type { VariationLetter } from '@hiring/course';
 import { Scorecard } from '../../../scoring/scorecard/scorecard-schema';
 import { closedToOthers } from '../../../scripts/services/postgres';
 import { reference } from '../../support/scoring';

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { OTHER_REFERENCE_LANGUAGES, otherReferencePath } from '../../../course/references';
-import type { VariationLetter } from '../../../course';
+import { OTHER_REFERENCE_LANGUAGES, otherReferencePath, type VariationLetter } from '@hiring/course';
 import { findSubmission } from '../../../db/submissions';
 import { COMPILE_LIMITS } from '../../../scoring/sandbox/compile';
 import { newCompany, type TestCompany } from '../../support/companies';

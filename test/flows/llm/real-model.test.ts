@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { courseEntry, getSheet, variationWithCases, type VariationLetter } from '../../../course';
+import { courseEntry, getSheet, variationWithCases, type VariationLetter } from '@hiring/course';
 import { DIMENSIONS } from '../../../scoring/scorecard/dimensions';
 import { runCaseSeed } from '../../support/case-seed';
 import { createLlmPanel, FALLBACK_NOTE } from '../../../scoring/llm';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { courseEntry, getHole } from '../../../course';
+import { courseEntry, getHole } from '@hiring/course';
 import { newId } from '../../../lib/ids';
 import { bearer, login, newCompany } from '../../support/companies';
 import { startTestStack, type TestStack } from '../../support/stack';

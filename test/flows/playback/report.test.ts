@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { getHole } from '../../../course';
+import { getHole } from '@hiring/course';
 import { bearer, login, newCompany } from '../../support/companies';
 import { startTestStack, type TestStack } from '../../support/stack';
 import {

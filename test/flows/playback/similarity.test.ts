@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { referenceProgramPath } from '../../../course/references';
+import { referenceProgramPath } from '@hiring/course';
 import { bearer, login, newCompany, type TestCompany } from '../../support/companies';
 import { roundBearer, startRound, workflowDone, type StartedRound } from '../../support/rounds';
 import { startTestStack, type TestStack } from '../../support/stack';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { Scorecard } from '../../../scoring/scorecard/scorecard-schema';
-import { asLetter, hiddenCases } from '../../../course';
+import { asLetter, hiddenCases } from '@hiring/course';
 import { createScoringActivities, type ScoredSubmission } from '../../../activities/scoring';
 import { createSandbox } from '../../../scoring/sandbox';
 import { sweepSubmissions } from '../../../api/temporal/reconciler';

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { Scorecard } from '../../../scoring/scorecard/scorecard-schema';
-import { variationWithCases } from '../../../course';
+import { variationWithCases } from '@hiring/course';
 import { findSubmission } from '../../../db/submissions';
 import { findCgroupHost } from '../../../scoring/sandbox/cgroup';
 import { newCompany } from '../../support/companies';
@@ -77,7 +77,7 @@ const ATTACKS: Record<string, [() => string, RegExp]> = {
   'reading the service, the hidden cases and other shots': [
     () =>
       attack(
-        `for p in [${JSON.stringify(path.join(repoRoot, 'course/sheets/1/holes/h001.ts'))}, ` +
+        `for p in [${JSON.stringify(path.join(repoRoot, 'packages/course/sheets/1/cases/c001.ts'))}, ` +
           `${JSON.stringify(path.join(repoRoot, 'package.json'))}, ` +
           `${JSON.stringify(path.join(repoRoot, '.var'))}, "/proc/1/environ", "/etc/shadow", "/etc/passwd", "/root", "/home"]:\n` +
           '    try:\n        if os.path.isdir(p): os.listdir(p)\n        else: open(p).read()\n' +

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { Random } from '../../../course/random';
+import { Random } from '@hiring/course';
 import { createSandbox, type SandboxCase, type SandboxRun } from '../../../scoring/sandbox';
 
 /*

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { availableParallelism } from 'node:os';
 import { reference } from '../../../bench/programs';
-import { OTHER_REFERENCE_LANGUAGES } from '../../../course/references';
-import type { VariationLetter } from '../../../course/schema';
+import { OTHER_REFERENCE_LANGUAGES, type VariationLetter } from '@hiring/course';
 import {
   createRuleBasedEvaluator,
   measureShot,

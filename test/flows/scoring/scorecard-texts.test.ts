@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { Scorecard } from '../../../scoring/scorecard/scorecard-schema';
-import { VARIATION_LETTERS } from '../../../course/schema';
-import { variationWithCases } from '../../../course';
+import { VARIATION_LETTERS, variationWithCases } from '@hiring/course';
 import { buildScorecard, type BuildScorecardInput } from '../../../scoring';
 import { DIMENSIONS } from '../../../scoring/scorecard/dimensions';
 import { resultScore } from '../../../scoring/scorecard/overall';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { getHole } from '../../../course';
+import { getHole } from '@hiring/course';
 import {
   assertAccessible,
   assertFitsWidth,

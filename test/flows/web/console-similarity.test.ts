@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { referenceProgramPath } from '../../../course/references';
+import { referenceProgramPath } from '@hiring/course';
 import {
   assertAccessible,
   assertFitsWidth,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { getSheet } from '../../../course';
+import { getSheet } from '@hiring/course';
 import { assertAccessible, signInToConsole, startWebStack, type WebStack } from '../../support/browser';
 import { newCompany } from '../../support/companies';
 import { emailedVerificationCode } from '../../support/rounds';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { getSheet } from '../../../course';
+import { getSheet } from '@hiring/course';
 import { findSubmission } from '../../../db/submissions';
 import type { SinkMessage } from '../../../scripts/services/smtp-sink';
 import {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { getSheet } from '../../../course';
+import { getSheet } from '@hiring/course';
 import {
   assertAccessible,
   assertFitsWidth,

@@ -12,7 +12,7 @@ import {
   type Panel,
   type SubmissionToEvaluate,
 } from '../../../scoring';
-import { courseEntry } from '../../../course';
+import { courseEntry } from '@hiring/course';
 import { PROSE_CORRECTNESS_CEILING, SUBJECTIVE_DIMENSIONS } from '../../../scoring/scorecard/dimensions';
 import { createLlmPanel, FALLBACK_NOTE, type LlmEvaluatorOptions, type LlmEvent } from '../../../scoring/llm';
 import { MAX_COMMENTARY_CHARS, MAX_FEEDBACK_CHARS } from '../../../scoring/llm/answer';

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { getSheet } from '../../../course';
+import { getSheet, referenceProgramPath, VARIATION_LETTERS } from '@hiring/course';
 import { existsSync, readFileSync } from 'node:fs';
-import { referenceProgramPath } from '../../../course/references';
-import { VARIATION_LETTERS } from '../../../course/schema';
 import { createRuleBasedEvaluator, measureShot } from '../../../scoring';
 import { addressesEvaluator } from '../../../scoring/measure/addressed';
 import { drawnVariation, sheet, SHEET_ID, unavailableSandbox } from '../../support/scoring';

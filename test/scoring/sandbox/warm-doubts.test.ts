@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { otherReferencePath, referenceProgramPath } from '../../../course/references';
+import { otherReferencePath, referenceProgramPath } from '@hiring/course';
 import { warmPassDoubt, warmWrongAnswerDoubt } from '../../../scoring/sandbox/warm-doubts';
 
 /** Which programs' warm wrong answers are confirmed cold (what that costs: test/flows/sandbox/warm-runtimes.test.ts). */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { HiddenCase } from '../../../course/schema';
+import type { HiddenCase } from '@hiring/course';
 import { caseCountsOf, countByKind } from '../../../scoring/scorecard/case-counts';
 import type { CaseResult } from '../../../scoring/sandbox';
 import type { MeasuredHole } from '../../../scoring/scorecard/scorecard';

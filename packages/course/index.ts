@@ -1,0 +1,243 @@
+/**
+ * @hiring/course: the question sheets, and all the service knows of them (README.md, "The service's
+ * interface"). What a sheet is made of (statements in YAML, cases and generators, reference
+ * programs) stays inside the package; the service and its tests import this file only.
+ *
+ * - The sheet: CURRENT_SHEET_ID, getSheet, getHole, holeSummaries.
+ * - A variation's statement: courseEntry, courseEntries (what a candidate reads), asLetter,
+ *   drawVariation, VARIATION_LETTERS.
+ * - The cases drawn for a seed: fixedCases, hiddenCases, variationWithCases (each with the expected
+ *   output of the JavaScript reference), and drawInputs, variationSeed, MAX_INPUT_CHARS, CASE_TAGS.
+ * - The generator protocol: runGenerator, parseGeneratorOutput, formatGeneratorOutput, GENERATOR_LIMITS.
+ * - The reference programs: referenceProgramPath, otherReferencePath, REFERENCE_LANGUAGES,
+ *   OTHER_REFERENCE_LANGUAGES, HOLES_IN_EVERY_LANGUAGE, runJavaScriptReference.
+ * - Seeds: deriveSeed, Random (the seeded source the generators draw from).
+ */
+import path from 'node:path';
+import { drawInputs, type HoleCases } from './cases';
+import { defineSheet } from './define-sheet';
+import { referenceProgramPath } from './references';
+import { runJavaScriptReference } from './reference-run';
+import type { HiddenCase, HoleSpec, VariationLetter, VariationWithCases } from './schema';
+import { VARIATION_LETTERS } from './schema';
+import { cases as sheet1Cases } from './sheets/1';
+import { readStatements } from './statements';
+
+export type {
+  CaseTag,
+  Category,
+  HiddenCase,
+  HoleSpec,
+  VariationLetter,
+  VariationSpec,
+  VariationWithCases,
+} from './schema';
+export { CASE_TAGS, CATEGORIES, VARIATION_LETTERS } from './schema';
+export {
+  drawInputs,
+  MAX_INPUT_CHARS,
+  variationSeed,
+  type DrawnInput,
+  type FixedInput,
+  type HoleCases,
+  type VariationCases,
+} from './cases';
+export {
+  formatGeneratorOutput,
+  GENERATOR_LIMITS,
+  GeneratorError,
+  parseGeneratorOutput,
+  runGenerator,
+  type GeneratedInput,
+} from './generator-protocol';
+export {
+  HOLES_IN_EVERY_LANGUAGE,
+  OTHER_REFERENCE_LANGUAGES,
+  otherReferencePath,
+  REFERENCE_LANGUAGES,
+  referenceProgramPath,
+  type ReferenceLanguage,
+} from './references';
+export { runJavaScriptReference } from './reference-run';
+export { deriveSeed, Random } from './random';
+export { StatementError } from './statements';
+
+/**
+ * A versioned question sheet. A sheet never changes once submissions use it (its statements, and
+ * its case generators, which draw a submission's cases again from its seed): a new version of the
+ * pool is a new sheet, so every submission is shown and scored against the sheet it was made on.
+ */
+export interface Sheet {
+  id: number;
+  holes: ReadonlyMap<number, HoleSpec>;
+  /** Each hole's hidden inputs: fixed ones, and generators drawn per submission. */
+  cases: ReadonlyMap<number, HoleCases>;
+}
+
+/** Every sheet: its folder (holes/NNN.yaml, solutions/) and its holes' cases (cases/cNNN.ts, imported). */
+const SOURCES: ReadonlyMap<number, { dir: string; cases: ReadonlyMap<number, HoleCases> }> = new Map([
+  [1, { dir: path.join(__dirname, 'sheets', '1'), cases: sheet1Cases }],
+]);
+
+/** The sheet new rounds are played on. */
+export const CURRENT_SHEET_ID = 1;
+
+const loaded = new Map<number, Sheet>();
+
+/**
+ * A sheet from its folder: the statements in `<dir>/holes/NNN.yaml` (read and validated:
+ * statements.ts), each with its hole's cases. A statement without cases, or cases without a
+ * statement, is an error.
+ */
+function loadSheet(id: number, dir: string, cases: ReadonlyMap<number, HoleCases>): Sheet {
+  const statements = readStatements(path.join(dir, 'holes'));
+  const withoutCases = statements.filter((s) => !cases.has(s.id)).map((s) => s.id);
+  if (withoutCases.length > 0) throw new Error(`sheet ${id}: no cases for hole ${withoutCases.join(', ')}`);
+  const ids = new Set(statements.map((s) => s.id));
+  const withoutStatement = [...cases.keys()].filter((holeId) => !ids.has(holeId));
+  if (withoutStatement.length > 0) {
+    throw new Error(`sheet ${id}: cases for hole ${withoutStatement.join(', ')}, which has no statement`);
+  }
+  return defineSheet(
+    id,
+    statements.map((hole) => ({ hole, cases: cases.get(hole.id)! })),
+  );
+}
+
+/**
+ * A sheet, loaded on first use and kept for the process: its statements read from their YAML files
+ * and validated (a statement that does not validate throws a StatementError naming its file and
+ * fields), each with its hole's cases.
+ */
+export function getSheet(id: number): Sheet {
+  let sheet = loaded.get(id);
+  if (!sheet) {
+    const source = SOURCES.get(id);
+    if (!source) throw new Error(`unknown sheet ${id}`);
+    sheet = loadSheet(id, source.dir, source.cases);
+    loaded.set(id, sheet);
+  }
+  return sheet;
+}
+
+export function getHole(sheetId: number, holeId: number): HoleSpec | undefined {
+  return getSheet(sheetId).holes.get(holeId);
+}
+
+const FIXED = new Map<string, HiddenCase[]>();
+
+/**
+ * The hidden cases every submission of the variation gets (the empty input, the smallest, the traps
+ * its statement warns of), with their expected outputs: computed once per process.
+ */
+export function fixedCases(sheetId: number, holeId: number, letter: VariationLetter): readonly HiddenCase[] {
+  const key = `${sheetId}:${holeId}${letter}`;
+  let fixed = FIXED.get(key);
+  if (!fixed) {
+    const reference = referenceProgramPath(sheetId, holeId, letter, 'javascript');
+    fixed = casesOf(sheetId, holeId)[letter].fixed.map(({ tag, input }) => ({
+      tag,
+      input,
+      output: runJavaScriptReference(reference, input),
+      drawn: false,
+    }));
+    FIXED.set(key, fixed);
+  }
+  return fixed;
+}
+
+/**
+ * The hidden cases one submission's hole is scored on: the variation's fixed cases, then the ones
+ * drawn from `seed` (the submission's), each with the output of the variation's JavaScript
+ * reference program. The same seed always gives the same cases.
+ */
+export function hiddenCases(sheetId: number, holeId: number, letter: VariationLetter, seed: number): HiddenCase[] {
+  const reference = referenceProgramPath(sheetId, holeId, letter, 'javascript');
+  const drawn = drawInputs(casesOf(sheetId, holeId)[letter], seed, holeId, letter).map(({ tag, input }) => ({
+    tag,
+    input,
+    output: runJavaScriptReference(reference, input),
+    drawn: true,
+  }));
+  return [...fixedCases(sheetId, holeId, letter), ...drawn];
+}
+
+function casesOf(sheetId: number, holeId: number): HoleCases {
+  const cases = getSheet(sheetId).cases.get(holeId);
+  if (!cases) throw new Error(`hole ${holeId} is not on sheet ${sheetId}`);
+  return cases;
+}
+
+/** A variation with the hidden cases drawn from `seed`: what a shot on it is measured against. */
+export function variationWithCases(
+  sheetId: number,
+  holeId: number,
+  letter: VariationLetter,
+  seed: number,
+): VariationWithCases {
+  const hole = getHole(sheetId, holeId);
+  if (!hole) throw new Error(`hole ${holeId} is not on sheet ${sheetId}`);
+  return { ...hole.variations[letter], cases: hiddenCases(sheetId, holeId, letter, seed) };
+}
+
+/** What anyone may see of a hole before playing it. */
+export interface HoleSummary {
+  id: number;
+  title: string;
+  category: string;
+  difficulty: number;
+}
+
+export function holeSummaries(sheetId: number): HoleSummary[] {
+  return [...getSheet(sheetId).holes.values()].map(({ id, title, category, difficulty }) => ({
+    id,
+    title,
+    category,
+    difficulty,
+  }));
+}
+
+/** Interface 2.5: the variation a candidate received, without its letter or its hidden cases. */
+export interface CourseEntry extends HoleSummary {
+  description: string;
+  human: { input_format: string; output_format: string; examples: { input: string; output: string } };
+  hints?: string[];
+}
+
+export function courseEntry(sheetId: number, holeId: number, letter: VariationLetter): CourseEntry {
+  const hole = getHole(sheetId, holeId);
+  if (!hole) throw new Error(`hole ${holeId} is not on sheet ${sheetId}`);
+  const v = hole.variations[letter];
+  return {
+    id: hole.id,
+    title: hole.title,
+    category: hole.category,
+    difficulty: hole.difficulty,
+    description: v.description,
+    human: {
+      input_format: v.human.input_format,
+      output_format: v.human.output_format,
+      examples: { input: v.human.examples.input, output: v.human.examples.output },
+    },
+    ...(v.hints.length ? { hints: [...v.hints] } : {}),
+  };
+}
+
+/** The course of a submission: one entry per hole, keyed by hole id, from the letters stored with it. */
+export function courseEntries(
+  sheetId: number,
+  holes: readonly number[],
+  letters: readonly string[],
+): Record<string, CourseEntry> {
+  return Object.fromEntries(holes.map((id, i) => [String(id), courseEntry(sheetId, id, asLetter(letters[i]))]));
+}
+
+export function asLetter(value: string): VariationLetter {
+  if (!(VARIATION_LETTERS as readonly string[]).includes(value)) throw new Error(`not a variation letter: ${value}`);
+  return value as VariationLetter;
+}
+
+/** A variation drawn uniformly; `random` returns a float in [0, 1). */
+export function drawVariation(random: () => number = Math.random): VariationLetter {
+  return VARIATION_LETTERS[Math.floor(random() * VARIATION_LETTERS.length)];
+}
