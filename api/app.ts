@@ -9,6 +9,7 @@ import { storableText } from './middleware/storable-text';
 import { requestMetrics } from './middleware/metrics';
 import { requestLog } from './middleware/request-log';
 import { auditLogRouter } from './routes/activity';
+import { assessmentsRouter } from './routes/assessments';
 import { authRouter } from './routes/auth';
 import { candidatesRouter } from './routes/candidates';
 import { candidateErasureRouter } from './routes/candidate-erasure';
@@ -17,6 +18,7 @@ import { courseRouter } from './routes/course';
 import { languagesRouter } from './routes/languages';
 import { roundsRouter } from './routes/rounds';
 import { docsRouter } from './routes/docs';
+import { greenhouseRouter } from './routes/greenhouse';
 import { healthRouter } from './routes/health';
 import { invitationsRouter } from './routes/invitations';
 import { membersRouter } from './routes/members';
@@ -53,6 +55,8 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
     auditLogRouter(deps),
     candidatesRouter(deps),
     candidateErasureRouter(deps),
+    assessmentsRouter(deps),
+    greenhouseRouter(deps),
     ...extraAreas,
   ];
   // The areas' routes are copied into v1, so v1.allowedMethods() below answers 405/501/OPTIONS for

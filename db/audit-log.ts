@@ -17,6 +17,11 @@ export const AUDIT_LOG_ACTIONS = [
   'candidate_erased',
   'member_unlocked',
   'member_signed_out',
+  'assessment_created',
+  'assessment_changed',
+  'assessment_deleted',
+  'greenhouse_key_created',
+  'greenhouse_key_revoked',
 ] as const;
 export type AuditLogAction = (typeof AUDIT_LOG_ACTIONS)[number];
 
@@ -36,6 +41,10 @@ export interface AuditLogDetails {
   count?: number;
   /** A webhook test or redelivery: the delivery it started. */
   delivery_id?: string;
+  /** An assessment created, changed (as after the change; `fields` names what changed) or deleted. */
+  assessment?: { id: string; name: string; test: boolean };
+  /** A Greenhouse key created or revoked: its id and name, never the key. */
+  greenhouse_key?: { id: string; name: string };
 }
 
 export interface NewAuditLogEntry {

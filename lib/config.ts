@@ -48,6 +48,9 @@ const envSchema = z
     ROUND_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(600),
     CONSOLE_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(2000),
     CANDIDATE_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(1000),
+    // Greenhouse's deprecated hourly polling of every open test for 8 weeks, at most INVITES_PER_DAY (1000)
+    // tests a day: 56 000 an hour, and room for list_tests and send_test (docs/decisions/greenhouse/).
+    GREENHOUSE_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(60_000),
     RUN_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(60),
     VERIFICATION_CODES_PER_IP_PER_HOUR: int(1, 1_000_000).default(50),
     CANDIDATE_START_CONCURRENCY: int(1, 1000).default(3),
@@ -136,6 +139,8 @@ export interface Config {
   consoleRateLimitPerHour: number;
   /** Requests per rolling hour per client IP on the candidate's unauthenticated endpoints (course, rounds). */
   candidateRateLimitPerHour: number;
+  /** Requests per rolling hour per Greenhouse key on the partner paths, apart from the company's budgets. */
+  greenhouseRateLimitPerHour: number;
   /** "Run example" calls per rolling hour per round. */
   exampleRunRateLimitPerHour: number;
   /** Verification codes e-mailed per rolling hour per client IP (an address gets 5). */
@@ -216,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     roundRateLimitPerHour: e.ROUND_RATE_LIMIT_PER_HOUR,
     consoleRateLimitPerHour: e.CONSOLE_RATE_LIMIT_PER_HOUR,
     candidateRateLimitPerHour: e.CANDIDATE_RATE_LIMIT_PER_HOUR,
+    greenhouseRateLimitPerHour: e.GREENHOUSE_RATE_LIMIT_PER_HOUR,
     exampleRunRateLimitPerHour: e.RUN_RATE_LIMIT_PER_HOUR,
     verificationCodesPerIpPerHour: e.VERIFICATION_CODES_PER_IP_PER_HOUR,
     candidateStartConcurrency: e.CANDIDATE_START_CONCURRENCY,

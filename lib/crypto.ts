@@ -1,5 +1,5 @@
 /** The service's own cryptography: password hashes, and the key every JWT is signed with. */
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the library's defaults (OWASP's recommended memory and time costs). */
@@ -23,3 +23,9 @@ export function jwtKey(secret: string): KeyObject {
   }
   return key;
 }
+
+/**
+ * What is stored of a Greenhouse key: its SHA-256. The key is 32 random bytes, out of reach of any
+ * guessing, so a slow salted KDF would buy nothing, and the hash is computed on every call from Greenhouse.
+ */
+export const greenhouseKeyHash = (key: string): Buffer => createHash('sha256').update(key, 'utf8').digest();

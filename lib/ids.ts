@@ -24,3 +24,10 @@ export const newLiveCode = () => pick('0123456789', 1) + pick(UPPER_ALNUM, 11);
 export const newTestCode = () => 'T' + pick(UPPER_ALNUM, 9);
 
 export const newWebhookSecret = () => pick(ALNUM, 32);
+
+/** What starts every Greenhouse key: a person or a secret scanner tells it from other secrets. */
+export const GREENHOUSE_KEY_PREFIX = 'ghk_';
+/** A Greenhouse key: the prefix and 32 random bytes in base64url, 47 characters (Greenhouse takes fewer than 171). */
+export const newGreenhouseKey = () => GREENHOUSE_KEY_PREFIX + randomBytes(32).toString('base64url');
+/** The shape of every key newGreenhouseKey draws: anything else is no key of ours, without a look in the database. */
+export const GREENHOUSE_KEY_PATTERN = /^ghk_[A-Za-z0-9_-]{43}$/;

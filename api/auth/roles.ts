@@ -25,9 +25,9 @@ export const forbidden = (role: Role, allowed: Access, what = 'This operation') 
 /**
  * What an operation's document says of its access, spread into its registration: `x-roles` lists
  * the member roles allowed (the role-matrix test holds the server to it). Operations without a
- * company token say `public` (no token) or `candidate` (a round token).
+ * company token say `public` (no token), `candidate` (a round token) or `greenhouse` (a Greenhouse key).
  */
-export const documentedAccess = (roles: Access | 'public' | 'candidate') => ({
+export const documentedAccess = (roles: Access | 'public' | 'candidate' | 'greenhouse') => ({
   'x-roles': typeof roles === 'string' ? [roles] : [...roles],
 });
 

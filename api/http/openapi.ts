@@ -24,6 +24,14 @@ registry.registerComponent('securitySchemes', 'round', {
   description: 'The round_token of POST /v1/rounds: it opens the endpoints of that round only',
 });
 
+registry.registerComponent('securitySchemes', 'greenhouse', {
+  type: 'http',
+  scheme: 'basic',
+  description:
+    "Greenhouse's calls to the partner paths: a Greenhouse key of the company (POST /v1/integrations/greenhouse/keys) " +
+    'as the user name, an empty password. It opens those paths only, and a company token never opens them',
+});
+
 export function buildOpenApiDocument(serverUrl: string) {
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',

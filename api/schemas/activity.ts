@@ -23,7 +23,10 @@ export const AuditLogEntry = registry.register(
     fields: z
       .array(z.string())
       .optional()
-      .describe('settings_changed, sign_in_changed: the fields changed, by name; their values are never recorded'),
+      .describe(
+        'settings_changed, sign_in_changed, assessment_changed: the fields changed, by name; the values of settings ' +
+          'are never recorded',
+      ),
     member: z
       .object({ id: Id, email: z.string(), role: z.string() })
       .optional()
@@ -37,6 +40,14 @@ export const AuditLogEntry = registry.register(
         "invitations_sent: how many; candidate_erased: the candidate's rounds erased (the address is never recorded)",
       ),
     delivery_id: Id.optional().describe('webhook_tested, webhook_redelivered: the delivery started'),
+    assessment: z
+      .object({ id: Id, name: z.string(), test: z.boolean() })
+      .optional()
+      .describe('assessment_*: the assessment the action was about, as after it'),
+    greenhouse_key: z
+      .object({ id: Id, name: z.string() })
+      .optional()
+      .describe('greenhouse_key_*: the Greenhouse key created or revoked, by id and name (never the key)'),
   }),
 );
 

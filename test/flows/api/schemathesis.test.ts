@@ -58,6 +58,11 @@ generation.max-examples = ${f.examples * 4}
 [auth.openapi.bearer]
 bearer = "\${ST_ACCESS_TOKEN}"
 
+# Greenhouse's calls to the partner paths: a Greenhouse key of the company as the user name, no password.
+[auth.openapi.greenhouse]
+username = "\${ST_GREENHOUSE_KEY}"
+password = ""
+
 # Values a valid request may use (negative cases still get invalid ones): the round of the token,
 # its holes, the company's test code, the candidate's address.
 [dictionaries.draft]
@@ -113,6 +118,11 @@ generation.max-examples = ${Math.max(5, Math.round(f.examples / 4))}
   'PUT /v1/rounds/{id}/shots/{hole}',
   'POST /v1/rounds/{id}/shots/{hole}/run',
   'POST /v1/rounds/{id}/shots/{hole}/run-with-input',
+  // A generated name may come again (409 assessment_name_in_use), as may a generated Idempotency-Key with another
+  // request (422 idempotency_key_reused); the keys run out at the company's most (409 too_many_greenhouse_keys).
+  'POST /v1/assessments',
+  'PATCH /v1/assessments/{id}',
+  'POST /v1/integrations/greenhouse/keys',
   // A generated Idempotency-Key may come again with another request: 422 idempotency_key_reused.
   'POST /v1/invite',
   'POST /v1/members',
@@ -196,6 +206,7 @@ describe('Schemathesis against the live API: the OpenAPI document tells the whol
         RUN_RATE_LIMIT_PER_HOUR: LIMIT,
         RUN_RATE_LIMIT_PER_IP_PER_HOUR: LIMIT,
         RUN_RATE_LIMIT_PER_COMPANY_PER_HOUR: LIMIT,
+        GREENHOUSE_RATE_LIMIT_PER_HOUR: LIMIT,
         // Whatever webhook_url the fuzzer sets, no delivery may leave this machine.
         WEBHOOK_ALLOW_PRIVATE: 'false',
       },
@@ -224,6 +235,13 @@ describe('Schemathesis against the live API: the OpenAPI document tells the whol
       .set(bearer(access_token))
       .send({ languages: ['javascript', 'python', 'human', 'math'] })
       .expect(200);
+    const greenhouseKey = (
+      await stack.http
+        .post('/v1/integrations/greenhouse/keys')
+        .set(bearer(access_token))
+        .send({ name: 'Schemathesis' })
+        .expect(201)
+    ).body.key as string;
     const candidate = candidateEmail();
     const draft = await startRound(stack, company.test_code, { email: candidate });
     const played = await startRound(stack, company.test_code, { email: candidate });
@@ -258,7 +276,12 @@ describe('Schemathesis against the live API: the OpenAPI document tells the whol
         '--generation-database',
         'none',
       ],
-      { ST_ACCESS_TOKEN: access_token, ST_ROUND_TOKEN: draft.round_token, ST_PLAYED_TOKEN: played.round_token },
+      {
+        ST_ACCESS_TOKEN: access_token,
+        ST_ROUND_TOKEN: draft.round_token,
+        ST_PLAYED_TOKEN: played.round_token,
+        ST_GREENHOUSE_KEY: greenhouseKey,
+      },
     );
     const lines = output.split('\n').map((l) => l.trim());
     // "Test cases:" is followed by "N generated, N passed, N skipped" (or "... N found N unique failures ...").

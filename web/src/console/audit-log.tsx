@@ -59,6 +59,24 @@ export function auditLogEntryInWords(entry: AuditLogEntry): string {
       return member ? `Unlocked the sign-in of ${member.email}` : 'Unlocked a sign-in';
     case 'member_signed_out':
       return member ? `Signed ${member.email} out everywhere` : 'Signed a member out everywhere';
+    case 'assessment_created':
+      return entry.assessment
+        ? `Created the ${entry.assessment.test ? 'test ' : ''}assessment ${entry.assessment.name}`
+        : 'Created an assessment';
+    case 'assessment_changed':
+      return entry.assessment
+        ? `Changed the assessment ${entry.assessment.name}: ${fieldsInWords(entry.fields)}`
+        : 'Changed an assessment';
+    case 'assessment_deleted':
+      return entry.assessment ? `Deleted the assessment ${entry.assessment.name}` : 'Deleted an assessment';
+    case 'greenhouse_key_created':
+      return entry.greenhouse_key
+        ? `Created the Greenhouse key ${entry.greenhouse_key.name}`
+        : 'Created a Greenhouse key';
+    case 'greenhouse_key_revoked':
+      return entry.greenhouse_key
+        ? `Revoked the Greenhouse key ${entry.greenhouse_key.name}`
+        : 'Revoked a Greenhouse key';
     default:
       // An action of a newer API than this page: its name is still better than nothing.
       return (entry.action as string).replaceAll('_', ' ');
@@ -78,8 +96,8 @@ export function AuditLog() {
   return (
     <>
       <p class="hint">
-        Changes to the settings, the intake, invitations, webhooks and the team, newest first. Settings appear by name
-        only: their values (a secret, a password) are never recorded.
+        Changes to the settings, the intake, invitations, webhooks, the team, assessments and Greenhouse keys, newest
+        first. Settings appear by name only: their values (a secret, a password) are never recorded.
       </p>
       <Alert>{log.error}</Alert>
       {log.data && (

@@ -1,0 +1,75 @@
+import type { Middleware } from 'koa';
+import { useGreenhouseKey } from '../../db/greenhouse-keys';
+import { takeSlot } from '../../db/rate-limits';
+import { greenhouseKeyHash } from '../../lib/crypto';
+import { GREENHOUSE_KEY_PATTERN } from '../../lib/ids';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/errors';
+import { applySlot, HOUR_SECONDS } from './rate-limit';
+
+declare module 'koa' {
+  interface DefaultState {
+    /** On Greenhouse's partner paths: the key the call came with, and the company it selects. */
+    greenhouse: { keyId: string; companyId: string };
+  }
+}
+
+/** "The API key sent to Greenhouse must be less than 171 characters." (docs/greenhouse-partner-api.md) */
+export const MAX_GREENHOUSE_KEY_LENGTH = 170;
+
+export const greenhouseKeyInvalid = (why: string) =>
+  new ApiError(
+    401,
+    'greenhouse_key_invalid',
+    `${why} Greenhouse calls these paths with HTTP Basic: the company's Greenhouse key as the user name, an empty password.`,
+    undefined,
+    { 'WWW-Authenticate': 'Basic realm="greenhouse", charset="UTF-8"' },
+  );
+
+/** The key of `Authorization: Basic base64(key + ":")`, or why there is none. */
+function basicKey(header: string | undefined): { key: string } | { refused: string } {
+  if (!header) return { refused: 'The Authorization header is missing.' };
+  const match = /^Basic[ ]+([A-Za-z0-9+/]+={0,2})[ ]*$/i.exec(header);
+  if (!match) return { refused: 'The Authorization header is not HTTP Basic.' };
+  // A key of 171 characters or more is no key of ours (Greenhouse's rule): refused before any decoding past that.
+  if (match[1].length > Math.ceil((MAX_GREENHOUSE_KEY_LENGTH + 1) / 3) * 4)
+    return { refused: 'The key is 171 characters or more.' };
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return { refused: 'The Basic credentials have no colon between user name and password.' };
+  const key = decoded.slice(0, colon);
+  if (key.length > MAX_GREENHOUSE_KEY_LENGTH) return { refused: 'The key is 171 characters or more.' };
+  if (decoded.length > colon + 1) return { refused: 'The password must be empty: the key is the user name.' };
+  return { key };
+}
+
+/**
+ * Greenhouse's authentication, on the partner paths only: HTTP Basic with a Greenhouse key of the
+ * company as the user name and an empty password. The key selects the company (ctx.state.greenhouse).
+ * A missing or other header, a key of 171 characters or more, an unknown or revoked key: 401
+ * greenhouse_key_invalid. A company token is no Greenhouse key, and a Greenhouse key opens no other
+ * path. Each key has its own budget (GREENHOUSE_RATE_LIMIT_PER_HOUR, `greenhouse:<key id>`), apart from
+ * the company's: 429 past it.
+ */
+export function greenhouseGuard(deps: AppDeps): Middleware {
+  return async (ctx, next) => {
+    const found = basicKey(ctx.get('Authorization') || undefined);
+    if ('refused' in found) throw greenhouseKeyInvalid(found.refused);
+    // Every key we issue has one shape: anything else is refused without a look in the database.
+    const key = GREENHOUSE_KEY_PATTERN.test(found.key)
+      ? await useGreenhouseKey(deps.pool, greenhouseKeyHash(found.key), deps.clock.now())
+      : undefined;
+    if (!key) throw greenhouseKeyInvalid('The key is unknown or revoked.');
+    applySlot(
+      ctx,
+      await takeSlot(deps.pool, {
+        key: `greenhouse:${key.id}`,
+        limit: deps.config.greenhouseRateLimitPerHour,
+        windowSeconds: HOUR_SECONDS,
+        now: deps.clock.now(),
+      }),
+    );
+    ctx.state.greenhouse = { keyId: key.id, companyId: key.company_id };
+    await next();
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { AssessmentRecord } from '../../db/assessments';
+import { registry } from '../http/openapi';
+import { Id, iso, NOT_BLANK, text, Timestamp } from './common';
+
+/** Live assessments a company may hold at once: every one is listed whole, here and to Greenhouse. */
+export const MAX_ASSESSMENTS = 500;
+
+const AssessmentName = text(100, { min: 1, rule: 'is required, at most 100 characters' })
+  .regex(NOT_BLANK, 'is required')
+  .overwrite((name) => name.trim())
+  .describe(
+    "What Greenhouse shows as the test's label; spaces around it are ignored. Unique among the company's " +
+      'assessments, letter case aside (409 assessment_name_in_use)',
+  );
+const AssessmentTest = z
+  .boolean('must be true or false')
+  .describe('true: its rounds are test rounds, never charged, and Greenhouse shows it as "<name> (test)"');
+
+/** The resource: its fields, what a create and a change take of them, and its view. */
+export const Assessment = registry.register(
+  'Assessment',
+  z.object({
+    id: Id,
+    name: z.string(),
+    test: z.boolean().describe('true: its rounds are test rounds; false: live rounds'),
+    created_at: Timestamp,
+  }),
+);
+
+export const AssessmentList = registry.register('AssessmentList', z.object({ data: z.array(Assessment) }));
+
+export const AssessmentCreate = registry.register(
+  'AssessmentCreate',
+  z
+    .strictObject({ name: AssessmentName, test: AssessmentTest.default(false) })
+    .describe('A new assessment: live unless `test` is true'),
+);
+
+export const AssessmentChange = registry.register(
+  'AssessmentChange',
+  z
+    .strictObject({ name: AssessmentName.optional(), test: AssessmentTest.optional() })
+    .describe('The fields to change; those left out keep their value'),
+);
+
+export function assessmentView(a: AssessmentRecord): z.infer<typeof Assessment> {
+  return Assessment.parse({ id: a.id, name: a.name, test: a.test, created_at: iso(a.created_at) });
+}

@@ -1,0 +1,79 @@
+import type { Queryable } from './pool';
+
+/** An org-level API key the company gave Greenhouse; the key itself is never stored, only its SHA-256. */
+export interface GreenhouseKeyRecord {
+  id: string;
+  company_id: string;
+  name: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+const COLUMNS = 'id, company_id, name, created_at, last_used_at';
+
+/** A key's last use is written at most this often: every call from Greenhouse reads it, few need a write. */
+export const LAST_USED_PRECISION_SECONDS = 60;
+
+/** The company's keys in force, oldest first. */
+export async function listGreenhouseKeys(db: Queryable, companyId: string): Promise<GreenhouseKeyRecord[]> {
+  const { rows } = await db.query<GreenhouseKeyRecord>(
+    `SELECT ${COLUMNS} FROM greenhouse_keys WHERE company_id = $1 AND revoked_at IS NULL ORDER BY created_at, id`,
+    [companyId],
+  );
+  return rows;
+}
+
+export async function countGreenhouseKeys(db: Queryable, companyId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM greenhouse_keys WHERE company_id = $1 AND revoked_at IS NULL',
+    [companyId],
+  );
+  return rows[0].n;
+}
+
+export async function insertGreenhouseKey(
+  tx: Queryable,
+  k: { id: string; companyId: string; name: string; keyHash: Buffer; at: Date },
+): Promise<GreenhouseKeyRecord> {
+  const { rows } = await tx.query<GreenhouseKeyRecord>(
+    `INSERT INTO greenhouse_keys (id, company_id, name, key_hash, created_at) VALUES ($1, $2, $3, $4, $5)
+     RETURNING ${COLUMNS}`,
+    [k.id, k.companyId, k.name, k.keyHash, k.at],
+  );
+  return rows[0];
+}
+
+/** Revokes the company's key in force `id`: the key it answers for, or none. */
+export async function revokeGreenhouseKey(
+  tx: Queryable,
+  companyId: string,
+  id: string,
+  at: Date,
+): Promise<GreenhouseKeyRecord | undefined> {
+  const { rows } = await tx.query<GreenhouseKeyRecord>(
+    `UPDATE greenhouse_keys SET revoked_at = $3 WHERE company_id = $1 AND id = $2 AND revoked_at IS NULL
+     RETURNING ${COLUMNS}`,
+    [companyId, id, at],
+  );
+  return rows[0];
+}
+
+/**
+ * The key in force whose SHA-256 is `keyHash`, by its unique index, stamping its last use (at most
+ * once a LAST_USED_PRECISION_SECONDS) in the same statement.
+ */
+export async function useGreenhouseKey(
+  db: Queryable,
+  keyHash: Buffer,
+  now: Date,
+): Promise<{ id: string; company_id: string } | undefined> {
+  const { rows } = await db.query<{ id: string; company_id: string }>({
+    name: 'use-greenhouse-key',
+    text: `WITH k AS (SELECT id, company_id, last_used_at FROM greenhouse_keys WHERE key_hash = $1 AND revoked_at IS NULL),
+           used AS (UPDATE greenhouse_keys g SET last_used_at = $2 FROM k
+                     WHERE g.id = k.id AND (k.last_used_at IS NULL OR k.last_used_at <= $2::timestamptz - make_interval(secs => $3)))
+           SELECT id, company_id FROM k`,
+    values: [keyHash, now, LAST_USED_PRECISION_SECONDS],
+  });
+  return rows[0];
+}
