@@ -5,6 +5,8 @@ import { greenhouseKeyHash } from '../../lib/crypto';
 import { GREENHOUSE_KEY_PATTERN } from '../../lib/ids';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
+import { clientNetwork } from './client-network';
+import { failureGate } from './failure-gate';
 import { applySlot, HOUR_SECONDS } from './rate-limit';
 
 declare module 'koa' {
@@ -14,6 +16,9 @@ declare module 'koa' {
   }
 }
 
+/** Failed key checks a client network may make in an hour (per API process) before it is refused unasked. */
+export const FAILURES_PER_NETWORK = 100;
+
 /** "The API key sent to Greenhouse must be less than 171 characters." (docs/greenhouse-partner-api.md) */
 export const MAX_GREENHOUSE_KEY_LENGTH = 170;
 
@@ -22,8 +27,6 @@ export const greenhouseKeyInvalid = (why: string) =>
     401,
     'greenhouse_key_invalid',
     `${why} Greenhouse calls these paths with HTTP Basic: the company's Greenhouse key as the user name, an empty password.`,
-    undefined,
-    { 'WWW-Authenticate': 'Basic realm="greenhouse", charset="UTF-8"' },
   );
 
 /** The key of `Authorization: Basic base64(key + ":")`, or why there is none. */
@@ -48,22 +51,39 @@ function basicKey(header: string | undefined): { key: string } | { refused: stri
  * company as the user name and an empty password. The key selects the company (ctx.state.greenhouse).
  * A missing or other header, a key of 171 characters or more, an unknown or revoked key: 401
  * greenhouse_key_invalid. A company token is no Greenhouse key, and a Greenhouse key opens no other
- * path. Each key has its own budget (GREENHOUSE_RATE_LIMIT_PER_HOUR, `greenhouse:<key id>`), apart from
- * the company's: 429 past it.
+ * path. The company's keys share a budget of their own (GREENHOUSE_RATE_LIMIT_PER_HOUR,
+ * `greenhouse:<company id>`), apart from the company's API budget: 429 past it. A client network whose
+ * calls failed the key check FAILURES_PER_NETWORK times within the hour is answered 429 before any
+ * look in the database.
  */
 export function greenhouseGuard(deps: AppDeps): Middleware {
+  const failures = failureGate(FAILURES_PER_NETWORK);
   return async (ctx, next) => {
+    const network = clientNetwork(ctx.ip);
+    const refusedFor = failures.refusedFor(network, deps.clock.now());
+    if (refusedFor > 0) {
+      throw new ApiError(
+        429,
+        'rate_limit_exceeded',
+        `Calls from your network failed the key check ${FAILURES_PER_NETWORK} times this hour: try again later.`,
+        undefined,
+        { 'Retry-After': String(refusedFor) },
+      );
+    }
     const found = basicKey(ctx.get('Authorization') || undefined);
-    if ('refused' in found) throw greenhouseKeyInvalid(found.refused);
     // Every key we issue has one shape: anything else is refused without a look in the database.
-    const key = GREENHOUSE_KEY_PATTERN.test(found.key)
-      ? await useGreenhouseKey(deps.pool, greenhouseKeyHash(found.key), deps.clock.now())
-      : undefined;
-    if (!key) throw greenhouseKeyInvalid('The key is unknown or revoked.');
+    const key =
+      'key' in found && GREENHOUSE_KEY_PATTERN.test(found.key)
+        ? await useGreenhouseKey(deps.pool, greenhouseKeyHash(found.key), deps.clock.now())
+        : undefined;
+    if (!key) {
+      failures.record(network, deps.clock.now());
+      throw greenhouseKeyInvalid('refused' in found ? found.refused : 'The key is unknown or revoked.');
+    }
     applySlot(
       ctx,
       await takeSlot(deps.pool, {
-        key: `greenhouse:${key.id}`,
+        key: `greenhouse:${key.company_id}`,
         limit: deps.config.greenhouseRateLimitPerHour,
         windowSeconds: HOUR_SECONDS,
         now: deps.clock.now(),

@@ -16,7 +16,7 @@ import { recordAuditLogEntry } from '../company/audit-log';
 import { changeCompany } from '../company/company-change';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
-import { parse } from '../http/validation';
+import { parse, validationFailed } from '../http/validation';
 import { EVERY_ROLE, MANAGERS } from '../auth/roles';
 import { companyGuard } from '../middleware/auth';
 import './assessments-document';
@@ -32,11 +32,12 @@ import {
 export const assessmentNotFound = () =>
   new ApiError(404, 'assessment_not_found', 'No assessment of your company has this id.');
 const nameInUse = (name: string) =>
-  new ApiError(
-    409,
-    'assessment_name_in_use',
-    `Another assessment of your company is named "${name}" already: choose another name, or change that one.`,
-  );
+  validationFailed([
+    {
+      path: 'name',
+      message: `another assessment of your company is named "${name}" already: choose another name, or change that one`,
+    },
+  ]);
 const tooMany = () =>
   new ApiError(
     409,

@@ -8,10 +8,12 @@ export const MAX_ASSESSMENTS = 500;
 
 const AssessmentName = text(100, { min: 1, rule: 'is required, at most 100 characters' })
   .regex(NOT_BLANK, 'is required')
-  .overwrite((name) => name.trim())
+  .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'may hold no control or format characters (zero-width, direction marks)')
+  .regex(/^(?![\s\S]*\(test\)\s*$)/i, 'may not end with "(test)": Greenhouse shows a test assessment so')
+  .overwrite((name) => name.trim().normalize('NFC'))
   .describe(
     "What Greenhouse shows as the test's label; spaces around it are ignored. Unique among the company's " +
-      'assessments, letter case aside (409 assessment_name_in_use)',
+      'assessments, letter case aside (422 validation_failed on name)',
   );
 const AssessmentTest = z
   .boolean('must be true or false')

@@ -21,6 +21,7 @@ import { runJavaScriptReference } from './reference-run';
 import type { HiddenCase, HoleSpec, VariationLetter, VariationWithCases } from './schema';
 import { VARIATION_LETTERS } from './schema';
 import { cases as sheet1Cases } from './sheets/1';
+import { readAddedFixedCases, withAddedFixedCases } from './sheets/2';
 import { readStatements } from './statements';
 
 export type {
@@ -77,6 +78,8 @@ export interface Sheet {
 /** Every sheet: its folder (holes/NNN.yaml, solutions/) and its holes' cases (cases/cNNN.ts, imported). */
 const SOURCES: ReadonlyMap<number, { dir: string; cases: ReadonlyMap<number, HoleCases> }> = new Map([
   [1, { dir: path.join(__dirname, 'sheets', '1'), cases: sheet1Cases }],
+  // Sheet 2 reads sheet 1's statements: it adds fixed cases only (sheets/2/index.ts).
+  [2, { dir: path.join(__dirname, 'sheets', '1'), cases: withAddedFixedCases(readAddedFixedCases()) }],
 ]);
 
 /** The sheet new rounds are played on. */

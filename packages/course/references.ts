@@ -29,6 +29,9 @@ export const OTHER_REFERENCE_LANGUAGES = [
 ] as const;
 export const HOLES_IN_EVERY_LANGUAGE = [1, 12, 47, 93] as const;
 
+/** Sheet 2 is sheet 1 with more fixed cases: its programs are sheet 1's. */
+const solutionsOf = (sheetId: number) => (sheetId === 2 ? 1 : sheetId);
+
 /** The file of a variation's right program in a language of OTHER_REFERENCE_LANGUAGES (which may not exist). */
 export function otherReferencePath(
   sheetId: number,
@@ -39,7 +42,7 @@ export function otherReferencePath(
   return path.join(
     __dirname,
     'sheets',
-    String(sheetId),
+    String(solutionsOf(sheetId)),
     'solutions',
     String(holeId).padStart(3, '0'),
     `${letter}.${extension}`,
@@ -56,7 +59,7 @@ export function referenceProgramPath(
   return path.join(
     __dirname,
     'sheets',
-    String(sheetId),
+    String(solutionsOf(sheetId)),
     'solutions',
     String(holeId).padStart(3, '0'),
     `${letter}.${extension}`,

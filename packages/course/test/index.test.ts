@@ -26,7 +26,7 @@ const SHEET_1_INPUTS_SEED_7_SHA256 = 'a95acd1fdca3f8f768bffacc0837fd21fdbd4784b0
 describe('@hiring/course: the interface the service uses', () => {
   it('loads a sheet once per process, and knows no sheet it does not have', () => {
     assert.equal(getSheet(1), getSheet(1));
-    assert.throws(() => getSheet(2), /unknown sheet 2/);
+    assert.throws(() => getSheet(3), /unknown sheet 3/);
     assert.equal(getHole(1, 101), undefined);
   });
 
@@ -70,5 +70,19 @@ describe('@hiring/course: the interface the service uses', () => {
       }
     }
     assert.equal(hash.digest('hex'), SHEET_1_INPUTS_SEED_7_SHA256);
+  });
+});
+
+describe('sheet 2: sheet 1 with the fixed cases the mutation tester adds', () => {
+  it('has sheet 1’s statements and reference programs, and its fixed cases first', () => {
+    assert.deepEqual([...getSheet(2).holes.values()], [...getSheet(1).holes.values()]);
+    assert.equal(referenceProgramPath(2, 47, 'D', 'javascript'), referenceProgramPath(1, 47, 'D', 'javascript'));
+    for (const holeId of [1, 47, 90]) {
+      const [one, two] = [getSheet(1).cases.get(holeId)!, getSheet(2).cases.get(holeId)!];
+      for (const letter of VARIATION_LETTERS) {
+        assert.deepEqual(two[letter].fixed.slice(0, one[letter].fixed.length), one[letter].fixed);
+        assert.equal(two[letter].drawn, one[letter].drawn);
+      }
+    }
   });
 });

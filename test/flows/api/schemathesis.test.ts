@@ -118,7 +118,7 @@ generation.max-examples = ${Math.max(5, Math.round(f.examples / 4))}
   'PUT /v1/rounds/{id}/shots/{hole}',
   'POST /v1/rounds/{id}/shots/{hole}/run',
   'POST /v1/rounds/{id}/shots/{hole}/run-with-input',
-  // A generated name may come again (409 assessment_name_in_use), as may a generated Idempotency-Key with another
+  // A generated name may come again (422 on name), as may a generated Idempotency-Key with another
   // request (422 idempotency_key_reused); the keys run out at the company's most (409 too_many_greenhouse_keys).
   'POST /v1/assessments',
   'PATCH /v1/assessments/{id}',

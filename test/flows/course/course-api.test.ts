@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { courseEntries, courseEntry, getSheet, VARIATION_LETTERS } from '@hiring/course';
+import { courseEntries, courseEntry, CURRENT_SHEET_ID, getSheet, VARIATION_LETTERS } from '@hiring/course';
 import { CourseEntry } from '../../../api/schemas/course';
 import { courseLeaks, hiddenInputs } from '../../support/leaks';
 import { startTestStack, type TestStack } from '../../support/stack';
@@ -13,7 +13,7 @@ describe('GET /v1/course and course entries', () => {
 
   it('lists the 100 holes of the current sheet: id, title, category, difficulty only', async () => {
     const res = await stack.http.get('/v1/course').expect(200);
-    assert.equal(res.body.sheet_id, 1);
+    assert.equal(res.body.sheet_id, CURRENT_SHEET_ID);
     assert.equal(res.body.holes.length, 100);
     for (const hole of res.body.holes) {
       assert.deepEqual(Object.keys(hole).sort(), ['category', 'difficulty', 'id', 'title']);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {
+  CURRENT_SHEET_ID,
   getSheet,
   drawInputs,
   MAX_INPUT_CHARS,
@@ -44,7 +45,7 @@ describe('course sheet 1: drawn hidden cases', function () {
       const problems: string[] = [];
       // The Python runs go on in other processes while the next inputs are drawn and run here.
       const agreements: Promise<void>[] = [];
-      const cases = getSheet(1).cases.get(holeId)!;
+      const cases = getSheet(CURRENT_SHEET_ID).cases.get(holeId)!;
       for (const letter of VARIATION_LETTERS) {
         const variation = cases[letter];
         const label = `${holeId}${letter}`;
@@ -57,8 +58,8 @@ describe('course sheet 1: drawn hidden cases', function () {
 
         const fixedInputs = new Set(variation.fixed.map((c) => c.input));
         const seenDrawn = new Map<string, number>();
-        const js = referenceProgramPath(1, holeId, letter, 'javascript');
-        const py = referenceProgramPath(1, holeId, letter, 'python');
+        const js = referenceProgramPath(CURRENT_SHEET_ID, holeId, letter, 'javascript');
+        const py = referenceProgramPath(CURRENT_SHEET_ID, holeId, letter, 'python');
         for (const seed of seeds) {
           const drawn = drawInputs(variation, seed, holeId, letter);
           assert.deepEqual(

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
+  CURRENT_SHEET_ID,
   getSheet,
   variationWithCases,
   HOLES_IN_EVERY_LANGUAGE,
@@ -45,7 +46,7 @@ describe('course sheet 1: reference programs in the sandbox', function () {
     for (const hole of holes) {
       failures.set(hole.id, []);
       for (const letter of sampledLetters(hole.id)) {
-        const { cases } = variationWithCases(1, hole.id, letter, CASE_SEED);
+        const { cases } = variationWithCases(CURRENT_SHEET_ID, hole.id, letter, CASE_SEED);
         for (const { extension, language } of REFERENCE_LANGUAGES) {
           const file = referenceProgramPath(1, hole.id, letter, language);
           jobs.push({ hole: hole.id, label: `${hole.id}${letter}.${extension}`, language, file, cases });
@@ -118,7 +119,7 @@ describe('course sheet 1: reference programs in the sandbox', function () {
       it(`hole ${hole.id}: A-E in JavaScript and Python print the example output for the example input`, async () => {
         const wrong: string[] = [];
         for (const letter of VARIATION_LETTERS) {
-          const { input, output } = variationWithCases(1, hole.id, letter, CASE_SEED).human.examples;
+          const { input, output } = variationWithCases(CURRENT_SHEET_ID, hole.id, letter, CASE_SEED).human.examples;
           for (const { extension, language } of REFERENCE_LANGUAGES) {
             const file = referenceProgramPath(1, hole.id, letter, language);
             const printed =

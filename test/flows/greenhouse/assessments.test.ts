@@ -78,19 +78,20 @@ describe("greenhouse: a company's assessments (/v1/assessments)", () => {
     await create(owner, { name: 'API design' }).expect(201);
   });
 
-  it('refuses a duplicate name among live assessments, letter case aside: 409 assessment_name_in_use', async () => {
+  it('refuses a duplicate name among live assessments, letter case aside, as any rule of a field: 422 on name', async () => {
     const name = `Frontend ${newId()}`;
     const first = await create(owner, { name }).expect(201);
-    const dup = await create(admin, { name: name.toUpperCase(), test: true }).expect(409);
-    assert.equal(dup.body.error, 'assessment_name_in_use');
-    assert.match(dup.body.message, /named/);
+    const dup = await create(admin, { name: name.toUpperCase(), test: true }).expect(422);
+    assert.equal(dup.body.error, 'validation_failed');
+    assert.equal(dup.body.details[0].path, 'name');
+    assert.match(dup.body.details[0].message, /named/);
     const other = await create(owner, { name: `${name} 2` }).expect(201);
     const clash = await stack.http
       .patch(`/v1/assessments/${other.body.id}`)
       .set(bearer(owner))
       .send({ name: ` ${name} ` })
-      .expect(409);
-    assert.equal(clash.body.error, 'assessment_name_in_use');
+      .expect(422);
+    assert.equal(clash.body.details[0].path, 'name');
     await stack.http.delete(`/v1/assessments/${first.body.id}`).set(bearer(owner)).expect(204);
     await stack.http.patch(`/v1/assessments/${other.body.id}`).set(bearer(owner)).send({ name }).expect(200);
   });
@@ -98,6 +99,8 @@ describe("greenhouse: a company's assessments (/v1/assessments)", () => {
   it('answers 422 validation_failed to a bad name, an unknown field or a bad flag', async () => {
     const cases: Array<[object, string]> = [
       [{}, 'name'],
+      [{ name: 'Backend (Test)' }, 'name'],
+      [{ name: 'Back\u200bend' }, 'name'],
       [{ name: '' }, 'name'],
       [{ name: '   ' }, 'name'],
       [{ name: 'x'.repeat(101) }, 'name'],

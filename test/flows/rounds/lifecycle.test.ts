@@ -105,7 +105,7 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
 
     const detail = (await stack.http.get(`/v1/playback/${round.id}`).set(bearer(access_token)).expect(200)).body;
     const { by_kind: byKind, ...first } = detail.hidden_cases['1'];
-    const cases = hiddenCases(1, 1, asLetter(row.variations[0]), row.case_seed!);
+    const cases = hiddenCases(row.sheet_id, 1, asLetter(row.variations[0]), row.case_seed!);
     assert.deepEqual(first, { passed: cases.length, total: cases.length, correct: true });
     assert.deepEqual(Object.keys(byKind).sort(), ['empty', 'maximum', 'minimum', 'tricky', 'typical']);
     assert.equal(detail.hidden_cases['11'], null, 'a prose answer runs no case');
@@ -120,7 +120,7 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
     const seeds = rows.map((row) => row.case_seed);
     assert.ok(seeds.every(Number.isInteger) && seeds[0] !== seeds[1], `seeds ${seeds.join(', ')}`);
     const [drawnA, drawnB] = rows.map((row) =>
-      hiddenCases(1, row.holes[0], asLetter(row.variations[0]), row.case_seed!).filter((c) => c.drawn),
+      hiddenCases(row.sheet_id, row.holes[0], asLetter(row.variations[0]), row.case_seed!).filter((c) => c.drawn),
     );
     assert.ok(drawnA.length >= 3 && !drawnA.some((a) => drawnB.some((b) => b.input === a.input)));
 
@@ -139,7 +139,7 @@ describe('the submission lifecycle (real API, worker, sandbox and SMTP)', functi
     assert.match(
       program.measurements.correctness.facts.join(' '),
       new RegExp(
-        `All ${hiddenCases(1, rows[0].holes[0], asLetter(rows[0].variations[0]), seeds[0]!).length} hidden cases passed`,
+        `All ${hiddenCases(rows[0].sheet_id, rows[0].holes[0], asLetter(rows[0].variations[0]), seeds[0]!).length} hidden cases passed`,
       ),
     );
     const card = Scorecard.parse(rows[0].scorecard);

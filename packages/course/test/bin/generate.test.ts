@@ -65,7 +65,7 @@ describe('bin/generate.ts: the course’s generators behind the generator protoc
   });
 
   it('refuses wrong arguments with its usage, and exits 2', () => {
-    for (const args of [[], ['1', '12', 'A'], ['1', '12', 'F', '1'], ['1', '101', 'A', '1'], ['2', '1', 'A', '1']]) {
+    for (const args of [[], ['1', '12', 'A'], ['1', '12', 'F', '1'], ['1', '101', 'A', '1'], ['3', '1', 'A', '1']]) {
       assert.throws(() => generate(args), UsageError, args.join(' '));
     }
     for (const seed of ['-1', '4294967296', '1e3', '']) {

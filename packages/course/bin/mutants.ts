@@ -1,0 +1,246 @@
+/**
+ * `npm run course:mutants`: does a wrong program's verdict depend on its draw? For every variation
+ * of sheet 1, the mutants of its JavaScript reference (mutants.ts) are judged against its fixed
+ * cases and the cases of MUTANT_SEEDS draws. A mutant some draw kills must be killed by the fixed
+ * cases alone; sheet 2 adds, as fixed cases, the drawn inputs that make it so (the fewest, greedily),
+ * and its own draws are judged again until that holds. Writes:
+ *
+ * - with `--write`, sheets/2/added-fixed-cases.json (what sheet 2 adds);
+ * - MUTANTS.md, the figures of both sheets, and mutants.json, each variation's (the CI sample reads
+ *   its seconds to stay within its minute).
+ *
+ * `--holes 12,47` judges those holes only (and writes nothing); `--shards n` (default 2) processes.
+ * Hours on two cores are expected for the whole course.
+ */
+import { fork } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { drawInputs, type HoleCases } from '../cases';
+import { fixedCases, getSheet, hiddenCases } from '../index';
+import { VARIATION_LETTERS, type CaseTag, type VariationLetter } from '../schema';
+import { casesToFix, judgeMutants, judgeSurvivors, type Case } from '../mutants';
+import { referenceProgramPath } from '../references';
+import { runJavaScriptReference } from '../reference-run';
+import { ADDED_FIXED_CASES_FILE, type AddedFixedCases } from '../sheets/2';
+
+/** Seeds whose draws a mutant must not escape by luck. */
+export const MUTANT_SEEDS = 100;
+/** One input's run of a mutant: a reference takes milliseconds; one that loops is cut here. */
+export const MUTANT_TIMEOUT_MS = 500;
+/** Rounds of adding fixed cases and drawing again (a new fixed input can change what a seed draws). */
+const MAX_ROUNDS = 4;
+
+interface Figures {
+  mutants: number;
+  killedByFixed: number;
+  drawnOnly: number;
+  survived: number;
+}
+
+export interface VariationReport {
+  hole: number;
+  letter: VariationLetter;
+  sheet1: Figures;
+  sheet2: Figures;
+  added: Array<{ tag: CaseTag; input: string }>;
+  /** Mutants only draws kill on sheet 2 (none, once it holds), for the log. */
+  stillDrawnOnly: string[];
+  seconds: number;
+}
+
+type TaggedCase = Case & { tag: CaseTag };
+
+/** The variation's fixed cases and the cases its generators draw for MUTANT_SEEDS seeds, with the reference's outputs. */
+function casesFor(
+  cases: HoleCases[VariationLetter],
+  hole: number,
+  letter: VariationLetter,
+): { fixed: TaggedCase[]; drawn: TaggedCase[] } {
+  const reference = referenceProgramPath(1, hole, letter, 'javascript');
+  const withOutput = ({ tag, input }: { tag: CaseTag; input: string }) => ({
+    tag,
+    input,
+    output: runJavaScriptReference(reference, input),
+  });
+  const drawn = new Map<string, TaggedCase>();
+  for (let seed = 1; seed <= MUTANT_SEEDS; seed++)
+    for (const c of drawInputs(cases, seed, hole, letter)) if (!drawn.has(c.input)) drawn.set(c.input, withOutput(c));
+  return { fixed: cases.fixed.map(withOutput), drawn: [...drawn.values()] };
+}
+
+export function reportVariation(hole: number, letter: VariationLetter): VariationReport {
+  const started = Date.now();
+  const base = getSheet(1).cases.get(hole)![letter];
+  const source = readFileSync(referenceProgramPath(1, hole, letter, 'javascript'), 'utf8');
+  const first = casesFor(base, hole, letter);
+  const verdict = judgeMutants(source, first.fixed, first.drawn, MUTANT_TIMEOUT_MS);
+  const sheet1: Figures = {
+    mutants: verdict.mutants,
+    killedByFixed: verdict.killedByFixed,
+    drawnOnly: verdict.drawnOnly.length,
+    survived: verdict.survived.length,
+  };
+  // What the added cases fix stays fixed (they kill those mutants, and fixed cases only grow); what
+  // survived every draw of sheet 1 is judged again on the draws sheet 2 makes anew (a new fixed
+  // input can change what a seed draws), and fixed in turn.
+  const added: TaggedCase[] = [];
+  let drawnOnly = verdict.drawnOnly;
+  let survived = verdict.survived;
+  const seen = new Set(first.drawn.map((c) => c.input));
+  for (let round = 0; round < MAX_ROUNDS && drawnOnly.length > 0; round++) {
+    added.push(...casesToFix(drawnOnly, MUTANT_TIMEOUT_MS));
+    const fixed = [...base.fixed, ...added.map(({ tag, input }) => ({ tag, input }))];
+    const fresh = casesFor({ ...base, fixed }, hole, letter).drawn.filter((c) => !seen.has(c.input));
+    for (const c of fresh) seen.add(c.input);
+    ({ drawnOnly, survived } = judgeSurvivors(survived, fresh, MUTANT_TIMEOUT_MS));
+  }
+  return {
+    hole,
+    letter,
+    sheet1,
+    sheet2: {
+      mutants: verdict.mutants,
+      killedByFixed: verdict.mutants - drawnOnly.length - survived.length,
+      drawnOnly: drawnOnly.length,
+      survived: survived.length,
+    },
+    added: added.map(({ tag, input }) => ({ tag, input })),
+    stillDrawnOnly: drawnOnly.map((m) => m.change),
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+  };
+}
+
+/**
+ * The mutants only draws kill on a sheet as the package defines it: its fixed cases, and what its
+ * generators draw for MUTANT_SEEDS seeds (the CI sample's check that sheet 2 holds).
+ */
+export function drawnOnlyOnSheet(sheetId: number, hole: number, letter: VariationLetter): string[] {
+  const source = readFileSync(referenceProgramPath(sheetId, hole, letter, 'javascript'), 'utf8');
+  const drawn = new Map<string, Case>();
+  for (let seed = 1; seed <= MUTANT_SEEDS; seed++)
+    for (const c of hiddenCases(sheetId, hole, letter, seed)) if (c.drawn) drawn.set(c.input, c);
+  const verdict = judgeMutants(source, fixedCases(sheetId, hole, letter), [...drawn.values()], MUTANT_TIMEOUT_MS);
+  return verdict.drawnOnly.map((m) => m.change);
+}
+
+/** Judges the variations in `shards` processes, calling `onReport` as each variation ends. */
+async function reportAll(
+  variations: ReadonlyArray<{ hole: number; letter: VariationLetter }>,
+  shards: number,
+  onReport: (report: VariationReport) => void,
+): Promise<void> {
+  await Promise.all(
+    Array.from({ length: shards }, (_, shard) => {
+      const mine = variations.filter((_, i) => i % shards === shard);
+      return new Promise<void>((resolve, reject) => {
+        const child = fork(__filename, ['--shard'], { execArgv: ['--require', 'tsx/cjs'] });
+        child.on('message', (report: VariationReport) => onReport(report));
+        child.on('error', reject);
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a shard exited with ${code}`))));
+        child.send(mine);
+      });
+    }),
+  );
+}
+
+const total = (reports: VariationReport[], sheet: 'sheet1' | 'sheet2'): Figures =>
+  reports.reduce(
+    (sum, r) => ({
+      mutants: sum.mutants + r[sheet].mutants,
+      killedByFixed: sum.killedByFixed + r[sheet].killedByFixed,
+      drawnOnly: sum.drawnOnly + r[sheet].drawnOnly,
+      survived: sum.survived + r[sheet].survived,
+    }),
+    { mutants: 0, killedByFixed: 0, drawnOnly: 0, survived: 0 },
+  );
+
+function writeResults(reports: VariationReport[], startedAt: Date, seconds: number) {
+  const sorted = [...reports].sort((a, b) => a.hole - b.hole || a.letter.localeCompare(b.letter));
+  const added: AddedFixedCases = {};
+  for (const r of sorted) {
+    if (r.added.length === 0) continue;
+    const key = String(r.hole).padStart(3, '0');
+    (added[key] ??= {})[r.letter] = r.added;
+  }
+  writeFileSync(ADDED_FIXED_CASES_FILE, JSON.stringify(added, null, 1) + '\n');
+  const root = path.join(__dirname, '..');
+  writeFileSync(
+    path.join(root, 'mutants.json'),
+    JSON.stringify(
+      Object.fromEntries(sorted.map((r) => [`${r.hole}${r.letter}`, { ...r, added: r.added.length }])),
+      null,
+      1,
+    ) + '\n',
+  );
+  const row = (sheet: string, f: Figures) =>
+    `| ${sheet} | ${f.mutants} | ${f.killedByFixed} | ${f.drawnOnly} | ${f.survived} |`;
+  const addedCount = sorted.reduce((n, r) => n + r.added.length, 0);
+  const changed = sorted.filter((r) => r.added.length > 0).length;
+  writeFileSync(
+    path.join(root, 'MUTANTS.md'),
+    [
+      '# Mutants of the references: killed by the fixed cases, or only by some draws',
+      '',
+      `Written by \`npm run course:mutants -- --write\` (bin/mutants.ts); run it again to replace it. ` +
+        `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${Math.round(seconds / 60)} minutes; ` +
+        `${sorted.length} variations, the mutants of each JavaScript reference (mutants.ts) judged against the ` +
+        `fixed cases and the cases of ${MUTANT_SEEDS} draws (seeds 1 to ${MUTANT_SEEDS}), ` +
+        `${MUTANT_TIMEOUT_MS} ms an input.`,
+      '',
+      '| sheet | mutants | killed by the fixed cases | killed by draws only | killed by nothing |',
+      '|---|---|---|---|---|',
+      row('1', total(sorted, 'sheet1')),
+      row('2', total(sorted, 'sheet2')),
+      '',
+      `Sheet 2 adds ${addedCount} fixed cases to ${changed} variations. "Killed by nothing": a mutant ` +
+        'equivalent to its reference, or wrong only on inputs no generator makes (each is listed, with ' +
+        'its figures, in mutants.json).',
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const holes = option('--holes')?.split(',').map(Number);
+  const shards = Number(option('--shards') ?? 2);
+  const variations = [...getSheet(1).holes.keys()]
+    .filter((hole) => !holes || holes.includes(hole))
+    .flatMap((hole) => VARIATION_LETTERS.map((letter) => ({ hole, letter })));
+  const startedAt = new Date();
+  const reports: VariationReport[] = [];
+  await reportAll(variations, shards, (r) => {
+    reports.push(r);
+    const f = (x: Figures) => `${x.mutants} mutants, ${x.killedByFixed} by fixed, ${x.drawnOnly} by draws only`;
+    console.log(
+      `${String(r.hole).padStart(3)}${r.letter}  sheet 1: ${f(r.sheet1)}; sheet 2: ${f(r.sheet2)}, ` +
+        `${r.added.length} added (${r.seconds} s) [${reports.length}/${variations.length}]`,
+    );
+    for (const change of r.stillDrawnOnly) console.log(`      still only drawn: ${change}`);
+  });
+  const seconds = (Date.now() - startedAt.getTime()) / 1000;
+  const left = reports.filter((r) => r.sheet2.drawnOnly > 0);
+  console.log(`sheet 1: ${JSON.stringify(total(reports, 'sheet1'))}`);
+  console.log(`sheet 2: ${JSON.stringify(total(reports, 'sheet2'))}`);
+  if (args.includes('--write') && !holes) writeResults(reports, startedAt, seconds);
+  if (left.length > 0) {
+    console.error(`${left.length} variations still have mutants only draws kill`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv.includes('--shard')) {
+  process.once('message', (variations: Array<{ hole: number; letter: VariationLetter }>) => {
+    for (const { hole, letter } of variations) process.send!(reportVariation(hole, letter));
+    process.disconnect();
+  });
+} else if (require.main === module) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
