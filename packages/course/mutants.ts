@@ -244,7 +244,8 @@ export function casesToFix<C extends Case>(drawnOnly: VariationVerdict<C>['drawn
         best = { kills, killer };
     }
     added.push(best.killer);
-    alive = alive.filter((m) => !killedBy(m.run, best.killer));
+    // A kill that does not come again (a time-out on a busy machine) is kept as found, not chased.
+    alive = best.kills === 0 ? alive.slice(1) : alive.filter((m) => !killedBy(m.run, best.killer));
   }
   return added;
 }
