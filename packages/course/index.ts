@@ -76,10 +76,11 @@ export interface Sheet {
 }
 
 /** Every sheet: its folder (holes/NNN.yaml, solutions/) and its holes' cases (cases/cNNN.ts, imported). */
-const SOURCES: ReadonlyMap<number, { dir: string; cases: ReadonlyMap<number, HoleCases> }> = new Map([
-  [1, { dir: path.join(__dirname, 'sheets', '1'), cases: sheet1Cases }],
+/** Each sheet's cases are built when the sheet is first used, not when the package is imported. */
+const SOURCES: ReadonlyMap<number, { dir: string; cases: () => ReadonlyMap<number, HoleCases> }> = new Map([
+  [1, { dir: path.join(__dirname, 'sheets', '1'), cases: () => sheet1Cases }],
   // Sheet 2 reads sheet 1's statements: it adds fixed cases only (sheets/2/index.ts).
-  [2, { dir: path.join(__dirname, 'sheets', '1'), cases: withAddedFixedCases(readAddedFixedCases()) }],
+  [2, { dir: path.join(__dirname, 'sheets', '1'), cases: () => withAddedFixedCases(readAddedFixedCases()) }],
 ]);
 
 /** The sheet new rounds are played on. */
@@ -117,7 +118,7 @@ export function getSheet(id: number): Sheet {
   if (!sheet) {
     const source = SOURCES.get(id);
     if (!source) throw new Error(`unknown sheet ${id}`);
-    sheet = loadSheet(id, source.dir, source.cases);
+    sheet = loadSheet(id, source.dir, source.cases());
     loaded.set(id, sheet);
   }
   return sheet;
