@@ -35,13 +35,35 @@ export interface CompileContext {
   signal?: AbortSignal;
 }
 
+/**
+ * A compile stopped by the wall clock alone gets one more try with this many times the time: a
+ * compiler that waited for the CPU of a busy machine is not the program's doing (a compile error
+ * then would be the candidate's loss), and its CPU limit stays as it was.
+ */
+export const BUSY_RETRY_WALL_FACTOR = 3;
+
+type CompilingLanguage = LanguageSpec & { compile: NonNullable<LanguageSpec['compile']> };
+
 /** Compiles (or checks) one program in a sandbox of its own. `artefact` is null where the source itself runs. */
 export async function compileInSandbox(
-  language: LanguageSpec & { compile: NonNullable<LanguageSpec['compile']> },
+  language: CompilingLanguage,
   code: string,
   context: CompileContext,
+  run: typeof runBatch = runBatch,
 ): Promise<CompileOutcome> {
   const limits: Limits = { ...COMPILE_LIMITS, memoryBytes: language.compile.memoryBytes ?? COMPILE_LIMITS.memoryBytes };
+  const first = await compileOnce(language, code, context, limits, run);
+  if (!('loadDependent' in first) || context.signal?.aborted) return first;
+  return compileOnce(language, code, context, { ...limits, wallMs: limits.wallMs * BUSY_RETRY_WALL_FACTOR }, run);
+}
+
+async function compileOnce(
+  language: CompilingLanguage,
+  code: string,
+  context: CompileContext,
+  limits: Limits,
+  run: typeof runBatch,
+): Promise<CompileOutcome> {
   const spec: BatchSpec = {
     bwrapPath: context.bwrapPath,
     programs: [{ fileName: language.fileName, content: code }],
@@ -56,7 +78,7 @@ export async function compileInSandbox(
     warm: null,
     signal: context.signal,
   };
-  const batch = await runBatch(spec);
+  const batch = await run(spec);
   if (!batch.started) return { ok: false, unavailable: batch.reason };
   if (context.signal?.aborted) return { ok: false, unavailable: 'the compile was stopped' };
   const report = batch.reports[0];

@@ -10,10 +10,12 @@
  *   its seconds to stay within its minute).
  *
  * `--holes 12,47` judges those holes only (and writes nothing); `--shards n` (default 2) processes.
- * Hours on two cores are expected for the whole course.
+ * Hours on two cores are expected for the whole course: each variation's report is kept in a
+ * journal as it ends, so that a run stopped half-way goes on from there (`--fresh` starts over).
  */
 import { fork } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { drawInputs, type HoleCases } from '../cases';
 import { fixedCases, getSheet, hiddenCases } from '../index';
@@ -123,6 +125,33 @@ export function drawnOnlyOnSheet(sheetId: number, hole: number, letter: Variatio
   return verdict.drawnOnly.map((m) => m.change);
 }
 
+/** Reports of variations already judged, kept between runs (not committed). */
+const JOURNAL_FILE = path.join(__dirname, '..', '.mutants-journal.jsonl');
+
+/**
+ * What a variation's report rests on: its reference, its fixed cases and the first seed's draw (a
+ * changed generator almost always draws differently), and the tester's own settings.
+ */
+function fingerprint(hole: number, letter: VariationLetter): string {
+  const cases = getSheet(1).cases.get(hole)![letter];
+  const source = readFileSync(referenceProgramPath(1, hole, letter, 'javascript'), 'utf8');
+  return createHash('sha256')
+    .update(JSON.stringify([source, cases.fixed, drawInputs(cases, 1, hole, letter), MUTANT_SEEDS, MUTANT_TIMEOUT_MS]))
+    .digest('hex');
+}
+
+/** The journal's reports that still hold, by variation. */
+function readJournal(): Map<string, VariationReport> {
+  const kept = new Map<string, VariationReport>();
+  if (!existsSync(JOURNAL_FILE)) return kept;
+  for (const line of readFileSync(JOURNAL_FILE, 'utf8').split('\n')) {
+    if (!line) continue;
+    const { print, report } = JSON.parse(line) as { print: string; report: VariationReport };
+    if (print === fingerprint(report.hole, report.letter)) kept.set(`${report.hole}${report.letter}`, report);
+  }
+  return kept;
+}
+
 /** Judges the variations in `shards` processes, calling `onReport` as each variation ends. */
 async function reportAll(
   variations: ReadonlyArray<{ hole: number; letter: VariationLetter }>,
@@ -212,9 +241,14 @@ async function main() {
     .filter((hole) => !holes || holes.includes(hole))
     .flatMap((hole) => VARIATION_LETTERS.map((letter) => ({ hole, letter })));
   const startedAt = new Date();
-  const reports: VariationReport[] = [];
-  await reportAll(variations, shards, (r) => {
+  if (args.includes('--fresh')) rmSync(JOURNAL_FILE, { force: true });
+  const journal = readJournal();
+  const reports = variations.flatMap(({ hole, letter }) => journal.get(`${hole}${letter}`) ?? []);
+  if (reports.length > 0) console.log(`${reports.length} variations from the journal (--fresh judges them again)`);
+  const left = variations.filter(({ hole, letter }) => !journal.has(`${hole}${letter}`));
+  await reportAll(left, shards, (r) => {
     reports.push(r);
+    appendFileSync(JOURNAL_FILE, JSON.stringify({ print: fingerprint(r.hole, r.letter), report: r }) + '\n');
     const f = (x: Figures) => `${x.mutants} mutants, ${x.killedByFixed} by fixed, ${x.drawnOnly} by draws only`;
     console.log(
       `${String(r.hole).padStart(3)}${r.letter}  sheet 1: ${f(r.sheet1)}; sheet 2: ${f(r.sheet2)}, ` +
@@ -222,13 +256,13 @@ async function main() {
     );
     for (const change of r.stillDrawnOnly) console.log(`      still only drawn: ${change}`);
   });
-  const seconds = (Date.now() - startedAt.getTime()) / 1000;
-  const left = reports.filter((r) => r.sheet2.drawnOnly > 0);
+  const seconds = reports.reduce((sum, r) => sum + r.seconds, 0) / shards;
+  const unfixed = reports.filter((r) => r.sheet2.drawnOnly > 0);
   console.log(`sheet 1: ${JSON.stringify(total(reports, 'sheet1'))}`);
   console.log(`sheet 2: ${JSON.stringify(total(reports, 'sheet2'))}`);
   if (args.includes('--write') && !holes) writeResults(reports, startedAt, seconds);
-  if (left.length > 0) {
-    console.error(`${left.length} variations still have mutants only draws kill`);
+  if (unfixed.length > 0) {
+    console.error(`${unfixed.length} variations still have mutants only draws kill`);
     process.exitCode = 1;
   }
 }

@@ -81,7 +81,8 @@ describe('course sheet 1: reference programs in the sandbox', function () {
           if (c.verdict !== 'passed') {
             fail(
               `case ${i} (${job.cases[i].tag}): ${c.verdict}; printed ${JSON.stringify(c.stdout.slice(0, 200))}, ` +
-                `stderr ${JSON.stringify(c.stderr.slice(0, 300))}`,
+                `stderr ${JSON.stringify(c.stderr.slice(0, 300))}` +
+                (c.message ? `, ${JSON.stringify(c.message.slice(0, 300))}` : ''),
             );
           } else if (!c.warm && getLanguage(job.language)?.warm) {
             fail(`case ${i} (${job.cases[i].tag}) passed only when run again cold: the warm runtime got it wrong`);

@@ -1,5 +1,12 @@
 import assert from 'node:assert/strict';
-import { CompileCache, type CompileOutcome } from '../../../scoring/sandbox/compile';
+import type { BatchResult, BatchSpec, CaseReport } from '../../../scoring/sandbox/batch';
+import {
+  BUSY_RETRY_WALL_FACTOR,
+  COMPILE_LIMITS,
+  CompileCache,
+  compileInSandbox,
+  type CompileOutcome,
+} from '../../../scoring/sandbox/compile';
 import { getLanguage } from '../../../scoring/sandbox/languages';
 
 const compiled = (bytes: number): CompileOutcome => ({ ok: true, artefact: Buffer.alloc(bytes), cpuMs: 1 });
@@ -64,5 +71,63 @@ describe('CompileCache: a program is compiled once, within a bound and an age', 
     now = 2000;
     await cache.get('b', async () => compiled(40));
     assert.equal(cache.compiles, 5, 'too old: compiled again');
+  });
+});
+
+describe('compileInSandbox: a compile a busy machine held past the wall clock', () => {
+  const rust = getLanguage('rust') as Parameters<typeof compileInSandbox>[0];
+  const context = { bwrapPath: '/usr/bin/bwrap', cgroups: null, seccomp: null };
+  const report = (fields: Partial<CaseReport>): CaseReport => ({
+    exitCode: 0,
+    signal: null,
+    cpuMs: 300,
+    wallMs: 1000,
+    maxRssKiB: 1000,
+    timedOut: false,
+    outputExceeded: false,
+    oomKills: 0,
+    pidsLimitHits: 0,
+    peakTasks: 1,
+    stdout: Buffer.from('binary'),
+    stderr: Buffer.alloc(0),
+    warm: false,
+    sure: true,
+    ...fields,
+  });
+  /** A sandbox that answers each compile with the next of `reports`, recording the wall clock it was given. */
+  const sandbox = (...reports: CaseReport[]) => {
+    const walls: number[] = [];
+    const run = async (spec: BatchSpec): Promise<BatchResult> => {
+      walls.push(spec.limits.wallMs);
+      return { started: true, reports: [reports.shift()!], end: 'finished', unreportedOomKills: 0, diagnostics: '' };
+    };
+    return { run, walls };
+  };
+  const starved = report({ timedOut: true, exitCode: null, signal: 9, stdout: Buffer.alloc(0) });
+
+  it('is compiled once more with a longer wall clock, and its artefact kept', async () => {
+    const { run, walls } = sandbox(starved, report({}));
+    const outcome = await compileInSandbox(rust, 'fn main() {}', context, run);
+    assert.deepEqual(outcome, { ok: true, artefact: Buffer.from('binary'), cpuMs: 300 });
+    assert.deepEqual(walls, [COMPILE_LIMITS.wallMs, COMPILE_LIMITS.wallMs * BUSY_RETRY_WALL_FACTOR]);
+  });
+
+  it('is a compile error naming the longer limit when the second try runs out too', async () => {
+    const { run } = sandbox(starved, starved);
+    const outcome = await compileInSandbox(rust, 'fn main() {}', context, run);
+    assert.equal(outcome.ok, false);
+    assert.match('message' in outcome ? outcome.message : '', /time limit \(60 s in all\)/);
+  });
+
+  it('is not tried again for what the code decided: a compile error, or its CPU limit', async () => {
+    for (const first of [
+      report({ exitCode: 1, stderr: Buffer.from('error[E0425]: cannot find value'), stdout: Buffer.alloc(0) }),
+      report({ timedOut: true, cpuMs: COMPILE_LIMITS.cpuMs + 1 }),
+    ]) {
+      const { run, walls } = sandbox(first, report({}));
+      const outcome = await compileInSandbox(rust, 'fn main() {}', context, run);
+      assert.equal(outcome.ok, false);
+      assert.equal(walls.length, 1);
+    }
   });
 });
