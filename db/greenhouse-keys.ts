@@ -59,20 +59,21 @@ export async function revokeGreenhouseKey(
 }
 
 /**
- * The key in force whose SHA-256 is `keyHash`, by its unique index, stamping its last use (at most
- * once a LAST_USED_PRECISION_SECONDS) in the same statement.
+ * The key whose SHA-256 is `keyHash`, by its unique index, revoked or not; a key in force has its
+ * last use stamped (at most once a LAST_USED_PRECISION_SECONDS) in the same statement.
  */
 export async function useGreenhouseKey(
   db: Queryable,
   keyHash: Buffer,
   now: Date,
-): Promise<{ id: string; company_id: string } | undefined> {
-  const { rows } = await db.query<{ id: string; company_id: string }>({
+): Promise<{ id: string; company_id: string; revoked: boolean } | undefined> {
+  const { rows } = await db.query<{ id: string; company_id: string; revoked: boolean }>({
     name: 'use-greenhouse-key',
-    text: `WITH k AS (SELECT id, company_id, last_used_at FROM greenhouse_keys WHERE key_hash = $1 AND revoked_at IS NULL),
+    text: `WITH k AS (SELECT id, company_id, last_used_at, revoked_at IS NOT NULL AS revoked FROM greenhouse_keys WHERE key_hash = $1),
            used AS (UPDATE greenhouse_keys g SET last_used_at = $2 FROM k
-                     WHERE g.id = k.id AND (k.last_used_at IS NULL OR k.last_used_at <= $2::timestamptz - make_interval(secs => $3)))
-           SELECT id, company_id FROM k`,
+                     WHERE g.id = k.id AND NOT k.revoked
+                       AND (k.last_used_at IS NULL OR k.last_used_at <= $2::timestamptz - make_interval(secs => $3)))
+           SELECT id, company_id, revoked FROM k`,
     values: [keyHash, now, LAST_USED_PRECISION_SECONDS],
   });
   return rows[0];

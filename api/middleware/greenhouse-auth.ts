@@ -53,8 +53,8 @@ function basicKey(header: string | undefined): { key: string } | { refused: stri
  * greenhouse_key_invalid. A company token is no Greenhouse key, and a Greenhouse key opens no other
  * path. The company's keys share a budget of their own (GREENHOUSE_RATE_LIMIT_PER_HOUR,
  * `greenhouse:<company id>`), apart from the company's API budget: 429 past it. A client network whose
- * calls failed the key check FAILURES_PER_NETWORK times within the hour is answered 429 before any
- * look in the database.
+ * calls failed the key check FAILURES_PER_NETWORK times within the hour (with keys never issued: a
+ * revoked key is not counted) is answered 429 before any look in the database.
  */
 export function greenhouseGuard(deps: AppDeps): Middleware {
   const failures = failureGate(FAILURES_PER_NETWORK);
@@ -76,9 +76,13 @@ export function greenhouseGuard(deps: AppDeps): Middleware {
       'key' in found && GREENHOUSE_KEY_PATTERN.test(found.key)
         ? await useGreenhouseKey(deps.pool, greenhouseKeyHash(found.key), deps.clock.now())
         : undefined;
-    if (!key) {
-      failures.record(network, deps.clock.now());
-      throw greenhouseKeyInvalid('refused' in found ? found.refused : 'The key is unknown or revoked.');
+    if (!key || key.revoked) {
+      // A key we issued and the company revoked is no guess: Greenhouse, whose addresses every
+      // company shares, may go on polling with it, and must not close the gate on the others.
+      if (!key) failures.record(network, deps.clock.now());
+      throw greenhouseKeyInvalid(
+        key ? 'The key was revoked.' : 'refused' in found ? found.refused : 'The key is unknown or revoked.',
+      );
     }
     applySlot(
       ctx,

@@ -190,7 +190,7 @@ describe("greenhouse: the company's keys and Greenhouse's authentication on the 
 
     // Revoked: refused at once.
     await stack.http.delete(`${KEYS}/${id}`).set(bearer(owner)).expect(204);
-    refused(await partnerGet(basicAuthorization(key)), /unknown or revoked/);
+    refused(await partnerGet(basicAuthorization(key)), /revoked/);
     assert.equal((await gh.listTests()).status, 401);
     const again = await stack.http.delete(`${KEYS}/${id}`).set(bearer(owner)).expect(404);
     assert.equal(again.body.error, 'greenhouse_key_not_found');
@@ -266,5 +266,24 @@ describe("greenhouse: the company's own rate limit on the partner paths, and a n
     assert.equal(refused.body.error, 'rate_limit_exceeded');
     assert.ok(Number(refused.headers['retry-after']) > 0);
     await from('198.51.100.7', `ghk_${'D'.repeat(43)}`).expect(401);
+  });
+
+  it('is not closed by a revoked key Greenhouse keeps polling with: its addresses serve every company', async () => {
+    const [revoking, other] = [await newCompany(stack), await newCompany(stack)];
+    const keyOf = async (company: Awaited<ReturnType<typeof newCompany>>) => {
+      const owner = (await login(stack, company)).access_token;
+      const created = await stack.http
+        .post('/v1/integrations/greenhouse/keys')
+        .set(bearer(owner))
+        .send({ name: 'Greenhouse' })
+        .expect(201);
+      return { owner, id: created.body.id as string, key: created.body.key as string };
+    };
+    const [old, current] = [await keyOf(revoking), await keyOf(other)];
+    await stack.http.delete(`/v1/integrations/greenhouse/keys/${old.id}`).set(bearer(old.owner)).expect(204);
+    const fromGreenhouse = (key: string) =>
+      stack.http.get(LIST_TESTS).set('X-Forwarded-For', '192.0.2.44').set('Authorization', basicAuthorization(key));
+    for (let i = 0; i < 120; i++) await fromGreenhouse(old.key).expect(401, /revoked/);
+    await fromGreenhouse(current.key).expect(200);
   });
 });
