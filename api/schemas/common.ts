@@ -11,6 +11,8 @@ export const iso = (d: Date) => d.toISOString();
 /** A value the contract omits when absent (never null). */
 export const isoOrOmit = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 export const orOmit = <T>(v: T | null | undefined) => (v === null ? undefined : v);
+/** No item twice: what the document's uniqueItems says. */
+export const distinct = (items: readonly unknown[]) => new Set(items).size === items.length;
 
 /** Characters as the document's minLength and maxLength count them: code points, not String.length's UTF-16 units. */
 export function charCount(s: string): number {

@@ -1,25 +1,19 @@
 import { z } from 'zod';
 import type { CompanyRecord, CompanyStats } from '../../db/companies';
 import { PERSONALITY_IDS } from '../../scoring/personalities/personalities';
-import { SHOT_LANGUAGE_IDS } from '../../scoring/shots/shot-languages';
 import { ROUND_TIME_LIMIT_MINUTES } from '../../workflow-contract/round-clock';
 import { registry } from '../http/openapi';
 import { EmailAddress, Id, iso, isoOrOmit, orOmit, text, Timestamp } from './common';
+import { languageIds, roundTimeLimitMinutes } from './round-settings';
 
 const PersonalityId = z.enum(PERSONALITY_IDS).describe('An evaluator personality of the catalog');
 
 const { min: LIMIT_MIN, max: LIMIT_MAX } = ROUND_TIME_LIMIT_MINUTES;
-const LIMIT_RULE = `must be an integer from ${LIMIT_MIN} to ${LIMIT_MAX}, or null for no limit`;
-/** The round time limit as the company reads it: null while off. */
-const RoundTimeLimit = z
-  .int()
-  .min(LIMIT_MIN)
-  .max(LIMIT_MAX)
-  .nullable()
-  .describe(
-    `Minutes a round may last from its start (${LIMIT_MIN} to ${LIMIT_MAX}), null for no limit (the default). A round ` +
-      'keeps the limit in force when it started; at its deadline it is submitted with the shots saved',
-  );
+/** The round time limit: null while off. */
+const RoundTimeLimit = roundTimeLimitMinutes('for no limit').describe(
+  `Minutes a round may last from its start (${LIMIT_MIN} to ${LIMIT_MAX}), null for no limit (the default). A round ` +
+    'keeps the limit in force when it started; at its deadline it is submitted with the shots saved',
+);
 
 /** The bounds of a company's retention of candidate data, in days. */
 export const CANDIDATE_RETENTION_DAYS = { min: 1, max: 3650 } as const;
@@ -36,17 +30,10 @@ const RetentionDays = z
       'charge kept. null (the default): kept until erased on request. Checked hourly',
   );
 
-const LANGUAGES_RULE = `must be a list of different language ids (${SHOT_LANGUAGE_IDS.join(', ')}), or null for every language`;
-const Languages = z
-  .array(z.enum(SHOT_LANGUAGE_IDS as [string, ...string[]], LANGUAGES_RULE), LANGUAGES_RULE)
-  .min(1, LANGUAGES_RULE)
-  .refine((ids) => new Set(ids).size === ids.length, LANGUAGES_RULE)
-  .openapi({ uniqueItems: true })
-  .nullable()
-  .describe(
-    "The languages this company's candidates may answer in (ids of GET /v1/languages); a round keeps the list of " +
-      'its start. null (the default): every language',
-  );
+const Languages = languageIds('for every language').describe(
+  "The languages this company's candidates may answer in (ids of GET /v1/languages); a round keeps the list of " +
+    'its start. null (the default): every language',
+);
 
 export const Company = registry.register(
   'Company',
@@ -165,12 +152,7 @@ export const SettingsPatch = registry.register(
         .int('must be an integer from 1 to 4')
         .min(1, 'must be from 1 to 4')
         .max(4, 'must be from 1 to 4'),
-      round_time_limit_minutes: z
-        .int(LIMIT_RULE)
-        .min(LIMIT_MIN, LIMIT_RULE)
-        .max(LIMIT_MAX, LIMIT_RULE)
-        .nullable()
-        .describe(RoundTimeLimit.description!),
+      round_time_limit_minutes: RoundTimeLimit,
       candidate_retention_days: z
         .int(RETENTION_RULE)
         .min(CANDIDATE_RETENTION_DAYS.min, RETENTION_RULE)
