@@ -1,19 +1,37 @@
 import { isUniqueViolation } from './errors';
 import type { Queryable } from './pool';
 
-/** A company's assessment: what its Greenhouse integration offers; `test` makes its rounds test rounds. */
+/**
+ * A company's assessment: what its Greenhouse integration offers; `test` makes its rounds test rounds.
+ * The rest are its settings (migration 1763800000035): a null one leaves the company's setting, or the
+ * whole course, in force.
+ */
 export interface AssessmentRecord {
   id: string;
   company_id: string;
   name: string;
   test: boolean;
+  /** null: the company's round_time_limit_minutes. */
+  round_time_limit_minutes: number | null;
+  /** null: the company's languages. */
+  languages: string[] | null;
+  /** The holes a candidate picks three from, ascending; null: the whole current sheet. */
+  holes: number[] | null;
+  /** How long a test sent for it can be started. */
+  expires_in_days: number;
+  /** true: its rounds count against their own test only, not against the company's per_candidate. */
+  separate_attempts: boolean;
   created_at: Date;
 }
+
+/** What a create sets and a change may change. */
+export type AssessmentFields = Omit<AssessmentRecord, 'id' | 'company_id' | 'created_at'>;
 
 /** Another live assessment of the company has this name (in any letter case). */
 export class AssessmentNameInUseError extends Error {}
 
-const COLUMNS = 'id, company_id, name, test, created_at';
+const COLUMNS =
+  'id, company_id, name, test, round_time_limit_minutes, languages, holes, expires_in_days, separate_attempts, created_at';
 const NAME_KEY = 'assessments_company_name_key';
 
 /** The company's live assessments, by name (letter case aside), then id. */
@@ -53,13 +71,26 @@ const nameInUse = (err: unknown) => (isUniqueViolation(err, NAME_KEY) ? new Asse
 
 export async function insertAssessment(
   tx: Queryable,
-  a: { id: string; companyId: string; name: string; test: boolean; at: Date },
+  a: AssessmentFields & { id: string; companyId: string; at: Date },
 ): Promise<AssessmentRecord> {
   try {
     const { rows } = await tx.query<AssessmentRecord>(
-      `INSERT INTO assessments (id, company_id, name, test, created_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO assessments (id, company_id, name, test, round_time_limit_minutes, languages, holes, expires_in_days,
+         separate_attempts, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        RETURNING ${COLUMNS}`,
-      [a.id, a.companyId, a.name, a.test, a.at],
+      [
+        a.id,
+        a.companyId,
+        a.name,
+        a.test,
+        a.round_time_limit_minutes,
+        a.languages,
+        a.holes,
+        a.expires_in_days,
+        a.separate_attempts,
+        a.at,
+      ],
     );
     return rows[0];
   } catch (err) {
@@ -67,15 +98,23 @@ export async function insertAssessment(
   }
 }
 
-export async function updateAssessment(
-  tx: Queryable,
-  id: string,
-  change: { name: string; test: boolean },
-): Promise<AssessmentRecord> {
+/** Writes every field of `after`: the caller merges a change into the row it read. */
+export async function updateAssessment(tx: Queryable, id: string, after: AssessmentFields): Promise<AssessmentRecord> {
   try {
     const { rows } = await tx.query<AssessmentRecord>(
-      `UPDATE assessments SET name = $2, test = $3 WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, change.name, change.test],
+      `UPDATE assessments SET name = $2, test = $3, round_time_limit_minutes = $4, languages = $5, holes = $6,
+         expires_in_days = $7, separate_attempts = $8
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      [
+        id,
+        after.name,
+        after.test,
+        after.round_time_limit_minutes,
+        after.languages,
+        after.holes,
+        after.expires_in_days,
+        after.separate_attempts,
+      ],
     );
     return rows[0];
   } catch (err) {

@@ -53,7 +53,8 @@ registry.registerPath({
   summary: 'Create an assessment',
   description:
     'Live unless `test` is true (its rounds are then test rounds, never charged). Greenhouse lists it at once. ' +
-    `A company holds at most ${MAX_ASSESSMENTS} assessments. Recorded in the audit log.`,
+    'Its settings (time limit, languages, holes, expiry of a sent test, how its rounds count) take their defaults ' +
+    `when left out. A company holds at most ${MAX_ASSESSMENTS} assessments. Recorded in the audit log.`,
   request: { headers: IdempotencyHeaders, body: jsonRequest(AssessmentCreate) },
   responses: withIdempotencyErrors(
     withStandardErrors(
@@ -73,8 +74,11 @@ registry.registerPath({
   method: 'patch',
   path: '/v1/assessments/{id}',
   operationId: 'changeAssessment',
-  summary: "Change an assessment's name or kind",
-  description: 'Fields left out keep their value. Recorded in the audit log when something changed.',
+  summary: "Change an assessment's name, kind or settings",
+  description:
+    "Fields left out keep their value; null resets a nullable setting (the company's setting, or the whole course, " +
+    'applies again). A test already sent keeps the expiry it was sent with. Recorded in the audit log, by field ' +
+    'name, when something changed.',
   request: { params: assessmentId, body: jsonRequest(AssessmentChange) },
   responses: withStandardErrors(
     {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { PoolClient } from 'pg';
@@ -28,6 +29,7 @@ import {
   assessmentView,
   MAX_ASSESSMENTS,
 } from '../schemas/assessment';
+import { ASSESSMENT_SETTING_NAMES } from '../schemas/assessment-settings';
 
 export const assessmentNotFound = () =>
   new ApiError(404, 'assessment_not_found', 'No assessment of your company has this id.');
@@ -45,8 +47,10 @@ const tooMany = () =>
     `A company holds at most ${MAX_ASSESSMENTS} assessments: delete one it no longer uses first.`,
   );
 
-/** What the audit log records of an assessment: never more than the resource shows. */
+/** What the audit log records of an assessment: never more than the resource shows; its settings by name only. */
 const recorded = (a: AssessmentRecord) => ({ assessment: { id: a.id, name: a.name, test: a.test } });
+
+const FIELDS = ['name', 'test', ...ASSESSMENT_SETTING_NAMES] as const;
 
 /** A company's assessments (/v1/assessments): what its Greenhouse integration offers. */
 export function assessmentsRouter(deps: AppDeps): Router {
@@ -68,15 +72,15 @@ export function assessmentsRouter(deps: AppDeps): Router {
   });
 
   router.post('/assessments', companyGuard(deps, MANAGERS), idempotent(deps), async (ctx) => {
-    const { name, test } = parse(AssessmentCreate, ctx.request.body);
+    const fields = parse(AssessmentCreate, ctx.request.body);
     const created = await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
       if ((await countAssessments(tx, company.id)) >= MAX_ASSESSMENTS) throw tooMany();
       const now = clock.now();
       let assessment: AssessmentRecord;
       try {
-        assessment = await insertAssessment(tx, { id: newId(), companyId: company.id, name, test, at: now });
+        assessment = await insertAssessment(tx, { ...fields, id: newId(), companyId: company.id, at: now });
       } catch (err) {
-        if (err instanceof AssessmentNameInUseError) throw nameInUse(name);
+        if (err instanceof AssessmentNameInUseError) throw nameInUse(fields.name);
         throw err;
       }
       await recordAuditLogEntry(tx, ctx, now, 'assessment_created', recorded(assessment));
@@ -90,8 +94,9 @@ export function assessmentsRouter(deps: AppDeps): Router {
     const change = parse(AssessmentChange, ctx.request.body);
     const changed = await changeCompany(deps, ctx, MANAGERS, async (tx) => {
       const before = await assessmentOfPath(tx, ctx);
-      const after = { name: change.name ?? before.name, test: change.test ?? before.test };
-      const fields = (['name', 'test'] as const).filter((f) => after[f] !== before[f]);
+      // What the change leaves out keeps its value (zod omits it); a null it sends resets a setting.
+      const after = { ...before, ...change };
+      const fields = FIELDS.filter((f) => !isDeepStrictEqual(after[f], before[f]));
       if (!fields.length) return { result: before, notify: [] };
       let assessment: AssessmentRecord;
       try {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AssessmentRecord } from '../../db/assessments';
 import { registry } from '../http/openapi';
+import { ASSESSMENT_SETTINGS, ASSESSMENT_SETTINGS_WITH_DEFAULTS } from './assessment-settings';
 import { Id, iso, NOT_BLANK, text, Timestamp } from './common';
 
 /** Live assessments a company may hold at once: every one is listed whole, here and to Greenhouse. */
@@ -26,6 +27,7 @@ export const Assessment = registry.register(
     id: Id,
     name: z.string(),
     test: z.boolean().describe('true: its rounds are test rounds; false: live rounds'),
+    ...ASSESSMENT_SETTINGS,
     created_at: Timestamp,
   }),
 );
@@ -35,17 +37,28 @@ export const AssessmentList = registry.register('AssessmentList', z.object({ dat
 export const AssessmentCreate = registry.register(
   'AssessmentCreate',
   z
-    .strictObject({ name: AssessmentName, test: AssessmentTest.default(false) })
-    .describe('A new assessment: live unless `test` is true'),
+    .strictObject({ name: AssessmentName, test: AssessmentTest.default(false), ...ASSESSMENT_SETTINGS_WITH_DEFAULTS })
+    .describe('A new assessment: live unless `test` is true; each setting left out takes its default'),
 );
 
 export const AssessmentChange = registry.register(
   'AssessmentChange',
   z
-    .strictObject({ name: AssessmentName.optional(), test: AssessmentTest.optional() })
-    .describe('The fields to change; those left out keep their value'),
+    .strictObject({ name: AssessmentName, test: AssessmentTest, ...ASSESSMENT_SETTINGS })
+    .partial()
+    .describe('The fields to change; those left out keep their value, and null resets a nullable setting'),
 );
 
 export function assessmentView(a: AssessmentRecord): z.infer<typeof Assessment> {
-  return Assessment.parse({ id: a.id, name: a.name, test: a.test, created_at: iso(a.created_at) });
+  return Assessment.parse({
+    id: a.id,
+    name: a.name,
+    test: a.test,
+    round_time_limit_minutes: a.round_time_limit_minutes,
+    languages: a.languages,
+    holes: a.holes,
+    expires_in_days: a.expires_in_days,
+    separate_attempts: a.separate_attempts,
+    created_at: iso(a.created_at),
+  });
 }

@@ -63,3 +63,12 @@ export function assertMatchesOpenApi(requestMethod: string, requestPath: string,
     );
   }
 }
+
+/** Whether the OpenAPI document takes `body` as the JSON request body of an operation. */
+export function documentTakes(requestMethod: string, template: string, body: unknown): boolean {
+  const { ajv } = load();
+  const method = requestMethod.toLowerCase();
+  const ref = `openapi.json#/${pointer('paths', template, method, 'requestBody', 'content', 'application/json', 'schema')}`;
+  const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+  return validate(body) as boolean;
+}

@@ -1,15 +1,33 @@
 import assert from 'node:assert/strict';
 import { newId } from '../../../lib/ids';
+import { SHOT_LANGUAGE_IDS } from '../../../scoring/shots/shot-languages';
 import { bearer, login, newCompany } from '../../support/companies';
 import { addMember, memberToken } from '../../support/members';
+import { documentTakes } from '../../support/openapi';
 import { startTestStack, type TestStack } from '../../support/stack';
 
 interface Assessment {
   id: string;
   name: string;
   test: boolean;
+  round_time_limit_minutes: number | null;
+  languages: string[] | null;
+  holes: number[] | null;
+  expires_in_days: number;
+  separate_attempts: boolean;
   created_at: string;
 }
+
+const DEFAULT_SETTINGS = {
+  round_time_limit_minutes: null,
+  languages: null,
+  holes: null,
+  expires_in_days: 30,
+  separate_attempts: false,
+};
+const SETTINGS = Object.keys(DEFAULT_SETTINGS);
+const settingsOf = (a: Assessment) => Object.fromEntries(SETTINGS.map((f) => [f, a[f as keyof Assessment]]));
+const fieldOf = (detail: { path: string }) => detail.path.split('.')[0];
 
 describe("greenhouse: a company's assessments (/v1/assessments)", () => {
   let stack: TestStack;
@@ -31,7 +49,8 @@ describe("greenhouse: a company's assessments (/v1/assessments)", () => {
 
   it('creates (live by default), lists by name to every member, changes and deletes', async () => {
     const backend = await create(owner, { name: '  Backend  ' }).expect(201);
-    assert.deepEqual(Object.keys(backend.body).sort(), ['created_at', 'id', 'name', 'test']);
+    assert.deepEqual(Object.keys(backend.body).sort(), ['created_at', 'id', 'name', 'test', ...SETTINGS].sort());
+    assert.deepEqual(settingsOf(backend.body), DEFAULT_SETTINGS, 'every setting shown, at its default');
     assert.equal(backend.body.name, 'Backend', 'spaces around the name are trimmed');
     assert.equal(backend.body.test, false, 'live by default');
     assert.match(backend.body.id, /^[0-9a-f]{24}$/);
@@ -45,6 +64,11 @@ describe("greenhouse: a company's assessments (/v1/assessments)", () => {
         ['Backend', false],
       ],
       'by name, letter case aside, and readable by a reviewer',
+    );
+    assert.deepEqual(
+      (await list(reviewer)).map(settingsOf),
+      [DEFAULT_SETTINGS, DEFAULT_SETTINGS],
+      'the list shows every setting',
     );
 
     const renamed = await stack.http
@@ -196,5 +220,186 @@ describe("greenhouse: a company's assessments (/v1/assessments)", () => {
       ],
     );
     assert.ok(entries.every((e) => e.actor.email === company.email));
+  });
+
+  describe('settings', () => {
+    const change = (id: string, body: object) =>
+      stack.http.patch(`/v1/assessments/${id}`).set(bearer(owner)).send(body);
+    const listed = async (id: string) => (await list(owner)).find((a) => a.id === id);
+
+    it('takes each setting on create, shows it everywhere, and keeps holes ascending', async () => {
+      const settings = {
+        round_time_limit_minutes: 45,
+        languages: ['python', 'javascript'],
+        holes: [42, 7, 100, 3],
+        expires_in_days: 14,
+        separate_attempts: true,
+      };
+      const created = await create(owner, { name: `Settings ${newId()}`, ...settings }).expect(201);
+      const shown = { ...settings, holes: [3, 7, 42, 100] };
+      assert.deepEqual(settingsOf(created.body), shown);
+      assert.deepEqual(await listed(created.body.id), created.body);
+    });
+
+    it('changes each setting alone, the rest kept, and resets the nullable ones with null', async () => {
+      const { body: before } = await create(owner, { name: `Changes ${newId()}` }).expect(201);
+      const changes: object[] = [
+        { round_time_limit_minutes: 10 },
+        { round_time_limit_minutes: 240 },
+        { languages: ['human'] },
+        { languages: [...SHOT_LANGUAGE_IDS] },
+        { holes: [3, 2, 1] },
+        { holes: Array.from({ length: 100 }, (_, i) => 100 - i) },
+        { expires_in_days: 1 },
+        { expires_in_days: 56 },
+        { separate_attempts: true },
+      ];
+      let expected: Assessment = before;
+      for (const body of changes) {
+        const res = await change(before.id, body).expect(200);
+        const holes = 'holes' in body ? [...(body.holes as number[])].sort((a, b) => a - b) : expected.holes;
+        expected = { ...expected, ...body, holes };
+        assert.deepEqual(res.body, expected, JSON.stringify(body));
+        assert.deepEqual(await listed(before.id), expected, `${JSON.stringify(body)}: stored`);
+      }
+      assert.deepEqual(settingsOf(expected), {
+        round_time_limit_minutes: 240,
+        languages: SHOT_LANGUAGE_IDS,
+        holes: Array.from({ length: 100 }, (_, i) => i + 1),
+        expires_in_days: 56,
+        separate_attempts: true,
+      });
+
+      const reset = await change(before.id, { round_time_limit_minutes: null, languages: null, holes: null }).expect(
+        200,
+      );
+      assert.deepEqual(settingsOf(reset.body), { ...DEFAULT_SETTINGS, expires_in_days: 56, separate_attempts: true });
+      const back = await change(before.id, { expires_in_days: 30, separate_attempts: false }).expect(200);
+      assert.deepEqual(back.body, before, 'all at their defaults again');
+    });
+
+    it('refuses each bad value with 422 naming its field, as the document does, and stores nothing', async () => {
+      const { body: target } = await create(owner, {
+        name: `Refusals ${newId()}`,
+        languages: ['go'],
+        holes: [4, 5, 6],
+      }).expect(201);
+      const before = await list(owner);
+      const cases: Array<[object, string]> = [
+        [{ holes: [1, 2, 101] }, 'holes'], // not a hole of the course
+        [{ holes: [0, 1, 2] }, 'holes'],
+        [{ holes: [1, 2] }, 'holes'], // a candidate picks three
+        [{ holes: [] }, 'holes'],
+        [{ holes: [1, 2, 2] }, 'holes'],
+        [{ holes: [1, 2, 3.5] }, 'holes'],
+        [{ holes: [1, 2, '3'] }, 'holes'],
+        [{ holes: 'all' }, 'holes'],
+        [{ languages: ['cobol'] }, 'languages'],
+        [{ languages: [] }, 'languages'],
+        [{ languages: ['python', 'python'] }, 'languages'],
+        [{ languages: 'python' }, 'languages'],
+        [{ round_time_limit_minutes: 9 }, 'round_time_limit_minutes'],
+        [{ round_time_limit_minutes: 241 }, 'round_time_limit_minutes'],
+        [{ round_time_limit_minutes: 30.5 }, 'round_time_limit_minutes'],
+        [{ round_time_limit_minutes: '30' }, 'round_time_limit_minutes'],
+        [{ expires_in_days: 0 }, 'expires_in_days'],
+        [{ expires_in_days: 57 }, 'expires_in_days'],
+        [{ expires_in_days: 7.5 }, 'expires_in_days'],
+        [{ expires_in_days: null }, 'expires_in_days'],
+        [{ separate_attempts: 'true' }, 'separate_attempts'],
+        [{ separate_attempts: 1 }, 'separate_attempts'],
+        [{ separate_attempts: null }, 'separate_attempts'],
+      ];
+      for (const [body, field] of cases) {
+        const what = JSON.stringify(body);
+        const created = await create(owner, { name: `Refused ${newId()}`, ...body }).expect(422);
+        const changed = await change(target.id, body).expect(422);
+        for (const res of [created, changed]) {
+          assert.equal(res.body.error, 'validation_failed', what);
+          assert.deepEqual(res.body.details.map(fieldOf), [field], `${what}: ${res.text}`);
+        }
+        assert.equal(documentTakes('post', '/v1/assessments', { name: 'ok', ...body }), false, `${what}: document`);
+        assert.equal(documentTakes('patch', '/v1/assessments/{id}', body), false, `${what}: document`);
+      }
+
+      const several = await change(target.id, { holes: [1, 2], expires_in_days: 0, separate_attempts: 'yes' });
+      assert.equal(several.status, 422);
+      assert.deepEqual(several.body.details.map(fieldOf).sort(), ['expires_in_days', 'holes', 'separate_attempts']);
+      // A good field beside a bad one changes nothing either.
+      await change(target.id, { name: 'Half', holes: [1, 2] }).expect(422);
+
+      assert.deepEqual(await list(owner), before, 'nothing created, nothing changed');
+    });
+
+    it('records a change of settings in the audit log by field name, never their values', async () => {
+      const company = await newCompany(stack);
+      const token = (await login(stack, company)).access_token;
+      const { id } = (await create(token, { name: 'Audited settings' }).expect(201)).body;
+      await stack.http
+        .patch(`/v1/assessments/${id}`)
+        .set(bearer(token))
+        .send({ holes: [9, 8, 7], expires_in_days: 30, languages: null, separate_attempts: true })
+        .expect(200);
+      await stack.http
+        .patch(`/v1/assessments/${id}`)
+        .set(bearer(token))
+        .send({ holes: [7, 8, 9] })
+        .expect(200);
+      const log = (await stack.http.get('/v1/activity').set(bearer(token)).expect(200)).body.data as Array<{
+        action: string;
+        fields?: string[];
+        assessment?: object;
+      }>;
+      assert.deepEqual(
+        log.filter((e) => e.action === 'assessment_changed').map((e) => [e.fields, e.assessment]),
+        [[['holes', 'separate_attempts'], { id, name: 'Audited settings', test: false }]],
+        'only what changed; the same holes in another order change nothing',
+      );
+    });
+
+    it('holds the table to the same rules: what the API refuses cannot be stored, what it takes can', async () => {
+      const { id } = (await create(owner, { name: `Table ${newId()}` }).expect(201)).body;
+      const { rows } = await stack.db.pool.query('SELECT company_id FROM assessments WHERE id = $1', [id]);
+      const companyId = rows[0].company_id;
+      const insert = (column: string, value: unknown) =>
+        stack.db.pool.query(
+          `INSERT INTO assessments (id, company_id, name, created_at, ${column}) VALUES ($1, $2, $3, now(), $4)`,
+          [newId(), companyId, `Stored ${newId()}`, value],
+        );
+      const taken: Array<[string, unknown]> = [
+        ['languages', SHOT_LANGUAGE_IDS],
+        ['holes', [1, 2, 3]],
+        ['holes', Array.from({ length: 100 }, (_, i) => i + 1)],
+        ['round_time_limit_minutes', 10],
+        ['round_time_limit_minutes', 240],
+        ['expires_in_days', 1],
+        ['expires_in_days', 56],
+      ];
+      for (const [column, value] of taken) await insert(column, value);
+      const refused: Array<[string, unknown]> = [
+        ['languages', ['cobol']],
+        ['languages', []],
+        ['languages', ['python', 'python']],
+        ['languages', ['python', null]],
+        ['languages', '{{python},{go}}'],
+        ['holes', [1, 2]],
+        ['holes', [1, 2, 101]],
+        ['holes', [0, 1, 2]],
+        ['holes', [1, 2, 2]],
+        ['holes', [3, 2, 1]], // the API stores them ascending
+        ['holes', [1, 2, null]],
+        ['holes', '[0:2]={1,2,3}'],
+        ['round_time_limit_minutes', 9],
+        ['round_time_limit_minutes', 241],
+        ['expires_in_days', 0],
+        ['expires_in_days', 57],
+        ['expires_in_days', null],
+        ['separate_attempts', null],
+      ];
+      for (const [column, value] of refused) {
+        // 23514: a check refused it; 23502: NOT NULL did.
+        await assert.rejects(insert(column, value), { code: /^235(14|02)$/ }, `${column} ${JSON.stringify(value)}`);
+      }
+    });
   });
 });
