@@ -5,6 +5,7 @@ import { FAILURE_WINDOW_MS } from '../db/login-failures';
 import type { Pool } from '../db/pool';
 import {
   purgeExampleRuns,
+  purgeGreenhouseReports,
   purgeIdempotencyKeys,
   purgeLoginFailures,
   purgeRateLimits,
@@ -18,6 +19,8 @@ import type { Config } from '../lib/config';
 export const EXAMPLE_RUN_KEPT_MS = 24 * 60 * 60 * 1000;
 /** How long a verification code's row is kept: it lasts 15 minutes; the day leaves a trace to answer a complaint. */
 export const VERIFICATION_KEPT_MS = 24 * 60 * 60 * 1000;
+/** How long Greenhouse's reports of our answers (response_error) are shown to the company. */
+export const GREENHOUSE_REPORT_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
 /** Rows per statement: each locks at most this many, skipping any a request holds. */
 const BATCH = 1_000;
 /** Batches of each kind per call, a heartbeat after each: a backlog is worked off over several calls. */
@@ -41,7 +44,8 @@ export function createExpiryActivities({ pool, clock, config }: ExpiryDeps) {
      * Deletes (or, for a company's previous webhook secret, clears) what has served its purpose:
      * example runs and verification codes a day old, failed logins past their window and lockout,
      * limiter rows that count nothing any more (their newest second left the longest window),
-     * previous webhook secrets past their grace, idempotency keys past their 24 hours. Every check
+     * previous webhook secrets past their grace, idempotency keys past their 24 hours, Greenhouse's
+     * reports past their 90 days. Every check
      * a request makes reads the time itself, so a row left until the next run changes no answer:
      * this only keeps the tables from growing. Idempotent: a retry finds less to delete.
      */
@@ -55,6 +59,7 @@ export function createExpiryActivities({ pool, clock, config }: ExpiryDeps) {
         (limit: number) => purgeLoginFailures(pool, new Date(now - FAILURE_WINDOW_MS - lockoutMs), limit),
         (limit: number) => forgetExpiredWebhookSecrets(pool, new Date(now), limit),
         (limit: number) => purgeIdempotencyKeys(pool, new Date(now - IDEMPOTENCY_KEPT_MS), limit),
+        (limit: number) => purgeGreenhouseReports(pool, new Date(now - GREENHOUSE_REPORT_KEPT_MS), limit),
       ];
       let purged = 0;
       let more = false;

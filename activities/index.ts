@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock';
 import type { Config } from '../lib/config';
 import { createEmailActivities } from './email';
 import { createExpiryActivities } from './expiry';
+import { createGreenhouseCompletionActivities } from './greenhouse-completion';
 import { createInvitationActivities } from './invitations';
 import { createRetentionActivities } from './retention';
 import { createRoundClockActivities } from './round-clock';
@@ -30,6 +31,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createWebhookDeliveryActivities(deps),
     ...createRetentionActivities(deps),
     ...createExpiryActivities(deps),
+    ...createGreenhouseCompletionActivities(deps),
   };
 }
 

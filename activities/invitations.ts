@@ -28,16 +28,21 @@ export function createInvitationActivities({ config, pool, mailer, clock }: Invi
       if (!invitation)
         throw ApplicationFailure.nonRetryable(`invitation ${invitationId} does not exist`, 'InvitationMissing');
       if (invitation.status !== 'queued') return;
+      const greenhouseTestId = invitation.greenhouse_test_id ?? undefined;
       const content = invitationEmail({
         companyName: invitation.company_name,
-        liveCode: invitation.live_code,
+        // A Greenhouse test is started from its link only: the code would start a round outside its terms.
+        liveCode: greenhouseTestId ? undefined : invitation.live_code,
         recipient: invitation.email,
+        greetingName: invitation.greeting_name ?? undefined,
         publicBaseUrl: config.publicBaseUrl,
         inviteToken: signInvite(
           config.jwtSecret,
-          { companyId: invitation.company_id, email: invitation.email },
+          { companyId: invitation.company_id, email: invitation.email, greenhouseTestId },
           clock.now(),
+          invitation.expires_at ?? undefined,
         ),
+        expiresAt: invitation.expires_at ?? undefined,
       });
       await sendMail(mailer, { id: invitation.id, to: invitation.email, ...content });
       await invitations.markInvitationSent(pool, invitationId, clock.now());

@@ -23,6 +23,9 @@ import {
 } from '../workflow-contract/failure-types';
 import { resultEmail } from './result-emails';
 import { findOrCreateResultEvent, type SubmissionWebhookEvent } from './webhook-delivery';
+import type { GreenhouseCompletion } from './greenhouse-completion';
+import { queueGreenhouseCompletion } from '../db/greenhouse-tests';
+import { webhookRetryPolicy } from '../webhooks/policy';
 
 export interface SubmissionDeps {
   config: Config;
@@ -41,6 +44,8 @@ export interface QueuedResults {
   /** The result e-mails in the outbox: the candidate's, then the company's. */
   emailIds: string[];
   webhook: SubmissionWebhookEvent;
+  /** The PATCH to Greenhouse, when the round was started from a test Greenhouse sent. */
+  greenhouse?: GreenhouseCompletion;
 }
 
 export interface ScorecardParts {
@@ -98,7 +103,13 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
       if (recipient === 'candidate' && submission.erased_at) continue;
       emailIds.push(await queueResultEmail(db, submission, company, recipient));
     }
-    return { emailIds, webhook: await findOrCreateResultEvent(db, { config, clock }, submission) };
+    const webhook = await findOrCreateResultEvent(db, { config, clock }, submission);
+    const greenhouseTestId = await queueGreenhouseCompletion(db, submission.id);
+    return {
+      emailIds,
+      webhook,
+      ...(greenhouseTestId && { greenhouse: { testId: greenhouseTestId, policy: webhookRetryPolicy(config.webhook) } }),
+    };
   }
 
   return {

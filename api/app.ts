@@ -17,6 +17,7 @@ import { companyRouter } from './routes/company';
 import { courseRouter } from './routes/course';
 import { languagesRouter } from './routes/languages';
 import { roundsRouter } from './routes/rounds';
+import { sharedReportRouter } from './routes/shared-report';
 import { docsRouter } from './routes/docs';
 import { greenhouseRouter } from './routes/greenhouse';
 import { healthRouter } from './routes/health';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
     candidateErasureRouter(deps),
     assessmentsRouter(deps),
     greenhouseRouter(deps),
+    sharedReportRouter(deps),
     ...extraAreas,
   ];
   // The areas' routes are copied into v1, so v1.allowedMethods() below answers 405/501/OPTIONS for

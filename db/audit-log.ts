@@ -22,11 +22,13 @@ export const AUDIT_LOG_ACTIONS = [
   'assessment_deleted',
   'greenhouse_key_created',
   'greenhouse_key_revoked',
+  'greenhouse_test_sent',
+  'greenhouse_test_cancelled',
 ] as const;
 export type AuditLogAction = (typeof AUDIT_LOG_ACTIONS)[number];
 
-/** How the actor acted: a console session, an access token, or the operator's CLI on the server. */
-export const AUDIT_LOG_CLIENTS = ['console', 'api_token', 'operator'] as const;
+/** How the actor acted: a console session, an access token, the operator's CLI on the server, or Greenhouse with a key. */
+export const AUDIT_LOG_CLIENTS = ['console', 'api_token', 'operator', 'greenhouse'] as const;
 export type AuditLogClient = (typeof AUDIT_LOG_CLIENTS)[number];
 
 /** What an audit log entry may say beside its action: names and counts, never a secret's value. */
@@ -45,6 +47,8 @@ export interface AuditLogDetails {
   assessment?: { id: string; name: string; test: boolean };
   /** A Greenhouse key created or revoked: its id and name, never the key. */
   greenhouse_key?: { id: string; name: string };
+  /** A test Greenhouse sent, or the company cancelled: its id (partner_interview_id) and its assessment. */
+  greenhouse_test?: { id: string; assessment_id: string };
 }
 
 export interface NewAuditLogEntry {

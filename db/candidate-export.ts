@@ -1,5 +1,6 @@
 import { CANDIDATE_MAIL_KINDS, type EmailRow } from './emails';
 import type { InvitationRow } from './invitations';
+import type { GreenhouseTestRecord } from './greenhouse-tests';
 import { SUBMISSION_LIST_COLUMNS, type SubmissionListRecord } from './playback';
 import { inTransaction, type Pool, type Queryable } from './pool';
 import { similarityOf, type HoleSimilarity } from './similarity';
@@ -42,6 +43,7 @@ export interface VerificationRow {
 export interface CandidateRecords {
   submissions: SubmissionRecords[];
   invitations: InvitationRow[];
+  greenhouse_tests: GreenhouseTestRecord[];
   emails: ExportedEmailRow[];
   verifications: VerificationRow[];
 }
@@ -50,7 +52,7 @@ const SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
 
 /**
  * What the company holds about the address, matched ignoring case, oldest first in each list: its
- * submissions (with similarity, example runs and webhook deliveries), invitations, the e-mails sent
+ * submissions (with similarity, example runs and webhook deliveries), invitations, Greenhouse's tests, the e-mails sent
  * or queued to it or about its submissions, and its verification codes (never their hashes).
  */
 export async function candidateRecords(pool: Pool, companyId: string, email: string): Promise<CandidateRecords> {
@@ -78,6 +80,7 @@ export async function candidateRecords(pool: Pool, companyId: string, email: str
       return {
         submissions: exported,
         invitations: await invitations(tx, companyId, email),
+        greenhouse_tests: await greenhouseTests(tx, companyId, email),
         emails: await emails(tx, companyId, email, ids),
         verifications: await verifications(tx, companyId, email),
       };
@@ -114,6 +117,14 @@ async function invitations(db: Queryable, companyId: string, email: string): Pro
   const { rows } = await db.query<InvitationRow>(
     `SELECT id, company_id, batch_id, position, email, status, failure, created_at, sent_at, failed_at FROM invitations
       WHERE company_id = $1 AND lower(email) = lower($2) ORDER BY created_at, id`,
+    [companyId, email],
+  );
+  return rows;
+}
+
+async function greenhouseTests(db: Queryable, companyId: string, email: string): Promise<GreenhouseTestRecord[]> {
+  const { rows } = await db.query<GreenhouseTestRecord>(
+    'SELECT * FROM greenhouse_tests WHERE company_id = $1 AND lower(email) = lower($2) ORDER BY created_at, id',
     [companyId, email],
   );
   return rows;

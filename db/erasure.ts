@@ -32,6 +32,8 @@ export interface ErasureCounts {
   fingerprints: number;
   /** Rate-limit counters keyed by the address. */
   rate_limits: number;
+  /** Tests Greenhouse sent to the candidate: their names and addresses removed. */
+  greenhouse_tests: number;
 }
 
 const NOTHING: ErasureCounts = {
@@ -44,6 +46,7 @@ const NOTHING: ErasureCounts = {
   example_runs: 0,
   fingerprints: 0,
   rate_limits: 0,
+  greenhouse_tests: 0,
 };
 
 /** The submissions an erasure covers, and what identified their candidate. */
@@ -71,7 +74,7 @@ interface LockedSubmission {
  * (name, message and, once scored, code removed), their drafts are deleted, and every other row
  * of this company that holds the address or their writing is pseudonymised or deleted
  * (invitations, the outbox, verifications, webhook payloads, example runs, fingerprints, the
- * rate-limit counter of the address). A second call finds nothing: zeros. Returns the counts and
+ * rate-limit counter of the address, Greenhouse's tests). A second call finds nothing: zeros. Returns the counts and
  * the pseudonym the rows carry now.
  */
 export async function eraseCandidate(
@@ -173,7 +176,23 @@ async function eraseSubmissions(
   counts.fingerprints = await forgetFingerprints(tx, ids);
   counts.webhook_events = await eraseWebhookPayloads(tx, ids, erased.pseudonym);
   counts.emails = await eraseMessages(tx, erased, options.allMessagesToAddress);
+  counts.greenhouse_tests = await eraseGreenhouseTests(tx, erased, options.allMessagesToAddress);
   return counts;
+}
+
+/**
+ * Greenhouse tests keep their row (Greenhouse may still ask their status) without the candidate's
+ * names and addresses: those of the erased submissions, and with `allOfAddress` every test sent to
+ * the address, which is also cancelled (its link names the address, and must start nothing more).
+ */
+async function eraseGreenhouseTests(tx: Queryable, erased: Erased, allOfAddress: boolean): Promise<number> {
+  return rowCount(
+    tx,
+    `UPDATE greenhouse_tests SET email = $3, first_name = $4, last_name = '', preferred_name = NULL,
+       greenhouse_profile_url = '', cancelled_at = CASE WHEN $6 THEN coalesce(cancelled_at, $5) ELSE cancelled_at END
+     WHERE company_id = $1 AND (submission_id = ANY($2) OR ($6 AND lower(email) = lower($7)))`,
+    [erased.companyId, erased.submissionIds, erased.pseudonym, ERASED_NAME, erased.at, allOfAddress, erased.address],
+  );
 }
 
 const deleteExampleRuns = (tx: Queryable, submissionIds: string[]) =>

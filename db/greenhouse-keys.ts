@@ -1,6 +1,9 @@
 import type { Queryable } from './pool';
 
-/** An org-level API key the company gave Greenhouse; the key itself is never stored, only its SHA-256. */
+/**
+ * An org-level API key the company gave Greenhouse, found by its SHA-256; the key itself is kept only
+ * sealed (lib/crypto.ts), for the PATCH that must carry it.
+ */
 export interface GreenhouseKeyRecord {
   id: string;
   company_id: string;
@@ -33,12 +36,12 @@ export async function countGreenhouseKeys(db: Queryable, companyId: string): Pro
 
 export async function insertGreenhouseKey(
   tx: Queryable,
-  k: { id: string; companyId: string; name: string; keyHash: Buffer; at: Date },
+  k: { id: string; companyId: string; name: string; keyHash: Buffer; sealedKey: Buffer; at: Date },
 ): Promise<GreenhouseKeyRecord> {
   const { rows } = await tx.query<GreenhouseKeyRecord>(
-    `INSERT INTO greenhouse_keys (id, company_id, name, key_hash, created_at) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO greenhouse_keys (id, company_id, name, key_hash, sealed_key, created_at) VALUES ($1, $2, $3, $4, $5, $6)
      RETURNING ${COLUMNS}`,
-    [k.id, k.companyId, k.name, k.keyHash, k.at],
+    [k.id, k.companyId, k.name, k.keyHash, k.sealedKey, k.at],
   );
   return rows[0];
 }
@@ -77,4 +80,19 @@ export async function useGreenhouseKey(
     values: [keyHash, now, LAST_USED_PRECISION_SECONDS],
   });
   return rows[0];
+}
+
+/**
+ * The sealed key a test's PATCH carries: the key Greenhouse sent the test with while it is in force,
+ * else the company's newest key in force (the one Greenhouse now holds); none when no key in force
+ * has a sealed copy.
+ */
+export async function sealedKeyForTest(db: Queryable, testId: string): Promise<Buffer | undefined> {
+  const { rows } = await db.query<{ sealed_key: Buffer }>(
+    `SELECT k.sealed_key FROM greenhouse_tests t JOIN greenhouse_keys k ON k.company_id = t.company_id
+      WHERE t.id = $1 AND k.revoked_at IS NULL AND k.sealed_key IS NOT NULL
+      ORDER BY k.id = t.key_id DESC, k.created_at DESC, k.id DESC LIMIT 1`,
+    [testId],
+  );
+  return rows[0]?.sealed_key;
 }

@@ -80,14 +80,20 @@ export async function insertInvitations(db: Queryable, invitations: NewInvitatio
 export interface InvitationToSend extends InvitationRow {
   company_name: string;
   live_code: string;
+  /** The Greenhouse test the invitation sends, if it is one: its id, the name to greet, and when its link ends. */
+  greenhouse_test_id: string | null;
+  greeting_name: string | null;
+  expires_at: Date | null;
 }
 
 export async function findInvitationToSend(db: Queryable, id: string): Promise<InvitationToSend | undefined> {
   const { rows } = await db.query<InvitationToSend>(
-    `SELECT i.*, c.name AS company_name, k.code AS live_code
+    `SELECT i.*, c.name AS company_name, k.code AS live_code, g.id AS greenhouse_test_id,
+            COALESCE(g.preferred_name, g.first_name) AS greeting_name, g.expires_at
      FROM invitations i
      JOIN companies c ON c.id = i.company_id
      JOIN company_codes k ON k.company_id = i.company_id AND k.kind = 'live'
+     LEFT JOIN greenhouse_tests g ON g.invitation_id = i.id
      WHERE i.id = $1`,
     [id],
   );

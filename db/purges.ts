@@ -61,3 +61,12 @@ export const purgeIdempotencyKeys = (db: Queryable, before: Date, limit: number)
     before,
     limit,
   );
+
+/** What Greenhouse reported before `before` (90 days ago): the company has had its time to read it. */
+export const purgeGreenhouseReports = (db: Queryable, before: Date, limit: number) =>
+  deleteBatch(
+    db,
+    { table: 'greenhouse_reports', key: 'id', due: 'received_at < $1 ORDER BY received_at' },
+    before,
+    limit,
+  );

@@ -87,6 +87,21 @@ export async function countRounds(db: Queryable, companyId: string, email: strin
   return rows[0].n;
 }
 
+/**
+ * The candidate's live rounds that count against the company's `per_candidate`: all of them but those
+ * started from a Greenhouse test of an assessment with `separate_attempts` (each such test is its own attempt).
+ */
+export async function countLiveRoundsCounted(db: Queryable, companyId: string, email: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM submissions s
+      WHERE s.company_id = $1 AND lower(s.email) = lower($2) AND s.test = 0
+        AND NOT EXISTS (SELECT 1 FROM greenhouse_tests t JOIN assessments a ON a.id = t.assessment_id
+                         WHERE t.submission_id = s.id AND a.separate_attempts)`,
+    [companyId, email],
+  );
+  return rows[0].n;
+}
+
 export async function insertRound(db: Queryable, round: NewRound & { attempt: number }): Promise<SubmissionRecord> {
   const { rows } = await db.query<SubmissionRecord>(
     `INSERT INTO submissions (id, company_id, sheet_id, email, name, holes, variations, attempt, test, created_at,

@@ -51,6 +51,10 @@ const envSchema = z
     // Greenhouse's deprecated hourly polling of every open test for 8 weeks, at most INVITES_PER_DAY (1000)
     // tests a day: 56 000 an hour, and room for list_tests and send_test (docs/decisions/greenhouse/).
     GREENHOUSE_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(60_000),
+    GREENHOUSE_HOSTS: z
+      .string()
+      .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/, 'must be host names separated by commas')
+      .default('greenhouse.io'),
     RUN_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(60),
     VERIFICATION_CODES_PER_IP_PER_HOUR: int(1, 1_000_000).default(50),
     CANDIDATE_START_CONCURRENCY: int(1, 1000).default(3),
@@ -141,6 +145,8 @@ export interface Config {
   candidateRateLimitPerHour: number;
   /** Requests per rolling hour per Greenhouse key on the partner paths, apart from the company's budgets. */
   greenhouseRateLimitPerHour: number;
+  /** GREENHOUSE_HOSTS: the hosts (and their subdomains) a test's `url` may name, where the PATCH goes. */
+  greenhouseHosts: string[];
   /** "Run example" calls per rolling hour per round. */
   exampleRunRateLimitPerHour: number;
   /** Verification codes e-mailed per rolling hour per client IP (an address gets 5). */
@@ -222,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     consoleRateLimitPerHour: e.CONSOLE_RATE_LIMIT_PER_HOUR,
     candidateRateLimitPerHour: e.CANDIDATE_RATE_LIMIT_PER_HOUR,
     greenhouseRateLimitPerHour: e.GREENHOUSE_RATE_LIMIT_PER_HOUR,
+    greenhouseHosts: e.GREENHOUSE_HOSTS.split(','),
     exampleRunRateLimitPerHour: e.RUN_RATE_LIMIT_PER_HOUR,
     verificationCodesPerIpPerHour: e.VERIFICATION_CODES_PER_IP_PER_HOUR,
     candidateStartConcurrency: e.CANDIDATE_START_CONCURRENCY,

@@ -1,5 +1,13 @@
-/** The service's own cryptography: password hashes, and the key every JWT is signed with. */
-import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
+/** The service's own cryptography: password hashes, the key every JWT is signed with, sealed secrets. */
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createSecretKey,
+  hkdfSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the library's defaults (OWASP's recommended memory and time costs). */
@@ -29,3 +37,34 @@ export function jwtKey(secret: string): KeyObject {
  * guessing, so a slow salted KDF would buy nothing, and the hash is computed on every call from Greenhouse.
  */
 export const greenhouseKeyHash = (key: string): Buffer => createHash('sha256').update(key, 'utf8').digest();
+
+/** The purpose a Greenhouse key is sealed for: the PATCH that carries it. */
+export const GREENHOUSE_KEY_SEAL = 'greenhouse-key';
+
+const SEAL_IV_BYTES = 12;
+const SEAL_TAG_BYTES = 16;
+
+/** The AES-256 key that seals what the service must send again, derived from JWT_SECRET for one purpose. */
+const sealKey = (secret: string, purpose: string) =>
+  Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.alloc(0), `seal:${purpose}`, 32));
+
+/** `plaintext` sealed with AES-256-GCM: IV, tag, then the ciphertext. */
+export function seal(secret: string, purpose: string, plaintext: string): Buffer {
+  const iv = randomBytes(SEAL_IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret, purpose), iv);
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+/** What `seal` sealed, or undefined when the secret or purpose differs or the bytes were altered. */
+export function unseal(secret: string, purpose: string, sealed: Buffer): string | undefined {
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(secret, purpose), sealed.subarray(0, SEAL_IV_BYTES));
+    decipher.setAuthTag(sealed.subarray(SEAL_IV_BYTES, SEAL_IV_BYTES + SEAL_TAG_BYTES));
+    return Buffer.concat([decipher.update(sealed.subarray(SEAL_IV_BYTES + SEAL_TAG_BYTES)), decipher.final()]).toString(
+      'utf8',
+    );
+  } catch {
+    return undefined;
+  }
+}

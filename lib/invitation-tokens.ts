@@ -12,6 +12,8 @@ export interface Invite {
   companyId: string;
   /** The invited address, as it was invited. */
   email: string;
+  /** The test Greenhouse sent, when the invitation is one (its round takes the assessment's settings). */
+  greenhouseTestId?: string;
 }
 
 /**
@@ -19,9 +21,17 @@ export interface Invite {
  * JWT_SECRET, binding the company and the invited address; it proves the address, since only its
  * owner received the e-mail.
  */
-export function signInvite(secret: string, invite: Invite, now: Date): string {
-  const exp = Math.floor(now.getTime() / 1000) + INVITE_LIFETIME_SECONDS;
-  return jwt.sign({ typ: 'invite', email: invite.email, exp }, jwtKey(secret), {
+export function signInvite(secret: string, invite: Invite, now: Date, expiresAt?: Date): string {
+  const exp = expiresAt
+    ? Math.floor(expiresAt.getTime() / 1000)
+    : Math.floor(now.getTime() / 1000) + INVITE_LIFETIME_SECONDS;
+  const claims = {
+    typ: 'invite',
+    email: invite.email,
+    exp,
+    ...(invite.greenhouseTestId && { gh: invite.greenhouseTestId }),
+  };
+  return jwt.sign(claims, jwtKey(secret), {
     algorithm: 'HS256',
     subject: invite.companyId,
     noTimestamp: true,
@@ -39,11 +49,12 @@ export function verifyInvite(secret: string, token: string, now: Date): Invite |
       typeof claims !== 'object' ||
       claims.typ !== 'invite' ||
       typeof claims.sub !== 'string' ||
-      typeof claims.email !== 'string'
+      typeof claims.email !== 'string' ||
+      (claims.gh !== undefined && typeof claims.gh !== 'string')
     ) {
       return undefined;
     }
-    return { companyId: claims.sub, email: claims.email };
+    return { companyId: claims.sub, email: claims.email, ...(claims.gh && { greenhouseTestId: claims.gh }) };
   } catch {
     return undefined;
   }

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Three pages, each its own entry: the landing page, the candidate's round and the company console. */
+/** Four pages, each its own entry: the landing page, the candidate's round, the company console and a report link's page. */
 export default defineConfig({
   root,
   base: '/',
@@ -22,6 +22,7 @@ export default defineConfig({
         home: path.join(root, 'index.html'),
         play: path.join(root, 'play/index.html'),
         console: path.join(root, 'console/index.html'),
+        report: path.join(root, 'report/index.html'),
       },
     },
   },

@@ -31,7 +31,28 @@ export interface AttemptRequest {
  * secrets (signature.ts), POST it. The time-out covers everything from resolution to the response
  * status line.
  */
-export async function attemptWebhook(req: AttemptRequest): Promise<AttemptResult> {
+export function attemptWebhook(req: AttemptRequest): Promise<AttemptResult> {
+  return attemptRequest({
+    ...req,
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent': WEBHOOK_USER_AGENT,
+      ...signedDeliveryHeaders(req, req.secrets),
+    },
+  });
+}
+
+/** One request to a URL the webhook's address check lets through, with the webhook's time-out. */
+export async function attemptRequest(req: {
+  url: string;
+  method: 'POST' | 'PATCH';
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  allowPrivate: boolean;
+  resolve?: Resolver;
+}): Promise<AttemptResult> {
   const deadline = AbortSignal.timeout(req.timeoutMs);
   const timedOut = new Promise<never>((_, reject) =>
     deadline.addEventListener('abort', () => reject(new Error(`no answer within ${req.timeoutMs} ms`)), { once: true }),
@@ -39,19 +60,7 @@ export async function attemptWebhook(req: AttemptRequest): Promise<AttemptResult
   timedOut.catch(() => undefined);
   try {
     const destination = await Promise.race([vetDestination(req.url, req), timedOut]);
-    const statusCode = await Promise.race([
-      postTo(
-        destination,
-        req.body,
-        {
-          'Content-Type': 'application/json',
-          'User-Agent': WEBHOOK_USER_AGENT,
-          ...signedDeliveryHeaders(req, req.secrets),
-        },
-        deadline,
-      ),
-      timedOut,
-    ]);
+    const statusCode = await Promise.race([postTo(destination, req.body, req.headers, deadline, req.method), timedOut]);
     return { kind: 'answered', statusCode };
   } catch (err) {
     if (err instanceof DestinationRefusedError) return { kind: 'refused', error: err.message };

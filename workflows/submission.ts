@@ -9,6 +9,7 @@ import {
 } from '@temporalio/workflow';
 import type { QueuedResults, SubmissionActivities } from '../activities/submission';
 import type { SubmissionWebhookEvent } from '../activities/webhook-delivery';
+import type { GreenhouseCompletion, GreenhouseCompletionActivities } from '../activities/greenhouse-completion';
 import { FINAL_FAILURE_TYPES, SCORECARD_INVALID } from '../workflow-contract/failure-types';
 import { deliverEmail } from './email';
 import { scoringActivities } from './scoring';
@@ -93,7 +94,12 @@ export async function submissionWorkflow({
   step = 'delivering results';
   // The results were queued with the analysis, in its transaction; they go out as activities of
   // this run: the webhook event and the e-mails, side by side.
-  if (queued) await Promise.all([deliverResultWebhook(queued.webhook), ...queued.emailIds.map(deliverEmail)]);
+  if (queued)
+    await Promise.all([
+      deliverResultWebhook(queued.webhook),
+      ...queued.emailIds.map(deliverEmail),
+      ...(queued.greenhouse ? [notifyGreenhouse(queued.greenhouse)] : []),
+    ]);
   step = 'done';
 
   async function cannotBeScored(id: string, err: ActivityFailure): Promise<never> {
@@ -126,5 +132,26 @@ async function deliverResultWebhook(event: SubmissionWebhookEvent): Promise<void
     await deliverWebhookEvent(event.input);
   } catch (err) {
     if (!isWebhookDeliveryFailure(err)) throw err;
+  }
+}
+
+/**
+ * The PATCH "Mark Test as Completed" to Greenhouse, with the webhook's retry policy: the activity
+ * counts its HTTP attempts and ends the series itself (its own retries wait out our outages); one
+ * given up on is recorded on the test and fails nothing else.
+ */
+async function notifyGreenhouse(completion: GreenhouseCompletion): Promise<void> {
+  const { notifyGreenhouse: patch } = proxyActivities<GreenhouseCompletionActivities>({
+    startToCloseTimeout: completion.policy.attemptTimeoutMs + 30_000,
+    retry: {
+      initialInterval: completion.policy.initialIntervalMs,
+      backoffCoefficient: completion.policy.backoffCoefficient,
+      maximumInterval: completion.policy.maximumIntervalMs,
+    },
+  });
+  try {
+    await patch(completion);
+  } catch (err) {
+    if (!(err instanceof ActivityFailure) || isCancellation(err)) throw err;
   }
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { send } from '@koa/send';
 import type { Middleware } from 'koa';
+import { REPORT_PAGE_PATH } from '../../lib/report-links';
 
 /** Where `npm run build:web` puts the pages (see scripts/build-web.ts). */
 export const WEB_DIST_DIR = path.resolve(__dirname, '..', '..', 'web', 'dist');
@@ -29,10 +30,14 @@ const NOT_BUILT_PAGE =
   '<p>Run <code>npm run build:web</code> (it also runs after <code>npm ci</code>), then reload.</p>' +
   '</main></body></html>';
 
-/** The HTML file behind a page path: the landing page, the candidate's round, the console and its sections. */
+/**
+ * The HTML file behind a page path: the landing page, the candidate's round, a report link's page,
+ * the console and its sections.
+ */
 function pageFile(urlPath: string): string | undefined {
   if (urlPath === '/') return 'index.html';
   if (urlPath === '/play' || urlPath === '/play/') return 'play/index.html';
+  if (urlPath === REPORT_PAGE_PATH || urlPath === `${REPORT_PAGE_PATH}/`) return 'report/index.html';
   if (urlPath === '/console' || urlPath.startsWith('/console/')) return 'console/index.html';
   return undefined;
 }

@@ -6,7 +6,7 @@ import {
   listGreenhouseKeys,
   revokeGreenhouseKey,
 } from '../../db/greenhouse-keys';
-import { greenhouseKeyHash } from '../../lib/crypto';
+import { GREENHOUSE_KEY_SEAL, greenhouseKeyHash, seal } from '../../lib/crypto';
 import { ID_PATTERN, newGreenhouseKey, newId } from '../../lib/ids';
 import { recordAuditLogEntry } from '../company/audit-log';
 import { changeCompany } from '../company/company-change';
@@ -17,6 +17,16 @@ import { MANAGERS } from '../auth/roles';
 import { companyGuard } from '../middleware/auth';
 import { greenhouseGuard } from '../middleware/greenhouse-auth';
 import {
+  GreenhouseReportList,
+  greenhouseReportView,
+  GreenhouseResponseError,
+  GreenhouseResponseErrorReceived,
+  GreenhouseSendTest,
+  GreenhouseSentTestList,
+  greenhouseSentTestView,
+  GreenhouseTestSent,
+  GreenhouseTestStatus,
+  GreenhouseTestStatusQuery,
   GreenhouseKeyCreate,
   GreenhouseKeyCreated,
   GreenhouseKeyList,
@@ -25,8 +35,26 @@ import {
   greenhouseTestView,
   MAX_GREENHOUSE_KEYS,
 } from '../schemas/greenhouse';
+import {
+  cancelGreenhouseTest,
+  findGreenhouseTestProgress,
+  insertGreenhouseReport,
+  listGreenhouseReports,
+  listGreenhouseTests,
+} from '../../db/greenhouse-tests';
+import { REPORT_LINK_LIFETIME_SECONDS, reportLinkUrl, signReportLink } from '../../lib/report-links';
+import { sendGreenhouseTest } from '../greenhouse/send';
+import { greenhouseStatus, testStatusAnswer } from '../greenhouse/status';
+import { PageQuery, pageEnvelope, pageWindow } from '../http/pagination';
+import { startInvitationsWorkflow } from '../temporal/workflow-starts';
 import './greenhouse-document';
 
+const interviewNotFound = () =>
+  new ApiError(
+    404,
+    'greenhouse_interview_not_found',
+    'No test sent to this company has this partner_interview_id (the id send_test answered).',
+  );
 const keyNotFound = () =>
   new ApiError(404, 'greenhouse_key_not_found', 'No Greenhouse key of your company in force has this id.');
 const tooManyKeys = () =>
@@ -62,6 +90,7 @@ export function greenhouseRouter(deps: AppDeps): Router {
         companyId: company.id,
         name,
         keyHash: greenhouseKeyHash(key),
+        sealedKey: seal(deps.config.jwtSecret, GREENHOUSE_KEY_SEAL, key),
         at: now,
       });
       await recordAuditLogEntry(tx, ctx, now, 'greenhouse_key_created', {
@@ -93,6 +122,111 @@ export function greenhouseRouter(deps: AppDeps): Router {
     ctx.body = GreenhouseTestList.parse(
       (await listAssessments(pool, ctx.state.greenhouse.companyId)).map(greenhouseTestView),
     );
+  });
+
+  router.post('/send_test', greenhouseGuard(deps), async (ctx) => {
+    const body = parse(GreenhouseSendTest, ctx.request.body);
+    const { companyId, keyId } = ctx.state.greenhouse;
+    const sent = await sendGreenhouseTest(deps, { companyId, keyId, ip: ctx.ip }, body);
+    // Committed. If Temporal cannot take the start now, the invitation sweep will.
+    if (sent.invitation) {
+      const batch = sent.invitation;
+      await startInvitationsWorkflow(deps, batch).catch((err) =>
+        ctx.state.log.warn({ err, batchId: batch.batchId }, 'could not start the invitation; the sweep will retry'),
+      );
+    }
+    ctx.body = GreenhouseTestSent.parse({ partner_interview_id: sent.partnerInterviewId });
+  });
+
+  router.get('/test_status', greenhouseGuard(deps), async (ctx) => {
+    const { partner_interview_id } = parse(GreenhouseTestStatusQuery, ctx.query);
+    const id = partner_interview_id.trim().toLowerCase();
+    const { companyId } = ctx.state.greenhouse;
+    const test = ID_PATTERN.test(id) ? await findGreenhouseTestProgress(pool, companyId, id) : undefined;
+    if (!test) throw interviewNotFound();
+    const now = clock.now();
+    const reportUrl = (submissionId: string) =>
+      reportLinkUrl(
+        deps.config.publicBaseUrl,
+        signReportLink(
+          deps.config.jwtSecret,
+          { companyId, submissionId },
+          new Date(now.getTime() + REPORT_LINK_LIFETIME_SECONDS * 1000),
+        ),
+      );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = GreenhouseTestStatus.parse(testStatusAnswer(test, now, reportUrl));
+  });
+
+  router.post('/response_error', greenhouseGuard(deps), async (ctx) => {
+    const report = parse(GreenhouseResponseError, ctx.request.body);
+    await insertGreenhouseReport(pool, {
+      id: newId(),
+      company_id: ctx.state.greenhouse.companyId,
+      api_call: report.api_call,
+      errors: report.errors,
+      partner_test_id: report.partner_test_id || null,
+      partner_test_name: report.partner_test_name || null,
+      partner_interview_id: report.partner_interview_id || null,
+      received_at: clock.now(),
+    });
+    ctx.body = GreenhouseResponseErrorReceived.parse({ status: 200 });
+  });
+
+  // The company's own view of what Greenhouse sent and said.
+  router.get('/tests', companyGuard(deps, MANAGERS), async (ctx) => {
+    const query = parse(PageQuery, ctx.query);
+    const { rows, total } = await listGreenhouseTests(
+      pool,
+      ctx.state.company.id,
+      pageWindow(query.page, query.per_page),
+    );
+    const now = clock.now();
+    ctx.body = GreenhouseSentTestList.parse({
+      data: rows.map((t) => greenhouseSentTestView(t, greenhouseStatus(t, now))),
+      ...pageEnvelope({
+        publicBaseUrl: deps.config.publicBaseUrl,
+        path: '/v1/integrations/greenhouse/tests',
+        page: query.page,
+        perPage: query.per_page,
+        total,
+        count: rows.length,
+      }),
+    });
+  });
+
+  router.delete('/tests/:id', companyGuard(deps, MANAGERS), async (ctx) => {
+    const id = ctx.params.id.toLowerCase();
+    await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
+      const now = clock.now();
+      const cancelled = ID_PATTERN.test(id) ? await cancelGreenhouseTest(tx, company.id, id, now) : undefined;
+      if (!cancelled) throw interviewNotFound();
+      await recordAuditLogEntry(tx, ctx, now, 'greenhouse_test_cancelled', {
+        greenhouse_test: { id: cancelled.id, assessment_id: cancelled.assessment_id },
+      });
+      return { result: undefined, notify: [] };
+    });
+    ctx.status = 204;
+  });
+
+  router.get('/errors', companyGuard(deps, MANAGERS), async (ctx) => {
+    const query = parse(PageQuery, ctx.query);
+    const { rows, total } = await listGreenhouseReports(
+      pool,
+      ctx.state.company.id,
+      pageWindow(query.page, query.per_page),
+    );
+    ctx.body = GreenhouseReportList.parse({
+      data: rows.map(greenhouseReportView),
+      ...pageEnvelope({
+        publicBaseUrl: deps.config.publicBaseUrl,
+        path: '/v1/integrations/greenhouse/errors',
+        page: query.page,
+        perPage: query.per_page,
+        total,
+        count: rows.length,
+      }),
+    });
   });
 
   return router;

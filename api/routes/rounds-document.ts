@@ -109,7 +109,9 @@ registry.registerPath({
     'The code decides the kind: the live code starts a charged assessment (the company must have paid its setup fee), ' +
     'the test code a free one; either way the e-mail must be verified with the code of POST /v1/rounds/verify, ' +
     'sent from the client that asked for it. ' +
-    'The token of an invitation link starts a live round for the invited address with nothing else to prove. ' +
+    'The token of an invitation link starts a live round for the invited address with nothing else to prove; the ' +
+    "link of a test Greenhouse sent starts one round, on its assessment's terms (test or live, its time limit, " +
+    'languages and holes where it sets them). ' +
     'A variation of each hole is drawn for this candidate. The round token in the answer opens the round endpoints.',
   request: { body: jsonRequest(RoundStart) },
   responses: withStandardErrors(
@@ -125,8 +127,10 @@ registry.registerPath({
       ),
       404: errorResponse('code_not_found: no such code; hole_not_found: a hole id that is not in the course'),
       409: errorResponse(
-        'company_paused: the company accepts no new rounds; attempts_exhausted: this e-mail has used its live attempts',
+        'company_paused: the company accepts no new rounds; attempts_exhausted: this e-mail has used its live attempts; ' +
+          'invitation_used: the round of this Greenhouse test was started already',
       ),
+      410: errorResponse('invitation_withdrawn: the Greenhouse test of this link was cancelled or has expired'),
       429: errorResponse('rate_limit_exceeded: the hourly request limit of this client IP is spent'),
       503: errorResponse(
         'service_unavailable: the database or Temporal cannot be reached, or too many candidates are starting ' +

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { CURRENT_SHEET_ID, courseEntries, drawVariation, getHole } from '@hiring/course';
 import { findCompanyByCode, findCompanyById } from '../../db/companies';
 import { verifyInvite } from '../../lib/invitation-tokens';
+import { linkGreenhouseRound } from '../../db/greenhouse-tests';
+import { greenhouseRoundTerms } from '../greenhouse/round-start';
 import { inTransaction } from '../../db/pool';
 import * as submissions from '../../db/submissions';
 import type { StoredShot, SubmissionRecord } from '../../db/submissions';
@@ -133,7 +135,14 @@ export function roundsRouter(deps: AppDeps): Router {
       if (!company) throw invite ? invalidInvite() : codeNotFound();
       if (company.paused_at) throw companyPaused();
       const email = invite ? invite.email : (body as { email: string }).email;
-      const test = invite || company.live_code === (body as { code: string }).code ? 0 : 1;
+      const greenhouse = invite?.greenhouseTestId
+        ? await greenhouseRoundTerms(tx, company.id, invite.greenhouseTestId, body.holes, clock.now())
+        : undefined;
+      const test = greenhouse
+        ? greenhouse.test
+        : invite || company.live_code === (body as { code: string }).code
+          ? 0
+          : 1;
       if (test === 0 && !company.paid_at) throw paymentRequired();
       // The address is proven before anything about it is read: whether it has rounds here shows
       // only to whoever holds its mailbox.
@@ -149,7 +158,11 @@ export function roundsRouter(deps: AppDeps): Router {
       }
       await submissions.lockCandidate(tx, company.id, email);
       const used = await submissions.countRounds(tx, company.id, email, test);
-      if (test === 0 && used >= company.per_candidate) {
+      const counted =
+        test === 0 && !greenhouse?.separateAttempts
+          ? await submissions.countLiveRoundsCounted(tx, company.id, email)
+          : 0;
+      if (counted >= company.per_candidate) {
         throw new ApiError(
           409,
           'attempts_exhausted',
@@ -169,10 +182,15 @@ export function roundsRouter(deps: AppDeps): Router {
         attempt: used + 1,
         at: now,
         // The limit in force at the start holds: a later change of the setting moves no running clock.
-        deadlineAt: roundDeadline(now, company.round_time_limit_minutes, config.roundClockMinuteMs),
+        deadlineAt: roundDeadline(
+          now,
+          greenhouse?.timeLimitMinutes ?? company.round_time_limit_minutes,
+          config.roundClockMinuteMs,
+        ),
         // So are the languages: a candidate who began in one keeps it whatever the company changes.
-        languages: company.languages,
+        languages: greenhouse?.languages ?? company.languages,
       });
+      if (greenhouse) await linkGreenhouseRound(tx, greenhouse.testId, round.id);
       return { round };
     });
     if ('refusal' in started) throw started.refusal;

@@ -16,7 +16,8 @@ export const AuditLogEntry = registry.register(
       client: z
         .enum(AUDIT_LOG_CLIENTS)
         .describe(
-          "A console session, an access token of POST /v1/token, or the operator's CLI (`npm run cli`) on the server",
+          "A console session, an access token of POST /v1/token, the operator's CLI (`npm run cli`) on the server, or " +
+            "Greenhouse calling with one of the company's keys (its `email` then the sender Greenhouse named, or `greenhouse`)",
         ),
     }),
     client_address: z.string().describe("The address the request came from (`cli` for the operator's)"),
@@ -48,6 +49,10 @@ export const AuditLogEntry = registry.register(
       .object({ id: Id, name: z.string() })
       .optional()
       .describe('greenhouse_key_*: the Greenhouse key created or revoked, by id and name (never the key)'),
+    greenhouse_test: z
+      .object({ id: Id, assessment_id: Id })
+      .optional()
+      .describe('greenhouse_test_*: the test Greenhouse sent or the company cancelled (its partner_interview_id)'),
   }),
 );
 

@@ -25,6 +25,10 @@ export const CandidateErasure = registry.register(
         example_runs: count('"Run example" runs (code and input): deleted'),
         fingerprints: count("Similarity fingerprints of the candidate's code: deleted"),
         rate_limits: count('Rate-limit counters holding the address: deleted'),
+        greenhouse_tests: count(
+          "Tests Greenhouse sent to the candidate: names and addresses removed, and cancelled (Greenhouse's " +
+            'test_status answers `cancelled`)',
+        ),
       })
       .describe('What this call erased, per kind: all zero when nothing of the address is (left) at the company'),
     pseudonym: z

@@ -96,6 +96,23 @@ export const OUTSIDE_THE_DATABASE = [
     "sent the submission's result to the company's own system; neither is held by this service.",
 ];
 
+const ExportedGreenhouseTest = registry.register(
+  'ExportedGreenhouseTest',
+  z.object({
+    id: Id.describe('Its partner_interview_id'),
+    assessment_id: Id,
+    first_name: z.string(),
+    last_name: z.string(),
+    preferred_name: z.string().optional(),
+    email: z.string(),
+    greenhouse_profile_url: z.string(),
+    submission_id: Id.optional(),
+    created_at: Timestamp,
+    expires_at: Timestamp,
+    cancelled_at: Timestamp.optional(),
+  }),
+);
+
 export const CandidateExport = registry.register(
   'CandidateExport',
   z.object({
@@ -105,6 +122,9 @@ export const CandidateExport = registry.register(
       .array(ExportedSubmission)
       .describe('Rounds of this address at this company, drafts too, oldest first'),
     invitations: z.array(Invitation).describe('Invitations sent to the address, as stored, oldest first'),
+    greenhouse_tests: z
+      .array(ExportedGreenhouseTest)
+      .describe('Tests Greenhouse sent to the address, with what Greenhouse sent of the candidate, oldest first'),
     emails: z
       .array(ExportedEmail)
       .describe('E-mails sent or queued to the address or about its submissions, oldest first'),
@@ -163,6 +183,19 @@ export const candidateExport = (
     exported_at: iso(exportedAt),
     submissions: records.submissions.map(submissionView),
     invitations: records.invitations.map(invitationView),
+    greenhouse_tests: records.greenhouse_tests.map((t) => ({
+      id: t.id,
+      assessment_id: t.assessment_id,
+      first_name: t.first_name,
+      last_name: t.last_name,
+      preferred_name: orOmit(t.preferred_name),
+      email: t.email,
+      greenhouse_profile_url: t.greenhouse_profile_url,
+      submission_id: orOmit(t.submission_id),
+      created_at: iso(t.created_at),
+      expires_at: iso(t.expires_at),
+      cancelled_at: isoOrOmit(t.cancelled_at),
+    })),
     emails: records.emails.map(emailView),
     verifications: records.verifications.map(verificationView),
     notes: OUTSIDE_THE_DATABASE,

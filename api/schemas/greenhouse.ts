@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { AssessmentRecord } from '../../db/assessments';
 import type { GreenhouseKeyRecord } from '../../db/greenhouse-keys';
+import type { GreenhouseReportRecord, GreenhouseTestProgress } from '../../db/greenhouse-tests';
 import { GREENHOUSE_KEY_PREFIX } from '../../lib/ids';
 import { registry } from '../http/openapi';
-import { Id, iso, isoOrOmit, NOT_BLANK, text, Timestamp } from './common';
+import { paginated } from '../http/pagination';
+import { EmailAddress, Id, iso, isoOrOmit, NOT_BLANK, orOmit, text, Timestamp } from './common';
 
 /** Greenhouse keys in force a company may hold at once. */
 export const MAX_GREENHOUSE_KEYS = 20;
@@ -30,7 +32,8 @@ export const GreenhouseKeyCreated = registry.register(
       .string()
       .regex(/^ghk_[A-Za-z0-9_-]{43}$/)
       .describe(
-        `The key, shown this once and never again (only its SHA-256 is kept): \`${GREENHOUSE_KEY_PREFIX}\` and 43 ` +
+        `The key, shown this once and never again (checked by its SHA-256, kept otherwise only sealed for the PATCH ` +
+          `to Greenhouse): \`${GREENHOUSE_KEY_PREFIX}\` and 43 ` +
           'base64url characters. Give it to Greenhouse, which sends it as the user name of HTTP Basic.',
       ),
   }),
@@ -76,4 +79,206 @@ export function greenhouseKeyView(k: GreenhouseKeyRecord): z.infer<typeof Greenh
 /** What Greenhouse shows for an assessment: a test one is marked in its name, the document having no field for it. */
 export function greenhouseTestView(a: AssessmentRecord): z.infer<typeof GreenhouseTest> {
   return GreenhouseTest.parse({ partner_test_id: a.id, partner_test_name: a.test ? `${a.name} (test)` : a.name });
+}
+
+/** A text Greenhouse sends: of any length it may need, bounded so that no body is unbounded. */
+const GreenhouseText = (what: string, max = 200) =>
+  text(max, { min: 1, rule: `is required, at most ${max} characters` })
+    .regex(NOT_BLANK, 'is required')
+    .overwrite((s) => s.trim())
+    .describe(what);
+const OptionalText = (what: string, max = 200) =>
+  text(max)
+    .overwrite((s) => s.trim())
+    .nullish()
+    .describe(`${what}; null or absent when Greenhouse has none`);
+
+/**
+ * send_test's body, as Greenhouse's document writes it (the candidate's fields inside `candidate`, as
+ * its example does). Properties the document may add later are ignored, never refused.
+ */
+export const GreenhouseSendTest = registry.register(
+  'GreenhouseSendTest',
+  z.object({
+    partner_test_id: z.string('is required: an id from list_tests').describe('An id from list_tests'),
+    candidate: z.object(
+      {
+        first_name: GreenhouseText("The candidate's first name"),
+        last_name: GreenhouseText("The candidate's last name"),
+        preferred_name: OptionalText('The name the invitation greets the candidate by (else the first name)'),
+        email: GreenhouseText('Where the invitation is sent', 254).pipe(
+          EmailAddress.describe('The test is sent to this address'),
+        ),
+        greenhouse_profile_url: GreenhouseText("The candidate's application in Greenhouse", 2048),
+        resume_url: OptionalText('Not kept', 2048),
+        phone_number: OptionalText('Not kept', 100),
+      },
+      'is required: an object with the candidate\'s names, "email" and "greenhouse_profile_url"',
+    ),
+    sent_by: OptionalText("The sender's e-mail address, kept for the company's list", 254),
+    url: GreenhouseText(
+      'Where the PATCH "Mark Test as Completed" goes: an https:// URL on a host of GREENHOUSE_HOSTS (greenhouse.io ' +
+        'and its subdomains by default). Sending again with the same url is the same test: the answer is the first ' +
+        "send's partner_interview_id, and nothing is sent twice",
+      2048,
+    ),
+  }),
+);
+
+export const GreenhouseTestSent = registry.register(
+  'GreenhouseTestSent',
+  z.object({ partner_interview_id: Id.describe("The sent test's id: test_status takes it") }),
+);
+
+export const GreenhouseTestStatusQuery = z.object({
+  partner_interview_id: z.string('is required: the id send_test answered').describe('The id send_test answered'),
+});
+
+/** What a sent test's status says, in Greenhouse's words: "complete" once analyzed. */
+export const GREENHOUSE_STATUSES = [
+  'sent',
+  'started',
+  'submitted',
+  'complete',
+  'failed',
+  'cancelled',
+  'expired',
+  'erased',
+] as const;
+
+export const GreenhouseTestStatus = registry.register(
+  'GreenhouseTestStatus',
+  z.object({
+    partner_status: z
+      .enum(GREENHOUSE_STATUSES)
+      .describe(
+        'sent: its round is not started; started: a round is under way; submitted: submitted, being scored; ' +
+          'complete: analyzed (score and report below); failed: it could not be scored (not charged); cancelled: ' +
+          'the company cancelled it (or erased the candidate), its link no longer works; expired: not started before ' +
+          "the assessment's `expires_in_days` passed; erased: its round was erased for the company's retention, " +
+          'nothing of it is shown',
+      ),
+    partner_profile_url: z
+      .url()
+      .nullable()
+      .describe(
+        'Once complete: a link to the report that opens without a login (signed, read-only, expiring); null before',
+      ),
+    partner_score: z
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .describe(
+        "Once complete: the overall as a percentage of its maximum (points / max × 100, rounded), where every hole's " +
+          'score at its highest is 100; null before',
+      ),
+    metadata: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+      .describe(
+        'Flat, primitive values only: "Started at", "Submitted at" (ISO 8601, absent before), "Correct holes" ("2 of 3": ' +
+          'every hidden case passed), "Languages", "Similar to another submission" (true when a program scores 80 or ' +
+          "more against another's), once complete",
+      ),
+  }),
+);
+
+/** response_error's body, as Greenhouse's document writes it; the candidate's address is never kept. */
+export const GreenhouseResponseError = registry.register(
+  'GreenhouseResponseError',
+  z.object({
+    api_call: GreenhouseText('The partner call whose answer Greenhouse could not read', 100),
+    errors: z
+      .array(text(1000, { rule: 'each error is at most 1000 characters' }), 'is required: an array of strings')
+      .max(50, 'at most 50 errors')
+      .describe("What was wrong with our answer, in Greenhouse's words"),
+    partner_test_id: OptionalText('The test', 100),
+    partner_test_name: OptionalText("The test's name", 200),
+    partner_interview_id: OptionalText('The sent test', 100),
+    candidate_email: OptionalText('Not kept: the sent test names the candidate', 254),
+  }),
+);
+
+export const GreenhouseResponseErrorReceived = registry.register(
+  'GreenhouseResponseErrorReceived',
+  z.object({ status: z.literal(200) }),
+);
+
+/** A sent test as the company reads it (GET /v1/integrations/greenhouse/tests). */
+export const GreenhouseSentTest = registry.register(
+  'GreenhouseSentTest',
+  z.object({
+    id: Id.describe('Its partner_interview_id'),
+    assessment_id: Id,
+    status: z.enum(GREENHOUSE_STATUSES).describe('What test_status answers Greenhouse now (its partner_status)'),
+    candidate: z.object({
+      first_name: z.string(),
+      last_name: z.string(),
+      preferred_name: z.string().optional(),
+      email: z.string(),
+    }),
+    sent_by: z.string().optional(),
+    submission_id: Id.optional().describe('The round started from its invitation, once started'),
+    completion: z
+      .enum(['queued', 'delivered', 'failed'])
+      .optional()
+      .describe('The PATCH "Mark Test as Completed" to Greenhouse, once analyzed: queued, delivered, or given up on'),
+    completion_failure: z.string().optional().describe('Why the PATCH was given up on'),
+    created_at: Timestamp,
+    expires_at: Timestamp.describe('Its link starts a round until then'),
+    cancelled_at: Timestamp.optional(),
+  }),
+);
+
+export const GreenhouseSentTestList = registry.register('GreenhouseSentTestList', paginated(GreenhouseSentTest));
+
+export const GreenhouseReport = registry.register(
+  'GreenhouseReport',
+  z.object({
+    id: Id,
+    api_call: z.string(),
+    errors: z.array(z.string()),
+    partner_test_id: z.string().optional(),
+    partner_test_name: z.string().optional(),
+    partner_interview_id: z.string().optional(),
+    received_at: Timestamp,
+  }),
+);
+
+export const GreenhouseReportList = registry.register('GreenhouseReportList', paginated(GreenhouseReport));
+
+export function greenhouseSentTestView(
+  t: GreenhouseTestProgress,
+  status: (typeof GREENHOUSE_STATUSES)[number],
+): z.infer<typeof GreenhouseSentTest> {
+  return GreenhouseSentTest.parse({
+    id: t.id,
+    assessment_id: t.assessment_id,
+    status,
+    candidate: {
+      first_name: t.first_name,
+      last_name: t.last_name,
+      preferred_name: orOmit(t.preferred_name),
+      email: t.email,
+    },
+    sent_by: orOmit(t.sent_by),
+    submission_id: orOmit(t.submission_id),
+    completion: orOmit(t.completion),
+    completion_failure: orOmit(t.completion_failure),
+    created_at: iso(t.created_at),
+    expires_at: iso(t.expires_at),
+    cancelled_at: isoOrOmit(t.cancelled_at),
+  });
+}
+
+export function greenhouseReportView(r: GreenhouseReportRecord): z.infer<typeof GreenhouseReport> {
+  return GreenhouseReport.parse({
+    id: r.id,
+    api_call: r.api_call,
+    errors: r.errors,
+    partner_test_id: orOmit(r.partner_test_id),
+    partner_test_name: orOmit(r.partner_test_name),
+    partner_interview_id: orOmit(r.partner_interview_id),
+    received_at: iso(r.received_at),
+  });
 }

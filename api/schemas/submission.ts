@@ -17,7 +17,7 @@ import { Scorecard } from './scorecard';
 import { InterviewQuestions, reportFields, Standing } from './report';
 import type { Standing as StandingRecord } from '../../db/standing';
 
-const HoleKey = z
+export const HoleKey = z
   .string()
   .regex(/^[0-9]+$/)
   .describe('Question id');

@@ -21,6 +21,7 @@ const NOTHING = {
   example_runs: 0,
   fingerprints: 0,
   rate_limits: 0,
+  greenhouse_tests: 0,
 };
 
 /**
@@ -95,6 +96,7 @@ describe('candidates: erasure of an address at a company', function () {
       example_runs: 0,
       fingerprints: 3,
       rate_limits: 0,
+      greenhouse_tests: 0,
     });
     const pseudonym: string = res.body.pseudonym;
     assert.match(pseudonym, /^erased-[0-9a-f]{24}@erased\.invalid$/);

@@ -77,6 +77,10 @@ export function auditLogEntryInWords(entry: AuditLogEntry): string {
       return entry.greenhouse_key
         ? `Revoked the Greenhouse key ${entry.greenhouse_key.name}`
         : 'Revoked a Greenhouse key';
+    case 'greenhouse_test_sent':
+      return 'Sent a test from Greenhouse';
+    case 'greenhouse_test_cancelled':
+      return 'Cancelled a test sent from Greenhouse';
     default:
       // An action of a newer API than this page: its name is still better than nothing.
       return (entry.action as string).replaceAll('_', ' ');
@@ -87,6 +91,7 @@ const CLIENT_WORDS: Record<AuditLogEntry['actor']['client'], string> = {
   console: 'in the console',
   api_token: 'with an API token',
   operator: "by the service's operator",
+  greenhouse: 'from Greenhouse',
 };
 
 /** The team's audit log, newest first: when, who (and how signed in), what, from which address. */
@@ -96,8 +101,8 @@ export function AuditLog() {
   return (
     <>
       <p class="hint">
-        Changes to the settings, the intake, invitations, webhooks, the team, assessments and Greenhouse keys, newest
-        first. Settings appear by name only: their values (a secret, a password) are never recorded.
+        Changes to the settings, the intake, invitations, webhooks, the team, assessments and Greenhouse, newest first.
+        Settings appear by name only: their values (a secret, a password) are never recorded.
       </p>
       <Alert>{log.error}</Alert>
       {log.data && (

@@ -14,6 +14,7 @@ function erasedInWords(erased: CandidateErasure['erased']): string {
     erased.emails ? plural(erased.emails, 'e-mail') : '',
     erased.verifications ? plural(erased.verifications, 'verification code') : '',
     erased.webhook_events ? plural(erased.webhook_events, 'webhook payload') : '',
+    erased.greenhouse_tests ? plural(erased.greenhouse_tests, 'Greenhouse test') : '',
   ];
   return parts.filter(Boolean).join(', ');
 }

@@ -3,6 +3,9 @@ import { STATUS_WORDS } from './words';
 
 type Kind = keyof HoleCaseCounts['by_kind'];
 
+/** What the hidden cases are read from: the console's submission, or a report link's report. */
+type Counted = Pick<SubmissionDetail, 'hidden_cases' | 'holes' | 'status'>;
+
 /** The kinds of hidden case in the order the course lists them (stored counts may come in any order). */
 const KINDS: Record<Kind, string> = {
   empty: 'Empty input',
@@ -13,7 +16,7 @@ const KINDS: Record<Kind, string> = {
 };
 
 /** A hole's hidden cases passed, in all and by kind: counts only, never an input. */
-export function HiddenCases({ hole, submission }: { hole: number; submission: SubmissionDetail }) {
+export function HiddenCases({ hole, submission }: { hole: number; submission: Counted }) {
   const recorded = submission.hidden_cases;
   if (!recorded) {
     return (
@@ -52,7 +55,7 @@ export function HiddenCases({ hole, submission }: { hole: number; submission: Su
 }
 
 /** "2 of 3", with the holes that ran no program said apart; undefined where the counts were not recorded. */
-export function correctHoles(submission: SubmissionDetail): string | undefined {
+export function correctHoles(submission: Counted): string | undefined {
   const recorded = submission.hidden_cases;
   if (!recorded) return undefined;
   const counts = submission.holes.map((hole) => recorded[hole]);

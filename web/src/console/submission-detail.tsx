@@ -1,19 +1,16 @@
 import { Alert } from '../shared/ui';
-import type { CourseEntry, EvaluatorResult, Role, SubmissionDetail as DetailedSubmission } from '../shared/api-types';
+import type { CourseEntry, Role, SubmissionDetail as DetailedSubmission } from '../shared/api-types';
 import { useLoad } from './client';
-import { DimensionChart } from './dimension-chart';
-import { DIMENSIONS, type Dimension } from './dimensions';
 import { ExportCandidate } from './export-candidate';
 import { HiddenCases } from './hidden-cases';
 import { HighlightedCode } from './highlighted-code';
+import { HoleScores } from './hole-scores';
 import { InterviewQuestions, ReportSummary } from './report-summary';
 import { MANAGERS } from './roles';
 import { Link } from './router';
 import { HoleSimilarityPart } from './similarity';
-import { personalityName, STATUS_WORDS } from './words';
+import { STATUS_WORDS } from './words';
 import './report.css';
-
-const EVALUATORS = ['first', 'second', 'third'] as const;
 
 /**
  * One submission as a report for the hiring manager: the summary first (who, the overall, correct
@@ -78,14 +75,7 @@ function HoleResult({ hole, submission }: { hole: number; submission: DetailedSu
       <h3>Scorecards</h3>
       <p class="hint">Each personality scores the dimensions it judges, from 15 (weakest) to 90 (strongest).</p>
       {evaluation ? (
-        <div class="hole-scores">
-          <DimensionChart hole={hole} results={EVALUATORS.map((slot) => evaluation[slot])} />
-          <div class="scorecards">
-            {EVALUATORS.map((slot) => (
-              <Scorecard key={slot} result={evaluation[slot]} />
-            ))}
-          </div>
-        </div>
+        <HoleScores hole={hole} evaluation={evaluation} />
       ) : submission.status === 'failed' ? (
         <p>This round could not be scored, and it is not charged: {submission.failure}.</p>
       ) : (
@@ -128,35 +118,5 @@ function Question({ entry }: { entry: CourseEntry }) {
         </ul>
       )}
     </details>
-  );
-}
-
-/** One personality's scorecard: a score and a comment per dimension it scores, then its feedback. */
-function Scorecard({ result }: { result: EvaluatorResult }) {
-  return (
-    <section class="card scorecard">
-      <h4>{personalityName(result.personality)}</h4>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Dimension</th>
-            <th scope="col">Score</th>
-            <th scope="col">Comment</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(Object.keys(DIMENSIONS) as Dimension[])
-            .filter((d) => result[d])
-            .map((d) => (
-              <tr key={d}>
-                <th scope="row">{DIMENSIONS[d]}</th>
-                <td class="score">{result[d]!.score}</td>
-                <td>{result[d]!.commentary}</td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
-      <p class="feedback">{result.feedback}</p>
-    </section>
   );
 }

@@ -55,3 +55,6 @@ export type AuditLogList = Schemas['AuditLogList'];
 export type AuditLogEntry = Schemas['AuditLogEntry'];
 export type CandidateExport = Schemas['CandidateExport'];
 export type CandidateErasure = Schemas['CandidateErasure'];
+
+// A report link's page.
+export type SharedReport = Schemas['SharedReport'];

@@ -24,13 +24,16 @@ export interface Answer<T> {
 const NETWORK_DOWN =
   'Could not reach the service. Check your connection, then try again; nothing you typed has been lost.';
 
-/** Calls `/v1<path>` with a JSON body and an optional bearer token; any non-2xx answer throws an ApiProblem. */
+/**
+ * Calls `/v1<path>` with a JSON body, an optional bearer token and headers of its own; any non-2xx
+ * answer throws an ApiProblem.
+ */
 export async function api<T = unknown>(
   method: string,
   path: string,
-  options: { body?: unknown; token?: string } = {},
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;

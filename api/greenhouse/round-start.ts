@@ -1,0 +1,51 @@
+import { findGreenhouseTestToStart } from '../../db/greenhouse-tests';
+import type { Queryable } from '../../db/pool';
+import { ApiError } from '../http/errors';
+import { validationFailed } from '../http/validation';
+
+/** What a round started from a Greenhouse test takes from its assessment, where the company's settings would apply. */
+export interface GreenhouseRoundTerms {
+  testId: string;
+  test: 0 | 1;
+  /** null: the company's own limit. */
+  timeLimitMinutes: number | null;
+  /** null: the company's own list. */
+  languages: string[] | null;
+  /** The test is its own attempt, not counted against the company's `per_candidate`. */
+  separateAttempts: boolean;
+}
+
+/**
+ * The test behind an invitation link, locked for the start: refused when it was cancelled, has
+ * expired or already has its round, or when a hole picked is outside the assessment's pool.
+ */
+export async function greenhouseRoundTerms(
+  tx: Queryable,
+  companyId: string,
+  testId: string,
+  holes: readonly number[],
+  now: Date,
+): Promise<GreenhouseRoundTerms> {
+  const t = await findGreenhouseTestToStart(tx, companyId, testId);
+  if (!t || t.cancelled_at || now >= t.expires_at)
+    throw new ApiError(
+      410,
+      'invitation_withdrawn',
+      'This test was cancelled or has expired: ask the company that sent it for a new one.',
+    );
+  if (t.submission_id)
+    throw new ApiError(409, 'invitation_used', 'A round was already started from this invitation: each starts one.');
+  const pool = t.assessment_holes;
+  const outside = pool ? holes.filter((h) => !pool.includes(h)) : [];
+  if (outside.length > 0)
+    throw validationFailed([
+      { path: 'holes', message: `this assessment's holes are ${pool!.join(', ')}; not ${outside.join(', ')}` },
+    ]);
+  return {
+    testId: t.id,
+    test: t.assessment_test ? 1 : 0,
+    timeLimitMinutes: t.assessment_round_time_limit_minutes,
+    languages: t.assessment_languages,
+    separateAttempts: t.assessment_separate_attempts,
+  };
+}
