@@ -125,8 +125,11 @@ export function drawnOnlyOnSheet(sheetId: number, hole: number, letter: Variatio
   return verdict.drawnOnly.map((m) => m.change);
 }
 
-/** Reports of variations already judged, kept between runs (not committed). */
-const JOURNAL_FILE = path.join(__dirname, '..', '.mutants-journal.jsonl');
+/**
+ * Reports of variations already judged, kept between runs, and committed: the whole course takes
+ * hours, and a run stopped on one machine goes on from there on another.
+ */
+const JOURNAL_FILE = path.join(__dirname, '..', 'mutants-journal.jsonl');
 
 /**
  * What a variation's report rests on: its reference, its fixed cases and the first seed's draw (a
