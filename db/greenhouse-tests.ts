@@ -283,3 +283,20 @@ export async function findGreenhouseTestToStart(
   );
   return rows[0];
 }
+
+/**
+ * The holes the assessment of the company's test `id` offers (archived or not): null for the whole
+ * course, undefined when the company has no such test.
+ */
+export async function findGreenhouseTestHoles(
+  db: Queryable,
+  companyId: string,
+  id: string,
+): Promise<number[] | null | undefined> {
+  const { rows } = await db.query<{ holes: number[] | null }>(
+    `SELECT a.holes FROM greenhouse_tests t JOIN assessments a ON a.id = t.assessment_id
+      WHERE t.company_id = $1 AND t.id = $2`,
+    [companyId, id],
+  );
+  return rows[0]?.holes;
+}

@@ -38,12 +38,21 @@ export function signInvite(secret: string, invite: Invite, now: Date, expiresAt?
   });
 }
 
-/** The invite a token carries, or undefined when it is forged, altered, expired or of another kind. */
-export function verifyInvite(secret: string, token: string, now: Date): Invite | undefined {
+/**
+ * The invite a token carries, or undefined when it is forged, altered, expired or of another kind.
+ * `expired: true` answers an expired one too, to say why its link no longer works.
+ */
+export function verifyInvite(
+  secret: string,
+  token: string,
+  now: Date,
+  options: { expired?: boolean } = {},
+): Invite | undefined {
   try {
     const claims = jwt.verify(token, jwtKey(secret), {
       algorithms: ['HS256'],
       clockTimestamp: Math.floor(now.getTime() / 1000),
+      ignoreExpiration: options.expired === true,
     });
     if (
       typeof claims !== 'object' ||

@@ -3,6 +3,13 @@ import type { Queryable } from '../../db/pool';
 import { ApiError } from '../http/errors';
 import { validationFailed } from '../http/validation';
 
+export const invitationWithdrawn = () =>
+  new ApiError(
+    410,
+    'invitation_withdrawn',
+    'This test was cancelled or has expired: ask the company that sent it for a new one.',
+  );
+
 /** What a round started from a Greenhouse test takes from its assessment, where the company's settings would apply. */
 export interface GreenhouseRoundTerms {
   testId: string;
@@ -27,12 +34,7 @@ export async function greenhouseRoundTerms(
   now: Date,
 ): Promise<GreenhouseRoundTerms> {
   const t = await findGreenhouseTestToStart(tx, companyId, testId);
-  if (!t || t.cancelled_at || now >= t.expires_at)
-    throw new ApiError(
-      410,
-      'invitation_withdrawn',
-      'This test was cancelled or has expired: ask the company that sent it for a new one.',
-    );
+  if (!t || t.cancelled_at || now >= t.expires_at) throw invitationWithdrawn();
   if (t.submission_id)
     throw new ApiError(409, 'invitation_used', 'A round was already started from this invitation: each starts one.');
   const pool = t.assessment_holes;

@@ -123,7 +123,8 @@ registry.registerPath({
       ),
       402: errorResponse('payment_required: the live code of a company that has not paid its setup fee'),
       403: errorResponse(
-        'email_not_verified: no valid verification code for this address from this client, or an invalid or expired invitation link',
+        'email_not_verified: no valid verification code for this address from this client, or an invalid invitation ' +
+          "link, or an expired one of POST /v1/invite (a Greenhouse test's expired link is 410)",
       ),
       404: errorResponse('code_not_found: no such code; hole_not_found: a hole id that is not in the course'),
       409: errorResponse(

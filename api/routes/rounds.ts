@@ -5,7 +5,7 @@ import { CURRENT_SHEET_ID, courseEntries, drawVariation, getHole } from '@hiring
 import { findCompanyByCode, findCompanyById } from '../../db/companies';
 import { verifyInvite } from '../../lib/invitation-tokens';
 import { linkGreenhouseRound } from '../../db/greenhouse-tests';
-import { greenhouseRoundTerms } from '../greenhouse/round-start';
+import { greenhouseRoundTerms, invitationWithdrawn } from '../greenhouse/round-start';
 import { inTransaction } from '../../db/pool';
 import * as submissions from '../../db/submissions';
 import type { StoredShot, SubmissionRecord } from '../../db/submissions';
@@ -125,7 +125,12 @@ export function roundsRouter(deps: AppDeps): Router {
     const unknownHole = body.holes.find((id) => !getHole(CURRENT_SHEET_ID, id));
     if (unknownHole !== undefined) throw holeNotFound(unknownHole);
     const invite = 'invite' in body ? verifyInvite(config.jwtSecret, body.invite, clock.now()) : undefined;
-    if ('invite' in body && !invite) throw invalidInvite();
+    if ('invite' in body && !invite) {
+      // A Greenhouse test's link ends with the test (410, as test_status says `expired`): its
+      // candidate has no code to start with instead, and the code would start a round outside its terms.
+      const expired = verifyInvite(config.jwtSecret, body.invite, clock.now(), { expired: true });
+      throw expired?.greenhouseTestId ? invitationWithdrawn() : invalidInvite();
+    }
 
     const started = await inTransaction(pool, async (tx) => {
       // Locked for share: a pause committing meanwhile waits for this start, or this start sees it.

@@ -8,6 +8,22 @@ export const HoleSummary = z.object({
   difficulty: z.int().min(1).max(10),
 });
 
+/** The request header that carries an invitation link's token to GET /v1/course: never the URL, which is logged. */
+export const INVITE_TOKEN_HEADER = 'Invite-Token';
+
+export const CourseHeaders = z.object({
+  [INVITE_TOKEN_HEADER]: z
+    .string()
+    .optional()
+    .describe(
+      'The token of the invitation link the page was opened with (`/play?invite=<token>`). When it is the link of a ' +
+        'Greenhouse test whose assessment sets `holes`, only those holes are listed: the ones its round may be ' +
+        'picked from. Any other value (a plain invitation, an assessment without holes of its own, a token that ' +
+        'is invalid, altered or of another kind) is ignored: the whole course, as without it. Never refused here: ' +
+        'POST /v1/rounds says why a link does not start a round',
+    ),
+});
+
 export const CourseListing = registry.register(
   'CourseListing',
   z.object({

@@ -13,6 +13,7 @@ import {
   type WebStack,
 } from '../../support/browser';
 import { bearer, login, newCompany } from '../../support/companies';
+import { basicAuthorization } from '../../support/greenhouse';
 import { emailedVerificationCode } from '../../support/rounds';
 import { testServices } from '../../support/services';
 import { reference } from '../../support/scoring';
@@ -36,7 +37,7 @@ describe('web: the candidate page /play', function () {
   this.timeout(180_000);
   let web: WebStack;
   before(async () => {
-    web = await startWebStack({ env: { INVITE_BATCH_DELAY_MS: '0' } });
+    web = await startWebStack({ env: { INVITE_BATCH_DELAY_MS: '0', GREENHOUSE_HOSTS: 'localhost' } });
     await web.stack.startWorker();
   });
   after(async () => web?.close());
@@ -58,6 +59,8 @@ describe('web: the candidate page /play', function () {
     await page.goto(link);
     await page.getByText('You came from an invitation').waitFor();
     assert.equal(await page.getByLabel('Assessment code').count(), 0, 'nothing to type but a name');
+    await page.getByRole('checkbox', { name: titleOf(100), exact: true }).waitFor();
+    assert.equal(await page.getByRole('checkbox').count(), 100, 'the whole course');
     await page.getByLabel('Name').fill('Ines Invited');
     await pickHoles(page, HOLES);
     await assertAccessible(page, '/play (start, from an invitation)');
@@ -97,6 +100,53 @@ describe('web: the candidate page /play', function () {
     await assertAccessible(page, '/play (analyzed)');
     await screenshot(page, 'play-analyzed');
     assert.deepEqual(web.foreignRequests, []);
+  });
+
+  it("offers the candidate of a Greenhouse test only its assessment's holes", async () => {
+    const company = await newCompany(web.stack);
+    const { access_token } = await login(web.stack, company);
+    const offered = [3, 8, 21, 55];
+    const assessment = await web.stack.http
+      .post('/v1/assessments')
+      .set(bearer(access_token))
+      .send({ name: 'Backend', holes: offered })
+      .expect(201);
+    const key = await web.stack.http
+      .post('/v1/integrations/greenhouse/keys')
+      .set(bearer(access_token))
+      .send({ name: 'Greenhouse' })
+      .expect(201);
+    const email = `greenhouse-${Date.now()}@example.test`;
+    await web.stack.http
+      .post('/v1/integrations/greenhouse/send_test')
+      .set('Authorization', basicAuthorization(key.body.key))
+      .send({
+        partner_test_id: assessment.body.id,
+        candidate: {
+          first_name: 'Gina',
+          last_name: 'Green',
+          email,
+          greenhouse_profile_url: 'https://app.greenhouse.io/people/1',
+        },
+        url: 'https://localhost/integrations/testing_partners/take_home_tests/1',
+      })
+      .expect(200);
+    const [mail] = await testServices().smtp.waitFor(1, to(email));
+    const link = new RegExp(`(${web.baseUrl}/play\\?invite=\\S+)`).exec(String(mail.parsed.text))?.[1];
+    assert.ok(link, 'the invitation links to the round page');
+
+    const page = await web.newPage(PHONE_VIEWPORT);
+    await page.goto(link);
+    await page.getByRole('checkbox', { name: titleOf(offered[0]), exact: true }).waitFor();
+    assert.equal(await page.getByRole('checkbox').count(), offered.length, "the assessment's holes, and no other");
+    for (const hole of offered)
+      assert.equal(await page.getByRole('checkbox', { name: titleOf(hole), exact: true }).count(), 1);
+    await assertAccessible(page, '/play (start, from a Greenhouse test)');
+    await assertFitsWidth(page, '/play (start, from a Greenhouse test) at 390 px');
+    await page.getByLabel('Name').fill('Gina Green');
+    await pickHoles(page, offered.slice(1));
+    await page.getByRole('button', { name: 'Start round' }).click();
+    await page.getByRole('heading', { name: titleOf(offered[1]) }).waitFor();
   });
 
   it('starts a test round with the e-mailed code, keeps the draft across a reload, and fits a phone', async () => {

@@ -3,7 +3,7 @@ import type { HoleSummary } from '../shared/api-types';
 
 export const HOLES_PER_ROUND = 3;
 
-/** The 100 holes, each a checkbox named by its title; exactly 3 to pick. */
+/** The holes offered (the 100 of the course, or an assessment's), each a checkbox named by its title; exactly 3 to pick. */
 export function HolePicker({
   holes,
   picked,

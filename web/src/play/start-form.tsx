@@ -37,7 +37,8 @@ export function StartForm({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    api<CourseListing>('GET', '/course')
+    // A Greenhouse test's link may narrow the holes to its assessment's; in a header, not the API's URL.
+    api<CourseListing>('GET', '/course', invite ? { headers: { 'Invite-Token': invite } } : {})
       .then(({ data }) => setHoles(data.holes))
       .catch((err) => setProblem(describe(err)));
   }, []);
