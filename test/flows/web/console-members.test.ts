@@ -16,7 +16,16 @@ import { addMember, memberToken } from '../../support/members';
 import { testServices } from '../../support/services';
 import { seedAnalyzedSubmission } from '../../support/webhooks';
 
-const EVERY_SECTION = ['Submissions', 'Invitations', 'Settings', 'Webhooks', 'Members', 'Activity', 'Your account'];
+const EVERY_SECTION = [
+  'Submissions',
+  'Invitations',
+  'Settings',
+  'Webhooks',
+  'Integrations',
+  'Members',
+  'Activity',
+  'Your account',
+];
 
 const to = (address: string) => (m: SinkMessage) => m.envelopeTo.some((r) => r.toLowerCase() === address.toLowerCase());
 

@@ -8,6 +8,7 @@ import { Account } from './account';
 import { AuditLog } from './audit-log';
 import { ClientContext, makeClient, useLoad } from './client';
 import { Compare, COMPARE_PATH } from './compare';
+import { Integrations } from './integrations';
 import { Invitations } from './invitations';
 import { JoinTeam } from './join';
 import { Members } from './members';
@@ -21,7 +22,7 @@ import { Submissions } from './submissions';
 import { Webhooks } from './webhooks';
 
 interface Section {
-  id: 'submissions' | 'invitations' | 'settings' | 'webhooks' | 'members' | 'activity' | 'account';
+  id: 'submissions' | 'invitations' | 'settings' | 'webhooks' | 'integrations' | 'members' | 'activity' | 'account';
   path: string;
   name: string;
   /** Who sees the section: its link is shown to these roles only. */
@@ -33,6 +34,7 @@ const SECTIONS: readonly Section[] = [
   { id: 'invitations', path: '/console/invitations', name: 'Invitations', roles: MANAGERS },
   { id: 'settings', path: '/console/settings', name: 'Settings', roles: MANAGERS },
   { id: 'webhooks', path: '/console/webhooks', name: 'Webhooks', roles: MANAGERS },
+  { id: 'integrations', path: '/console/integrations', name: 'Integrations', roles: MANAGERS },
   { id: 'members', path: '/console/members', name: 'Members', roles: MANAGERS },
   { id: 'activity', path: '/console/activity', name: 'Activity', roles: MANAGERS },
   { id: 'account', path: '/console/account', name: 'Your account', roles: EVERY_ROLE },
@@ -194,6 +196,8 @@ function SectionContent(props: {
       return <SettingsPage company={company} role={member.role} onPauseChanged={props.onCompanyChanged} />;
     case 'webhooks':
       return <Webhooks />;
+    case 'integrations':
+      return <Integrations />;
     case 'members':
       return <Members me={member} />;
     case 'activity':

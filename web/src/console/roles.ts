@@ -2,7 +2,7 @@ import type { Role } from '../shared/api-types';
 
 export const ROLES: readonly Role[] = ['owner', 'admin', 'reviewer'];
 export const EVERY_ROLE: readonly Role[] = ROLES;
-/** Who runs the company's intake: settings, webhooks, invitations, pause, the team list and the audit log. */
+/** Who runs the company's intake: settings, webhooks, invitations, pause, integrations, the team list and the audit log. */
 export const MANAGERS: readonly Role[] = ['owner', 'admin'];
 
 export const ROLE_WORDS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', reviewer: 'Reviewer' };
@@ -10,7 +10,7 @@ export const ROLE_WORDS: Record<Role, string> = { owner: 'Owner', admin: 'Admin'
 /** What each role may do, told where a role is picked. */
 export const ROLE_DUTIES =
   'Owner: everything, the team and what the company pays for included. ' +
-  'Admin: settings, webhooks, invitations, pause and the activity log; sees the team. ' +
+  'Admin: settings, webhooks, invitations, pause, integrations and the activity log; sees the team. ' +
   'Reviewer: reads submissions and scorecards, nothing else.';
 
 /** "an admin", "a reviewer": a role as a sentence names it (also for roles this console does not know). */

@@ -4,7 +4,9 @@ import { Alert, Field, formatTime } from '../shared/ui';
 import type { Company, Role, Settings } from '../shared/api-types';
 import { CandidateErasureCard } from './candidate-erasure';
 import { passwordFormErrors, useCall, useEndSession, useLoad } from './client';
+import { LanguageChoice, useLanguages } from './language-choice';
 import { DEFAULT_GRACE_HOURS, WebhookSecretFields } from './webhook-secret';
+import { wholeNumberOf } from './whole-number';
 import { personalityName } from './words';
 
 type Slot = 'personality_first' | 'personality_second' | 'personality_third';
@@ -84,16 +86,6 @@ function patchOf(form: Form, saved: Form): Record<string, unknown> {
   return patch;
 }
 
-/**
- * A number setting (the time limit, the retention) as PATCH /settings takes it: empty is off; what
- * is not a whole number goes as typed, for the API to explain.
- */
-function wholeNumberOf(typed: string): number | string | null {
-  const value = typed.trim();
-  if (value === '') return null;
-  return /^\d{1,4}$/.test(value) ? Number(value) : value;
-}
-
 /** The catalog's personality identifiers, as the API's own document lists them. */
 function usePersonalities(): string[] {
   const [ids, setIds] = useState<string[]>([]);
@@ -144,6 +136,7 @@ function SettingsForm({
   const call = useCall();
   const endSession = useEndSession();
   const personalities = usePersonalities();
+  const languages = useLanguages();
   const [form, setForm] = useState(() => formOf(settings));
   const [problem, setProblem] = useState<unknown>();
   const [done, setDone] = useState('');
@@ -268,7 +261,16 @@ function SettingsForm({
           '(1 to 3650), checked every hour; scores and charges stay. Empty: kept until you erase them (below).'
         }
       />
-      <LanguageChoice value={form.languages} onValue={set('languages')} error={errors.languages} />
+      <LanguageChoice
+        listed={languages}
+        value={form.languages}
+        onValue={set('languages')}
+        error={errors.languages}
+        hint={
+          'The languages your candidates may answer in. None checked: every language. A change applies to rounds ' +
+          'started after it.'
+        }
+      />
       <fieldset>
         <legend>Personalities</legend>
         <p class="hint">The three evaluators that score every answer; each must be a different one.</p>
@@ -422,39 +424,5 @@ function PauseControl({ company, onChanged }: { company?: Company; onChanged: ()
         </button>
       </div>
     </section>
-  );
-}
-
-/** The languages GET /v1/languages lists, each a checkbox; none checked means every language. */
-function LanguageChoice({ value, onValue, error }: { value: string; onValue: (v: string) => void; error?: string }) {
-  const [listed, setListed] = useState<{ id: string; name: string; version?: string }[]>([]);
-  useEffect(() => {
-    api<{ languages: { id: string; name: string; version?: string }[] }>('GET', '/languages')
-      .then(({ data }) => setListed(data.languages))
-      .catch(() => setListed([]));
-  }, []);
-  const checked = value.split(',').filter(Boolean);
-  const toggle = (id: string) =>
-    onValue(
-      listed
-        .map((l) => l.id)
-        .filter((l) => (l === id ? !checked.includes(id) : checked.includes(l)))
-        .join(','),
-    );
-  return (
-    <fieldset>
-      <legend>Languages</legend>
-      <p class="hint">
-        The languages your candidates may answer in. None checked: every language. A change applies to rounds started
-        after it.
-      </p>
-      {listed.map((l) => (
-        <label key={l.id} class="choice">
-          <input type="checkbox" checked={checked.includes(l.id)} onChange={() => toggle(l.id)} />{' '}
-          {l.version ? `${l.name} ${l.version}` : l.name}
-        </label>
-      ))}
-      {error && <p class="field-error">{error}</p>}
-    </fieldset>
   );
 }

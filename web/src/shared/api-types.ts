@@ -55,6 +55,21 @@ export type AuditLogList = Schemas['AuditLogList'];
 export type AuditLogEntry = Schemas['AuditLogEntry'];
 export type CandidateExport = Schemas['CandidateExport'];
 export type CandidateErasure = Schemas['CandidateErasure'];
+export type LanguageEntry = Schemas['LanguageListing']['languages'][number];
+
+// The Greenhouse integration: its keys, the assessments it offers, the tests it sent, its reports.
+export type Assessment = Schemas['Assessment'];
+export type AssessmentList = Schemas['AssessmentList'];
+export type AssessmentCreate = Schemas['AssessmentCreate'];
+export type AssessmentChange = Schemas['AssessmentChange'];
+export type GreenhouseKey = Schemas['GreenhouseKey'];
+export type GreenhouseKeyList = Schemas['GreenhouseKeyList'];
+export type GreenhouseKeyCreate = Schemas['GreenhouseKeyCreate'];
+export type GreenhouseKeyCreated = Schemas['GreenhouseKeyCreated'];
+export type GreenhouseSentTest = Schemas['GreenhouseSentTest'];
+export type GreenhouseSentTestList = Schemas['GreenhouseSentTestList'];
+export type GreenhouseReport = Schemas['GreenhouseReport'];
+export type GreenhouseReportList = Schemas['GreenhouseReportList'];
 
 // A report link's page.
 export type SharedReport = Schemas['SharedReport'];
