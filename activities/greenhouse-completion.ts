@@ -8,6 +8,7 @@ import type { Config } from '../lib/config';
 import { GREENHOUSE_KEY_SEAL, unseal } from '../lib/crypto';
 import packageJson from '../package.json';
 import { attemptRequest } from '../webhooks/attempt';
+import { completionUrlProblem } from '../webhooks/completion-url';
 import { retryDelay, type WebhookRetryPolicy } from '../webhooks/policy';
 
 export interface GreenhouseCompletionDeps {
@@ -34,10 +35,10 @@ export function createGreenhouseCompletionActivities({ config, pool, clock }: Gr
   return {
     /**
      * One HTTP attempt of the PATCH "Mark Test as Completed" to the `url` Greenhouse sent the test
-     * with: no body, HTTP Basic with the company's key (the one the test was sent with while in
-     * force, else its newest), through the webhook's address check, time-out and retry policy, each
-     * attempt logged. 2xx: delivered. A 4xx or a refused address: given up at once. Anything else is
-     * retried after the policy's wait, until `maximumAttempts`. A test cancelled meanwhile, or already
+     * with: no body, HTTP Basic with the key the test was sent with (while in force), through the
+     * webhook's address check, time-out and retry policy, each attempt logged. 2xx: delivered. A
+     * 4xx, a refused address or a url no longer allowed: given up at once. Anything else is retried
+     * after the policy's wait, until `maximumAttempts`. A test cancelled meanwhile, or already
      * delivered (a retry after a lost answer), is not sent again.
      */
     async notifyGreenhouse({ testId, policy }: GreenhouseCompletion): Promise<'delivered' | 'skipped'> {
@@ -46,14 +47,13 @@ export function createGreenhouseCompletionActivities({ config, pool, clock }: Gr
         throw ApplicationFailure.nonRetryable(`Greenhouse test ${testId} does not exist`, 'GreenhouseTestMissing');
       if (test.completion === 'delivered') return 'delivered';
       if (test.completion !== 'queued' || test.cancelled_at) return 'skipped';
+      // The hosts may have changed since the send: a url no longer allowed is not called.
+      const urlProblem = completionUrlProblem(test.url, config.greenhouseHosts);
+      if (urlProblem) return giveUp(testId, `the url ${urlProblem}`, 'GreenhouseDestinationRefused');
       const sealed = await sealedKeyForTest(pool, testId);
-      const key = sealed && unseal(config.jwtSecret, GREENHOUSE_KEY_SEAL, sealed);
+      const key = sealed && unseal(config.jwtSecret, GREENHOUSE_KEY_SEAL, sealed.id, sealed.sealed_key);
       if (!key)
-        return giveUp(
-          testId,
-          'no Greenhouse key of the company is in force to authenticate the PATCH',
-          'GreenhouseNoKey',
-        );
+        return giveUp(testId, 'the Greenhouse key the test was sent with is revoked or unreadable', 'GreenhouseNoKey');
 
       const startedAt = clock.now();
       const began = performance.now();

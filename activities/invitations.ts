@@ -28,6 +28,11 @@ export function createInvitationActivities({ config, pool, mailer, clock }: Invi
       if (!invitation)
         throw ApplicationFailure.nonRetryable(`invitation ${invitationId} does not exist`, 'InvitationMissing');
       if (invitation.status !== 'queued') return;
+      // A Greenhouse test cancelled or expired before its e-mail went: a link that starts nothing is not sent.
+      if (invitation.withdrawn || (invitation.expires_at && invitation.expires_at <= clock.now())) {
+        await invitations.markInvitationFailed(pool, invitationId, 'the test was cancelled or expired', clock.now());
+        return;
+      }
       const greenhouseTestId = invitation.greenhouse_test_id ?? undefined;
       const content = invitationEmail({
         companyName: invitation.company_name,

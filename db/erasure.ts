@@ -186,6 +186,12 @@ async function eraseSubmissions(
  * the address, which is also cancelled (its link names the address, and must start nothing more).
  */
 async function eraseGreenhouseTests(tx: Queryable, erased: Erased, allOfAddress: boolean): Promise<number> {
+  // Their invitations hold the address too (an erasure of the address reaches them anyway).
+  await tx.query(
+    `UPDATE invitations SET email = $2
+      WHERE id IN (SELECT invitation_id FROM greenhouse_tests WHERE submission_id = ANY($1))`,
+    [erased.submissionIds, erased.pseudonym],
+  );
   return rowCount(
     tx,
     `UPDATE greenhouse_tests SET email = $3, first_name = $4, last_name = '', preferred_name = NULL,

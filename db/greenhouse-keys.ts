@@ -54,7 +54,7 @@ export async function revokeGreenhouseKey(
   at: Date,
 ): Promise<GreenhouseKeyRecord | undefined> {
   const { rows } = await tx.query<GreenhouseKeyRecord>(
-    `UPDATE greenhouse_keys SET revoked_at = $3 WHERE company_id = $1 AND id = $2 AND revoked_at IS NULL
+    `UPDATE greenhouse_keys SET revoked_at = $3, sealed_key = NULL WHERE company_id = $1 AND id = $2 AND revoked_at IS NULL
      RETURNING ${COLUMNS}`,
     [companyId, id, at],
   );
@@ -83,16 +83,18 @@ export async function useGreenhouseKey(
 }
 
 /**
- * The sealed key a test's PATCH carries: the key Greenhouse sent the test with while it is in force,
- * else the company's newest key in force (the one Greenhouse now holds); none when no key in force
- * has a sealed copy.
+ * The sealed key a test's PATCH carries: the key Greenhouse sent the test with, while it is in
+ * force (revoking a key clears its sealed copy). Never another key of the company: the `url` was
+ * chosen by whoever held this one.
  */
-export async function sealedKeyForTest(db: Queryable, testId: string): Promise<Buffer | undefined> {
-  const { rows } = await db.query<{ sealed_key: Buffer }>(
-    `SELECT k.sealed_key FROM greenhouse_tests t JOIN greenhouse_keys k ON k.company_id = t.company_id
-      WHERE t.id = $1 AND k.revoked_at IS NULL AND k.sealed_key IS NOT NULL
-      ORDER BY k.id = t.key_id DESC, k.created_at DESC, k.id DESC LIMIT 1`,
+export async function sealedKeyForTest(
+  db: Queryable,
+  testId: string,
+): Promise<{ id: string; sealed_key: Buffer } | undefined> {
+  const { rows } = await db.query<{ id: string; sealed_key: Buffer }>(
+    `SELECT k.id, k.sealed_key FROM greenhouse_tests t JOIN greenhouse_keys k ON k.id = t.key_id
+      WHERE t.id = $1 AND k.revoked_at IS NULL AND k.sealed_key IS NOT NULL`,
     [testId],
   );
-  return rows[0]?.sealed_key;
+  return rows[0];
 }

@@ -91,8 +91,9 @@ export async function findGreenhouseTest(
   return rows[0];
 }
 
-/** A test with what its status is read from: its round, if started. */
+/** A test with what its status is read from: its round, if started; and its assessment's name. */
 export interface GreenhouseTestProgress extends GreenhouseTestRecord {
+  assessment_name: string;
   round_status: SubmissionStatus | null;
   round_erased: boolean;
   started_at: Date | null;
@@ -109,12 +110,13 @@ export async function findGreenhouseTestProgress(
   id: string,
 ): Promise<GreenhouseTestProgress | undefined> {
   const { rows } = await db.query<GreenhouseTestProgress>(
-    `SELECT t.*, s.status AS round_status, s.erased_at IS NOT NULL AS round_erased, s.created_at AS started_at,
-            s.submitted_at, s.processing_finished_at AS analyzed_at, s.scorecard,
+    `SELECT t.*, a.name AS assessment_name, s.status AS round_status, s.erased_at IS NOT NULL AS round_erased,
+            s.created_at AS started_at, s.submitted_at, s.processing_finished_at AS analyzed_at, s.scorecard,
             (SELECT array_agg(DISTINCT shot->>'language' ORDER BY shot->>'language') FROM jsonb_each(s.shots) AS e(hole, shot))
               AS shot_languages,
             (SELECT max(m.score) FROM similarity_matches m WHERE m.submission_id = s.id) AS similarity_highest
-       FROM greenhouse_tests t LEFT JOIN submissions s ON s.id = t.submission_id
+       FROM greenhouse_tests t JOIN assessments a ON a.id = t.assessment_id
+       LEFT JOIN submissions s ON s.id = t.submission_id
       WHERE t.company_id = $1 AND t.id = $2`,
     [companyId, id],
   );
@@ -128,10 +130,11 @@ export async function listGreenhouseTests(
   window: { offset: number; limit: number },
 ): Promise<{ rows: GreenhouseTestProgress[]; total: number }> {
   const { rows } = await db.query<GreenhouseTestProgress & { total: number }>(
-    `SELECT t.*, s.status AS round_status, s.erased_at IS NOT NULL AS round_erased, s.created_at AS started_at,
-            s.submitted_at, s.processing_finished_at AS analyzed_at, NULL AS scorecard, NULL AS shot_languages,
-            NULL AS similarity_highest, count(*) OVER ()::int AS total
-       FROM greenhouse_tests t LEFT JOIN submissions s ON s.id = t.submission_id
+    `SELECT t.*, a.name AS assessment_name, s.status AS round_status, s.erased_at IS NOT NULL AS round_erased,
+            s.created_at AS started_at, s.submitted_at, s.processing_finished_at AS analyzed_at, NULL AS scorecard,
+            NULL AS shot_languages, NULL AS similarity_highest, count(*) OVER ()::int AS total
+       FROM greenhouse_tests t JOIN assessments a ON a.id = t.assessment_id
+       LEFT JOIN submissions s ON s.id = t.submission_id
       WHERE t.company_id = $1
       ORDER BY t.created_at DESC, t.id DESC OFFSET $2 LIMIT $3`,
     [companyId, window.offset, window.limit],
@@ -151,7 +154,32 @@ export async function cancelGreenhouseTest(
      RETURNING *`,
     [companyId, id, at],
   );
+  if (rows[0]) await withdrawQueuedInvitations(db, { testId: id });
   return rows[0];
+}
+
+/** Cancels the assessment's tests that no round has started (the assessment is deleted). */
+export async function cancelUnstartedTests(db: Queryable, assessmentId: string, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE greenhouse_tests SET cancelled_at = $2
+      WHERE assessment_id = $1 AND cancelled_at IS NULL AND submission_id IS NULL`,
+    [assessmentId, at],
+  );
+  await withdrawQueuedInvitations(db, { assessmentId });
+}
+
+/**
+ * The invitations of cancelled tests that are still queued (Temporal was down, the sweep not yet
+ * come): given up on, so that no candidate is e-mailed a link that starts nothing.
+ */
+async function withdrawQueuedInvitations(db: Queryable, of: { assessmentId?: string; testId?: string }) {
+  await db.query(
+    `UPDATE invitations i SET status = 'failed', failed_at = t.cancelled_at, failure = 'the test was cancelled'
+       FROM greenhouse_tests t
+      WHERE t.invitation_id = i.id AND t.cancelled_at IS NOT NULL AND i.status = 'queued'
+        AND (t.assessment_id = $1 OR t.id = $2)`,
+    [of.assessmentId ?? null, of.testId ?? null],
+  );
 }
 
 /** Links the round started from a test's invitation to it; false when one already is. */
@@ -226,6 +254,9 @@ export interface GreenhouseReportRecord {
   received_at: Date;
 }
 
+/** Reports kept per company: the newest; older ones go as new ones come. */
+export const GREENHOUSE_REPORTS_KEPT = 500;
+
 export async function insertGreenhouseReport(db: Queryable, r: GreenhouseReportRecord): Promise<void> {
   await db.query(
     `INSERT INTO greenhouse_reports (id, company_id, api_call, errors, partner_test_id, partner_test_name,
@@ -241,6 +272,12 @@ export async function insertGreenhouseReport(db: Queryable, r: GreenhouseReportR
       r.partner_interview_id,
       r.received_at,
     ],
+  );
+  await db.query(
+    `DELETE FROM greenhouse_reports WHERE id IN (
+       SELECT id FROM greenhouse_reports WHERE company_id = $1
+        ORDER BY received_at DESC, id DESC OFFSET $2)`,
+    [r.company_id, GREENHOUSE_REPORTS_KEPT],
   );
 }
 
@@ -265,6 +302,8 @@ export interface GreenhouseTestToStart extends GreenhouseTestRecord {
   assessment_languages: string[] | null;
   assessment_holes: number[] | null;
   assessment_separate_attempts: boolean;
+  /** The company deleted the assessment: it no longer offers it, and its links start nothing. */
+  assessment_deleted: boolean;
 }
 
 /** The company's test `id` with its assessment's settings, locked until the caller's transaction ends. */
@@ -276,7 +315,7 @@ export async function findGreenhouseTestToStart(
   const { rows } = await db.query<GreenhouseTestToStart>(
     `SELECT t.*, a.test AS assessment_test, a.round_time_limit_minutes AS assessment_round_time_limit_minutes,
             a.languages AS assessment_languages, a.holes AS assessment_holes,
-            a.separate_attempts AS assessment_separate_attempts
+            a.separate_attempts AS assessment_separate_attempts, a.deleted_at IS NOT NULL AS assessment_deleted
        FROM greenhouse_tests t JOIN assessments a ON a.id = t.assessment_id
       WHERE t.company_id = $1 AND t.id = $2 FOR UPDATE OF t`,
     [companyId, id],

@@ -84,12 +84,15 @@ export interface InvitationToSend extends InvitationRow {
   greenhouse_test_id: string | null;
   greeting_name: string | null;
   expires_at: Date | null;
+  /** The Greenhouse test was cancelled meanwhile: its link would start nothing. */
+  withdrawn: boolean;
 }
 
 export async function findInvitationToSend(db: Queryable, id: string): Promise<InvitationToSend | undefined> {
   const { rows } = await db.query<InvitationToSend>(
     `SELECT i.*, c.name AS company_name, k.code AS live_code, g.id AS greenhouse_test_id,
-            COALESCE(g.preferred_name, g.first_name) AS greeting_name, g.expires_at
+            COALESCE(g.preferred_name, g.first_name) AS greeting_name, g.expires_at,
+            g.cancelled_at IS NOT NULL AS withdrawn
      FROM invitations i
      JOIN companies c ON c.id = i.company_id
      JOIN company_codes k ON k.company_id = i.company_id AND k.kind = 'live'

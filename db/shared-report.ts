@@ -23,8 +23,8 @@ export type SharedReportRecord = Pick<
 >;
 
 /**
- * The company's submission `id` as a report link shows it, when it is analyzed and its candidate
- * has not been erased; undefined otherwise (unknown, another company's, not analyzed, failed, erased).
+ * The company's submission `id` as a report link shows it, when it is analyzed, its candidate has
+ * not been erased and its Greenhouse test not cancelled; undefined otherwise.
  */
 export async function findSharedReport(
   db: Queryable,
@@ -35,7 +35,9 @@ export async function findSharedReport(
     `SELECT id, sheet_id, name, holes, test, scorecard, case_counts, created_at, submitted_at,
        processing_started_at, processing_finished_at, time_limit_reached
      FROM submissions
-     WHERE company_id = $1 AND id = $2 AND status = 'analyzed' AND erased_at IS NULL`,
+     WHERE company_id = $1 AND id = $2 AND status = 'analyzed' AND erased_at IS NULL
+       -- A Greenhouse test the company cancelled takes its report links with it.
+       AND NOT EXISTS (SELECT 1 FROM greenhouse_tests t WHERE t.submission_id = submissions.id AND t.cancelled_at IS NOT NULL)`,
     [companyId, id],
   );
   return rows[0];

@@ -48,22 +48,28 @@ const SEAL_TAG_BYTES = 16;
 const sealKey = (secret: string, purpose: string) =>
   Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.alloc(0), `seal:${purpose}`, 32));
 
-/** `plaintext` sealed with AES-256-GCM: IV, tag, then the ciphertext. */
-export function seal(secret: string, purpose: string, plaintext: string): Buffer {
+/**
+ * `plaintext` sealed with AES-256-GCM: IV, tag, then the ciphertext. `boundTo` (the row it belongs
+ * to) is authenticated with it: sealed bytes moved to another row do not open there.
+ */
+export function seal(secret: string, purpose: string, boundTo: string, plaintext: string): Buffer {
   const iv = randomBytes(SEAL_IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', sealKey(secret, purpose), iv);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret, purpose), iv, { authTagLength: SEAL_TAG_BYTES });
+  cipher.setAAD(Buffer.from(boundTo, 'utf8'));
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]);
 }
 
-/** What `seal` sealed, or undefined when the secret or purpose differs or the bytes were altered. */
-export function unseal(secret: string, purpose: string, sealed: Buffer): string | undefined {
+/** What `seal` sealed, or undefined when the secret, purpose or row differs or the bytes were altered. */
+export function unseal(secret: string, purpose: string, boundTo: string, sealed: Buffer): string | undefined {
+  if (sealed.length < SEAL_IV_BYTES + SEAL_TAG_BYTES) return undefined;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', sealKey(secret, purpose), sealed.subarray(0, SEAL_IV_BYTES));
+    const iv = sealed.subarray(0, SEAL_IV_BYTES);
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(secret, purpose), iv, { authTagLength: SEAL_TAG_BYTES });
+    decipher.setAAD(Buffer.from(boundTo, 'utf8'));
     decipher.setAuthTag(sealed.subarray(SEAL_IV_BYTES, SEAL_IV_BYTES + SEAL_TAG_BYTES));
-    return Buffer.concat([decipher.update(sealed.subarray(SEAL_IV_BYTES + SEAL_TAG_BYTES)), decipher.final()]).toString(
-      'utf8',
-    );
+    const body = sealed.subarray(SEAL_IV_BYTES + SEAL_TAG_BYTES);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
   } catch {
     return undefined;
   }

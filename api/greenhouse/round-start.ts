@@ -7,8 +7,11 @@ export const invitationWithdrawn = () =>
   new ApiError(
     410,
     'invitation_withdrawn',
-    'This test was cancelled or has expired: ask the company that sent it for a new one.',
+    'This test was cancelled or has expired, or its assessment is no longer offered: ask the company that sent it for a new one.',
   );
+
+export const invitationUsed = () =>
+  new ApiError(409, 'invitation_used', 'A round was already started from this invitation: each starts one.');
 
 /** What a round started from a Greenhouse test takes from its assessment, where the company's settings would apply. */
 export interface GreenhouseRoundTerms {
@@ -24,7 +27,8 @@ export interface GreenhouseRoundTerms {
 
 /**
  * The test behind an invitation link, locked for the start: refused when it was cancelled, has
- * expired or already has its round, or when a hole picked is outside the assessment's pool.
+ * expired, its assessment was deleted or it already has its round, or when a hole picked is outside
+ * the assessment's pool.
  */
 export async function greenhouseRoundTerms(
   tx: Queryable,
@@ -34,9 +38,8 @@ export async function greenhouseRoundTerms(
   now: Date,
 ): Promise<GreenhouseRoundTerms> {
   const t = await findGreenhouseTestToStart(tx, companyId, testId);
-  if (!t || t.cancelled_at || now >= t.expires_at) throw invitationWithdrawn();
-  if (t.submission_id)
-    throw new ApiError(409, 'invitation_used', 'A round was already started from this invitation: each starts one.');
+  if (!t || t.cancelled_at || now >= t.expires_at || t.assessment_deleted) throw invitationWithdrawn();
+  if (t.submission_id) throw invitationUsed();
   const pool = t.assessment_holes;
   const outside = pool ? holes.filter((h) => !pool.includes(h)) : [];
   if (outside.length > 0)

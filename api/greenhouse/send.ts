@@ -10,6 +10,7 @@ import { insertAuditLogEntry } from '../../db/audit-log';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { validationFailed } from '../http/validation';
+import { completionUrlProblem } from '../../webhooks/completion-url';
 import type { GreenhouseSendTest } from '../schemas/greenhouse';
 
 const DAY_MS = 86_400_000;
@@ -20,25 +21,6 @@ export const greenhouseTestNotFound = () =>
     'greenhouse_test_not_found',
     'No assessment of the company this key belongs to has this partner_test_id.',
   );
-
-/**
- * Why a `url` is not one the PATCH may go to, or undefined: it must be https:// on a host of
- * GREENHOUSE_HOSTS or a subdomain of one (the webhook's address check runs again at each PATCH).
- */
-export function completionUrlProblem(raw: string, hosts: readonly string[]): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'must be a URL';
-  }
-  if (url.protocol !== 'https:') return 'must be an https:// URL';
-  if (url.username || url.password) return 'must not hold credentials';
-  const host = url.hostname.toLowerCase();
-  if (!hosts.some((h) => host === h || host.endsWith(`.${h}`)))
-    return `must be on ${hosts.join(', ')} (or a subdomain): the PATCH goes there`;
-  return undefined;
-}
 
 export interface SentGreenhouseTest {
   partnerInterviewId: string;
@@ -133,7 +115,8 @@ export async function sendGreenhouseTest(
       id: newId(),
       companyId: company.id,
       memberId: null,
-      actorEmail: body.sent_by || 'greenhouse',
+      // Not `sent_by`: anyone holding the key writes it, and the log must not let them name its actor.
+      actorEmail: 'greenhouse',
       client: 'greenhouse',
       clientAddress: caller.ip,
       action: 'greenhouse_test_sent',

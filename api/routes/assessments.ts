@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import Router from '@koa/router';
+import { cancelUnstartedTests } from '../../db/greenhouse-tests';
 import type { Context } from 'koa';
 import type { PoolClient } from 'pg';
 import {
@@ -116,6 +117,8 @@ export function assessmentsRouter(deps: AppDeps): Router {
       const assessment = await assessmentOfPath(tx, ctx);
       const now = clock.now();
       await deleteAssessment(tx, assessment.id, now);
+      // No longer offered: the tests sent for it that no round has started are withdrawn with it.
+      await cancelUnstartedTests(tx, assessment.id, now);
       await recordAuditLogEntry(tx, ctx, now, 'assessment_deleted', recorded(assessment));
       return { result: undefined, notify: [] };
     });

@@ -183,13 +183,17 @@ registry.registerPath({
   path: '/v1/integrations/greenhouse/response_error',
   summary: "Greenhouse's response_error: an answer of ours it could not read",
   description:
-    "Kept for 90 days and shown to the company's owners and admins (GET /v1/integrations/greenhouse/errors), " +
-    'without the candidate\'s address. Answers 200 with {"status": 200}, as the document asks.',
+    "Kept for 90 days (the newest 500 of a company), without the candidate's address, and shown to the " +
+    "company's owners and admins (GET /v1/integrations/greenhouse/errors); at most 100 an hour (429 past them). " +
+    'Answers 200 with {"status": 200}, as the document asks.',
   request: { body: jsonRequest(GreenhouseResponseError) },
   responses: withStandardErrors(
     {
       200: jsonResponse(GreenhouseResponseErrorReceived, 'Recorded'),
       ...partnerErrors,
+      429: errorResponse(
+        "rate_limit_exceeded: the key's hourly request limit, or the company's 100 reports an hour, is spent (Retry-After set)",
+      ),
       422: errorResponse('validation_failed: the body breaks its rules (`details` names each field)'),
     },
     { body: true },
@@ -241,7 +245,7 @@ registry.registerPath({
   method: 'get',
   path: '/v1/integrations/greenhouse/errors',
   summary: 'What Greenhouse reported of our answers (response_error), newest first',
-  description: 'Kept 90 days.',
+  description: 'Kept 90 days, the newest 500.',
   request: { query: PageQuery },
   responses: withStandardErrors({
     200: jsonResponse(GreenhouseReportList, 'One page of reports'),

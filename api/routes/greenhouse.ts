@@ -46,8 +46,13 @@ import { REPORT_LINK_LIFETIME_SECONDS, reportLinkUrl, signReportLink } from '../
 import { sendGreenhouseTest } from '../greenhouse/send';
 import { greenhouseStatus, testStatusAnswer } from '../greenhouse/status';
 import { PageQuery, pageEnvelope, pageWindow } from '../http/pagination';
+import { takeSlot } from '../../db/rate-limits';
+import { applySlot, HOUR_SECONDS } from '../middleware/rate-limit';
 import { startInvitationsWorkflow } from '../temporal/workflow-starts';
 import './greenhouse-document';
+
+/** response_error reports a company's keys may make in an hour: Greenhouse reports answers it could not read, rarely. */
+export const GREENHOUSE_REPORTS_PER_HOUR = 100;
 
 const interviewNotFound = () =>
   new ApiError(
@@ -85,12 +90,13 @@ export function greenhouseRouter(deps: AppDeps): Router {
     const created = await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
       if ((await countGreenhouseKeys(tx, company.id)) >= MAX_GREENHOUSE_KEYS) throw tooManyKeys();
       const now = clock.now();
+      const id = newId();
       const row = await insertGreenhouseKey(tx, {
-        id: newId(),
+        id,
         companyId: company.id,
         name,
         keyHash: greenhouseKeyHash(key),
-        sealedKey: seal(deps.config.jwtSecret, GREENHOUSE_KEY_SEAL, key),
+        sealedKey: seal(deps.config.jwtSecret, GREENHOUSE_KEY_SEAL, id, key),
         at: now,
       });
       await recordAuditLogEntry(tx, ctx, now, 'greenhouse_key_created', {
@@ -160,6 +166,16 @@ export function greenhouseRouter(deps: AppDeps): Router {
 
   router.post('/response_error', greenhouseGuard(deps), async (ctx) => {
     const report = parse(GreenhouseResponseError, ctx.request.body);
+    // Reports are kept for people to read: a budget of their own, so that a key cannot fill the table.
+    applySlot(
+      ctx,
+      await takeSlot(pool, {
+        key: `greenhouse-report:${ctx.state.greenhouse.companyId}`,
+        limit: GREENHOUSE_REPORTS_PER_HOUR,
+        windowSeconds: HOUR_SECONDS,
+        now: clock.now(),
+      }),
+    );
     await insertGreenhouseReport(pool, {
       id: newId(),
       company_id: ctx.state.greenhouse.companyId,

@@ -5,7 +5,7 @@ import { CURRENT_SHEET_ID, courseEntries, drawVariation, getHole } from '@hiring
 import { findCompanyByCode, findCompanyById } from '../../db/companies';
 import { verifyInvite } from '../../lib/invitation-tokens';
 import { linkGreenhouseRound } from '../../db/greenhouse-tests';
-import { greenhouseRoundTerms, invitationWithdrawn } from '../greenhouse/round-start';
+import { greenhouseRoundTerms, invitationUsed, invitationWithdrawn } from '../greenhouse/round-start';
 import { inTransaction } from '../../db/pool';
 import * as submissions from '../../db/submissions';
 import type { StoredShot, SubmissionRecord } from '../../db/submissions';
@@ -140,6 +140,8 @@ export function roundsRouter(deps: AppDeps): Router {
       if (!company) throw invite ? invalidInvite() : codeNotFound();
       if (company.paused_at) throw companyPaused();
       const email = invite ? invite.email : (body as { email: string }).email;
+      // The candidate's lock before the test's row, as an erasure takes them: never the other way round.
+      if (invite) await submissions.lockCandidate(tx, company.id, email);
       const greenhouse = invite?.greenhouseTestId
         ? await greenhouseRoundTerms(tx, company.id, invite.greenhouseTestId, body.holes, clock.now())
         : undefined;
@@ -195,7 +197,7 @@ export function roundsRouter(deps: AppDeps): Router {
         // So are the languages: a candidate who began in one keeps it whatever the company changes.
         languages: greenhouse?.languages ?? company.languages,
       });
-      if (greenhouse) await linkGreenhouseRound(tx, greenhouse.testId, round.id);
+      if (greenhouse && !(await linkGreenhouseRound(tx, greenhouse.testId, round.id))) throw invitationUsed();
       return { round };
     });
     if ('refusal' in started) throw started.refusal;

@@ -17,7 +17,7 @@ export const AuditLogEntry = registry.register(
         .enum(AUDIT_LOG_CLIENTS)
         .describe(
           "A console session, an access token of POST /v1/token, the operator's CLI (`npm run cli`) on the server, or " +
-            "Greenhouse calling with one of the company's keys (its `email` then the sender Greenhouse named, or `greenhouse`)",
+            "Greenhouse calling with one of the company's keys (its `email` then `greenhouse`)",
         ),
     }),
     client_address: z.string().describe("The address the request came from (`cli` for the operator's)"),

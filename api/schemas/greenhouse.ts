@@ -87,6 +87,10 @@ const GreenhouseText = (what: string, max = 200) =>
     .regex(NOT_BLANK, 'is required')
     .overwrite((s) => s.trim())
     .describe(what);
+/** A name the invitation e-mail greets by: a line of text, no more (no control or format characters). */
+const NAME_RULE = /^[^\p{Cc}\p{Cf}]*$/u;
+const CandidateName = (what: string) =>
+  GreenhouseText(what, 100).refine((s) => NAME_RULE.test(s), 'may hold no control or format characters (line breaks)');
 const OptionalText = (what: string, max = 200) =>
   text(max)
     .overwrite((s) => s.trim())
@@ -103,9 +107,12 @@ export const GreenhouseSendTest = registry.register(
     partner_test_id: z.string('is required: an id from list_tests').describe('An id from list_tests'),
     candidate: z.object(
       {
-        first_name: GreenhouseText("The candidate's first name"),
-        last_name: GreenhouseText("The candidate's last name"),
-        preferred_name: OptionalText('The name the invitation greets the candidate by (else the first name)'),
+        first_name: CandidateName("The candidate's first name"),
+        last_name: CandidateName("The candidate's last name"),
+        preferred_name: OptionalText(
+          'The name the invitation greets the candidate by (else the first name)',
+          100,
+        ).refine((s) => !s || NAME_RULE.test(s), 'may hold no control or format characters (line breaks)'),
         email: GreenhouseText('Where the invitation is sent', 254).pipe(
           EmailAddress.describe('The test is sent to this address'),
         ),
@@ -189,8 +196,8 @@ export const GreenhouseResponseError = registry.register(
   z.object({
     api_call: GreenhouseText('The partner call whose answer Greenhouse could not read', 100),
     errors: z
-      .array(text(1000, { rule: 'each error is at most 1000 characters' }), 'is required: an array of strings')
-      .max(50, 'at most 50 errors')
+      .array(text(500, { rule: 'each error is at most 500 characters' }), 'is required: an array of strings')
+      .max(20, 'at most 20 errors')
       .describe("What was wrong with our answer, in Greenhouse's words"),
     partner_test_id: OptionalText('The test', 100),
     partner_test_name: OptionalText("The test's name", 200),
@@ -210,6 +217,7 @@ export const GreenhouseSentTest = registry.register(
   z.object({
     id: Id.describe('Its partner_interview_id'),
     assessment_id: Id,
+    assessment_name: z.string().describe("Its assessment's name (a deleted assessment's too)"),
     status: z.enum(GREENHOUSE_STATUSES).describe('What test_status answers Greenhouse now (its partner_status)'),
     candidate: z.object({
       first_name: z.string(),
@@ -254,6 +262,7 @@ export function greenhouseSentTestView(
   return GreenhouseSentTest.parse({
     id: t.id,
     assessment_id: t.assessment_id,
+    assessment_name: t.assessment_name,
     status,
     candidate: {
       first_name: t.first_name,

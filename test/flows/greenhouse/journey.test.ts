@@ -44,6 +44,7 @@ describe('greenhouse: a test sent, played and reported back', function () {
       JWT_SECRET: stack.config.jwtSecret,
       NODE_EXTRA_CA_CERTS: greenhouse.caFile,
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      GREENHOUSE_HOSTS: 'localhost',
     });
   });
   after(async () => {

@@ -1,4 +1,3 @@
-import { useMemo } from 'preact/hooks';
 import type { AssessmentList } from '../shared/api-types';
 import { Assessments } from './assessments';
 import { useLoad } from './client';
@@ -11,16 +10,12 @@ import { SentTests } from './sent-tests';
 
 /**
  * The Greenhouse integration: what to give Greenhouse, its keys, the assessments it offers, the
- * tests it sent and what it reported. The assessments are read here: the sent tests name theirs.
+ * tests it sent and what it reported.
  */
 export function Integrations() {
   const assessments = useLoad<AssessmentList>('/assessments');
   const course = useCourse();
   const languages = useLanguages();
-  const assessmentNames = useMemo(
-    () => new Map((assessments.data?.data ?? []).map((a) => [a.id, a.name])),
-    [assessments.data],
-  );
   return (
     <>
       <GreenhouseIntro />
@@ -32,7 +27,7 @@ export function Integrations() {
         course={course}
         languages={languages}
       />
-      <SentTests assessmentNames={assessmentNames} />
+      <SentTests />
       <GreenhouseReports />
     </>
   );

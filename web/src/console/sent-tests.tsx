@@ -38,7 +38,7 @@ function completionInWords(t: GreenhouseSentTest): string {
 const candidateName = (t: GreenhouseSentTest) => `${t.candidate.first_name} ${t.candidate.last_name}`;
 
 /** The tests Greenhouse sent, newest first and paged, each cancellable until it is scored. */
-export function SentTests({ assessmentNames }: { assessmentNames: ReadonlyMap<string, string> }) {
+export function SentTests() {
   const [page, setPage] = useState(1);
   const list = useLoad<GreenhouseSentTestList>(`/integrations/greenhouse/tests?page=${page}&per_page=20`);
   const [notice, setNotice] = useState('');
@@ -58,7 +58,6 @@ export function SentTests({ assessmentNames }: { assessmentNames: ReadonlyMap<st
               <SentTestCard
                 key={t.id}
                 test={t}
-                assessmentName={assessmentNames.get(t.assessment_id)}
                 onCancelled={() => {
                   setNotice(`The test sent to ${candidateName(t)} is cancelled: its link no longer starts a round.`);
                   list.reload();
@@ -73,15 +72,7 @@ export function SentTests({ assessmentNames }: { assessmentNames: ReadonlyMap<st
   );
 }
 
-function SentTestCard({
-  test: t,
-  assessmentName,
-  onCancelled,
-}: {
-  test: GreenhouseSentTest;
-  assessmentName?: string;
-  onCancelled: () => void;
-}) {
+function SentTestCard({ test: t, onCancelled }: { test: GreenhouseSentTest; onCancelled: () => void }) {
   const call = useCall();
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
@@ -101,7 +92,7 @@ function SentTestCard({
   }
 
   const facts: Array<[string, ComponentChildren]> = [
-    ['Assessment', assessmentName ?? 'A deleted assessment'],
+    ['Assessment', t.assessment_name],
     ['Status', STATUS_WORDS[t.status] ?? t.status],
     ['Greenhouse', completionInWords(t)],
     ['Sent', `${formatTime(t.created_at)}${t.sent_by ? ` by ${t.sent_by}` : ''}`],
