@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { getSheet } from '@hiring/course';
+import { findSubmission } from '../../../db/submissions';
+import { assertAccessible, startWebStack, type WebStack } from '../../support/browser';
 import { bearer, login, newCompany, type TestCompany } from '../../support/companies';
 import {
   assertCompletedTestPatch,
@@ -9,8 +11,9 @@ import {
   type Greenhouse,
 } from '../../support/greenhouse';
 import { playShots, roundBearer, type StartedRound } from '../../support/rounds';
+import { reference } from '../../support/scoring';
 import { testServices } from '../../support/services';
-import { startTestStack, type TestStack } from '../../support/stack';
+import type { TestStack } from '../../support/stack';
 import { startWorkerProcess, type WorkerProcess } from '../../support/worker-process';
 
 const GREENHOUSE = '/v1/integrations/greenhouse';
@@ -19,12 +22,15 @@ const GREENHOUSE = '/v1/integrations/greenhouse';
  * The service as Greenhouse's assessment partner, end to end against a Greenhouse of our own making
  * (test/support/greenhouse.ts, written from the public document alone): a key, the company's tests
  * listed, three candidates sent a test, each invited by e-mail and playing the round its link
- * starts, the PATCH "Mark Test as Completed" received as each is analyzed, then test_status checked
- * field by field; and the deprecated path, polling one test until complete.
+ * starts (two through the API, one in the browser), the PATCH "Mark Test as Completed" received as
+ * each is analyzed, then test_status checked field by field and its report link opened; and the
+ * deprecated path, polling one test until complete.
  */
+const HOLES = [1, 11, 43];
+const titleOf = (hole: number) => getSheet(1).holes.get(hole)!.title;
 describe('greenhouse: a test sent, played and reported back', function () {
+  let web: WebStack;
   let stack: TestStack;
-  let server: Server;
   let greenhouse: Greenhouse;
   let worker: WorkerProcess;
   let company: TestCompany;
@@ -32,10 +38,9 @@ describe('greenhouse: a test sent, played and reported back', function () {
 
   before(async () => {
     // The PATCHes go to the simulator's HTTPS receiver on localhost.
-    stack = await startTestStack({ env: { GREENHOUSE_HOSTS: 'localhost' } });
-    server = createServer(stack.app.callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    web = await startWebStack({ env: { GREENHOUSE_HOSTS: 'localhost' } });
+    stack = web.stack;
+    const origin = web.baseUrl;
     company = await newCompany(stack);
     owner = (await login(stack, company)).access_token;
     const key = await stack.http.post(`${GREENHOUSE}/keys`).set(bearer(owner)).send({ name: 'Greenhouse' }).expect(201);
@@ -50,8 +55,7 @@ describe('greenhouse: a test sent, played and reported back', function () {
   after(async () => {
     await worker?.stop();
     await greenhouse?.close();
-    await new Promise((resolve) => server?.close(resolve));
-    await stack?.close();
+    await web?.close();
   });
 
   const createAssessment = async (body: Record<string, unknown>) =>
@@ -67,13 +71,38 @@ describe('greenhouse: a test sent, played and reported back', function () {
   };
 
   /** Starts, plays and submits the round of an invitation link, as a candidate's program would. */
-  const playFromInvitation = async (token: string, holes = [1, 11, 43]): Promise<StartedRound> => {
+  const playFromInvitation = async (token: string, holes = HOLES): Promise<StartedRound> => {
     const started = await stack.http.post('/v1/rounds').send({ invite: token, name: 'Grace Hopper', holes });
     assert.equal(started.status, 201, started.text);
     const round = started.body as StartedRound;
     await playShots(stack, round);
     await stack.http.post(`/v1/rounds/${round.id}/submit`).set(roundBearer(round)).send({}).expect(202);
     return round;
+  };
+
+  /** Plays the round of an invitation link in the browser, as a candidate does, until it is analyzed. */
+  const playInBrowser = async (page: Page, token: string, email: string) => {
+    await page.goto(`/play?invite=${encodeURIComponent(token)}`);
+    await page.getByLabel('Name').fill('Margaret Hamilton');
+    for (const hole of HOLES) await page.getByRole('checkbox', { name: titleOf(hole), exact: true }).check();
+    await page.getByRole('button', { name: 'Start round' }).click();
+    await page.getByRole('heading', { name: titleOf(HOLES[0]) }).waitFor();
+    const { rows } = await stack.db.pool.query('SELECT id FROM submissions WHERE email = $1', [email]);
+    const stored = (await findSubmission(stack.db.pool, rows[0].id))!;
+    await page.getByLabel('Language').selectOption('python');
+    await page.getByLabel('Solution').fill(reference(HOLES[0], stored.variations[0] as 'A', 'py')!);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved.').waitFor();
+    for (const hole of HOLES.slice(1)) {
+      await page.getByRole('button', { name: new RegExp(titleOf(hole)) }).click();
+      await page.getByRole('heading', { name: titleOf(hole) }).waitFor();
+      await page.getByLabel('Language').selectOption('human');
+      await page.getByLabel('Solution').fill(`I would read the input, compute what hole ${hole} asks, and print it.`);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Saved.').waitFor();
+    }
+    await page.getByRole('button', { name: 'Submit round' }).click();
+    await page.getByText('Your round is analyzed').waitFor({ timeout: 120_000 });
   };
 
   it('sends three candidates a test, receives a PATCH as each is analyzed, and answers every field test_status needs', async () => {
@@ -100,7 +129,11 @@ describe('greenhouse: a test sent, played and reported back', function () {
       assert.ok(text.includes(`Hello ${candidate.preferred_name},`), 'greeted by the preferred name');
       const status = await greenhouse.testStatus(sent[i].partnerInterviewId!);
       assert.equal(status.body.partner_status, 'sent');
-      const round = await playFromInvitation(token);
+      // The last candidate plays in the browser, the others through the API.
+      const round =
+        i === candidates.length - 1
+          ? await playInBrowser(await web.newPage(), token, candidate.email).then(() => undefined)
+          : await playFromInvitation(token);
       const { patch, status: completed } = await greenhouse.nextCompletion(sent[i].partnerInterviewId!, 120_000);
       assertCompletedTestPatch(patch, { url: sent[i].url, apiKey: greenhouse.apiKey });
       assert.equal(completed.status, 200, completed.text);
@@ -113,14 +146,29 @@ describe('greenhouse: a test sent, played and reported back', function () {
       };
       assert.equal(body.partner_status, 'complete');
       assert.ok(body.partner_score >= 0 && body.partner_score <= 100);
-      assert.match(body.partner_profile_url, /^http:\/\/assessments\.test\/report#/);
+      assert.ok(body.partner_profile_url.startsWith(`${web.baseUrl}/report#`), body.partner_profile_url);
       assert.match(String(body.metadata['Correct holes']), /^[1-3] of 3$/, 'the Python reference is correct');
       assert.equal(body.metadata['Languages'], 'human, python');
       assert.equal(typeof body.metadata['Similar to another submission'], 'boolean');
       assert.ok(body.metadata['Started at'] && body.metadata['Submitted at']);
-      const stored = await stack.db.pool.query('SELECT test FROM submissions WHERE id = $1', [round.id]);
-      assert.equal(stored.rows[0].test, 0, 'a live round');
+      const stored = await stack.db.pool.query('SELECT test FROM submissions WHERE lower(email) = lower($1)', [
+        candidate.email,
+      ]);
+      assert.deepEqual(
+        stored.rows.map((r) => r.test),
+        [0],
+        'one live round',
+      );
+      if (!round) {
+        // The recruiter opens the link Greenhouse shows, without a login: the report, not the address.
+        const reader = await web.newPage();
+        await reader.goto(body.partner_profile_url);
+        await reader.getByText('Margaret Hamilton').first().waitFor();
+        assert.ok(!(await reader.content()).includes(candidate.email), 'never the address');
+        await assertAccessible(reader, 'the report link Greenhouse shows');
+      }
     }
+    assert.deepEqual(web.foreignRequests, [], 'no request left the service');
 
     const tests = await stack.http.get(`${GREENHOUSE}/tests`).set(bearer(owner)).expect(200);
     assert.deepEqual(
