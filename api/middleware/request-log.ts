@@ -7,6 +7,16 @@ const CLIENT_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** A path segment that holds an e-mail address (`@`, or `%40` as a client may encode it). */
 const ADDRESS_SEGMENT = /(?<=\/)[^/]*(?:@|%40)[^/]*/gi;
 
+/**
+ * Paths whose answered calls are counted (the request metrics) but logged only at debug: Greenhouse
+ * polls test_status hourly for every open test, tens of thousands of lines an hour saying nothing.
+ */
+const POLLED_PATHS = new Set(['/v1/integrations/greenhouse/test_status']);
+
+/** The level of a request's line: debug for a poll that was answered, info for everything else. */
+export const requestLineLevel = (path: string, status: number): 'debug' | 'info' =>
+  status < 400 && POLLED_PATHS.has(path) ? 'debug' : 'info';
+
 /** The path as logged: a candidate's address in it (/v1/candidates/{email}) never reaches a log line. */
 export const loggedPath = (path: string) => path.replace(ADDRESS_SEGMENT, '{email}');
 
@@ -51,7 +61,7 @@ export function requestLog(logger: Logger): Middleware {
     try {
       await next();
     } finally {
-      lines.info(
+      lines[requestLineLevel(ctx.path, ctx.status)](
         {
           requestId,
           method: ctx.method,
