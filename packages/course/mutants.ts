@@ -111,6 +111,14 @@ function cpuMs(): number {
   return (user + system) / 1000;
 }
 
+/**
+ * What a program may print, in characters: twice what the sandbox lets a candidate's program print
+ * (1 MiB). A mutant that prints in a loop is killed here, as the sandbox would, before it fills the
+ * heap.
+ */
+const OUTPUT_LIMIT = 2 * 1024 * 1024;
+const TOO_MUCH_OUTPUT = Symbol('too much output');
+
 export function programRunner(source: string, timeoutMs: number): (input: string) => string | undefined {
   let deadline = 0;
   let expired = false;
@@ -131,6 +139,10 @@ export function programRunner(source: string, timeoutMs: number): (input: string
   }
   return (input) => {
     let output = '';
+    const print = (text: string) => {
+      output += text;
+      if (output.length > OUTPUT_LIMIT) throw TOO_MUCH_OUTPUT;
+    };
     deadline = cpuMs() + timeoutMs;
     expired = false;
     const io = {
@@ -138,9 +150,9 @@ export function programRunner(source: string, timeoutMs: number): (input: string
         if (id !== 'fs' && id !== 'node:fs') throw new Error(`requires ${id}`);
         return { readFileSync: (_fd: unknown, encoding?: unknown) => (encoding ? input : Buffer.from(input)) };
       },
-      console: { log: (...args: unknown[]) => void (output += format(...args) + '\n') },
+      console: { log: (...args: unknown[]) => void print(format(...args) + '\n') },
       process: {
-        stdout: { write: (text: string) => ((output += text), true) },
+        stdout: { write: (text: string) => (print(String(text)), true) },
         exit: () => {
           throw EXIT;
         },

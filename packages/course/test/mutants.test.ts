@@ -22,6 +22,7 @@ describe('mutants of a reference program', () => {
     assert.equal(programRunner(`${READ}console.log(n * 2);`, 500)('21\n'), '42\n');
     assert.equal(programRunner('for (;;) {}', 100)(''), undefined);
     assert.equal(programRunner("throw new Error('no');", 100)(''), undefined);
+    assert.equal(programRunner("for (;;) console.log('x'.repeat(1000));", 5000)(''), undefined, 'printing without end');
   });
 
   it('tells the mutants the fixed cases kill from those only a draw kills, and fixes those with the fewest drawn cases', () => {
