@@ -5,7 +5,7 @@ import type { GreenhouseReportRecord, GreenhouseTestProgress } from '../../db/gr
 import { GREENHOUSE_KEY_PREFIX } from '../../lib/ids';
 import { registry } from '../http/openapi';
 import { paginated } from '../http/pagination';
-import { EmailAddress, Id, iso, isoOrOmit, NOT_BLANK, orOmit, text, Timestamp } from './common';
+import { EMAIL_PATTERN, EMAIL_RULE, Id, iso, isoOrOmit, NOT_BLANK, orOmit, padded, text, Timestamp } from './common';
 
 /** Greenhouse keys in force a company may hold at once. */
 export const MAX_GREENHOUSE_KEYS = 20;
@@ -89,8 +89,13 @@ const GreenhouseText = (what: string, max = 200) =>
     .describe(what);
 /** A name the invitation e-mail greets by: a line of text, no more (no control or format characters). */
 const NAME_RULE = /^[^\p{Cc}\p{Cf}]*$/u;
+const NAME_RULE_MESSAGE = 'may hold no control or format characters (line breaks)';
 const CandidateName = (what: string) =>
-  GreenhouseText(what, 100).refine((s) => NAME_RULE.test(s), 'may hold no control or format characters (line breaks)');
+  text(100, { min: 1, rule: 'is required, at most 100 characters' })
+    .regex(NOT_BLANK, 'is required')
+    .regex(NAME_RULE, NAME_RULE_MESSAGE)
+    .overwrite((s) => s.trim())
+    .describe(what);
 const OptionalText = (what: string, max = 200) =>
   text(max)
     .overwrite((s) => s.trim())
@@ -109,13 +114,15 @@ export const GreenhouseSendTest = registry.register(
       {
         first_name: CandidateName("The candidate's first name"),
         last_name: CandidateName("The candidate's last name"),
-        preferred_name: OptionalText(
-          'The name the invitation greets the candidate by (else the first name)',
-          100,
-        ).refine((s) => !s || NAME_RULE.test(s), 'may hold no control or format characters (line breaks)'),
-        email: GreenhouseText('Where the invitation is sent', 254).pipe(
-          EmailAddress.describe('The test is sent to this address'),
-        ),
+        preferred_name: text(100)
+          .regex(NAME_RULE, NAME_RULE_MESSAGE)
+          .overwrite((s) => s.trim())
+          .nullish()
+          .describe('The name the invitation greets the candidate by (else the first name); null or absent when none'),
+        email: text(254, { min: 1, rule: EMAIL_RULE })
+          .regex(padded(EMAIL_PATTERN), EMAIL_RULE)
+          .overwrite((email) => email.trim())
+          .describe('The test is sent to this address; spaces around it are ignored'),
         greenhouse_profile_url: GreenhouseText("The candidate's application in Greenhouse", 2048),
         resume_url: OptionalText('Not kept', 2048),
         phone_number: OptionalText('Not kept', 100),
