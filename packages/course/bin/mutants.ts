@@ -155,24 +155,47 @@ function readJournal(): Map<string, VariationReport> {
   return kept;
 }
 
-/** Judges the variations in `shards` processes, calling `onReport` as each variation ends. */
+type Variation = { hole: number; letter: VariationLetter };
+
+/**
+ * Judges the variations in `shards` processes, calling `onReport` as each variation ends. A shard
+ * that dies (a mutant that fills the heap in one call, `'x'.repeat(1e9)`, cannot be stopped from
+ * inside) is started again on what it had left, without the variation it died on: that one is
+ * returned, unjudged, for the caller to say so.
+ */
 async function reportAll(
-  variations: ReadonlyArray<{ hole: number; letter: VariationLetter }>,
+  variations: readonly Variation[],
   shards: number,
   onReport: (report: VariationReport) => void,
-): Promise<void> {
-  await Promise.all(
-    Array.from({ length: shards }, (_, shard) => {
-      const mine = variations.filter((_, i) => i % shards === shard);
-      return new Promise<void>((resolve, reject) => {
-        const child = fork(__filename, ['--shard'], { execArgv: ['--require', 'tsx/cjs'] });
-        child.on('message', (report: VariationReport) => onReport(report));
-        child.on('error', reject);
-        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a shard exited with ${code}`))));
-        child.send(mine);
+): Promise<Variation[]> {
+  const crashed: Variation[] = [];
+  const runShard = (mine: Variation[]): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      if (mine.length === 0) return resolve();
+      const left = [...mine];
+      // A heap of its own, bounded: a mutant that fills it kills its shard in seconds, not minutes of GC.
+      const child = fork(__filename, ['--shard'], { execArgv: ['--require', 'tsx/cjs', '--max-old-space-size=1536'] });
+      child.on('message', (report: VariationReport) => {
+        left.splice(
+          left.findIndex((v) => v.hole === report.hole && v.letter === report.letter),
+          1,
+        );
+        onReport(report);
       });
-    }),
+      child.on('error', reject);
+      child.on('exit', (code) => {
+        if (code === 0) return resolve();
+        const [died, ...rest] = left;
+        console.error(`  ${died.hole}${died.letter}  not judged: its shard died (exit ${code}); going on without it`);
+        crashed.push(died);
+        runShard(rest).then(resolve, reject);
+      });
+      child.send(mine);
+    });
+  await Promise.all(
+    Array.from({ length: shards }, (_, shard) => runShard(variations.filter((_, i) => i % shards === shard))),
   );
+  return crashed;
 }
 
 const total = (reports: VariationReport[], sheet: 'sheet1' | 'sheet2'): Figures =>
@@ -249,7 +272,7 @@ async function main() {
   const reports = variations.flatMap(({ hole, letter }) => journal.get(`${hole}${letter}`) ?? []);
   if (reports.length > 0) console.log(`${reports.length} variations from the journal (--fresh judges them again)`);
   const left = variations.filter(({ hole, letter }) => !journal.has(`${hole}${letter}`));
-  await reportAll(left, shards, (r) => {
+  const crashed = await reportAll(left, shards, (r) => {
     reports.push(r);
     appendFileSync(JOURNAL_FILE, JSON.stringify({ print: fingerprint(r.hole, r.letter), report: r }) + '\n');
     const f = (x: Figures) => `${x.mutants} mutants, ${x.killedByFixed} by fixed, ${x.drawnOnly} by draws only`;
@@ -263,6 +286,11 @@ async function main() {
   const unfixed = reports.filter((r) => r.sheet2.drawnOnly > 0);
   console.log(`sheet 1: ${JSON.stringify(total(reports, 'sheet1'))}`);
   console.log(`sheet 2: ${JSON.stringify(total(reports, 'sheet2'))}`);
+  if (crashed.length > 0) {
+    console.error(`${crashed.map((v) => `${v.hole}${v.letter}`).join(', ')}: not judged (a shard died on each)`);
+    process.exitCode = 1;
+    return;
+  }
   if (args.includes('--write') && !holes) writeResults(reports, startedAt, seconds);
   if (unfixed.length > 0) {
     console.error(`${unfixed.length} variations still have mutants only draws kill`);
