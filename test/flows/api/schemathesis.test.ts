@@ -15,11 +15,16 @@ import { startTestStack, type TestStack } from '../../support/stack';
 const LIMIT = '1000000';
 const MIN_CASES = 2000;
 /**
- * Cases per operation and phase: about 4500 in all, in about 55 s on 2 cores. At 20, one seed of the
- * three tried failed Hypothesis's own health check (data_too_large, on GET /v1/playback/{id}), and it
- * passes at 40: SCHEMATHESIS_SEED=1272867332.
+ * Cases per operation in the fuzzing phase, drawn from the seed, each valid or invalid as Hypothesis
+ * picks. That every operation gets valid and invalid cases does not hang on it: the coverage phase,
+ * which this number does not limit, sends each operation the boundary cases its schema defines, of
+ * both kinds (about 2400 in all, at least 1 valid and 2 invalid per operation), the same every run.
+ * Fuzzing adds random ones, new every run. With SCHEMATHESIS_SEED=806831918 on 2 cores, at 40 it
+ * took 40 s of Schemathesis's 66 s (4656 cases); at 20, 26 s of 53 s (3663 cases).
  */
-const EXAMPLES = 40;
+const FUZZING_EXAMPLES = 20;
+/** Scenarios of the stateful phase: many short ones reach more of the document's links than a few long ones. */
+const STATEFUL_EXAMPLES = 160;
 /**
  * A new seed every run, so that every run explores inputs no run tried before; printed, so that a
  * failing run is replayed with SCHEMATHESIS_SEED=<seed>.
@@ -27,7 +32,10 @@ const EXAMPLES = 40;
 const SEED = process.env.SCHEMATHESIS_SEED ?? String(randomInt(1, 2 ** 31));
 
 interface Fixtures {
+  /** Fuzzing cases per operation. */
   examples: number;
+  /** Stateful scenarios. */
+  scenarios: number;
   testCode: string;
   /** A draft round: its shots, example runs and view. */
   draft: { id: string; holes: number[] };
@@ -55,13 +63,19 @@ const REPLAYED_CREATIONS = ['POST /v1/assessments', 'POST /v1/members'];
  * There, and only there, a 422 to a request the document calls valid is no failure.
  */
 const config = (f: Fixtures) => `
+# Hypothesis discards a drawn input past its size bound before anything is sent; its health check
+# fails the operation when that happens often among the first draws, which with 20 examples it did
+# (GET /v1/rounds/{id} and DELETE /v1/integrations/greenhouse/tests/{id}, SCHEMATHESIS_SEED=1272867332):
+# a limit of the generator, not a fault of the API, and the operation still gets its cases.
+suppress-health-check = ["data_too_large"]
+
 [generation]
 max-examples = ${f.examples}
 
 # A scenario follows the document's links (a round started with the test code, then its shots,
 # example runs and submit); many short ones reach more of them than a few long ones.
 [phases.stateful]
-generation.max-examples = ${f.examples * 4}
+generation.max-examples = ${f.scenarios}
 
 [auth.openapi.bearer]
 bearer = "\${ST_ACCESS_TOKEN}"
@@ -269,7 +283,14 @@ describe('Schemathesis against the live API: the OpenAPI document tells the whol
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     writeFileSync(
       path.join(dir, 'schemathesis.toml'),
-      config({ examples: EXAMPLES, testCode: company.test_code, draft, played, candidate }),
+      config({
+        examples: FUZZING_EXAMPLES,
+        scenarios: STATEFUL_EXAMPLES,
+        testCode: company.test_code,
+        draft,
+        played,
+        candidate,
+      }),
     );
 
     const { code, output } = await runSchemathesis(

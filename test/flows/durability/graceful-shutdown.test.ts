@@ -101,15 +101,15 @@ describe('graceful shutdown: SIGTERM to the API and to each worker kind, mid-wor
   it('a scoring worker hands its activity back, a lifecycle worker its workflows: the round is analyzed once', async () => {
     const company = await newCompany(stack);
     const token = (await login(stack, company)).access_token;
-    let lifecycle = await start('lifecycle');
-    const scoring = await start('scoring');
+    // Each a process of its own, started side by side as their containers are.
+    const [lifecycle, scoring] = await Promise.all([start('lifecycle'), start('scoring')]);
     const round = await startRound(stack, company.live_code);
     // Programs that take seconds to score: each case sleeps.
     for (const hole of round.holes) {
       await stack.http
         .put(`/v1/rounds/${round.id}/shots/${hole}`)
         .set(roundBearer(round))
-        .send({ language: 'python', code: 'import time\ntime.sleep(0.4)\nprint(input())' })
+        .send({ language: 'python', code: 'import time\ntime.sleep(0.2)\nprint(input())' })
         .expect(200);
     }
     await stack.http.post(`/v1/rounds/${round.id}/submit`).set(roundBearer(round)).send({}).expect(202);
@@ -125,8 +125,7 @@ describe('graceful shutdown: SIGTERM to the API and to each worker kind, mid-wor
     assert.equal(await status(), 'processing', 'nothing scores it while no worker runs');
 
     // New workers, as after a rolling update: the work handed back is done, once.
-    lifecycle = await start('lifecycle');
-    await start('scoring');
+    await Promise.all([start('lifecycle'), start('scoring')]);
     await eventually('the round is analyzed', async () => (await status()) === 'analyzed', 240_000);
     await eventually('both result e-mails sent', async () => {
       const sent = await stack.db.pool.query<{ n: number }>(
