@@ -9,7 +9,7 @@
  * - The cases drawn for a seed: fixedCases, hiddenCases, variationWithCases (each with the expected
  *   output of the JavaScript reference), and drawInputs, variationSeed, MAX_INPUT_CHARS, CASE_TAGS.
  * - The generator protocol: runGenerator, parseGeneratorOutput, formatGeneratorOutput, GENERATOR_LIMITS.
- * - The reference programs: referenceProgramPath, otherReferencePath, REFERENCE_LANGUAGES,
+ * - The reference programs: referenceProgramPath, otherReferencePath, questionsSheetOf, REFERENCE_LANGUAGES,
  *   OTHER_REFERENCE_LANGUAGES, HOLES_IN_EVERY_LANGUAGE, runJavaScriptReference.
  * - Seeds: deriveSeed, Random (the seeded source the generators draw from).
  */
@@ -55,6 +55,7 @@ export {
   HOLES_IN_EVERY_LANGUAGE,
   OTHER_REFERENCE_LANGUAGES,
   otherReferencePath,
+  questionsSheetOf,
   REFERENCE_LANGUAGES,
   referenceProgramPath,
   type ReferenceLanguage,
@@ -84,7 +85,7 @@ const SOURCES: ReadonlyMap<number, { dir: string; cases: () => ReadonlyMap<numbe
 ]);
 
 /** The sheet new rounds are played on. */
-export const CURRENT_SHEET_ID = 1;
+export const CURRENT_SHEET_ID = 2;
 
 const loaded = new Map<number, Sheet>();
 

@@ -29,8 +29,12 @@ export const OTHER_REFERENCE_LANGUAGES = [
 ] as const;
 export const HOLES_IN_EVERY_LANGUAGE = [1, 12, 47, 93] as const;
 
-/** Sheet 2 is sheet 1 with more fixed cases: its programs are sheet 1's. */
-const solutionsOf = (sheetId: number) => (sheetId === 2 ? 1 : sheetId);
+/**
+ * The sheet whose questions (statements, generators and reference programs) a sheet has: itself, but
+ * for sheet 2, which is sheet 1 with more fixed cases. A program written for a question is compared
+ * (similarity) with those written for the same question on any sheet.
+ */
+export const questionsSheetOf = (sheetId: number): number => (sheetId === 2 ? 1 : sheetId);
 
 /** The file of a variation's right program in a language of OTHER_REFERENCE_LANGUAGES (which may not exist). */
 export function otherReferencePath(
@@ -42,7 +46,7 @@ export function otherReferencePath(
   return path.join(
     __dirname,
     'sheets',
-    String(solutionsOf(sheetId)),
+    String(questionsSheetOf(sheetId)),
     'solutions',
     String(holeId).padStart(3, '0'),
     `${letter}.${extension}`,
@@ -59,7 +63,7 @@ export function referenceProgramPath(
   return path.join(
     __dirname,
     'sheets',
-    String(solutionsOf(sheetId)),
+    String(questionsSheetOf(sheetId)),
     'solutions',
     String(holeId).padStart(3, '0'),
     `${letter}.${extension}`,

@@ -1,5 +1,6 @@
 import {
   getSheet,
+  questionsSheetOf,
   REFERENCE_LANGUAGES,
   referenceProgramPath,
   VARIATION_LETTERS,
@@ -66,8 +67,10 @@ export function shotFingerprint(
 ): ShotFingerprint {
   if (!shot || !isFingerprinted(shot.language) || !shot.code.trim())
     return { hashes: [], comparable: false, reason: 'no_program' };
-  const base = baseOf(sheetId);
-  const scope = `${sheetId}:${holeId}:${letter}`;
+  // Sheets with the same questions share one scope: a copy of a program of sheet 1 is a copy on sheet 2.
+  const questions = questionsSheetOf(sheetId);
+  const base = baseOf(questions);
+  const scope = `${questions}:${holeId}:${letter}`;
   const hashes = [
     ...new Set(
       winnow(shot.code, shot.language)

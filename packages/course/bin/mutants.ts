@@ -3,11 +3,11 @@
  * of sheet 1, the mutants of its JavaScript reference (mutants.ts) are judged against its fixed
  * cases and the cases of MUTANT_SEEDS draws. A mutant some draw kills must be killed by the fixed
  * cases alone; sheet 2 adds, as fixed cases, the drawn inputs that make it so (the fewest, greedily),
- * and its own draws are judged again until that holds. Writes:
+ * and its own draws are judged again until that holds. With `--write`, it writes:
  *
- * - with `--write`, sheets/2/added-fixed-cases.json (what sheet 2 adds);
- * - MUTANTS.md, the figures of both sheets, and mutants.json, each variation's (the CI sample reads
- *   its seconds to stay within its minute).
+ * - sheets/2/added-fixed-cases.json (what sheet 2 adds);
+ * - mutants.json, each variation's figures (the CI sample reads its seconds to stay within its minute);
+ * - the whole course's figures, in the package's README.
  *
  * `--holes 12,47` judges those holes only (and writes nothing); `--shards n` (default 2) processes.
  * Hours on two cores are expected for the whole course: each variation's report is kept in a
@@ -130,6 +130,8 @@ export function drawnOnlyOnSheet(sheetId: number, hole: number, letter: Variatio
  * hours, and a run stopped on one machine goes on from there on another.
  */
 const JOURNAL_FILE = path.join(__dirname, '..', 'mutants-journal.jsonl');
+/** Each variation's figures from the last whole-course run (the CI sample reads its seconds to stay within its minute). */
+export const MUTANTS_FILE = path.join(__dirname, '..', 'mutants.json');
 
 /**
  * What a variation's report rests on: its reference, its fixed cases and the first seed's draw (a
@@ -198,7 +200,10 @@ async function reportAll(
   return crashed;
 }
 
-const total = (reports: VariationReport[], sheet: 'sheet1' | 'sheet2'): Figures =>
+const total = (
+  reports: ReadonlyArray<Pick<VariationReport, 'sheet1' | 'sheet2'>>,
+  sheet: 'sheet1' | 'sheet2',
+): Figures =>
   reports.reduce(
     (sum, r) => ({
       mutants: sum.mutants + r[sheet].mutants,
@@ -209,50 +214,60 @@ const total = (reports: VariationReport[], sheet: 'sheet1' | 'sheet2'): Figures 
     { mutants: 0, killedByFixed: 0, drawnOnly: 0, survived: 0 },
   );
 
-function writeResults(reports: VariationReport[], startedAt: Date, seconds: number) {
+/** Where the whole course's figures go in the package's README, between these two lines. */
+export const README_FILE = path.join(__dirname, '..', 'README.md');
+export const FIGURES_BEGIN = '<!-- course:mutants figures: written by `npm run course:mutants -- --write` -->';
+export const FIGURES_END = '<!-- end of the course:mutants figures -->';
+
+export type JudgedVariations = Record<string, Omit<VariationReport, 'added'> & { added: number }>;
+
+/** mutants.json: each variation's report, one a line, the added cases counted (they are in sheets/2). */
+function judgedVariations(reports: VariationReport[]): JudgedVariations {
   const sorted = [...reports].sort((a, b) => a.hole - b.hole || a.letter.localeCompare(b.letter));
+  return Object.fromEntries(sorted.map((r) => [`${r.hole}${r.letter}`, { ...r, added: r.added.length }]));
+}
+
+/** The whole course's figures, as the README shows them: from mutants.json alone, so a test can tell they are its. */
+export function renderFigures(judged: JudgedVariations): string {
+  const reports = Object.values(judged);
+  const row = (sheet: string, f: Figures) =>
+    `| ${sheet} | ${f.mutants} | ${f.killedByFixed} | ${f.drawnOnly} | ${f.survived} |`;
+  const addedCount = reports.reduce((n, r) => n + r.added, 0);
+  const changed = reports.filter((r) => r.added > 0).length;
+  const minutes = Math.round(reports.reduce((sum, r) => sum + r.seconds, 0) / 60);
+  return [
+    FIGURES_BEGIN,
+    '',
+    `${reports.length} variations; the mutants of each JavaScript reference judged against its fixed cases ` +
+      `and the cases of ${MUTANT_SEEDS} draws, ${MUTANT_TIMEOUT_MS} ms of CPU an input; ${minutes} minutes of ` +
+      'judging in all.',
+    '',
+    '| sheet | mutants | killed by the fixed cases | killed by draws only | killed by nothing |',
+    '|---|---|---|---|---|',
+    row('1', total(reports, 'sheet1')),
+    row('2', total(reports, 'sheet2')),
+    '',
+    `Sheet 2 adds ${addedCount} fixed cases to ${changed} variations.`,
+    '',
+    FIGURES_END,
+  ].join('\n');
+}
+
+function writeResults(reports: VariationReport[]) {
   const added: AddedFixedCases = {};
-  for (const r of sorted) {
+  for (const r of [...reports].sort((a, b) => a.hole - b.hole || a.letter.localeCompare(b.letter))) {
     if (r.added.length === 0) continue;
     const key = String(r.hole).padStart(3, '0');
     (added[key] ??= {})[r.letter] = r.added;
   }
   writeFileSync(ADDED_FIXED_CASES_FILE, JSON.stringify(added, null, 1) + '\n');
-  const root = path.join(__dirname, '..');
-  writeFileSync(
-    path.join(root, 'mutants.json'),
-    JSON.stringify(
-      Object.fromEntries(sorted.map((r) => [`${r.hole}${r.letter}`, { ...r, added: r.added.length }])),
-      null,
-      1,
-    ) + '\n',
-  );
-  const row = (sheet: string, f: Figures) =>
-    `| ${sheet} | ${f.mutants} | ${f.killedByFixed} | ${f.drawnOnly} | ${f.survived} |`;
-  const addedCount = sorted.reduce((n, r) => n + r.added.length, 0);
-  const changed = sorted.filter((r) => r.added.length > 0).length;
-  writeFileSync(
-    path.join(root, 'MUTANTS.md'),
-    [
-      '# Mutants of the references: killed by the fixed cases, or only by some draws',
-      '',
-      `Written by \`npm run course:mutants -- --write\` (bin/mutants.ts); run it again to replace it. ` +
-        `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${Math.round(seconds / 60)} minutes; ` +
-        `${sorted.length} variations, the mutants of each JavaScript reference (mutants.ts) judged against the ` +
-        `fixed cases and the cases of ${MUTANT_SEEDS} draws (seeds 1 to ${MUTANT_SEEDS}), ` +
-        `${MUTANT_TIMEOUT_MS} ms an input.`,
-      '',
-      '| sheet | mutants | killed by the fixed cases | killed by draws only | killed by nothing |',
-      '|---|---|---|---|---|',
-      row('1', total(sorted, 'sheet1')),
-      row('2', total(sorted, 'sheet2')),
-      '',
-      `Sheet 2 adds ${addedCount} fixed cases to ${changed} variations. "Killed by nothing": a mutant ` +
-        'equivalent to its reference, or wrong only on inputs no generator makes (each is listed, with ' +
-        'its figures, in mutants.json).',
-      '',
-    ].join('\n'),
-  );
+  const judged = judgedVariations(reports);
+  const lines = Object.entries(judged).map(([key, report]) => `${JSON.stringify(key)}: ${JSON.stringify(report)}`);
+  writeFileSync(MUTANTS_FILE, `{\n${lines.join(',\n')}\n}\n`);
+  const readme = readFileSync(README_FILE, 'utf8');
+  const [begin, end] = [readme.indexOf(FIGURES_BEGIN), readme.indexOf(FIGURES_END)];
+  if (begin < 0 || end < begin) throw new Error(`${README_FILE} has no place for the figures`);
+  writeFileSync(README_FILE, readme.slice(0, begin) + renderFigures(judged) + readme.slice(end + FIGURES_END.length));
 }
 
 async function main() {
@@ -266,7 +281,6 @@ async function main() {
   const variations = [...getSheet(1).holes.keys()]
     .filter((hole) => !holes || holes.includes(hole))
     .flatMap((hole) => VARIATION_LETTERS.map((letter) => ({ hole, letter })));
-  const startedAt = new Date();
   if (args.includes('--fresh')) rmSync(JOURNAL_FILE, { force: true });
   const journal = readJournal();
   const reports = variations.flatMap(({ hole, letter }) => journal.get(`${hole}${letter}`) ?? []);
@@ -282,7 +296,6 @@ async function main() {
     );
     for (const change of r.stillDrawnOnly) console.log(`      still only drawn: ${change}`);
   });
-  const seconds = reports.reduce((sum, r) => sum + r.seconds, 0) / shards;
   const unfixed = reports.filter((r) => r.sheet2.drawnOnly > 0);
   console.log(`sheet 1: ${JSON.stringify(total(reports, 'sheet1'))}`);
   console.log(`sheet 2: ${JSON.stringify(total(reports, 'sheet2'))}`);
@@ -291,7 +304,7 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  if (args.includes('--write') && !holes) writeResults(reports, startedAt, seconds);
+  if (args.includes('--write') && !holes) writeResults(reports);
   if (unfixed.length > 0) {
     console.error(`${unfixed.length} variations still have mutants only draws kill`);
     process.exitCode = 1;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { CURRENT_SHEET_ID, getSheet } from '../index';
+import { getSheet } from '../index';
 import { defineSheet } from '../define-sheet';
 import {
   HOLES_IN_EVERY_LANGUAGE,
@@ -18,8 +18,7 @@ describe('question sheet 1', () => {
   const sheet = getSheet(1);
   const holes = [...sheet.holes.values()];
 
-  it('is the current sheet, with 100 holes whose ids are 1 to 100', () => {
-    assert.equal(CURRENT_SHEET_ID, 1);
+  it('has 100 holes whose ids are 1 to 100', () => {
     assert.equal(holes.length, 100);
     assert.deepEqual(
       holes.map((h) => h.id).sort((a, b) => a - b),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import {
   courseEntries,
+  CURRENT_SHEET_ID,
   courseEntry,
   drawInputs,
   fixedCases,
@@ -74,6 +75,10 @@ describe('@hiring/course: the interface the service uses', () => {
 });
 
 describe('sheet 2: sheet 1 with the fixed cases the mutation tester adds', () => {
+  it('is the sheet new rounds are played on', () => {
+    assert.equal(CURRENT_SHEET_ID, 2);
+  });
+
   it('has sheet 1’s statements and reference programs, and its fixed cases first', () => {
     assert.deepEqual([...getSheet(2).holes.values()], [...getSheet(1).holes.values()]);
     assert.equal(referenceProgramPath(2, 47, 'D', 'javascript'), referenceProgramPath(1, 47, 'D', 'javascript'));

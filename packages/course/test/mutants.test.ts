@@ -23,6 +23,11 @@ describe('mutants of a reference program', () => {
     assert.equal(programRunner('for (;;) {}', 100)(''), undefined);
     assert.equal(programRunner("throw new Error('no');", 100)(''), undefined);
     assert.equal(programRunner("for (;;) console.log('x'.repeat(1000));", 5000)(''), undefined, 'printing without end');
+    // A turn of a loop can be long (a string that doubles each turn fills the heap in a few dozen):
+    // the clock is read on time, not every so many turns, so a 100 ms limit cuts within a few turns.
+    const started = Date.now();
+    assert.equal(programRunner("for (;;) 'x'.repeat(1e6).replace(/x/g, 'yy');", 100)(''), undefined);
+    assert.ok(Date.now() - started < 3000, `cut after ${Date.now() - started} ms`);
   });
 
   it('tells the mutants the fixed cases kill from those only a draw kills, and fixes those with the fewest drawn cases', () => {

@@ -40,7 +40,7 @@ function selectedHoles(): number[] {
   return all.filter((id) => wanted.includes(id));
 }
 
-describe('course sheet 1: drawn hidden cases', function () {
+describe('the current course sheet: drawn hidden cases', function () {
   this.timeout(20 * 60_000);
   const python = pythonReferences();
   after(() => python.close());

@@ -21,7 +21,7 @@ import { sampledLetters } from '../../support/course-sample';
 import { pythonReferences } from '../../support/python-references';
 
 /**
- * The reference programs of sheet 1 (A.js and A.py ... E.js and E.py of each hole) pass every hidden
+ * The reference programs of the current sheet (A.js and A.py ... E.js and E.py of each hole) pass every hidden
  * case of their variation, run in the sandbox like a candidate's program, and pass it warm (the
  * runtime started once per sandbox): a right program never needs the cold run to pass. Each run
  * checks one variation of every hole, both languages, drawn from the run's seed (COURSE=all: all
@@ -34,7 +34,7 @@ const CASE_SEED = runCaseSeed();
 /** Sandboxes at once: a little over the CPU count, since part of a sandbox's life is spent waiting on the kernel. */
 const PARALLEL = availableParallelism() + 1;
 
-describe('course sheet 1: reference programs in the sandbox', function () {
+describe('the current course sheet: reference programs in the sandbox', function () {
   const sandbox = createSandbox({ maxParallel: PARALLEL });
   const failures = new Map<number, string[]>();
 

@@ -32,6 +32,12 @@ describe('scoring: similarity fingerprints', () => {
     assert.equal(containment(original.hashes, fingerprint('javascript', DISGUISED).hashes), 100);
   });
 
+  it('compares a program of sheet 2 with those of sheet 1, which has the same questions, and not another question’s', () => {
+    const shot = { language: 'javascript', code: ORIGINAL };
+    assert.deepEqual(shotFingerprint(shot, 2, 12, 'B'), shotFingerprint(shot, 1, 12, 'B'));
+    assert.notDeepEqual(shotFingerprint(shot, 2, 12, 'C').hashes, shotFingerprint(shot, 1, 12, 'B').hashes);
+  });
+
   it('tells a different program apart, and never matches a program in another language', () => {
     const other = fingerprint(
       'javascript',
