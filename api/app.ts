@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import { oneConnectionAtATime } from '../db/pool';
-import type { AppDeps } from './deps';
 import { documentedMethods } from './middleware/documented-methods';
 import { errorBody } from './middleware/errors';
 import { jsonBody } from './middleware/json-body';
@@ -27,6 +26,22 @@ import { playbackRouter } from './routes/playback';
 import { webhookRouter } from './routes/webhook';
 import { buildOpenApiDocument } from './http/openapi';
 import { webPages } from './http/web-pages';
+import type { Client } from '@temporalio/client';
+import type { Pool } from '../db/pool';
+import type { Clock } from '../lib/clock';
+import type { Config } from '../lib/config';
+import type { Logger } from '../lib/logger';
+import type { ApiMetrics } from './metrics';
+
+/** Everything the HTTP layer needs, injected so tests can build an app on their own services. */
+export interface AppDeps {
+  config: Config;
+  pool: Pool;
+  temporal: Client;
+  logger: Logger;
+  clock: Clock;
+  metrics: ApiMetrics;
+}
 
 /**
  * Builds the HTTP application: one router per area under /v1. Bodies are parsed only once a

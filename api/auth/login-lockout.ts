@@ -2,7 +2,7 @@ import { clearLoginFailures, FAILURE_WINDOW_MS, reserveLoginAttempt } from '../.
 import { findMember } from '../../db/members';
 import { inTransaction } from '../../db/pool';
 import { notificationContent } from '../../email/notifications';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { verifyPassword } from '../../lib/crypto';
 import { tokenExpired } from '../middleware/auth';

@@ -5,7 +5,7 @@ import { takeSlotsTogether } from '../../db/rate-limits';
 import type { Queryable } from '../../db/pool';
 import { verificationCodeEmail } from '../../email/verification';
 import { newId } from '../../lib/ids';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { clientNetwork } from '../middleware/client-network';
 import { HOUR_SECONDS, rateLimit } from '../middleware/rate-limit';

@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 import { findCompanyById, type CompanyRecord } from '../../db/companies';
 import { findMember, type MemberRecord } from '../../db/members';
 import { inTransaction } from '../../db/pool';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { companyNotFound, tokenExpired } from '../middleware/auth';
 import { recordNotifications, type PendingNotification } from './notifications';
 import { forbidden, type Access } from '../auth/roles';

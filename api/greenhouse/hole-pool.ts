@@ -1,7 +1,7 @@
 import { findGreenhouseTestHoles } from '../../db/greenhouse-tests';
 import { ID_PATTERN } from '../../lib/ids';
 import { verifyInvite } from '../../lib/invitation-tokens';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 
 /**
  * The holes a round from this invitation link may be picked from, when its Greenhouse test's

@@ -7,7 +7,7 @@ import { inTransaction } from '../../db/pool';
 import { countLiveRoundsCounted } from '../../db/submissions';
 import { ID_PATTERN, newId } from '../../lib/ids';
 import { insertAuditLogEntry } from '../../db/audit-log';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { validationFailed } from '../http/validation';
 import { completionUrlProblem } from '../../webhooks/completion-url';

@@ -3,7 +3,7 @@ import koaJwt from 'koa-jwt';
 import type { CompanyRecord, CompanyStats } from '../../db/companies';
 import { findCompanyTakingSlot, type ActingMember } from '../../db/rate-limits';
 import { jwtKey } from '../../lib/crypto';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { bearerToken, verifiedTokens, type VerifiedClaims } from '../auth/verified-tokens';
 import { ApiError } from '../http/errors';
 import { forbidden, type Access } from '../auth/roles';

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { takeSlotsTogether, type SlotDecision } from '../../db/rate-limits';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { clientNetwork } from './client-network';
 import { applySlot, HOUR_SECONDS } from './rate-limit';
 

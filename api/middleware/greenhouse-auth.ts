@@ -3,7 +3,7 @@ import { useGreenhouseKey } from '../../db/greenhouse-keys';
 import { takeSlot } from '../../db/rate-limits';
 import { greenhouseKeyHash } from '../../lib/crypto';
 import { GREENHOUSE_KEY_PATTERN } from '../../lib/ids';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { clientNetwork } from './client-network';
 import { failureGate } from './failure-gate';

@@ -6,7 +6,7 @@ import {
   IDEMPOTENCY_KEPT_MS,
   releaseIdempotencyKey,
 } from '../../db/idempotency';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { validationFailed } from '../http/validation';
 

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { takeSlot, type SlotDecision } from '../../db/rate-limits';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { clientNetwork } from './client-network';
 

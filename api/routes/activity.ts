@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { listAuditLog } from '../../db/audit-log';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { companyGuard } from '../middleware/auth';
 import { registry } from '../http/openapi';
 import { PageQuery, pageEnvelope, pageWindow } from '../http/pagination';

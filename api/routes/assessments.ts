@@ -16,7 +16,7 @@ import {
 import { ID_PATTERN, newId } from '../../lib/ids';
 import { recordAuditLogEntry } from '../company/audit-log';
 import { changeCompany } from '../company/company-change';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { parse, validationFailed } from '../http/validation';
 import { EVERY_ROLE, MANAGERS } from '../auth/roles';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { findMemberForSignIn } from '../../db/members';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { loginLockout } from '../auth/login-lockout';
 import { companyGuard } from '../middleware/auth';

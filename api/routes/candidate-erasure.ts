@@ -3,7 +3,7 @@ import { eraseCandidate, type ErasureCounts } from '../../db/erasure';
 import { notificationContent } from '../../email/notifications';
 import { actorOf, recordAuditLogEntry } from '../company/audit-log';
 import { changeCompany } from '../company/company-change';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { companyGuard } from '../middleware/auth';
 import { toOwners } from '../company/notifications';
 import { registry } from '../http/openapi';

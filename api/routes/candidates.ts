@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { candidateRecords } from '../../db/candidate-export';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { companyGuard } from '../middleware/auth';
 import { registry } from '../http/openapi';
 import { documentedAccess, forbiddenResponse, MANAGERS } from '../auth/roles';

@@ -16,7 +16,7 @@ import { notificationContent, type Actor } from '../../email/notifications';
 import { actorOf, recordAuditLogEntry } from '../company/audit-log';
 import { changeCompany } from '../company/company-change';
 import { hashPassword } from '../../lib/crypto';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { currentPasswordCheck } from '../auth/login-lockout';
 import { companyGuard } from '../middleware/auth';
 import { toOwners, type PendingNotification } from '../company/notifications';

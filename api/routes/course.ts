@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { CURRENT_SHEET_ID, holeSummaries } from '@hiring/course';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { candidateRateLimit } from '../middleware/rate-limit';
 import { registry } from '../http/openapi';
 import { documentedAccess } from '../auth/roles';

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import Router from '@koa/router';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { buildOpenApiDocument } from '../http/openapi';
 import { CONTENT_SECURITY_POLICY } from '../http/web-pages';
 

@@ -10,7 +10,7 @@ import { GREENHOUSE_KEY_SEAL, greenhouseKeyHash, seal } from '../../lib/crypto';
 import { ID_PATTERN, newGreenhouseKey, newId } from '../../lib/ids';
 import { recordAuditLogEntry } from '../company/audit-log';
 import { changeCompany } from '../company/company-change';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { parse } from '../http/validation';
 import { MANAGERS } from '../auth/roles';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { pingDatabase } from '../../db/pool';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { registry } from '../http/openapi';
 import { documentedAccess } from '../auth/roles';
 import { withStandardErrors } from '../schemas/error';

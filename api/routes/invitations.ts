@@ -11,7 +11,7 @@ import {
 import { inTransaction } from '../../db/pool';
 import { newId } from '../../lib/ids';
 import { recordAuditLogEntry } from '../company/audit-log';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { sortInviteAddresses } from '../company/invite-addresses';
 import { startInvitationsWorkflow } from '../temporal/workflow-starts';

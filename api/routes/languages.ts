@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { SHOT_LANGUAGES } from '../../scoring/shots/shot-languages';
 import { getLanguage } from '../../scoring/sandbox';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { candidateRateLimit } from '../middleware/rate-limit';
 import { registry } from '../http/openapi';
 import { documentedAccess } from '../auth/roles';

@@ -31,7 +31,7 @@ import {
 import { hashPassword } from '../../lib/crypto';
 import { actorOf, recordAuditLogEntry } from '../company/audit-log';
 import { changeCompany } from '../company/company-change';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { currentPasswordCheck } from '../auth/login-lockout';
 import { companyGuard, tokenExpired } from '../middleware/auth';

@@ -5,7 +5,7 @@ import { EXPORT_BATCH_SIZE, exportPlayback } from '../../db/playback-export';
 import { similarityOf } from '../../db/similarity';
 import { standingOf } from '../../db/standing';
 import { ID_PATTERN } from '../../lib/ids';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { companyGuard } from '../middleware/auth';
 import { registry } from '../http/openapi';

@@ -11,7 +11,7 @@ import * as submissions from '../../db/submissions';
 import type { StoredShot, SubmissionRecord } from '../../db/submissions';
 import { newId } from '../../lib/ids';
 import { pastDeadline, roundDeadline } from '../../workflow-contract/round-clock';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { requireRound } from '../middleware/auth';
 import { bulkhead } from '../middleware/bulkhead';

@@ -3,7 +3,7 @@ import { findSharedReport } from '../../db/shared-report';
 import { ID_PATTERN } from '../../lib/ids';
 import { REPORT_LINK_LIFETIME_SECONDS, verifyReportLink } from '../../lib/report-links';
 import { documentedAccess } from '../auth/roles';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { registry } from '../http/openapi';
 import { parse } from '../http/validation';

@@ -14,7 +14,7 @@ import { ID_PATTERN, newId } from '../../lib/ids';
 import { webhookPayload } from '../../webhooks/payload';
 import { actorOf, recordAuditLogEntry } from '../company/audit-log';
 import { changeCompany } from '../company/company-change';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { companyGuard } from '../middleware/auth';
 import { toOwners } from '../company/notifications';

@@ -10,7 +10,7 @@ import {
   type Claimed,
   type ClaimWindow,
 } from '../../db/sweeps';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import {
   startEmailWorkflow,
   startInvitationsWorkflow,

@@ -28,7 +28,7 @@ import type {
   webhookDeliveryWorkflow,
 } from '../../workflows';
 import type { InvitationBatch, invitationsWorkflow } from '../../workflows/invitations';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
 import { startOnce } from './temporal';
 

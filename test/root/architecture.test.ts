@@ -85,6 +85,13 @@ describe('architecture: docs/architecture.md, architecture.json and the lint rul
     );
   });
 
+  it('api/ and scoring/ have at most twelve entries at their root, each a concept', () => {
+    for (const folder of ['api', 'scoring']) {
+      const entries = readdirSync(path.join(ROOT, folder));
+      assert.ok(entries.length <= 12, `${folder}/ has ${entries.length}: ${entries.join(', ')}`);
+    }
+  });
+
   it('every workspace of package.json is in architecture.json, with its package name and entry', () => {
     const rootPackage = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
     assert.deepEqual(rootPackage.workspaces, ['packages/*']);

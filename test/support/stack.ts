@@ -4,7 +4,7 @@ import type { Client } from '@temporalio/client';
 import type Koa from 'koa';
 import { createApp } from '../../api/app';
 import { createApiMetrics } from '../../api/metrics';
-import type { AppDeps } from '../../api/deps';
+import type { AppDeps } from '../../api/app';
 import { createTemporalClient } from '../../api/temporal/temporal';
 import { systemClock, type Clock } from '../../lib/clock';
 import { loadConfig, type Config } from '../../lib/config';

@@ -85,7 +85,11 @@ describe("report links: one analyzed submission's report for whoever holds the l
     const row = (await findSubmission(stack.db.pool, round.id))!;
     assert.equal(row.status, 'analyzed', row.failure ?? '');
     // A peer on the same questions (a standing) and a near copy of its program (similarity): both in playback.
-    const peer = await seedSubmission(stack.db.pool, company.id, { holes: row.holes, variations: row.variations });
+    const peer = await seedSubmission(stack.db.pool, company.id, {
+      sheetId: row.sheet_id,
+      holes: row.holes,
+      variations: row.variations,
+    });
     await stack.db.pool.query(
       'INSERT INTO similarity_matches (submission_id, hole_id, other_id, score) VALUES ($1, $2, $3, 95)',
       [round.id, row.holes[0], peer.id],
