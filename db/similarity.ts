@@ -72,8 +72,13 @@ export async function closestShots(
      candidates AS (
        SELECT s.submission_id, s.shared, f.hashes
        FROM shared s
-       JOIN shot_fingerprints f ON f.submission_id = s.submission_id AND f.hole_id = $2
-       JOIN submissions o ON o.id = s.submission_id
+       -- Each candidate's rows looked up by key (LIMIT 1 keeps the planner from flattening these):
+       -- expecting thousands of candidates, it would otherwise read every fingerprint and submission.
+       CROSS JOIN LATERAL (
+         SELECT f.hashes, f.company_id, f.test FROM shot_fingerprints f
+         WHERE f.submission_id = s.submission_id AND f.hole_id = $2 LIMIT 1
+       ) f
+       CROSS JOIN LATERAL (SELECT o.email FROM submissions o WHERE o.id = s.submission_id LIMIT 1) o
        WHERE lower(o.email) <> lower($6) AND (f.company_id = $7 OR NOT (f.test OR $8))
        ORDER BY s.shared DESC, s.submission_id
        LIMIT $5
