@@ -103,13 +103,24 @@ export function stackEnv(s: Stack): Record<string, string> {
   };
 }
 
+/**
+ * BENCH_E2E_PROFILE=<dir> writes a CPU profile of each thread of the worker process (`<dir>/worker/`)
+ * and of the API where it runs as a process of its own (`<dir>/api/`) as they exit; open one in
+ * Chrome's DevTools or speedscope.
+ */
+function cpuProfile(script: string): string[] {
+  const dir = process.env.BENCH_E2E_PROFILE;
+  if (!dir) return [];
+  return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir, path.dirname(script))}`];
+}
+
 /** A TypeScript entry point of the project as a process of its own; resolves once its output matches `ready`. */
 async function startNodeProcess(
   script: string,
   env: NodeJS.ProcessEnv,
   ready: RegExp,
 ): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...cpuProfile(script), '--import', 'tsx', script], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
