@@ -1,6 +1,11 @@
 import Router from '@koa/router';
 import Koa from 'koa';
-import { oneConnectionAtATime } from '../db/pool';
+import type { Client } from '@temporalio/client';
+import { oneConnectionAtATime, type Pool } from '../db/pool';
+import type { Clock } from '../lib/clock';
+import type { Config } from '../lib/config';
+import type { Logger } from '../lib/logger';
+import type { ApiMetrics } from './metrics';
 import { documentedMethods } from './middleware/documented-methods';
 import { errorBody } from './middleware/errors';
 import { jsonBody } from './middleware/json-body';
@@ -26,12 +31,6 @@ import { playbackRouter } from './routes/playback';
 import { webhookRouter } from './routes/webhook';
 import { buildOpenApiDocument } from './http/openapi';
 import { webPages } from './http/web-pages';
-import type { Client } from '@temporalio/client';
-import type { Pool } from '../db/pool';
-import type { Clock } from '../lib/clock';
-import type { Config } from '../lib/config';
-import type { Logger } from '../lib/logger';
-import type { ApiMetrics } from './metrics';
 
 /** Everything the HTTP layer needs, injected so tests can build an app on their own services. */
 export interface AppDeps {
