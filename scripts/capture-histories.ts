@@ -46,6 +46,7 @@ const OUT = path.join(__dirname, '..', 'test', 'histories');
 
 const MAIN = [
   'submission-live',
+  'submission-live-local-steps',
   'submission-test',
   'submission-webhook-refused',
   'submission-result-email-refused',
@@ -123,9 +124,11 @@ async function captureMain(): Promise<void> {
   const { receiver, worker } = await startWebhookWorker(stack, webhook);
   try {
     // Live rounds with a webhook: scored, analyzed and charged, the results queued with the
-    // analysis; the webhook event and the two e-mails delivered as activities of the run.
+    // analysis; the webhook event and the two e-mails delivered as activities of the run. The SQL
+    // steps as local activities since submission-live-local-steps (submission-live: as activities).
     const results = [
       ['submission-live', [200]],
+      ['submission-live-local-steps', [200]],
       ['submission-webhook-refused', [400]],
     ] as const;
     for (const [name, answers] of results) {

@@ -157,15 +157,29 @@ export function fixedCases(sheetId: number, holeId: number, letter: VariationLet
  * reference program. The same seed always gives the same cases.
  */
 export function hiddenCases(sheetId: number, holeId: number, letter: VariationLetter, seed: number): HiddenCase[] {
-  const reference = referenceProgramPath(sheetId, holeId, letter, 'javascript');
-  const drawn = drawInputs(casesOf(sheetId, holeId)[letter], seed, holeId, letter).map(({ tag, input }) => ({
-    tag,
-    input,
-    output: runJavaScriptReference(reference, input),
-    drawn: true,
-  }));
-  return [...fixedCases(sheetId, holeId, letter), ...drawn];
+  const key = `${sheetId}:${holeId}${letter}:${seed}`;
+  let cases = RECENT_DRAWS.get(key);
+  if (!cases) {
+    const reference = referenceProgramPath(sheetId, holeId, letter, 'javascript');
+    const drawn = drawInputs(casesOf(sheetId, holeId)[letter], seed, holeId, letter).map(({ tag, input }) => ({
+      tag,
+      input,
+      output: runJavaScriptReference(reference, input),
+      drawn: true,
+    }));
+    cases = [...fixedCases(sheetId, holeId, letter), ...drawn];
+    RECENT_DRAWS.set(key, cases);
+    if (RECENT_DRAWS.size > RECENT_DRAWS_KEPT) RECENT_DRAWS.delete(RECENT_DRAWS.keys().next().value!);
+  }
+  return [...cases];
 }
+
+/**
+ * The last draws, each kept for the next ask: a submission's cases are drawn to measure its shots
+ * and again for its evaluators, in the same process moments later (7 ms a round).
+ */
+const RECENT_DRAWS = new Map<string, readonly HiddenCase[]>();
+const RECENT_DRAWS_KEPT = 64;
 
 function casesOf(sheetId: number, holeId: number): HoleCases {
   const cases = getSheet(sheetId).cases.get(holeId);

@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
 import { bwrapOptions, PROGRAM_DIR, RUNNER_PATH, SANDBOX_ENV, SANDBOX_GID, SANDBOX_UID } from './bwrap';
 import { createSandboxCgroups, type CgroupHost, type SandboxCgroups } from './cgroup';
 import type { WarmRuntime } from './languages';
 import type { Limits } from './limits';
+import { createSpawner } from './spawner';
 import { warmStart, type WarmStart } from './warm-start';
 
 /** One sandbox, one or more programs of one language, several inputs: the driver runs a program once per input. */
@@ -89,6 +88,8 @@ const FIRST_FILE_FD = 5;
 const WAIT_FOR_CGROUPS = `read -r go <&${GO_FD} && exec ${GO_FD}<&- && exec "$@"`;
 
 let driverSource: string | undefined;
+/** Sandboxes start from a small process of their own (spawner.ts), not from this large one. */
+const spawnSandbox = createSpawner();
 export async function runBatch(spec: BatchSpec): Promise<BatchResult> {
   // As root, the sandbox runs as nobody outside too: its user namespace then maps to nobody, not
   // to root, and RLIMIT_NPROC (never enforced for root) holds.
@@ -111,7 +112,7 @@ export async function runBatch(spec: BatchSpec): Promise<BatchResult> {
 export const programPath = (index: number, fileName: string): string =>
   path.posix.join(PROGRAM_DIR, String(index + 1), fileName);
 
-function runSandbox(
+async function runSandbox(
   spec: BatchSpec,
   warm: WarmStart | null,
   cgroups: SandboxCgroups | null,
@@ -154,101 +155,90 @@ function runSandbox(
     ? ['/bin/sh', ['-c', WAIT_FOR_CGROUPS, 'sh', spec.bwrapPath, ...bwrapArgs]]
     : [spec.bwrapPath, bwrapArgs];
 
-  return new Promise((resolve) => {
-    const child = spawn(file, args, {
-      stdio: Array.from({ length: FIRST_FILE_FD + files.length }, () => 'pipe' as const),
-      detached: true, // its own process group, so that one kill takes sh/bwrap and the sandbox
-      env: {},
-      ...(asNobody ? { uid: SANDBOX_UID, gid: SANDBOX_GID } : {}),
-    });
-    const reports: CaseReport[] = [];
-    let started = false;
-    let restart = false;
-    let killed = false;
-    let spawnError: Error | undefined;
-    let diagnostics = '';
-    /** The line being read, in pieces: a compiled program's line is megabytes long, read 64 KiB at a time. */
-    let pending: string[] = [];
-
-    let timer: NodeJS.Timeout | undefined;
-    const arm = (ms: number) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        killed = true;
-        kill(child.pid);
-      }, ms);
-    };
-    arm(STARTUP_MS);
-    const abort = () => {
-      killed = true;
-      kill(child.pid);
-    };
-    spec.signal?.addEventListener('abort', abort, { once: true });
-    if (spec.signal?.aborted) abort();
-
-    const onLine = (line: string) => {
-      if (line === 'ready') started = true;
-      else if (line === 'restart') restart = true;
-      else if (line.startsWith('case ')) reports.push(parseReport(line));
-      else return;
-      arm(spec.limits.wallMs + CASE_GRACE_MS);
-    };
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      let from = 0;
-      let eol: number;
-      while ((eol = chunk.indexOf('\n', from)) >= 0) {
-        pending.push(chunk.slice(from, eol));
-        onLine(pending.join(''));
-        pending = [];
-        from = eol + 1;
-      }
-      if (from < chunk.length) pending.push(chunk.slice(from));
-    });
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
-      if (diagnostics.length < DIAGNOSTICS_BYTES) diagnostics += chunk.slice(0, DIAGNOSTICS_BYTES - diagnostics.length);
-    });
-    const pipes = child.stdio as unknown as Writable[];
-    const [seccompStream, goStream] = [pipes[SECCOMP_FD], pipes[GO_FD]];
-    for (const stream of pipes.slice(SECCOMP_FD)) stream.on('error', () => {}); // EPIPE if bwrap failed early
-    child.stdin.on('error', () => {});
-    files.forEach((file, i) => pipes[FIRST_FILE_FD + i].end(file.content));
-    seccompStream.end(spec.seccomp ?? undefined);
-    child.stdin.end(encodeInputs(spec.inputs));
-    if (cgroups) {
-      // The shell waits for this before it becomes bwrap, so nothing of the sandbox starts outside its groups.
-      Promise.all(cgroups.procsFiles.map((file) => writeFile(file, String(child.pid))))
-        .then(() => goStream.end('go\n'))
-        .catch((err: Error) => {
-          diagnostics += `cannot move the sandbox into its cgroups: ${err.message}\n`;
-          kill(child.pid);
-        });
-    } else {
-      goStream.end();
-    }
-
-    child.on('error', (err) => {
-      spawnError = err;
-    });
-    child.on('close', async (code, signal) => {
-      clearTimeout(timer);
-      spec.signal?.removeEventListener('abort', abort);
-      if (!started) {
-        const why = spawnError?.message ?? (diagnostics.trim() || `exit ${code ?? signal}`);
-        resolve({ started: false, reason: `the sandbox did not start: ${why}` });
-        return;
-      }
-      const end: BatchEnd =
-        reports.length === spec.inputs.length ? 'finished' : restart ? 'restart' : killed ? 'deadline' : 'died';
-      let unreportedOomKills = 0;
-      if (cgroups && (end === 'deadline' || end === 'died')) {
-        const reported = reports.reduce((sum, r) => sum + r.oomKills, 0);
-        unreportedOomKills = Math.max(0, (await cgroups.oomKills().catch(() => reported)) - reported);
-      }
-      resolve({ started: true, reports, end, unreportedOomKills, diagnostics });
-    });
+  const child = spawnSandbox({
+    file,
+    args,
+    fds: FIRST_FILE_FD + files.length,
+    writes: [
+      [0, encodeInputs(spec.inputs)],
+      [SECCOMP_FD, spec.seccomp ?? ''],
+      ...files.map((f, i) => [FIRST_FILE_FD + i, f.content] as const),
+      ...(cgroups ? [] : [[GO_FD, ''] as const]),
+    ],
+    ...(asNobody ? { uid: SANDBOX_UID, gid: SANDBOX_GID } : {}),
   });
+  const reports: CaseReport[] = [];
+  let started = false;
+  let restart = false;
+  let killed = false;
+  let diagnostics = '';
+  /** The line being read, in pieces: a compiled program's line is megabytes long, read 64 KiB at a time. */
+  let pending: string[] = [];
+
+  let timer: NodeJS.Timeout | undefined;
+  const kill = () => {
+    killed = true;
+    child.kill();
+  };
+  const arm = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(kill, ms);
+  };
+  arm(STARTUP_MS);
+  spec.signal?.addEventListener('abort', kill, { once: true });
+  if (spec.signal?.aborted) kill();
+
+  const onLine = (line: string) => {
+    if (line === 'ready') started = true;
+    else if (line === 'restart') restart = true;
+    else if (line.startsWith('case ')) reports.push(parseReport(line));
+    else return;
+    arm(spec.limits.wallMs + CASE_GRACE_MS);
+  };
+  child.onStdout((chunk) => {
+    let from = 0;
+    let eol: number;
+    while ((eol = chunk.indexOf('\n', from)) >= 0) {
+      pending.push(chunk.slice(from, eol));
+      onLine(pending.join(''));
+      pending = [];
+      from = eol + 1;
+    }
+    if (from < chunk.length) pending.push(chunk.slice(from));
+  });
+  child.onStderr((chunk) => {
+    if (diagnostics.length < DIAGNOSTICS_BYTES) diagnostics += chunk.slice(0, DIAGNOSTICS_BYTES - diagnostics.length);
+  });
+  if (cgroups) {
+    // The shell waits for this before it becomes bwrap, so nothing of the sandbox starts outside its groups.
+    void child.started.then(async (pid) => {
+      if (pid === undefined) return;
+      try {
+        await Promise.all(cgroups.procsFiles.map((procs) => writeFile(procs, String(pid))));
+        child.end(GO_FD, 'go\n');
+      } catch (err) {
+        diagnostics += `cannot move the sandbox into its cgroups: ${(err as Error).message}\n`;
+        kill();
+      }
+    });
+  }
+
+  const { code, signal, error } = await child.closed;
+  clearTimeout(timer);
+  spec.signal?.removeEventListener('abort', kill);
+  // A sandbox lost with its spawner is our failure, not the program's: no case is judged by it.
+  if (!started || error) {
+    const why = error ?? (diagnostics.trim() || `exit ${code ?? signal}`);
+    return { started: false, reason: `the sandbox ${started ? 'was lost' : 'did not start'}: ${why}` };
+  }
+  const end: BatchEnd =
+    reports.length === spec.inputs.length ? 'finished' : restart ? 'restart' : killed ? 'deadline' : 'died';
+  let unreportedOomKills = 0;
+  if (cgroups && (end === 'deadline' || end === 'died')) {
+    const reported = reports.reduce((sum, r) => sum + r.oomKills, 0);
+    unreportedOomKills = Math.max(0, (await cgroups.oomKills().catch(() => reported)) - reported);
+  }
+  return { started: true, reports, end, unreportedOomKills, diagnostics };
 }
 
 function driverOptions(spec: BatchSpec, cgroups: SandboxCgroups | null): string[] {
@@ -326,13 +316,4 @@ function parseReport(line: string): CaseReport {
     warm: fields.get('mode') === 'warm',
     sure: fields.get('sure') !== '0',
   };
-}
-
-function kill(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
 }

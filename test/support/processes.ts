@@ -36,6 +36,28 @@ export function descendants(root: number): number[] {
   return found;
 }
 
+/** Whether any process of the group `pgid` is left (a zombie not yet reaped counts). */
+export function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The processes below `root` that lead a process group of their own: a sandbox each, say. */
+export function groupLeadersBelow(root: number): number[] {
+  return descendants(root).filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === pid;
+    } catch {
+      return false;
+    }
+  });
+}
+
 /**
  * The live processes, as `pid name`, that run as `uid` and are either below `owner` or in one of
  * the cgroups its sandboxes are made in (named `sandbox-<owner pid>-<n>`): a sandbox's process that

@@ -74,9 +74,9 @@ describe('replay of recorded workflow histories', function () {
   });
 
   // A new step before the analysis: what a change to the lifecycle looks like.
-  const analysis = '    queued = await steps.storeScorecardAndMarkAnalyzed(';
+  const analysis = '    queued = await sql.storeScorecardAndMarkAnalyzed(';
+  // workflows/submission.ts imports `patched` already.
   const newStep = (guard: string) => [
-    ['  defineQuery,\n', '  defineQuery,\n  patched,\n'] as [string, string],
     [analysis, `    ${guard}await steps.startProcessing(submissionId);\n${analysis}`] as [string, string],
   ];
 

@@ -6,20 +6,11 @@ import type { EvaluatorFactory } from '../../../scoring';
 import { createSandbox, type RunRequest, type Sandbox, type SandboxRun } from '../../../scoring/sandbox';
 import type { RunOptions } from '../../../scoring/sandbox/sandbox';
 import { newCompany } from '../../support/companies';
-import { childProcesses } from '../../support/processes';
+import { groupAlive, groupLeadersBelow } from '../../support/processes';
 import { startCustomWorker, type CustomWorker } from '../../support/custom-worker';
 import { submitRound, workflowDone } from '../../support/rounds';
 import { startTestStack, type TestStack } from '../../support/stack';
 import { submissionWorkflowId } from '../../../workflow-contract/workflow-ids';
-
-const groupAlive = (pgid: number) => {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('the scoring worker takes what its sandbox can run, and a cancelled attempt stops its programs and its judgements', function () {
   this.timeout(180_000);
@@ -137,7 +128,7 @@ describe('the scoring worker takes what its sandbox can run, and a cancelled att
 
   it('an aborted run kills every process of its sandbox at once', async () => {
     const sandbox = createSandbox({ memoryEnforcement: stack.config.sandboxAllowWeakLimits ? 'auto' : 'cgroup' });
-    const before = new Set(childProcesses(process.pid));
+    const before = new Set(groupLeadersBelow(process.pid));
     const controller = new AbortController();
     const run = sandbox.runAll(
       [
@@ -153,7 +144,7 @@ describe('the scoring worker takes what its sandbox can run, and a cancelled att
     // Nothing to await: poll until the sandbox process has started.
     let started: number[] = [];
     while (started.length === 0) {
-      started = childProcesses(process.pid).filter((pid) => !before.has(pid));
+      started = groupLeadersBelow(process.pid).filter((pid) => !before.has(pid));
       await new Promise((r) => setTimeout(r, 20));
     }
     const began = Date.now();
