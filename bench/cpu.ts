@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { descendants } from '../test/support/processes';
+import { childProcesses, descendants } from '../test/support/processes';
 
 /** The kernel's clock tick (USER_HZ), 100 on every Linux this runs on. */
 const TICK_MS = 10;
@@ -11,10 +11,31 @@ export function machineBusyMs(): number {
   return (user + nice + system + irq + softirq + steal) * TICK_MS;
 }
 
-/** CPU time of the children a process has reaped (for a worker: its sandboxes, every process in them), in ms. */
+/** CPU time of the children a process has reaped, in ms. */
 export function reapedChildrenCpuMs(pid: number): number {
   const [, , cutime, cstime] = cpuTicks(pid);
   return (cutime + cstime) * TICK_MS;
+}
+
+const SPAWNER = /sandbox\/spawner\/main\.js/;
+
+/** The sandboxes' spawners (scoring/sandbox/spawner.ts) a process has started, alive. */
+export function spawnersOf(owner: number): number[] {
+  return childProcesses(owner).filter((pid) => {
+    try {
+      return SPAWNER.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * CPU time of the sandboxes a process (a worker, a bench) has run, every process in them, once
+ * reaped, in ms: its spawner reaps them, and the process itself once a spawner has ended.
+ */
+export function sandboxesCpuMs(owner: number): number {
+  return spawnersOf(owner).reduce((sum, pid) => sum + reapedChildrenCpuMs(pid), reapedChildrenCpuMs(owner));
 }
 
 /** utime, stime, cutime and cstime of a process (fields 14 to 17 of proc(5)), in clock ticks. */

@@ -60,6 +60,19 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<{ child: 
   return { child, port: Number(match[1]) };
 }
 
+/**
+ * `npm start` (scripts/start.ts: API and worker in one process) on the stack's services, which it
+ * then does not start itself; resolves with the port its API listens on.
+ */
+export async function startNpmStartProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  const { child, match } = await startNodeProcess(
+    'scripts/start.ts',
+    { ...env, PORT: '0', METRICS_PORT: '0' },
+    /"port":(\d+)[^\n]*"msg":"service running"/,
+  );
+  return { child, port: Number(match[1]) };
+}
+
 /** The stack's services beside the worker and the API, started side by side; the database migrated. */
 export async function startServices(s: Stack, mail: { onMessage?: (m: SinkMessage) => void } = {}): Promise<void> {
   [s.db, s.temporalServer, s.smtp, s.receiver] = await Promise.all([
@@ -120,7 +133,7 @@ async function startNodeProcess(
   env: NodeJS.ProcessEnv,
   ready: RegExp,
 ): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
-  const child = spawn(process.execPath, [...cpuProfile(script), '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...cpuProfile(script), 'scripts/tsx-in-process.cjs', script], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,9 +10,11 @@ export type Step = (typeof STEPS)[number];
  * went, from the submission workflow's history: queue (t0 until startProcessing starts: the API's
  * submit, the workflow's start, its first task, the activity's dispatch), sandbox (scoreSubmission,
  * with the rule-based evaluations), scoring (evaluatePanel, with a language model), database
- * (startProcessing and storeScorecardAndMarkAnalyzed), Temporal (the rest: every other dispatch
- * and workflow task between activities).
+ * (startProcessing and storeScorecardAndMarkAnalyzed; run as local activities, each the workflow
+ * task it ran in), Temporal (the rest: every other dispatch and workflow task between activities).
  */
+const LOCAL_ACTIVITY_MARKER = 'core_local_activity';
+
 export async function breakdown(
   temporal: Client,
   id: string,
@@ -20,9 +22,25 @@ export async function breakdown(
 ): Promise<{ steps: Record<Step, number>; analyzedAt: number; webhookScheduledAt: number }> {
   const history = await temporal.workflow.getHandle(submissionWorkflowId(id)).fetchHistory();
   const scheduled = new Map<string, { name: string; scheduled: number; started?: number; completed?: number }>();
+  const taskStarted = new Map<string, number>();
+  /** The workflow task whose completion recorded the markers that follow it: a local activity ran in it. */
+  let lastTask = { started: Number.NaN, completed: Number.NaN };
   for (const e of history.events ?? []) {
     const at = tsToMs(e.eventTime);
-    if (e.activityTaskScheduledEventAttributes) {
+    if (e.workflowTaskStartedEventAttributes) {
+      taskStarted.set(String(e.eventId), at);
+    } else if (e.workflowTaskCompletedEventAttributes) {
+      lastTask = {
+        started: taskStarted.get(String(e.workflowTaskCompletedEventAttributes.startedEventId))!,
+        completed: at,
+      };
+    } else if (e.markerRecordedEventAttributes?.markerName === LOCAL_ACTIVITY_MARKER) {
+      const data = e.markerRecordedEventAttributes.details?.data?.payloads?.[0]?.data;
+      const name = data
+        ? (JSON.parse(Buffer.from(data).toString('utf8')) as { activity_type?: string }).activity_type
+        : undefined;
+      scheduled.set(String(e.eventId), { name: name ?? '?', scheduled: lastTask.started, ...lastTask });
+    } else if (e.activityTaskScheduledEventAttributes) {
       scheduled.set(String(e.eventId), {
         name: e.activityTaskScheduledEventAttributes.activityType?.name ?? '?',
         scheduled: at,

@@ -15,6 +15,7 @@ const BENCHES: Record<string, () => Promise<BenchRow[]>> = {
   api: () => import('./api').then(async (m) => (await m.run()).rows),
   cluster: () => import('./cluster').then((m) => m.run()),
   e2e: () => import('./e2e').then((m) => m.run()),
+  'e2e-start': () => import('./e2e').then((m) => m.run({ underNpmStart: true })),
   par: () => import('./language-par').then((m) => m.run()),
   playback: () => import('./playback').then((m) => m.run()),
   preview: () => import('./preview').then((m) => m.run()),

@@ -18,6 +18,12 @@ export const ROUND_OUTCOMES: Record<RoundKind, [Outcome, Outcome, Outcome]> = {
   mixed: ['right', 'near miss', 'wrong'],
 };
 
+/** The round the e2e bench plays (a mixed one: the outcomes above, in that order), in one language per hole. */
+export const E2E_ROUND = {
+  holes: [12, 47, 93],
+  languages: ['javascript', 'python', 'python'],
+} as const;
+
 /** Near misses written as a candidate's slip in a reference (a boundary, a term lost), by hole, variation and language. */
 const SLIPS: Record<string, [string, string]> = {
   '12B javascript': ['while(s.length>1)', 'while(s.length>2)'],

@@ -2,8 +2,9 @@ import { hiddenCases, OTHER_REFERENCE_LANGUAGES } from '@hiring/course';
 import { createSandbox, type Sandbox } from '../scoring/sandbox';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { childProcesses } from '../test/support/processes';
-import { reapedChildrenCpuMs } from './cpu';
+import { sandboxesCpuMs, spawnersOf } from './cpu';
 import {
+  E2E_ROUND,
   program,
   reference,
   ROUND_KINDS as ROUNDS,
@@ -74,24 +75,23 @@ interface SandboxBenchRow {
 
 /** The jobs as one candidate's round (runAll, as scoring does), or each alone; and how many cases failed. */
 async function sandboxCpu(sandbox: Sandbox, jobs: Job[], together: boolean): Promise<{ ms: number; failing: number }> {
-  const children = new Set(childProcesses(process.pid));
-  const before = reapedChildrenCpuMs(process.pid);
+  const before = sandboxesCpuMs(process.pid);
   const results = together ? await sandbox.runAll(jobs) : await Promise.all(jobs.map((job) => sandbox.run(job)));
   // A sandbox answers before its last processes are reaped (a JVM's exit takes a while): counted
   // later, their CPU would land in the next measurement instead of this one.
-  await reaped(children);
+  await reaped();
   let failing = 0;
   for (const result of results) {
     if (!result.available) throw new Error(result.reason);
     failing += result.cases.filter((c) => c.verdict !== 'passed').length;
   }
-  return { ms: reapedChildrenCpuMs(process.pid) - before, failing };
+  return { ms: sandboxesCpuMs(process.pid) - before, failing };
 }
 
-/** Until this process has no child but `kept` (5 s at most). */
-async function reaped(kept: Set<number>): Promise<void> {
+/** Until no sandbox of this process has a process left (5 s at most). */
+async function reaped(): Promise<void> {
   for (let waited = 0; waited < 5_000; waited += 5) {
-    if (childProcesses(process.pid).every((pid) => kept.has(pid))) return;
+    if (spawnersOf(process.pid).every((pid) => childProcesses(pid).length === 0)) return;
     await sleep(5);
   }
   throw new Error('the sandboxes left processes running for 5 s after their answer');
@@ -198,6 +198,7 @@ export async function run(): Promise<BenchRow[]> {
   const otherRows: BenchRow[] = [];
   for (const { language } of OTHER_REFERENCE_LANGUAGES.filter((l) => chosen(l.language)))
     otherRows.push(...(await otherLanguageRows(warm, cases, language)));
+  const e2eRows = LANGUAGES.length === 2 ? [await e2eRoundRow(warm, rows)] : [];
   return [
     ...rows.map((r): BenchRow => ({
       bench: 'sandbox',
@@ -213,9 +214,51 @@ export async function run(): Promise<BenchRow[]> {
           ? `cold (a runtime per case): ${r.coldRoundMs.toFixed(1)} ms, ${r.coldRatio.toFixed(2)}×; mean of ${REPEATS} repeats`
           : `mean of ${REPEATS} repeats`,
     })),
+    ...e2eRows,
     ...otherRows,
     ...(rows.length ? [drawRow] : []),
   ];
+}
+
+const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+
+/**
+ * The e2e bench's round as that bench plays it: each hole in its own language (two sandboxes: runAll
+ * gives one to a candidate's programs of one language), the variations and cases of new rounds
+ * (sheet 2, a seed per round); against the same bench's mixed rounds in one language, whose mean is
+ * what this round would cost if its sandboxes cost what those do.
+ */
+async function e2eRoundRow(sandbox: Sandbox, rows: SandboxBenchRow[]): Promise<BenchRow> {
+  const round = (i: number): Job[] =>
+    E2E_ROUND.holes.map((hole, k) => {
+      const [language, letter] = [E2E_ROUND.languages[k], LETTERS[(i + k) % LETTERS.length]];
+      return {
+        language,
+        code: program(hole, letter, language, OUTCOMES.mixed[k]),
+        cases: hiddenCases(2, hole, letter, CASE_SEED + i).map((c) => ({ input: c.input, expected: c.output })),
+      };
+    });
+  await sandboxCpu(sandbox, round(0), true);
+  let [ms, cases] = [0, 0];
+  for (let i = 1; i <= REPEATS; i++) {
+    const jobs = round(i);
+    ms += (await sandboxCpu(sandbox, jobs, true)).ms;
+    cases += jobs.reduce((n, job) => n + job.cases.length, 0);
+  }
+  const mixed = rows.filter((r) => r.round === 'mixed');
+  const anchor = mixed.reduce((sum, r) => sum + r.roundMs, 0) / mixed.length;
+  const value = ms / REPEATS;
+  return {
+    bench: 'sandbox',
+    name: `the e2e bench's round (holes ${E2E_ROUND.holes.join(', ')} in ${E2E_ROUND.languages.join(', ')}; two sandboxes)`,
+    value,
+    unit: 'ms',
+    anchor: { name: 'the mean of the mixed rounds above', value: anchor, unit: 'ms' },
+    ratio: value / anchor,
+    detail:
+      `mean of ${REPEATS} rounds, each of its own variations and drawn cases (sheet 2, ${(cases / REPEATS).toFixed(1)} ` +
+      "cases a round on average); what the e2e bench's sandboxes cost per submission when nothing else runs",
+  };
 }
 
 /** Each language's empty program: what a bare start compiles (where it compiles) and starts. */
