@@ -29,6 +29,31 @@ export function oneConnectionAtATime<T>(fn: () => T): T {
   return scopes.run({ holding: false }, fn);
 }
 
+/**
+ * Runs fn outside every unit of work: the connection a query of fn's takes counts against none.
+ * For a statement several units of work share (db/statement-batches.ts), which is none's second.
+ */
+export function outsideUnitsOfWork<T>(fn: () => T): T {
+  return scopes.exit(fn);
+}
+
+/**
+ * Waits for `result`, a statement run outside this unit of work on its behalf (and others'), as
+ * this unit of work's one connection: refused with SecondConnectionError where a query of its own
+ * would be, and held until the result is in, so that no query of its own runs beside it.
+ */
+export async function asOneConnection<T>(result: () => Promise<T>): Promise<T> {
+  const scope = scopes.getStore();
+  if (scope?.holding) throw new SecondConnectionError();
+  if (!scope) return result();
+  scope.holding = true;
+  try {
+    return await result();
+  } finally {
+    scope.holding = false;
+  }
+}
+
 type ConnectCallback = (
   err: Error | undefined,
   client: pg.PoolClient | undefined,

@@ -1,6 +1,8 @@
 import { COMPANY_COLUMNS, companyFromJson, type CompanyJson, type CompanyRecord, type CompanyStats } from './companies';
 import type { Role } from './members';
+import { ID_PATTERN } from '../lib/ids';
 import { inTransaction, type Pool, type Queryable } from './pool';
+import { statementBatches } from './statement-batches';
 
 export interface SlotDecision {
   allowed: boolean;
@@ -133,35 +135,160 @@ export interface ActingMember {
   token_version: number;
 }
 
+/** A company token's claims, as the guard checks them. */
+export interface GuardToken {
+  companyId: string;
+  memberId: string;
+  version: number;
+}
+
+export interface Guard {
+  company?: CompanyRecord;
+  member?: ActingMember;
+  slot?: SlotDecision;
+  stats?: CompanyStats;
+}
+
+interface GuardJson {
+  company: CompanyJson;
+  member: ActingMember | null;
+  slot: SlotRow | null;
+  stats?: CompanyStats | null;
+}
+
+function guardFromJson(json: GuardJson, request: SlotRequest, stats: boolean): Guard {
+  return {
+    company: companyFromJson(json.company),
+    member: json.member ?? undefined,
+    slot: json.slot ? decision(json.slot, request.limit, request.windowSeconds, request.now) : undefined,
+    stats: stats ? json.stats! : undefined,
+  };
+}
+
+/** One request's guard in a statement of its own: for a token the batch's statement cannot take (see batchable). */
+async function findOneCompanyTakingSlot(
+  db: Queryable,
+  token: GuardToken,
+  request: SlotRequest,
+  stats: boolean,
+): Promise<Guard> {
+  const { rows } = await db.query<{ guard: GuardJson }>({
+    name: stats ? 'company-taking-slot-with-stats' : 'company-taking-slot',
+    text: stats ? COMPANY_TAKING_SLOT_WITH_STATS : COMPANY_TAKING_SLOT,
+    values: [...slotParameters(request), token.companyId, token.version, token.memberId],
+  });
+  return rows[0] ? guardFromJson(rows[0].guard, request, stats) : {};
+}
+
+interface GuardRequest {
+  token: GuardToken;
+  slot: SlotRequest;
+  stats: boolean;
+}
+
+/*
+ * The guards of several requests in one statement, each what COMPANY_TAKING_SLOT is for one: $1
+ * their tokens (JSON, each with its position nth, from 1), $2 to $5 their slots' keys, seconds,
+ * limits and windows, by position; each slot taken by rate_limit_take_slot (the migration that adds
+ * it says how) where the request's member is still on the team with its token's version. One JSON
+ * array of the guards of the requests whose company exists. The tokens come as JSON rather than as
+ * arrays: the planner does not count a JSON document's rows, so the statement's generic plan is
+ * kept, where arrays it counts would have it planned again on every execution. The slots' function
+ * runs whole the first time a guard reads its result, and a request with a member has a company
+ * (the member's row references it), hence a guard that reads it.
+ */
+const GUARDS_TAKING_SLOTS = `
+WITH request AS (
+  SELECT r.*, EXISTS (SELECT FROM members m
+                       WHERE m.id = r.member_id AND m.company_id = r.company_id AND m.token_version = r.version
+                         AND m.removed_at IS NULL AND m.password_hash IS NOT NULL) AS on_team
+    FROM json_to_recordset($1::json) AS r(nth bigint, company_id bpchar, member_id bpchar, version int, stats boolean)
+),
+slot AS (
+  SELECT * FROM rate_limit_take_slot(ARRAY(SELECT CASE WHEN on_team THEN ($2::text[])[nth] END FROM request ORDER BY nth),
+                                     $3::bigint[], $4::int[], $5::int[])
+)
+SELECT json_agg(json_build_object(
+         'nth', request.nth,
+         'company', company,
+         'member', CASE WHEN on_team THEN (SELECT json_build_object('id', m.id, 'email', m.email, 'role', m.role,
+                                                                   'token_version', m.token_version)
+                                             FROM members m WHERE m.id = request.member_id) END,
+         'slot', (SELECT json_build_object('used', slot.used, 'counted', slot.counted, 'oldest', slot.oldest)
+                    FROM slot WHERE slot.nth = request.nth),
+         'stats', CASE WHEN request.stats THEN (SELECT ${STATS} FROM (SELECT) one
+                                                  LEFT JOIN company_counts n ON n.company_id = request.company_id) END
+       )) AS guards
+  FROM request, LATERAL (SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = request.company_id) company`;
+
+async function findGuardsTakingSlots(db: Queryable, requests: GuardRequest[]): Promise<Guard[]> {
+  const tokens = requests.map(({ token, stats }, i) => ({
+    nth: i + 1,
+    company_id: token.companyId,
+    member_id: token.memberId,
+    version: token.version,
+    stats,
+  }));
+  const { rows } = await db.query<{ guards: Array<GuardJson & { nth: number }> | null }>({
+    name: 'guards-taking-slots',
+    text: GUARDS_TAKING_SLOTS,
+    values: [
+      JSON.stringify(tokens),
+      requests.map((r) => r.slot.key),
+      requests.map((r) => Math.floor(r.slot.now.getTime() / 1000)),
+      requests.map((r) => r.slot.limit),
+      requests.map((r) => r.slot.windowSeconds),
+    ],
+  });
+  const guards: Guard[] = requests.map(() => ({}));
+  for (const guard of rows[0].guards ?? []) {
+    const request = requests[guard.nth - 1];
+    guards[guard.nth - 1] = guardFromJson(guard, request.slot, request.stats);
+  }
+  return guards;
+}
+
+/** The guard's statement of each pool, shared by the requests of one turn of the event loop. */
+const guardBatches = new WeakMap<Pool, (request: GuardRequest) => Promise<Guard>>();
+
+const INT_MAX = 2 ** 31 - 1;
+
+/**
+ * Whether the batch's statement takes this token as one request's would: ids as we issue them and a
+ * version an int holds, so that no value of one request can fail the statement of all (a NUL in an
+ * id, a version out of range). Our tokens always pass; one that does not keeps a statement of its own.
+ */
+const batchable = (token: GuardToken) =>
+  ID_PATTERN.test(token.companyId) &&
+  ID_PATTERN.test(token.memberId) &&
+  Number.isInteger(token.version) &&
+  Math.abs(token.version) <= INT_MAX;
+
 /**
  * The company `companyId`, its member `memberId` and, when that member is still on the team with
  * token version `tokenVersion`, a slot of the request's budget taken as takeSlot does, in one round
  * trip: an authenticated request's whole guard (and, with `stats`, what GET /v1/me shows besides
  * the company). A revoked token (removed member, another version) spends nothing: `member` and
- * `slot` are then undefined; so is `company` when the company is gone.
+ * `slot` are then undefined; so is `company` when the company is gone. The requests of one turn of
+ * the event loop share that round trip (one statement for them all, see GUARDS_TAKING_SLOTS): a
+ * statement's own cost (its transaction, its executor's start, the driver's and the protocol's
+ * work) is then paid once for them all; each request waits for it as its one connection.
  */
 export async function findCompanyTakingSlot(
-  db: Queryable,
-  token: { companyId: string; memberId: string; version: number },
+  pool: Pool,
+  token: GuardToken,
   request: SlotRequest,
   options: { stats?: boolean } = {},
-): Promise<{ company?: CompanyRecord; member?: ActingMember; slot?: SlotDecision; stats?: CompanyStats }> {
+): Promise<Guard> {
   checkWindow(request);
-  const { rows } = await db.query<{
-    guard: { company: CompanyJson; member: ActingMember | null; slot: SlotRow | null; stats?: CompanyStats };
-  }>({
-    name: options.stats ? 'company-taking-slot-with-stats' : 'company-taking-slot',
-    text: options.stats ? COMPANY_TAKING_SLOT_WITH_STATS : COMPANY_TAKING_SLOT,
-    values: [...slotParameters(request), token.companyId, token.version, token.memberId],
-  });
-  if (!rows[0]) return {};
-  const { company, member, slot, stats } = rows[0].guard;
-  return {
-    company: companyFromJson(company),
-    member: member ?? undefined,
-    slot: slot ? decision(slot, request.limit, request.windowSeconds, request.now) : undefined,
-    stats,
-  };
+  const stats = options.stats ?? false;
+  if (!batchable(token)) return findOneCompanyTakingSlot(pool, token, request, stats);
+  let batches = guardBatches.get(pool);
+  if (!batches) {
+    batches = statementBatches((requests) => findGuardsTakingSlots(pool, requests));
+    guardBatches.set(pool, batches);
+  }
+  return batches({ token, slot: request, stats });
 }
 
 /** Thrown inside the transaction to roll back the slots taken before a refusal. */
