@@ -9,6 +9,7 @@ import {
   purgeIdempotencyKeys,
   purgeLoginFailures,
   purgeRateLimits,
+  purgeRateLimitSeconds,
   purgeVerifications,
 } from '../db/purges';
 import { LONGEST_WINDOW_SECONDS } from '../db/rate-limits';
@@ -43,7 +44,8 @@ export function createExpiryActivities({ pool, clock, config }: ExpiryDeps) {
     /**
      * Deletes (or, for a company's previous webhook secret, clears) what has served its purpose:
      * example runs and verification codes a day old, failed logins past their window and lockout,
-     * limiter rows that count nothing any more (their newest second left the longest window),
+     * limiter rows that count nothing any more (their newest second left the longest window) and the
+     * seconds of those still in use that left it,
      * previous webhook secrets past their grace, idempotency keys past their 24 hours, Greenhouse's
      * reports past their 90 days. Every check
      * a request makes reads the time itself, so a row left until the next run changes no answer:
@@ -55,6 +57,7 @@ export function createExpiryActivities({ pool, clock, config }: ExpiryDeps) {
       const purges = [
         (limit: number) => purgeExampleRuns(pool, new Date(now - EXAMPLE_RUN_KEPT_MS), limit),
         (limit: number) => purgeRateLimits(pool, Math.floor(now / 1000) - LONGEST_WINDOW_SECONDS, limit),
+        (limit: number) => purgeRateLimitSeconds(pool, Math.floor(now / 1000) - LONGEST_WINDOW_SECONDS, limit),
         (limit: number) => purgeVerifications(pool, new Date(now - VERIFICATION_KEPT_MS), limit),
         (limit: number) => purgeLoginFailures(pool, new Date(now - FAILURE_WINDOW_MS - lockoutMs), limit),
         (limit: number) => forgetExpiredWebhookSecrets(pool, new Date(now), limit),

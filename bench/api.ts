@@ -11,7 +11,8 @@ import { systemClock } from '../lib/clock';
 import { createCompany } from '../scripts/operator/companies';
 import { startEmbeddedPostgres } from '../scripts/services/postgres';
 import type { ServerPorts } from './api-server';
-import type { BenchRow } from './table';
+import { rateLimitRows } from './rate-limit';
+import { formatNumber, type BenchRow } from './table';
 
 export type { BenchRow } from './table';
 
@@ -210,7 +211,7 @@ export async function run(): Promise<BenchResult> {
       };
     };
     const result: BenchResult = {
-      rows: [row(loads[0].name), row(loads[1].name, 0.5), row(loads[2].name, 0.35)],
+      rows: [row(loads[0].name), row(loads[1].name, 0.5), row(loads[2].name, 0.35), ...(await rateLimitRows(db.url))],
     };
     print(
       result,
@@ -230,7 +231,7 @@ function print(result: BenchResult, context: string): void {
   const lines = result.rows.map((r) => {
     const ratio =
       r.ratio === undefined ? 'anchor' : `${r.ratio.toFixed(2)}× (goal ${r.goal}: ${r.met ? 'met' : 'NOT met'})`;
-    return `  ${r.name.padEnd(36)} ${r.value.toFixed(0).padStart(6)} ${r.unit}  ${ratio}\n    ${r.detail ?? ''}`;
+    return `  ${r.name.padEnd(36)} ${formatNumber(r.value).padStart(6)} ${r.unit}  ${ratio}\n    ${r.detail ?? ''}`;
   });
   process.stdout.write(`${lines.join('\n')}\n  (${context})\n`);
 }

@@ -34,6 +34,13 @@ export const purgeRateLimits = (db: Queryable, beforeSecond: number, limit: numb
   deleteBatch(db, { table: 'rate_limits', key: 'key', due: 'newest < $1 OR newest IS NULL' }, beforeSecond, limit);
 
 /**
+ * The seconds of keys still in use that are before `beforeSecond`: out of every window (a key's
+ * row, when deleted, takes its seconds with it).
+ */
+export const purgeRateLimitSeconds = (db: Queryable, beforeSecond: number, limit: number) =>
+  deleteBatch(db, { table: 'rate_limit_seconds', key: 'ctid', due: 'second < $1' }, beforeSecond, limit);
+
+/**
  * Verification codes asked for before `before` (long expired: a code lasts 15 minutes). Their
  * addresses are whatever anyone typed, so without this the table only grows.
  */

@@ -15,8 +15,8 @@ export interface SlotDecision {
 /*
  * The common request: no second has left the window ($2 - $4 the cutoff), and its second is the
  * row's newest (or, from a clock a little behind another's, before it). It then reads and writes
- * plain columns only, and the arrays are neither read nor copied, however many seconds of the hour
- * they hold. Any other request goes to rate_limit_take (the migration that adds it says how), a
+ * the row's columns only. Any other request goes to rate_limit_take (the migration that adds it
+ * says how: it looks up the window's first second among the key's seconds by the index), a
  * function so that this statement's expressions stay small: Postgres prepares every expression of
  * a statement, taken branch or not, on each execution. That request calls it once per column, as
  * one call for the whole row would need a sub-select that every request prepares; it comes once a
@@ -30,20 +30,19 @@ const column = (name: string, common: string) =>
   `${name} = CASE WHEN ${COMMON} THEN ${common} ELSE ${TAKE}.${name} END`;
 
 /**
- * Takes a slot for the row `source` selects (its key in $1), under the key's row lock. A row keeps
- * the seconds of the window in which it counted requests (ascending) and, for each, the running
- * total before it; `total` is the running total, so the window's count is `total` less the start
- * of its first second (`window_start`). A request counts while its second is within the last
- * `windowSeconds` seconds of now, and when fewer than the limit are counted in the window. Nothing
- * counts hits one by one: the arrays hold at most one entry per busy second of the window (3600),
- * and only the first request of a second, or one that finds a second gone, touches them.
+ * Takes a slot for the row `source` selects (its key in $1), under the key's row lock. The seconds
+ * in which a key counted requests are rows of rate_limit_seconds, each with the running total
+ * before it; the key's row keeps the running total (`total`) and its window's first second
+ * (`oldest`, whose start is `window_start`) and newest, so the window's count is `total` less
+ * `window_start`. A request counts while its second is within the last `windowSeconds` seconds of
+ * now, and when fewer than the limit are counted in the window. Nothing counts hits one by one:
+ * a key has at most one row per busy second, and only the first request of a second, or one that
+ * finds a second gone, reads or adds one.
  */
 const upsertSlot = (source: string) => `
-INSERT INTO rate_limits AS r (key, seconds, starts, total, counted, oldest, newest, window_start)
+INSERT INTO rate_limits AS r (key, total, counted, oldest, newest, window_start)
 ${source}
 ON CONFLICT (key) DO UPDATE SET
-  ${column('seconds', 'r.seconds')},
-  ${column('starts', 'r.starts')},
   ${column('total', `r.total + (${TAKEN})::int`)},
   ${column('counted', TAKEN)},
   ${column('oldest', 'r.oldest')},
@@ -52,8 +51,7 @@ ON CONFLICT (key) DO UPDATE SET
 RETURNING total - window_start AS used, counted, oldest`;
 
 /** The row of a key's first counted request, selected `from` what decides whether there is one. */
-const firstHit = (from = '') =>
-  `SELECT $1, ARRAY[$2::bigint], ARRAY[0::bigint], 1, true, $2::bigint, $2::bigint, 0 ${from}`;
+const firstHit = (from = '') => `SELECT $1, 1, true, $2::bigint, $2::bigint, 0 ${from}`;
 
 const TAKE_SLOT = upsertSlot(firstHit());
 
@@ -119,7 +117,7 @@ const slotParameters = (r: SlotRequest) => [r.key, Math.floor(r.now.getTime() / 
 /**
  * Takes one slot of `limit` per rolling window of `windowSeconds` for `key`, exact to the second.
  * Concurrent callers for one key queue on its row, so no two can take the last slot; the cost is
- * one statement whatever the limit, over at most one entry per second of the window.
+ * one statement whatever the limit, and a lookup by index once a second.
  */
 export async function takeSlot(db: Queryable, request: SlotRequest): Promise<SlotDecision> {
   checkWindow(request);

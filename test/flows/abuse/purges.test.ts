@@ -52,14 +52,23 @@ describe('abuse: what requests leave behind is purged by the hourly expiry', fun
     await stack.http.post('/v1/token').send({ email: 'nobody-at-all@example.test', password: 'a-guess-1' }).expect(401);
     assert.equal(await count('login_failures'), 1);
 
+    await stack.http.get('/v1/course').set('X-Forwarded-For', '198.51.100.1').expect(200);
     clock.advance(HOUR_MS + 5_000);
     await stack.http.get('/v1/course').set('X-Forwarded-For', '198.51.100.1').expect(200);
+    assert.equal(await count('rate_limit_seconds WHERE key = $1', ['candidate-ip:198.51.100.1']), 2);
     // Before: the rows of the hour before stayed for good.
     await expireUntil('the limiter rows of the hour before to be deleted', async () => {
       const left = (await rateLimitRows('candidate-ip:192.0.2.')) + (await rateLimitRows('run'));
-      return left + (await count('login_failures')) === 0;
+      const oldSeconds = (await count('rate_limit_seconds WHERE key = $1', ['candidate-ip:198.51.100.1'])) - 1;
+      return left + oldSeconds + (await count('login_failures')) === 0;
     });
     assert.equal(await rateLimitRows('candidate-ip:198.51.100.1'), 1, 'a row still in its window stays');
+    assert.equal(
+      await count('rate_limit_seconds WHERE key = $1', ['candidate-ip:198.51.100.1']),
+      1,
+      'of a key in use, the second of the hour before goes, its newest stays',
+    );
+    assert.equal(await count('rate_limit_seconds WHERE key LIKE $1', ['candidate-ip:192.0.2.%']), 0);
     assert.equal(await count('example_runs'), 1, 'a run younger than a day stays');
     assert.equal(await count('email_verifications'), 1, 'a code younger than a day stays');
 

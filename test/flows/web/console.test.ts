@@ -213,9 +213,9 @@ describe('web: the company console /console', function () {
     // The console's own budget, spent to the last request: the page says so and when to try again.
     await web.stack.db.pool.query(
       `WITH now AS (SELECT floor(extract(epoch FROM now()))::bigint AS second)
-       INSERT INTO rate_limits (key, seconds, starts, total, counted, oldest, newest, window_start)
-       SELECT $1, ARRAY[second], ARRAY[0::bigint], $2, true, second, second, 0 FROM now
-       ON CONFLICT (key) DO UPDATE SET seconds = excluded.seconds, starts = excluded.starts, total = excluded.total,
+       INSERT INTO rate_limits (key, total, counted, oldest, newest, window_start)
+       SELECT $1, $2, true, second, second, 0 FROM now
+       ON CONFLICT (key) DO UPDATE SET total = excluded.total,
          oldest = excluded.oldest, newest = excluded.newest, window_start = excluded.window_start`,
       [`console:${company.id}`, web.stack.config.consoleRateLimitPerHour],
     );
