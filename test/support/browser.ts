@@ -112,6 +112,30 @@ export async function assertFitsWidth(page: Page, where: string): Promise<void> 
   assert.ok(overflow <= 1, `${where} is ${overflow} px wider than the ${page.viewportSize()?.width} px viewport`);
 }
 
+/**
+ * No word of a table's cells is broken across lines ("Analyze" over "d"), not even at a hyphen:
+ * each word of every cell's text, measured as a range, lies on one line.
+ */
+export async function assertNoWordBroken(page: Page, where: string): Promise<void> {
+  const broken = (await page.evaluate(`(() => {
+    const broken = [];
+    for (const cell of document.querySelectorAll('td, th')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of node.data.matchAll(/\\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  })()`)) as string[];
+  assert.deepEqual(broken, [], `${where} at ${page.viewportSize()?.width} px breaks words in its tables`);
+}
+
 /** Saves a full-page screenshot as <name>.png when SCREENSHOTS_DIR is set; does nothing otherwise. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (!SCREENSHOTS_DIR) return;

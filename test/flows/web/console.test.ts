@@ -6,6 +6,7 @@ import type { SinkMessage } from '../../../scripts/services/smtp-sink';
 import {
   assertAccessible,
   assertFitsWidth,
+  assertNoWordBroken,
   PHONE_VIEWPORT,
   screenshot,
   startWebStack,
@@ -85,6 +86,7 @@ describe('web: the company console /console', function () {
       'the search survives a reload',
     );
     await assertAccessible(page, 'the submissions');
+    await assertNoWordBroken(page, 'the submissions');
 
     // The detail: the course, the answer, and each personality's scorecard, laid out for reading.
     await page.getByRole('link', { name: 'Grace Hopper' }).click();
@@ -255,6 +257,7 @@ describe('web: the company console /console', function () {
     await signIn(page, company);
     await page.getByRole('link', { name: 'Ada Oncall' }).waitFor();
     await assertFitsWidth(page, 'the submissions');
+    await assertNoWordBroken(page, 'the submissions');
     await page.getByRole('link', { name: 'Ada Oncall' }).click();
     await page.getByRole('heading', { name: 'Scorecards' }).first().waitFor();
     await assertFitsWidth(page, 'a submission');
@@ -266,6 +269,7 @@ describe('web: the company console /console', function () {
       await section(page, name).click();
       await page.getByRole('button', { name: ready }).waitFor();
       await assertFitsWidth(page, `the ${name.toLowerCase()}`);
+      await assertNoWordBroken(page, `the ${name.toLowerCase()}`);
     }
     assert.deepEqual(web.foreignRequests, [], 'no request left the service');
   });

@@ -105,7 +105,7 @@ export function Invitations({ paused }: { paused: boolean }) {
                 <tbody>
                   {list.data.data.map((inv) => (
                     <tr key={inv.id}>
-                      <td>{inv.email}</td>
+                      <td class="address">{inv.email}</td>
                       <td>
                         {INVITATION_WORDS[inv.status]}
                         {inv.failure && <div class="muted small">{inv.failure}</div>}

@@ -111,7 +111,7 @@ export function Submissions({ url }: { url: URL }) {
                         </td>
                         <td>
                           <Link href={`/console/submissions/${s.id}`}>{s.name}</Link>
-                          <div class="muted small">{s.email}</div>
+                          <div class="muted small address">{s.email}</div>
                         </td>
                         <td>{STATUS_WORDS[s.status]}</td>
                         <td>{overallOf(s.scorecard?.summary) ?? '—'}</td>
