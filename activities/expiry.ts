@@ -9,7 +9,6 @@ import {
   purgeIdempotencyKeys,
   purgeLoginFailures,
   purgeRateLimits,
-  purgeRateLimitSeconds,
   purgeVerifications,
 } from '../db/purges';
 import { LONGEST_WINDOW_SECONDS } from '../db/rate-limits';
@@ -22,6 +21,11 @@ export const EXAMPLE_RUN_KEPT_MS = 24 * 60 * 60 * 1000;
 export const VERIFICATION_KEPT_MS = 24 * 60 * 60 * 1000;
 /** How long Greenhouse's reports of our answers (response_error) are shown to the company. */
 export const GREENHOUSE_REPORT_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
+/**
+ * How long a limiter row is kept after its newest second: the longest window, and five minutes for
+ * a worker's clock ahead of an API process's (purged early, a key's budget would start afresh).
+ */
+export const RATE_LIMIT_KEPT_SECONDS = LONGEST_WINDOW_SECONDS + 5 * 60;
 /** Rows per statement: each locks at most this many, skipping any a request holds. */
 const BATCH = 1_000;
 /** Batches of each kind per call, a heartbeat after each: a backlog is worked off over several calls. */
@@ -44,8 +48,8 @@ export function createExpiryActivities({ pool, clock, config }: ExpiryDeps) {
     /**
      * Deletes (or, for a company's previous webhook secret, clears) what has served its purpose:
      * example runs and verification codes a day old, failed logins past their window and lockout,
-     * limiter rows that count nothing any more (their newest second left the longest window) and the
-     * seconds of those still in use that left it,
+     * limiter rows that count nothing any more (their newest second left the longest window, and a
+     * few minutes more),
      * previous webhook secrets past their grace, idempotency keys past their 24 hours, Greenhouse's
      * reports past their 90 days. Every check
      * a request makes reads the time itself, so a row left until the next run changes no answer:
@@ -56,8 +60,7 @@ export function createExpiryActivities({ pool, clock, config }: ExpiryDeps) {
       const lockoutMs = config.login.lockoutSeconds * 1000;
       const purges = [
         (limit: number) => purgeExampleRuns(pool, new Date(now - EXAMPLE_RUN_KEPT_MS), limit),
-        (limit: number) => purgeRateLimits(pool, Math.floor(now / 1000) - LONGEST_WINDOW_SECONDS, limit),
-        (limit: number) => purgeRateLimitSeconds(pool, Math.floor(now / 1000) - LONGEST_WINDOW_SECONDS, limit),
+        (limit: number) => purgeRateLimits(pool, Math.floor(now / 1000) - RATE_LIMIT_KEPT_SECONDS, limit),
         (limit: number) => purgeVerifications(pool, new Date(now - VERIFICATION_KEPT_MS), limit),
         (limit: number) => purgeLoginFailures(pool, new Date(now - FAILURE_WINDOW_MS - lockoutMs), limit),
         (limit: number) => forgetExpiredWebhookSecrets(pool, new Date(now), limit),

@@ -27,18 +27,12 @@ export const purgeExampleRuns = (db: Queryable, before: Date, limit: number) =>
 /**
  * Limiter rows whose newest counted second is before `beforeSecond` (Unix seconds): with every
  * window at most that long (db/rate-limits.ts, LONGEST_WINDOW_SECONDS), they count nothing any
- * more, and a key's next request starts its row afresh. Keys include client IPs and e-mail
- * addresses that anyone may choose, so without this the table only grows.
+ * more, and a key's next request starts its row afresh; their seconds go with them (a key's
+ * request deletes those that left its window). Keys include client IPs and e-mail addresses that
+ * anyone may choose, so without this the table only grows.
  */
 export const purgeRateLimits = (db: Queryable, beforeSecond: number, limit: number) =>
   deleteBatch(db, { table: 'rate_limits', key: 'key', due: 'newest < $1 OR newest IS NULL' }, beforeSecond, limit);
-
-/**
- * The seconds of keys still in use that are before `beforeSecond`: out of every window (a key's
- * row, when deleted, takes its seconds with it).
- */
-export const purgeRateLimitSeconds = (db: Queryable, beforeSecond: number, limit: number) =>
-  deleteBatch(db, { table: 'rate_limit_seconds', key: 'ctid', due: 'second < $1' }, beforeSecond, limit);
 
 /**
  * Verification codes asked for before `before` (long expired: a code lasts 15 minutes). Their

@@ -8,9 +8,9 @@
 --   rate_limit_seconds  one row per second in which a key counted requests: `start` is the running
 --                       total before the second's first counted request. A key's rows are written
 --                       by the trigger below, whenever its row's newest second changes, and deleted
---                       with its row, or by the hourly purge once older than the longest window.
--- Rows of seconds older than the row's window may stay until then: the row's `oldest` says where
--- its window starts, and a lookup never reads before it.
+--                       once out of the window by the request that finds them so, with the key's
+--                       row, or by the hourly purge (a key asked no more).
+-- The row's `oldest` says where its window starts, and a lookup never reads before it.
 CREATE UNLOGGED TABLE rate_limit_seconds (
   key    text   NOT NULL REFERENCES rate_limits (key) ON DELETE CASCADE,
   second bigint NOT NULL,
@@ -25,8 +25,9 @@ ALTER TABLE rate_limits DROP COLUMN seconds, DROP COLUMN starts;
 
 -- The general case of a request, as db/rate-limits.ts calls it: the row after the request of
 -- second `now` against `lim` per `win` seconds, `counted` saying whether it got a slot. When the
--- oldest second has left the window, the first second after the window's start is looked up;
--- none left: the window is empty and its count starts from the total. A counted request of a
+-- oldest second has left the window, the seconds that left are deleted (a range of the primary
+-- key, under the row's lock) and the first second after the window's start is looked up; none
+-- left: the window is empty and its count starts from the total. A counted request of a
 -- second after the newest makes it the newest (the trigger adds its row); one of a clock behind
 -- another's counts in the newest. VOLATILE: its lookup then sees the rows that a request of the
 -- same key committed while this one waited for the row's lock.
@@ -36,6 +37,7 @@ DECLARE
   first rate_limit_seconds;
 BEGIN
   IF r.oldest <= now - win THEN
+    DELETE FROM rate_limit_seconds s WHERE s.key = r.key AND s.second <= now - win;
     SELECT * INTO first FROM rate_limit_seconds s
      WHERE s.key = r.key AND s.second > now - win ORDER BY s.second LIMIT 1;
     r.oldest := first.second;

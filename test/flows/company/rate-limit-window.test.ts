@@ -66,6 +66,12 @@ describe('the rolling-hour limiter (db/rate-limits.ts)', () => {
       remaining: 7,
       resetSeconds: 1,
     });
+    const kept = await db.pool.query('SELECT second FROM rate_limit_seconds WHERE key = $1 ORDER BY second', [key]);
+    assert.deepEqual(
+      kept.rows.map((r) => Number(r.second)),
+      [T + 2, T + HOUR + 1],
+      'the seconds that left the window are deleted',
+    );
     assert.deepEqual(await take(db.pool, key, 10, at(T + 3 * HOUR)), {
       allowed: true,
       limit: 10,
