@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { send } from '@koa/send';
-import type { Middleware } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import { REPORT_PAGE_PATH } from '../../lib/report-links';
 
 /** Where `npm run build:web` puts the pages (see scripts/build-web.ts). */
@@ -48,12 +48,19 @@ function pageFile(urlPath: string): string | undefined {
  * assets carry a content hash in their name and are cached for a year.
  */
 export function webPages(distDir = WEB_DIST_DIR): Middleware {
-  return async (ctx, next) => {
+  const serve = serveWebFile(distDir);
+  // Not async: what is not a page passes on without a promise of its own (every API request).
+  return (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const page = pageFile(ctx.path);
     const asset = ctx.path.startsWith('/assets/') ? ctx.path.slice(1) : undefined;
     if (!page && !asset) return next();
+    return serve(ctx, next, page, asset);
+  };
+}
 
+function serveWebFile(distDir: string) {
+  return async (ctx: Context, next: Next, page: string | undefined, asset: string | undefined) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'no-referrer');
     if (page) {

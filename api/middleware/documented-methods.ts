@@ -53,7 +53,7 @@ export function documentedMethods(paths: Paths): Middleware {
       return [template, methods.includes('GET') ? [...methods, 'HEAD'] : methods];
     }),
   );
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const template = match(ctx.path);
     const methods = template ? allowed.get(template)! : undefined;
     if (methods && !methods.includes(ctx.method)) {
@@ -66,6 +66,6 @@ export function documentedMethods(paths: Paths): Middleware {
         { Allow: allow },
       );
     }
-    await next();
+    return next();
   };
 }

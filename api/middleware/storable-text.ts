@@ -63,13 +63,13 @@ function decodedSegments(path: string): string[] {
  * passes a string to the database (or to a candidate's e-mail, or a webhook).
  */
 export function storableText(): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const details = [
       ...(decodedSegments(ctx.path).some((s) => UNSTORABLE.test(s)) ? ['(path)'] : []),
       ...unstorablePaths(ctx.query),
       ...unstorablePaths(ctx.request.body),
     ].map((path) => ({ path, message: UNSTORABLE_MESSAGE }));
     if (details.length) throw validationFailed(details);
-    await next();
+    return next();
   };
 }
