@@ -23,11 +23,17 @@ export interface SlotDecision {
  * second per busy key. Parameters: $1 key, $2 the second of now, $3 the limit, $4 the window in
  * seconds.
  */
-const COMMON = `r.oldest > $2::bigint - $4::int AND $2::bigint <= r.newest`;
-const TAKEN = `r.total - r.window_start < $3::int`;
-const TAKE = `(rate_limit_take(r, $2::bigint, $3::int, $4::int))`;
-const column = (name: string, common: string) =>
-  `${name} = CASE WHEN ${COMMON} THEN ${common} ELSE ${TAKE}.${name} END`;
+interface SlotTerms {
+  now: string;
+  limit: string;
+  window: string;
+}
+const ONE_REQUEST: SlotTerms = { now: '$2::bigint', limit: '$3::int', window: '$4::int' };
+const common = (t: SlotTerms) => `r.oldest > ${t.now} - ${t.window} AND ${t.now} <= r.newest`;
+const taken = (t: SlotTerms) => `r.total - r.window_start < ${t.limit}`;
+const take = (t: SlotTerms) => `(rate_limit_take(r, ${t.now}, ${t.limit}, ${t.window}))`;
+const column = (t: SlotTerms, name: string, kept: string) =>
+  `${name} = CASE WHEN ${common(t)} THEN ${kept} ELSE ${take(t)}.${name} END`;
 
 /**
  * Takes a slot for the row `source` selects (its key in $1), under the key's row lock. The seconds
@@ -39,16 +45,16 @@ const column = (name: string, common: string) =>
  * a key has at most one row per busy second, and only the first request of a second, or one that
  * finds a second gone, reads or adds one.
  */
-const upsertSlot = (source: string) => `
+const upsertSlot = (source: string, t = ONE_REQUEST, returning = '') => `
 INSERT INTO rate_limits AS r (key, total, counted, oldest, newest, window_start)
 ${source}
 ON CONFLICT (key) DO UPDATE SET
-  ${column('total', `r.total + (${TAKEN})::int`)},
-  ${column('counted', TAKEN)},
-  ${column('oldest', 'r.oldest')},
-  ${column('newest', 'r.newest')},
-  ${column('window_start', 'r.window_start')}
-RETURNING total - window_start AS used, counted, oldest`;
+  ${column(t, 'total', `r.total + (${taken(t)})::int`)},
+  ${column(t, 'counted', taken(t))},
+  ${column(t, 'oldest', 'r.oldest')},
+  ${column(t, 'newest', 'r.newest')},
+  ${column(t, 'window_start', 'r.window_start')}
+RETURNING ${returning}total - window_start AS used, counted, oldest`;
 
 /** The row of a key's first counted request, selected `from` what decides whether there is one. */
 const firstHit = (from = '') => `SELECT $1, 1, true, $2::bigint, $2::bigint, 0 ${from}`;
@@ -184,40 +190,69 @@ interface GuardRequest {
   stats: boolean;
 }
 
+/** A batch's slot of the key at `nth`, by position in $2 to $5. */
+const BATCH_SLOT = (nth: string) => ({
+  key: `($2::text[])[${nth}]`,
+  now: `($3::bigint[])[${nth}]`,
+});
+/** In an upsert of keys that are all different, the terms of the row's own request, found by its key. */
+const DISTINCT_KEYS: SlotTerms = {
+  now: 'excluded.newest',
+  limit: '($4::int[])[array_position($2::text[], excluded.key)]',
+  window: '($5::int[])[array_position($2::text[], excluded.key)]',
+};
+
+/**
+ * The slots of a batch: where its keys are all different, one upsert of them all, which takes each
+ * as one request's statement does (the same expressions), in the order of the keys; where one
+ * key comes twice, rate_limit_take_slot, one after another.
+ */
+const batchSlots = (distinctKeys: boolean) =>
+  distinctKeys
+    ? `slot AS (${upsertSlot(
+        `SELECT ${BATCH_SLOT('nth').key}, 1, true, ${BATCH_SLOT('nth').now}, ${BATCH_SLOT('nth').now}, 0
+           FROM request WHERE member IS NOT NULL ORDER BY ${BATCH_SLOT('nth').key}`,
+        DISTINCT_KEYS,
+        'key, ',
+      )})`
+    : `slot AS (
+  SELECT * FROM rate_limit_take_slot(ARRAY(SELECT CASE WHEN member IS NOT NULL THEN ($2::text[])[nth] END FROM request ORDER BY nth),
+                                     $3::bigint[], $4::int[], $5::int[])
+)`;
+
 /*
  * The guards of several requests in one statement, each what COMPANY_TAKING_SLOT is for one: $1
  * their tokens (JSON, each with its position nth, from 1), $2 to $5 their slots' keys, seconds,
- * limits and windows, by position; each slot taken by rate_limit_take_slot (the migration that adds
- * it says how) where the request's member is still on the team with its token's version. One JSON
- * array of the guards of the requests whose company exists. The tokens come as JSON rather than as
- * arrays: the planner does not count a JSON document's rows, so the statement's generic plan is
- * kept, where arrays it counts would have it planned again on every execution. The slots' function
- * runs whole the first time a guard reads its result, and a request with a member has a company
- * (the member's row references it), hence a guard that reads it.
+ * limits and windows, by position; each slot taken (batchSlots) where the request's member is still
+ * on the team with its token's version. One JSON array of the guards of the requests whose company
+ * exists. The tokens come as JSON rather than as arrays: the planner does not count a JSON
+ * document's rows, so the statement's generic plan is kept, where arrays it counts would have it
+ * planned again on every execution. An upsert in a WITH runs whole whatever reads it; the slots'
+ * function runs whole the first time a guard reads its result, and a request with a member has a
+ * company (the member's row references it), hence a guard that reads it.
  */
-const GUARDS_TAKING_SLOTS = `
+const guardsTakingSlots = (distinctKeys: boolean) => `
 WITH request AS (
-  SELECT r.*, EXISTS (SELECT FROM members m
-                       WHERE m.id = r.member_id AND m.company_id = r.company_id AND m.token_version = r.version
-                         AND m.removed_at IS NULL AND m.password_hash IS NOT NULL) AS on_team
+  SELECT r.*, (SELECT json_build_object('id', m.id, 'email', m.email, 'role', m.role, 'token_version', m.token_version)
+                 FROM members m
+                WHERE m.id = r.member_id AND m.company_id = r.company_id AND m.token_version = r.version
+                  AND m.removed_at IS NULL AND m.password_hash IS NOT NULL) AS member
     FROM json_to_recordset($1::json) AS r(nth bigint, company_id bpchar, member_id bpchar, version int, stats boolean)
 ),
-slot AS (
-  SELECT * FROM rate_limit_take_slot(ARRAY(SELECT CASE WHEN on_team THEN ($2::text[])[nth] END FROM request ORDER BY nth),
-                                     $3::bigint[], $4::int[], $5::int[])
-)
+${batchSlots(distinctKeys)}
 SELECT json_agg(json_build_object(
          'nth', request.nth,
          'company', company,
-         'member', CASE WHEN on_team THEN (SELECT json_build_object('id', m.id, 'email', m.email, 'role', m.role,
-                                                                   'token_version', m.token_version)
-                                             FROM members m WHERE m.id = request.member_id) END,
+         'member', request.member,
          'slot', (SELECT json_build_object('used', slot.used, 'counted', slot.counted, 'oldest', slot.oldest)
-                    FROM slot WHERE slot.nth = request.nth),
+                    FROM slot WHERE ${distinctKeys ? `slot.key = ${BATCH_SLOT('request.nth').key}` : 'slot.nth = request.nth'}),
          'stats', CASE WHEN request.stats THEN (SELECT ${STATS} FROM (SELECT) one
                                                   LEFT JOIN company_counts n ON n.company_id = request.company_id) END
        )) AS guards
   FROM request, LATERAL (SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = request.company_id) company`;
+
+const GUARDS_TAKING_SLOTS = guardsTakingSlots(false);
+const GUARDS_TAKING_DISTINCT_SLOTS = guardsTakingSlots(true);
 
 async function findGuardsTakingSlots(db: Queryable, requests: GuardRequest[]): Promise<Guard[]> {
   const tokens = requests.map(({ token, stats }, i) => ({
@@ -227,12 +262,14 @@ async function findGuardsTakingSlots(db: Queryable, requests: GuardRequest[]): P
     version: token.version,
     stats,
   }));
+  const keys = requests.map((r) => r.slot.key);
+  const distinctKeys = new Set(keys).size === keys.length;
   const { rows } = await db.query<{ guards: Array<GuardJson & { nth: number }> | null }>({
-    name: 'guards-taking-slots',
-    text: GUARDS_TAKING_SLOTS,
+    name: distinctKeys ? 'guards-taking-distinct-slots' : 'guards-taking-slots',
+    text: distinctKeys ? GUARDS_TAKING_DISTINCT_SLOTS : GUARDS_TAKING_SLOTS,
     values: [
       JSON.stringify(tokens),
-      requests.map((r) => r.slot.key),
+      keys,
       requests.map((r) => Math.floor(r.slot.now.getTime() / 1000)),
       requests.map((r) => r.slot.limit),
       requests.map((r) => r.slot.windowSeconds),

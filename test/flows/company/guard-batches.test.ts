@@ -54,7 +54,7 @@ async function listen(
 
 /** The statements that took slots of a budget: shared ones, and those of a request alone. */
 const guardStatements = (statements: StatementLog) =>
-  statements.texts.filter((sql) => /rate_limit_take_slot|INSERT INTO rate_limits/.test(sql)).length;
+  statements.texts.filter((sql) => /INSERT INTO rate_limits|rate_limit_take_slot/.test(sql)).length;
 
 const closeServer = (server: Server | undefined) =>
   new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -275,6 +275,80 @@ describe('the guard of company requests, one statement for the requests that arr
     });
   });
 
+  describe("takes each slot of a batch with its own request's terms", () => {
+    const clock = new ManualClock();
+    let stack: TestStack;
+    before(async () => {
+      stack = await startTestStack({ clock });
+    });
+    after(() => stack.close());
+
+    /** The guards of `asks`, asked in one turn of the event loop: one batch. */
+    const batch = (
+      asks: Array<{ company: TestCompany; kind?: string; limit: number; version?: number; stats?: boolean }>,
+    ) =>
+      Promise.all(
+        asks.map(({ company, kind = 'company', limit, version = 0, stats }) =>
+          findCompanyTakingSlot(
+            stack.deps.pool,
+            { companyId: company.id, memberId: company.id, version },
+            { key: `${kind}:${company.id}`, limit, windowSeconds: 3600, now: clock.now() },
+            { stats },
+          ),
+        ),
+      );
+    const summary = (guard: Awaited<ReturnType<typeof findCompanyTakingSlot>>) => ({
+      company: guard.company?.id,
+      member: guard.member?.id,
+      slot: guard.slot && { allowed: guard.slot.allowed, limit: guard.slot.limit, remaining: guard.slot.remaining },
+      stats: guard.stats,
+    });
+
+    it('in a batch of different keys: its own limit, company, member and statistics, or none when refused', async () => {
+      const [a, b, c] = [await newCompany(stack), await newCompany(stack), await newCompany(stack)];
+      const asks = [
+        { company: a, limit: 3 },
+        { company: a, kind: 'console', limit: 2, stats: true },
+        { company: b, limit: 5, version: 1 }, // another token version: refused, spends nothing
+        { company: c, limit: 4 },
+      ];
+      const slot = (allowed: boolean, limit: number, remaining: number) => ({ allowed, limit, remaining });
+      const stats = { submissions: 0, charges: 0, webhooks: 0 };
+      const expected = (n: number) => [
+        { company: a.id, member: a.id, slot: slot(n < 3, 3, Math.max(0, 2 - n)), stats: undefined },
+        { company: a.id, member: a.id, slot: slot(n < 2, 2, Math.max(0, 1 - n)), stats },
+        { company: b.id, member: undefined, slot: undefined, stats: undefined },
+        { company: c.id, member: c.id, slot: slot(true, 4, 3 - n), stats: undefined },
+      ];
+      for (let n = 0; n < 4; n++) assert.deepEqual((await batch(asks)).map(summary), expected(n), `batch ${n}`);
+    });
+
+    it('in a batch where keys come more than once: each key counted in the order its requests came', async () => {
+      const [a, b] = [await newCompany(stack), await newCompany(stack)];
+      const guards = await batch([
+        { company: a, limit: 3 },
+        { company: b, limit: 10 },
+        { company: a, limit: 3 },
+        { company: a, kind: 'console', limit: 1 },
+        { company: a, limit: 3 },
+        { company: a, kind: 'console', limit: 1 },
+        { company: a, limit: 3 },
+      ]);
+      assert.deepEqual(
+        guards.map((g) => [g.slot?.allowed, g.slot?.remaining]),
+        [
+          [true, 2],
+          [true, 9],
+          [true, 1],
+          [true, 0],
+          [true, 0],
+          [false, 0],
+          [false, 0],
+        ],
+      );
+    });
+  });
+
   describe('holds a request to one connection at a time', () => {
     let stack: TestStack;
     let company: TestCompany;
@@ -363,7 +437,7 @@ describe('the guard of company requests, one statement for the requests that arr
     /** Ends the connection of every guard statement waiting on a lock, once `count` of them are. */
     async function killWaitingGuards(count: number) {
       const waiting = `SELECT pid FROM pg_stat_activity WHERE datname = current_database()
-                         AND wait_event_type = 'Lock' AND query LIKE '%rate_limit_take_slot%'`;
+                         AND wait_event_type = 'Lock' AND query LIKE '%FROM json_to_recordset%'`;
       await eventually(
         `${count} guard statements waiting`,
         async () => (await admin.query(waiting)).rowCount === count,
@@ -388,7 +462,7 @@ describe('the guard of company requests, one statement for the requests that arr
         async () =>
           (
             await admin.query(
-              `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%rate_limit_take_slot%'`,
+              `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FROM json_to_recordset%'`,
             )
           ).rowCount === 1,
       );

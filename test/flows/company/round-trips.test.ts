@@ -19,15 +19,15 @@ describe('database round trips of an authenticated request', () => {
     statements.clear();
     await stack.http.get(path).set(bearer(token)).expect(200);
     return statements.texts.map(
-      (sql) => /\b(rate_limit_take_slot|WITH company|INSERT INTO rate_limits)\b/.exec(sql)?.[1] ?? sql,
+      (sql) => /\b(WITH request|WITH company|INSERT INTO rate_limits)\b/.exec(sql)?.[1] ?? sql,
     );
   };
 
   it('GET /v1/me: 1 (the company, its token version, a slot of its budget and its statistics)', async () => {
-    assert.deepEqual(await roundTrips('/v1/me'), ['rate_limit_take_slot']);
+    assert.deepEqual(await roundTrips('/v1/me'), ['WITH request']);
   });
 
   it('GET /v1/settings: 1 (the company, its token version and a slot of its budget)', async () => {
-    assert.deepEqual(await roundTrips('/v1/settings'), ['rate_limit_take_slot']);
+    assert.deepEqual(await roundTrips('/v1/settings'), ['WITH request']);
   });
 });
