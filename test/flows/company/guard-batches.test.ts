@@ -434,15 +434,18 @@ describe('the guard of company requests, one statement for the requests that arr
       return () => admin.query('ROLLBACK');
     }
 
-    /** Ends the connection of every guard statement waiting on a lock, once `count` of them are. */
+    /**
+     * Ends the connection of every guard statement waiting on a lock, once `count` of them are.
+     * Asked outside the admin's transaction, in which the activity stays as it was first read.
+     */
     async function killWaitingGuards(count: number) {
       const waiting = `SELECT pid FROM pg_stat_activity WHERE datname = current_database()
                          AND wait_event_type = 'Lock' AND query LIKE '%FROM json_to_recordset%'`;
       await eventually(
         `${count} guard statements waiting`,
-        async () => (await admin.query(waiting)).rowCount === count,
+        async () => (await stack.db.pool.query(waiting)).rowCount === count,
       );
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM (${waiting}) w`);
+      await stack.db.pool.query(`SELECT pg_terminate_backend(pid) FROM (${waiting}) w`);
     }
 
     it('rejects every caller of a batch whose statement is killed, and no other; the next batch succeeds', async () => {
@@ -461,7 +464,7 @@ describe('the guard of company requests, one statement for the requests that arr
         'the batch waiting',
         async () =>
           (
-            await admin.query(
+            await stack.db.pool.query(
               `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FROM json_to_recordset%'`,
             )
           ).rowCount === 1,
