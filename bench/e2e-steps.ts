@@ -10,21 +10,37 @@ export type Step = (typeof STEPS)[number];
  * went, from the submission workflow's history: queue (t0 until startProcessing starts: the API's
  * submit, the workflow's start, its first task, the activity's dispatch), sandbox (scoreSubmission,
  * with the rule-based evaluations), scoring (evaluatePanel, with a language model), database
- * (startProcessing and storeScorecardAndMarkAnalyzed; run as local activities, each the workflow
- * task it ran in), Temporal (the rest: every other dispatch and workflow task between activities).
+ * (startProcessing and storeScorecardAndMarkAnalyzed; run as local activities, each from the
+ * start of the workflow task it ran in to its marker's completion time), Temporal (the rest:
+ * every other dispatch and workflow task between activities).
  */
 const LOCAL_ACTIVITY_MARKER = 'core_local_activity';
+
+/** The part of a local activity's marker read here: its completion by the worker's clock. */
+interface LocalActivityMarker {
+  activity_type?: string;
+  complete_time?: { seconds: number; nanos: number };
+}
+
+const timestampMs = ({ seconds, nanos }: { seconds: number; nanos: number }) => seconds * 1000 + nanos / 1e6;
 
 export async function breakdown(
   temporal: Client,
   id: string,
   t0: number,
 ): Promise<{ steps: Record<Step, number>; analyzedAt: number; webhookScheduledAt: number }> {
-  const history = await temporal.workflow.getHandle(submissionWorkflowId(id)).fetchHistory();
+  const workflow = temporal.workflow.getHandle(submissionWorkflowId(id));
+  // The analysis is recorded with the workflow task it ran in, which ends once the deliveries whose
+  // first attempts run in it do: read the history once the run has ended.
+  await workflow.result();
+  const history = await workflow.fetchHistory();
   const scheduled = new Map<string, { name: string; scheduled: number; started?: number; completed?: number }>();
   const taskStarted = new Map<string, number>();
   /** The workflow task whose completion recorded the markers that follow it: a local activity ran in it. */
-  let lastTask = { started: Number.NaN, completed: Number.NaN };
+  let lastTask: { started: number; completed: number; firstMarkerCompleted?: number } = {
+    started: Number.NaN,
+    completed: Number.NaN,
+  };
   for (const e of history.events ?? []) {
     const at = tsToMs(e.eventTime);
     if (e.workflowTaskStartedEventAttributes) {
@@ -36,10 +52,12 @@ export async function breakdown(
       };
     } else if (e.markerRecordedEventAttributes?.markerName === LOCAL_ACTIVITY_MARKER) {
       const data = e.markerRecordedEventAttributes.details?.data?.payloads?.[0]?.data;
-      const name = data
-        ? (JSON.parse(Buffer.from(data).toString('utf8')) as { activity_type?: string }).activity_type
-        : undefined;
-      scheduled.set(String(e.eventId), { name: name ?? '?', scheduled: lastTask.started, ...lastTask });
+      const marker = data ? (JSON.parse(Buffer.from(data).toString('utf8')) as LocalActivityMarker) : {};
+      const completed = marker.complete_time ? timestampMs(marker.complete_time) : lastTask.completed;
+      // A task's later markers ran after its first (the scorecard, then its deliveries side by side).
+      const started = lastTask.firstMarkerCompleted ?? lastTask.started;
+      lastTask.firstMarkerCompleted ??= completed;
+      scheduled.set(String(e.eventId), { name: marker.activity_type ?? '?', scheduled: started, started, completed });
     } else if (e.activityTaskScheduledEventAttributes) {
       scheduled.set(String(e.eventId), {
         name: e.activityTaskScheduledEventAttributes.activityType?.name ?? '?',

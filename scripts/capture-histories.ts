@@ -47,15 +47,18 @@ const OUT = path.join(__dirname, '..', 'test', 'histories');
 const MAIN = [
   'submission-live',
   'submission-live-local-steps',
+  'submission-local-deliveries',
   'submission-test',
   'submission-webhook-refused',
   'submission-result-email-refused',
+  'submission-result-email-refused-local-first',
   'example-run',
   'invitations',
   'notification-email',
   'email-failed',
   'webhook-delivered',
   'webhook-retried',
+  'webhook-retried-local-first',
   'webhook-rejected-4xx',
   'webhook-retries-exhausted',
   'round-clock-submitted',
@@ -125,10 +128,12 @@ async function captureMain(): Promise<void> {
   try {
     // Live rounds with a webhook: scored, analyzed and charged, the results queued with the
     // analysis; the webhook event and the two e-mails delivered as activities of the run. The SQL
-    // steps as local activities since submission-live-local-steps (submission-live: as activities).
+    // steps as local activities since submission-live-local-steps (submission-live: as activities),
+    // the deliveries' first attempts since submission-local-deliveries.
     const results = [
       ['submission-live', [200]],
       ['submission-live-local-steps', [200]],
+      ['submission-local-deliveries', [200]],
       ['submission-webhook-refused', [400]],
     ] as const;
     for (const [name, answers] of results) {
@@ -146,11 +151,12 @@ async function captureMain(): Promise<void> {
     }
 
     // The candidate's address refused by the mail server: that e-mail marked failed, the run complete.
-    if (wanted('submission-result-email-refused')) {
+    for (const name of ['submission-result-email-refused', 'submission-result-email-refused-local-first']) {
+      if (!wanted(name)) continue;
       const refused = candidateEmail();
       testServices().smtp.rejectRecipients.add(refused);
       const round = await submitRound(stack, quiet.test_code, { email: refused });
-      await save(stack, 'submission-result-email-refused', submissionWorkflowId(round.id));
+      await save(stack, name, submissionWorkflowId(round.id));
     }
 
     if (wanted('example-run')) {
@@ -201,10 +207,12 @@ async function captureMain(): Promise<void> {
       await save(stack, 'round-clock-candidate-first', roundClockWorkflowId(early.id));
     }
 
-    // The webhook workflow, as a redelivery starts it: delivered, retried, refused, given up on.
+    // The webhook workflow, as a redelivery starts it: delivered, retried, refused, given up on
+    // (webhook-retried-local-first: its first attempt a local activity, the retries activity tasks).
     const deliveries = [
       ['webhook-delivered', [200]],
       ['webhook-retried', [503, 500, 200]],
+      ['webhook-retried-local-first', [503, 500, 200]],
       ['webhook-rejected-4xx', [400]],
       ['webhook-retries-exhausted', [500]],
     ] as const;

@@ -1,11 +1,20 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { EmailActivities } from '../activities/email';
+import { firstAttemptLocal } from './first-attempt-local';
+
+const SEND_TIMEOUT = '45 seconds';
+const FIRST_RETRY_MS = 5_000;
 
 const { sendEmail } = proxyActivities<EmailActivities>({
-  startToCloseTimeout: '45 seconds',
+  startToCloseTimeout: SEND_TIMEOUT,
   // A mail server that is down for a while is waited for; after a day the message is given up.
   scheduleToCloseTimeout: '1 day',
-  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
+  retry: { initialInterval: FIRST_RETRY_MS, backoffCoefficient: 2, maximumInterval: '10 minutes' },
+});
+
+const { sendEmail: sendEmailFirst } = proxyLocalActivities<EmailActivities>({
+  startToCloseTimeout: SEND_TIMEOUT,
+  retry: { maximumAttempts: 1 },
 });
 
 // One SQL update. No end to its retries, on purpose: only a database that is down fails it, and
@@ -28,7 +37,11 @@ export async function emailWorkflow(emailId: string): Promise<EmailOutcome> {
  */
 export async function deliverEmail(emailId: string): Promise<EmailOutcome> {
   try {
-    await sendEmail(emailId);
+    await firstAttemptLocal({
+      local: () => sendEmailFirst(emailId),
+      scheduled: () => sendEmail(emailId),
+      retryAfterMs: FIRST_RETRY_MS,
+    });
     return 'sent';
   } catch (err) {
     if (!(err instanceof ActivityFailure)) throw err;

@@ -13,6 +13,7 @@ import type { QueuedResults, SubmissionActivities } from '../activities/submissi
 import type { SubmissionWebhookEvent } from '../activities/webhook-delivery';
 import type { GreenhouseCompletion, GreenhouseCompletionActivities } from '../activities/greenhouse-completion';
 import { FINAL_FAILURE_TYPES, SCORECARD_INVALID } from '../workflow-contract/failure-types';
+import { asActivityFailure } from './activity-failures';
 import { deliverEmail } from './email';
 import { scoringActivities } from './scoring';
 import { deliverWebhookEvent, isWebhookDeliveryFailure } from './webhook-delivery';
@@ -104,7 +105,8 @@ export async function submissionWorkflow({
     step = 'storing scorecard';
     queued = await sql.storeScorecardAndMarkAnalyzed({ submissionId, holes: scored.holes, results });
   } catch (err) {
-    if (err instanceof ActivityFailure && !isCancellation(err)) await cannotBeScored(submissionId, err);
+    const failure = asActivityFailure(err);
+    if (failure && !isCancellation(failure)) await cannotBeScored(submissionId, failure);
     throw err;
   }
   step = 'delivering results';

@@ -21,6 +21,8 @@ export interface ActivityCall {
   attempt: number;
   /** The attempts its scheduling allows (0: no end). */
   maximumAttempts: number;
+  /** Whether it ran as a local activity, in a workflow task, rather than as an activity task. */
+  local: boolean;
 }
 
 // Activities are plain async functions of any arguments.
@@ -88,7 +90,7 @@ export async function startWorkflowHarness(activityNames: {
       names.map((name) => [
         name,
         async (...args: unknown[]) => {
-          const { workflowExecution, taskQueue, attempt, retryPolicy } = Context.current().info;
+          const { workflowExecution, taskQueue, attempt, retryPolicy, isLocal } = Context.current().info;
           const run = runs.get(workflowExecution?.workflowId ?? '');
           const mock = run?.mocks[queue]?.[name];
           if (!run || !mock)
@@ -99,6 +101,7 @@ export async function startWorkflowHarness(activityNames: {
             taskQueue,
             attempt,
             maximumAttempts: retryPolicy?.maximumAttempts ?? 0,
+            local: isLocal,
           });
           return mock(...args);
         },

@@ -129,6 +129,11 @@ describe('submissionWorkflow, with mocked activities', function () {
     assert.deepEqual(log.argsOf('deliverWebhook'), [['event-1', POLICY.attemptTimeoutMs, POLICY]]);
     assert.deepEqual(log.argsOf('sendEmail').sort(), [['email-candidate'], ['email-company']]);
     assert.deepEqual(log.of('markScoringFailed'), []);
+    const delivered = [...log.of('deliverWebhook'), ...log.of('sendEmail')];
+    assert.ok(
+      delivered.every((call) => call.local),
+      'each delivery that succeeds at once ran in a workflow task, no activity task of its own',
+    );
   });
 
   it('with a language model, evaluates the panel once with the personalities processing started with, and stores its results', async () => {
@@ -172,6 +177,21 @@ describe('submissionWorkflow, with mocked activities', function () {
     assert.equal(log.of('evaluatePanel').length, 1, 'an invalid scorecard is not tried again');
     assert.deepEqual(log.argsOf('markScoringFailed'), [[SUBMISSION_ID, CANNOT_PRODUCE_SCORECARD]]);
     assertNothingDelivered(log);
+  });
+
+  it('fails a submission whose scorecard does not validate when stored, with a plain reason, delivering nothing', async () => {
+    const { log, outcome, step } = await runSubmission({
+      lifecycle: () => ({
+        storeScorecardAndMarkAnalyzed: async () => {
+          throw ApplicationFailure.nonRetryable('the scorecard does not validate: no Overall line', SCORECARD_INVALID);
+        },
+      }),
+    });
+    const failure = await failureOf(outcome);
+    assert.equal(failure.type, 'SubmissionCannotBeScored');
+    assert.equal(step, 'failed');
+    assert.deepEqual(log.argsOf('markScoringFailed'), [[SUBMISSION_ID, CANNOT_PRODUCE_SCORECARD]]);
+    for (const activity of ['deliverWebhook', 'sendEmail']) assert.deepEqual(log.of(activity), []);
   });
 
   it(`fails a submission whose scoring failed ${SCORING_MAX_ATTEMPTS} times, with a plain reason, storing nothing`, async () => {
