@@ -223,8 +223,9 @@ const batchSlots = (distinctKeys: boolean) =>
 /*
  * The guards of several requests in one statement, each what COMPANY_TAKING_SLOT is for one: $1
  * their tokens (JSON, each with its position nth, from 1), $2 to $5 their slots' keys, seconds,
- * limits and windows, by position; each slot taken (batchSlots) where the request's member is still
- * on the team with its token's version. One JSON array of the guards of the requests whose company
+ * limits and windows, by position, $6 the statement's lock_timeout (null: the server's), set as
+ * the first request is read, before any slot's row is locked; each slot taken (batchSlots) where
+ * the request's member is still on the team with its token's version. One JSON array of the guards of the requests whose company
  * exists. The tokens come as JSON rather than as arrays: the planner does not count a JSON
  * document's rows, so the statement's generic plan is kept, where arrays it counts would have it
  * planned again on every execution. An upsert in a WITH runs whole whatever reads it; the slots'
@@ -238,6 +239,7 @@ WITH request AS (
                 WHERE m.id = r.member_id AND m.company_id = r.company_id AND m.token_version = r.version
                   AND m.removed_at IS NULL AND m.password_hash IS NOT NULL) AS member
     FROM json_to_recordset($1::json) AS r(nth bigint, company_id bpchar, member_id bpchar, version int, stats boolean)
+   WHERE (SELECT set_config('lock_timeout', coalesce($6, current_setting('lock_timeout')), true)) IS NOT NULL
 ),
 ${batchSlots(distinctKeys)}
 SELECT json_agg(json_build_object(
@@ -254,7 +256,7 @@ SELECT json_agg(json_build_object(
 const GUARDS_TAKING_SLOTS = guardsTakingSlots(false);
 const GUARDS_TAKING_DISTINCT_SLOTS = guardsTakingSlots(true);
 
-async function findGuardsTakingSlots(db: Queryable, requests: GuardRequest[]): Promise<Guard[]> {
+async function findGuardsTakingSlots(db: Queryable, requests: GuardRequest[]): Promise<Array<Guard | Promise<Guard>>> {
   const tokens = requests.map(({ token, stats }, i) => ({
     nth: i + 1,
     company_id: token.companyId,
@@ -263,24 +265,60 @@ async function findGuardsTakingSlots(db: Queryable, requests: GuardRequest[]): P
     stats,
   }));
   const keys = requests.map((r) => r.slot.key);
-  const distinctKeys = new Set(keys).size === keys.length;
-  const { rows } = await db.query<{ guards: Array<GuardJson & { nth: number }> | null }>({
-    name: distinctKeys ? 'guards-taking-distinct-slots' : 'guards-taking-slots',
-    text: distinctKeys ? GUARDS_TAKING_DISTINCT_SLOTS : GUARDS_TAKING_SLOTS,
-    values: [
-      JSON.stringify(tokens),
-      keys,
-      requests.map((r) => Math.floor(r.slot.now.getTime() / 1000)),
-      requests.map((r) => r.slot.limit),
-      requests.map((r) => r.slot.windowSeconds),
-    ],
-  });
+  const keyCount = new Set(keys).size;
+  let rows: Array<{ guards: Array<GuardJson & { nth: number }> | null }>;
+  try {
+    ({ rows } = await db.query<{ guards: Array<GuardJson & { nth: number }> | null }>({
+      name: keyCount === keys.length ? 'guards-taking-distinct-slots' : 'guards-taking-slots',
+      text: keyCount === keys.length ? GUARDS_TAKING_DISTINCT_SLOTS : GUARDS_TAKING_SLOTS,
+      values: [
+        JSON.stringify(tokens),
+        keys,
+        requests.map((r) => Math.floor(r.slot.now.getTime() / 1000)),
+        requests.map((r) => r.slot.limit),
+        requests.map((r) => r.slot.windowSeconds),
+        keyCount > 1 ? BATCH_LOCK_TIMEOUT : null,
+      ],
+    }));
+  } catch (err) {
+    if (keyCount > 1 && (err as { code?: string }).code === LOCK_NOT_AVAILABLE) return guardsKeyByKey(db, requests);
+    throw err;
+  }
   const guards: Guard[] = requests.map(() => ({}));
   for (const guard of rows[0].guards ?? []) {
     const request = requests[guard.nth - 1];
     guards[guard.nth - 1] = guardFromJson(guard, request.slot, request.stats);
   }
   return guards;
+}
+
+/**
+ * The longest a batch of several keys waits for a slot's row that another transaction holds. A
+ * batch holds the rows it has locked while it waits for the next, and one company flooding its
+ * budget from several processes holds its row often: a batch that waited for it as long as it took
+ * would hold back every other company's request of the batch. Past this wait the statement ends,
+ * having taken nothing, and its requests are answered key by key (guardsKeyByKey).
+ */
+const BATCH_LOCK_TIMEOUT = '100ms';
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * A batch's guards, each request in a statement of its own and answered as soon as it is: the keys
+ * side by side, so that a held key's requests wait alone, and one key's requests one after
+ * another, in the order they came.
+ */
+function guardsKeyByKey(db: Queryable, requests: GuardRequest[]): Array<Promise<Guard>> {
+  const lastOfKey = new Map<string, Promise<unknown>>();
+  return requests.map(({ token, slot, stats }) => {
+    const guard = (lastOfKey.get(slot.key) ?? Promise.resolve()).then(() =>
+      findOneCompanyTakingSlot(db, token, slot, stats),
+    );
+    lastOfKey.set(
+      slot.key,
+      guard.catch(() => undefined),
+    );
+    return guard;
+  });
 }
 
 /** The guard's statement of each pool, shared by the requests of one turn of the event loop. */

@@ -14,13 +14,14 @@ const LARGEST_BATCH = 64;
  * requests in units of work (db/pool.ts): the statement runs outside them all, and each caller
  * waits for it as its own one connection. When the statement fails, every caller of its batch gets
  * the error; the next batch is a new statement. Statements are not held back for one another.
+ * `run` may answer a caller with a promise of its own (a batch answered caller by caller).
  */
 export function statementBatches<In, Out>(
-  run: (inputs: In[]) => Promise<Out[]>,
+  run: (inputs: In[]) => Promise<Array<Out | Promise<Out>>>,
   largest = LARGEST_BATCH,
 ): (input: In) => Promise<Out> {
   type Batch = {
-    callers: Array<{ input: In; resolve: (out: Out) => void; reject: (err: unknown) => void }>;
+    callers: Array<{ input: In; resolve: (out: Out | Promise<Out>) => void; reject: (err: unknown) => void }>;
     sent: boolean;
   };
   let collecting: Batch | undefined;
@@ -30,7 +31,7 @@ export function statementBatches<In, Out>(
     batch.sent = true;
     if (collecting === batch) collecting = undefined;
     const { callers } = batch;
-    new Promise<Out[]>((ran) => ran(run(callers.map((c) => c.input)))).then(
+    new Promise<Array<Out | Promise<Out>>>((ran) => ran(run(callers.map((c) => c.input)))).then(
       (outs) => callers.forEach((c, i) => c.resolve(outs[i])),
       (err: unknown) => callers.forEach((c) => c.reject(err)),
     );

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { setTimeout } from 'node:timers/promises';
 import Router from '@koa/router';
 import pg from 'pg';
 import { companyTokens, consoleToken, signToken } from '../../../api/auth/tokens';
@@ -448,18 +449,19 @@ describe('the guard of company requests, one statement for the requests that arr
       await stack.db.pool.query(`SELECT pg_terminate_backend(pid) FROM (${waiting}) w`);
     }
 
+    const guard = (company: TestCompany) =>
+      findCompanyTakingSlot(
+        stack.deps.pool,
+        { companyId: company.id, memberId: company.id, version: 0 },
+        { key: `company:${company.id}`, limit: 1000, windowSeconds: 3600, now: clock.now() },
+      );
+
     it('rejects every caller of a batch whose statement is killed, and no other; the next batch succeeds', async () => {
-      const [held, other, apart] = [await newCompany(stack), await newCompany(stack), await newCompany(stack)];
-      const guard = (company: TestCompany) =>
-        findCompanyTakingSlot(
-          stack.deps.pool,
-          { companyId: company.id, memberId: company.id, version: 0 },
-          { key: `company:${company.id}`, limit: 1000, windowSeconds: 3600, now: clock.now() },
-        );
+      const [held, apart] = [await newCompany(stack), await newCompany(stack)];
       assert.equal((await guard(held)).slot?.remaining, 999);
       const release = await lockBudget(`company:${held.id}`);
-      // Asked in one turn of the event loop: one batch, one statement, which waits on the lock.
-      const batch = Promise.allSettled([guard(held), guard(other), guard(held)]);
+      // Asked in one turn of the event loop: one batch of one key, one statement, which waits on the lock.
+      const batch = Promise.allSettled([guard(held), guard(held)]);
       await eventually(
         'the batch waiting',
         async () =>
@@ -480,7 +482,23 @@ describe('the guard of company requests, one statement for the requests that arr
       }
       // The killed statement spent nothing.
       assert.equal((await guard(held)).slot?.remaining, 998);
-      assert.equal((await guard(other)).slot?.remaining, 999);
+    });
+
+    it("answers a batch's other keys while one of its keys is held, and the held key's requests in order once it is free", async () => {
+      const [held, other] = [await newCompany(stack), await newCompany(stack)];
+      assert.equal((await guard(held)).slot?.remaining, 999);
+      const release = await lockBudget(`company:${held.id}`);
+      // One turn of the event loop: one batch of two keys, whose statement meets the held row.
+      const batch = [guard(held), guard(other), guard(held)];
+      const giveUp = new AbortController();
+      const tooLate = setTimeout(10_000, 'still waiting', { signal: giveUp.signal }).catch(() => 'answered');
+      const otherAnswer = await Promise.race([batch[1], tooLate]);
+      giveUp.abort();
+      assert.notEqual(otherAnswer, 'still waiting', 'the other company waited for the held key');
+      assert.equal((await batch[1]).slot?.remaining, 999);
+      await release();
+      const [first, , second] = await Promise.all(batch);
+      assert.deepEqual([first.slot?.remaining, second.slot?.remaining], [998, 997]);
     });
 
     it('answers a request of a killed statement 503 with the documented body, and the next one 200', async () => {
