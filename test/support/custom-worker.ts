@@ -35,11 +35,12 @@ export async function startCustomWorker(stack: TestStack, options: CustomWorkerO
   const services = testServices();
   const { config } = stack;
   const pool = createPool(options.databaseUrl ?? stack.db.url);
+  const mailer = createSmtpMailer(services.smtp.url, config.mailFrom);
   const connection = await NativeConnection.connect({ address: services.temporal.address });
   const deps = {
     config,
     pool,
-    mailer: createSmtpMailer(services.smtp.url, config.mailFrom),
+    mailer,
     clock: systemClock,
     sandbox:
       options.scoring?.sandbox ??
@@ -76,6 +77,7 @@ export async function startCustomWorker(stack: TestStack, options: CustomWorkerO
       await running;
       await connection.close();
       await pool.end();
+      mailer.close();
     },
   };
 }
