@@ -1,12 +1,12 @@
 import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTemporalClient } from '../api/temporal/temporal';
 import { createPool, type Pool } from '../db/pool';
 import { systemClock } from '../lib/clock';
 import { createCompany } from '../scripts/operator/companies';
 import { startApiProcess, startServices, stackEnv, startWorkerProcess, stopStack, type Stack } from './e2e-stack';
-import { sumByCommand } from './cpu';
+import { cpuByCommand, machineBusyMs, sandboxesCpuMs, sumByCommand } from './cpu';
 import { createLoad, createMailbox, type Sample, type SoakCompany } from './soak-load';
 import { report, type SoakResult } from './soak-report';
 import type { BenchRow } from './table';
@@ -122,6 +122,7 @@ export async function run(): Promise<BenchRow[]> {
     const baseline = { connections: await connections(), workflows: await openWorkflows() };
 
     const memory: SoakResult['memory'] = [];
+    const cpuBefore = cpuNow(s.worker!.pid!);
     const loadStarted = Date.now();
     const sampler = setInterval(() => memory.push({ at: Date.now() - loadStarted, kb: memoryKb() }), SAMPLE_EVERY_MS);
     const analyzedMs: Sample[] = [];
@@ -133,21 +134,71 @@ export async function run(): Promise<BenchRow[]> {
     const unsent = () => [...load.ledger.invited].filter((e) => !mailbox.recipients.has(e)).length;
     await waitUntil(() => unsent() === 0, 60_000);
     const invitesLost = unsent();
+    const cpu = cpuRow(cpuBefore, cpuNow(s.worker!.pid!), load.ledger.submitted.size);
     const after = await backToBaseline(connections, openWorkflows, baseline);
-    return report({
-      minutes: MINUTES,
-      windows: WINDOWS,
-      samples: [...load.samples, ...analyzedMs],
-      memory,
-      baseline,
-      after,
-      lost: { submissions: lost, invitations: invitesLost },
-      ledger: load.ledger,
-      goals: { memory: MEMORY_GOAL, p99: P99_GOAL },
-    });
+    return [
+      ...report({
+        minutes: MINUTES,
+        windows: WINDOWS,
+        samples: [...load.samples, ...analyzedMs],
+        memory,
+        baseline,
+        after,
+        lost: { submissions: lost, invitations: invitesLost },
+        ledger: load.ledger,
+        goals: { memory: MEMORY_GOAL, p99: P99_GOAL },
+      }),
+      cpu,
+    ];
   } finally {
     await stopStack(s);
   }
+}
+
+/** The processes whose CPU the soak splits the machine's by: the stack's, the sandboxes' spawner, and this bench. */
+const CPU_PROCESSES = {
+  ...PROCESSES,
+  'sandbox spawner': /sandbox\/spawner\/main\.js/,
+  'this bench': /bench\/index\.ts/,
+};
+
+type CpuReading = { busy: number; sandboxes: number; processes: Record<string, number> };
+
+const cpuNow = (workerPid: number): CpuReading => ({
+  busy: machineBusyMs(),
+  sandboxes: sandboxesCpuMs(workerPid),
+  processes: cpuByCommand(CPU_PROCESSES),
+});
+
+/**
+ * The machine's CPU a candidate cost, from the load's start until everything it sent was analyzed,
+ * delivered and sent, split by process, against the CPU time the machine's cores give each
+ * candidate at the rate offered: above it, the stack cannot keep up at that rate.
+ */
+function cpuRow(before: CpuReading, after: CpuReading, candidates: number): BenchRow {
+  const per = (ms: number) => ms / candidates;
+  const sandboxes = per(after.sandboxes - before.sandboxes);
+  const processes = Object.keys(CPU_PROCESSES).map((name) => {
+    const own = per(after.processes[name] - before.processes[name]) - (name === 'sandbox spawner' ? sandboxes : 0);
+    return `${name} ${own.toFixed(0)}`;
+  });
+  const value = per(after.busy - before.busy);
+  const capacity = (availableParallelism() * 1000) / RATES.submissionsPerSecond;
+  return {
+    bench: 'soak',
+    name: 'CPU per candidate, every process, from the load to its drain (reads, runs and invitations included)',
+    value,
+    unit: 'ms',
+    anchor: {
+      name: `the machine's cores at ${RATES.submissionsPerSecond} candidates a second`,
+      value: capacity,
+      unit: 'ms',
+    },
+    ratio: value / capacity,
+    detail:
+      "the machine's busy time (/proc/stat) over the candidates submitted; per candidate (ms): " +
+      `sandboxes ${sandboxes.toFixed(0)}, ${processes.join(', ')}; a ratio above 1 is a rate the stack cannot keep up with`,
+  };
 }
 
 /** Waits until every one of these submissions is analyzed and its webhook delivered; how many were not within `ms`. */
