@@ -70,7 +70,6 @@ export async function startWorker(options: {
   }
   const panel = config.workerQueues.includes('scoring') ? panelFor(config, logger) : undefined;
   const pool = createPool(options.databaseUrl);
-  const mailer = createSmtpMailer(options.smtpUrl, config.mailFrom);
   const connection = await NativeConnection.connect({ address: options.temporalAddress });
   const workers = await createWorkers({
     connection,
@@ -78,7 +77,7 @@ export async function startWorker(options: {
     deps: {
       config,
       pool,
-      mailer,
+      mailer: createSmtpMailer(options.smtpUrl, config.mailFrom),
       clock: options.clock ?? systemClock,
       sandbox,
       exampleRunSandbox,
@@ -106,7 +105,6 @@ export async function startWorker(options: {
           );
         await connection.close();
         await pool.end();
-        mailer.close();
       })();
       return stopped;
     },

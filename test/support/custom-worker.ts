@@ -35,12 +35,11 @@ export async function startCustomWorker(stack: TestStack, options: CustomWorkerO
   const services = testServices();
   const { config } = stack;
   const pool = createPool(options.databaseUrl ?? stack.db.url);
-  const mailer = createSmtpMailer(services.smtp.url, config.mailFrom);
   const connection = await NativeConnection.connect({ address: services.temporal.address });
   const deps = {
     config,
     pool,
-    mailer,
+    mailer: createSmtpMailer(services.smtp.url, config.mailFrom),
     clock: systemClock,
     sandbox:
       options.scoring?.sandbox ??
@@ -77,7 +76,6 @@ export async function startCustomWorker(stack: TestStack, options: CustomWorkerO
       await running;
       await connection.close();
       await pool.end();
-      mailer.close();
     },
   };
 }
