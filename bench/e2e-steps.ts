@@ -30,7 +30,7 @@ export async function breakdown(
   t0: number,
 ): Promise<{ steps: Record<Step, number>; analyzedAt: number; webhookScheduledAt: number }> {
   const workflow = temporal.workflow.getHandle(submissionWorkflowId(id));
-  // The analysis is recorded with the workflow task it ran in, which ends once the deliveries whose
+  // The analysis is recorded with the workflow task it ran in, which ends once the e-mails whose
   // first attempts run in it do: read the history once the run has ended.
   await workflow.result();
   const history = await workflow.fetchHistory();
@@ -54,7 +54,7 @@ export async function breakdown(
       const data = e.markerRecordedEventAttributes.details?.data?.payloads?.[0]?.data;
       const marker = data ? (JSON.parse(Buffer.from(data).toString('utf8')) as LocalActivityMarker) : {};
       const completed = marker.complete_time ? timestampMs(marker.complete_time) : lastTask.completed;
-      // A task's later markers ran after its first (the scorecard, then its deliveries side by side).
+      // A task's later markers ran after its first (the scorecard, then its e-mails side by side).
       const started = lastTask.firstMarkerCompleted ?? lastTask.started;
       lastTask.firstMarkerCompleted ??= completed;
       scheduled.set(String(e.eventId), { name: marker.activity_type ?? '?', scheduled: started, started, completed });

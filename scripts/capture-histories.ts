@@ -47,7 +47,7 @@ const OUT = path.join(__dirname, '..', 'test', 'histories');
 const MAIN = [
   'submission-live',
   'submission-live-local-steps',
-  'submission-local-deliveries',
+  'submission-local-emails',
   'submission-test',
   'submission-webhook-refused',
   'submission-result-email-refused',
@@ -58,7 +58,6 @@ const MAIN = [
   'email-failed',
   'webhook-delivered',
   'webhook-retried',
-  'webhook-retried-local-first',
   'webhook-rejected-4xx',
   'webhook-retries-exhausted',
   'round-clock-submitted',
@@ -129,11 +128,11 @@ async function captureMain(): Promise<void> {
     // Live rounds with a webhook: scored, analyzed and charged, the results queued with the
     // analysis; the webhook event and the two e-mails delivered as activities of the run. The SQL
     // steps as local activities since submission-live-local-steps (submission-live: as activities),
-    // the deliveries' first attempts since submission-local-deliveries.
+    // the e-mails' first attempts since submission-local-emails.
     const results = [
       ['submission-live', [200]],
       ['submission-live-local-steps', [200]],
-      ['submission-local-deliveries', [200]],
+      ['submission-local-emails', [200]],
       ['submission-webhook-refused', [400]],
     ] as const;
     for (const [name, answers] of results) {
@@ -207,12 +206,10 @@ async function captureMain(): Promise<void> {
       await save(stack, 'round-clock-candidate-first', roundClockWorkflowId(early.id));
     }
 
-    // The webhook workflow, as a redelivery starts it: delivered, retried, refused, given up on
-    // (webhook-retried-local-first: its first attempt a local activity, the retries activity tasks).
+    // The webhook workflow, as a redelivery starts it: delivered, retried, refused, given up on.
     const deliveries = [
       ['webhook-delivered', [200]],
       ['webhook-retried', [503, 500, 200]],
-      ['webhook-retried-local-first', [503, 500, 200]],
       ['webhook-rejected-4xx', [400]],
       ['webhook-retries-exhausted', [500]],
     ] as const;

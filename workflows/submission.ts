@@ -63,6 +63,14 @@ const localSteps = proxyLocalActivities<SubmissionActivities>({
 const LOCAL_SQL_STEPS = 'sql-steps-as-local-activities';
 
 /**
+ * Runs before it failed at once, without marking the submission failed, when a local step failed
+ * for good (a scorecard that does not validate when stored): its failure is its cause, not an
+ * ActivityFailure. Their histories end so.
+ */
+const LOCAL_STEPS_FAIL_AS_ACTIVITIES = 'local-steps-fail-as-activities';
+const activityFailure = (err: unknown) => (err instanceof ActivityFailure ? err : undefined);
+
+/**
  * A submission's lifecycle (workflow id `submission-<id>`): processing, scored by the three
  * personalities chosen at submit time, scorecard stored, analyzed (and charged once if live) and
  * its results queued, all in one transaction; then the result webhook and the result e-mails to
@@ -105,7 +113,7 @@ export async function submissionWorkflow({
     step = 'storing scorecard';
     queued = await sql.storeScorecardAndMarkAnalyzed({ submissionId, holes: scored.holes, results });
   } catch (err) {
-    const failure = asActivityFailure(err);
+    const failure = patched(LOCAL_STEPS_FAIL_AS_ACTIVITIES) ? asActivityFailure(err) : activityFailure(err);
     if (failure && !isCancellation(failure)) await cannotBeScored(submissionId, failure);
     throw err;
   }

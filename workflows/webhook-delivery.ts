@@ -1,6 +1,5 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import type { WebhookDeliveryActivities, WebhookDeliveryInput, WebhookOutcome } from '../activities/webhook-delivery';
-import { firstAttemptLocal } from './first-attempt-local';
 
 // One SQL update. No end to its retries, on purpose: only a database that is down fails it, and
 // giving up would leave the event pending with its retries spent; an outage is waited out.
@@ -24,27 +23,17 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
  * submission's result) as activities of its run.
  */
 export async function deliverWebhookEvent({ eventId, policy }: WebhookDeliveryInput): Promise<WebhookOutcome> {
-  // The attempt ends itself at attemptTimeoutMs; this bound only catches an activity stuck elsewhere.
-  const startToCloseTimeout = policy.attemptTimeoutMs + 30_000;
   const { deliverWebhook } = proxyActivities<WebhookDeliveryActivities>({
-    startToCloseTimeout,
+    // The attempt ends itself at attemptTimeoutMs; this bound only catches an activity stuck elsewhere.
+    startToCloseTimeout: policy.attemptTimeoutMs + 30_000,
     retry: {
       initialInterval: policy.initialIntervalMs,
       backoffCoefficient: policy.backoffCoefficient,
       maximumInterval: policy.maximumIntervalMs,
     },
   });
-  const { deliverWebhook: deliverWebhookFirst } = proxyLocalActivities<WebhookDeliveryActivities>({
-    startToCloseTimeout,
-    retry: { maximumAttempts: 1 },
-  });
   try {
-    return await firstAttemptLocal({
-      local: () => deliverWebhookFirst(eventId, policy.attemptTimeoutMs, policy),
-      scheduled: () => deliverWebhook(eventId, policy.attemptTimeoutMs, policy),
-      // The wait after the first HTTP attempt; the activity's later failures carry their own.
-      retryAfterMs: Math.min(policy.initialIntervalMs, policy.maximumIntervalMs),
-    });
+    return await deliverWebhook(eventId, policy.attemptTimeoutMs, policy);
   } catch (err) {
     if (!(err instanceof ActivityFailure)) throw err;
     // The activity ends the series itself, saying so ("gave up after N attempts").

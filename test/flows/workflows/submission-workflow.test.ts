@@ -129,11 +129,12 @@ describe('submissionWorkflow, with mocked activities', function () {
     assert.deepEqual(log.argsOf('deliverWebhook'), [['event-1', POLICY.attemptTimeoutMs, POLICY]]);
     assert.deepEqual(log.argsOf('sendEmail').sort(), [['email-candidate'], ['email-company']]);
     assert.deepEqual(log.of('markScoringFailed'), []);
-    const delivered = [...log.of('deliverWebhook'), ...log.of('sendEmail')];
-    assert.ok(
-      delivered.every((call) => call.local),
-      'each delivery that succeeds at once ran in a workflow task, no activity task of its own',
+    assert.deepEqual(
+      log.of('sendEmail').map((call) => call.local),
+      [true, true],
+      'an e-mail sent at once was sent in a workflow task, with no activity task of its own',
     );
+    assert.equal(log.of('deliverWebhook')[0].local, false, "the company's receiver never holds a workflow task");
   });
 
   it('with a language model, evaluates the panel once with the personalities processing started with, and stores its results', async () => {
@@ -317,6 +318,27 @@ describe('submissionWorkflow, with mocked activities', function () {
     assert.equal(log.of('sendEmail').length, 2, 'the refused message is not tried again');
     assert.equal(log.of('deliverWebhook').length, 1);
     assert.deepEqual(log.of('markWebhookEventFailed'), []);
+  });
+
+  it('sends an e-mail whose first attempt failed by an activity task of its own, and completes', async () => {
+    let companyAttempts = 0;
+    const { log, outcome } = await runSubmission({
+      lifecycle: () => ({
+        sendEmail: async (emailId: string) => {
+          if (emailId === 'email-company' && ++companyAttempts === 1) throw new Error('connect ECONNREFUSED');
+        },
+      }),
+    });
+    assert.equal(await outcome, undefined);
+    const company = log.of('sendEmail').filter((call) => call.args[0] === 'email-company');
+    assert.deepEqual(
+      company.map((call) => [call.local, call.attempt]),
+      [
+        [true, 1],
+        [false, 1],
+      ],
+    );
+    assert.deepEqual(log.of('markEmailFailed'), []);
   });
 
   it('does not mark a submission failed when its run is cancelled while scoring', async () => {
