@@ -49,4 +49,19 @@ describe('statementBatches', () => {
     fail = false;
     assert.deepEqual(await Promise.all([3].map(ask)), [3]);
   });
+
+  it('answers each caller of a batch whose run answers with promises as soon as its own promise settles', async () => {
+    let freeTheSecond!: () => void;
+    const second = new Promise<number>((resolve) => (freeTheSecond = () => resolve(20)));
+    const ask = statementBatches(async (inputs: number[]) => [
+      Promise.resolve(inputs[0] * 10),
+      second,
+      Promise.reject(new Error('the third failed alone')),
+    ]);
+    const [first, waiting, third] = [1, 2, 3].map(ask);
+    assert.equal(await first, 10);
+    await assert.rejects(third, /the third failed alone/);
+    freeTheSecond();
+    assert.equal(await waiting, 20);
+  });
 });
