@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { ApiError, notFound, serviceUnavailable } from '../http/errors';
+import { validationFailed } from '../http/validation';
 import { isTemporalUnavailable } from '../temporal/temporal';
 
 /** Errors thrown by the body parser (co-body / raw-body) carry a `type`; map them to our codes. */
@@ -13,10 +14,18 @@ const PARSER_ERRORS: Record<string, [number, string, string]> = {
   'request.aborted': [400, 'invalid_request', 'The request was aborted.'],
 };
 
+/** The body parser's (co-body's, by @hapi/bourne) refusal of a key "__proto__" in valid JSON. */
+const PROTOTYPE_KEY_REFUSED = 'Object contains forbidden prototype property';
+
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   const type = (err as { type?: string } | null)?.type;
   if (type && PARSER_ERRORS[type]) return new ApiError(...PARSER_ERRORS[type]);
+  // Valid JSON with a key "__proto__", which the parser refuses (it would set an object's prototype):
+  // a field the service does not take, as any other field outside a body's rules.
+  if (err instanceof SyntaxError && err.message === PROTOTYPE_KEY_REFUSED) {
+    return validationFailed([{ path: '(body)', message: 'a key named __proto__ is not accepted' }]);
+  }
   // co-body reports a body that does not parse (or is not an object or array) as a SyntaxError.
   if (err instanceof SyntaxError && (err as { status?: number }).status === 400) {
     return new ApiError(...PARSER_ERRORS['entity.parse.failed']);

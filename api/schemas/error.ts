@@ -56,8 +56,10 @@ export function withStandardErrors<T extends Record<number, unknown>>(
     422: errorResponse(
       options.body
         ? 'validation_failed: a field breaks its rules; `details` names each one. Any string of the path, the query ' +
-            'or the body holding U+0000 or an unpaired surrogate is refused so'
-        : 'validation_failed: a string of the path or the query holds U+0000 or an unpaired surrogate; `details` names it',
+            'or the body holding U+0000 or an unpaired surrogate is refused so, and a body with a key named __proto__'
+        : 'validation_failed: a string of the path or the query holds U+0000 or an unpaired surrogate' +
+            (options.parsed ? ', or the body has a key named __proto__' : '') +
+            '; `details` names it',
     ),
     500: errorResponse('internal_server_error: an unexpected failure; nothing about it is disclosed'),
     503: errorResponse('service_unavailable: the database or Temporal cannot be reached; try again'),

@@ -40,6 +40,18 @@ describe('error model', () => {
     assert.match(res.body.message, /JSON/);
   });
 
+  it('answers 422 validation_failed to valid JSON with a key named __proto__, at any depth', async () => {
+    for (const body of ['{"__proto__": {"admin": true}}', '{"candidate": {"name": "Ada", "__proto__": {}}}']) {
+      const res = await stack.http
+        .post('/v1/probe/echo', unchecked)
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(422);
+      assert.equal(res.body.error, 'validation_failed');
+      assert.deepEqual(res.body.details, [{ path: '(body)', message: 'a key named __proto__ is not accepted' }]);
+    }
+  });
+
   it('answers 415 unsupported_media_type to a body that is not JSON', async () => {
     const res = await stack.http
       .post('/v1/probe/echo', unchecked)
