@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '../../scripts/services/ports';
+import { reportOnFailure } from './failure-reports';
 import { startTestStack, type TestStack } from './stack';
 
 /** Debian's chromium (apt-get install chromium); CHROMIUM_PATH points elsewhere. */
@@ -54,6 +55,11 @@ export async function startWebStack(options: { env?: Record<string, string> } = 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_FLAGS });
   const contexts: BrowserContext[] = [];
   const foreignRequests: string[] = [];
+  const pages = new Map<Page, string[]>();
+  const stopReporting = reportOnFailure(async () => {
+    const reports = await Promise.all([...pages].map(([page, errors]) => whatPageShows(page, errors)));
+    return reports.length ? reports.join('\n') : undefined;
+  });
 
   return {
     stack,
@@ -69,9 +75,18 @@ export async function startWebStack(options: { env?: Record<string, string> } = 
         foreignRequests.push(url);
         return route.abort('blockedbyclient');
       });
-      return context.newPage();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      pages.set(page, errors);
+      page.on('close', () => pages.delete(page));
+      page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+      });
+      return page;
     },
     async close() {
+      stopReporting();
       await Promise.allSettled(contexts.map((c) => c.close()));
       await browser.close();
       await new Promise((resolve) => {
@@ -82,6 +97,19 @@ export async function startWebStack(options: { env?: Record<string, string> } = 
     },
   };
 }
+
+/** What a page showed when a test failed: its address, its visible text, and the errors it logged. */
+async function whatPageShows(page: Page, errors: string[]): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 5_000 })
+    .catch((err: unknown) => `(its text could not be read: ${String(err)})`);
+  const shown = text.length > PAGE_TEXT_SHOWN ? `${text.slice(0, PAGE_TEXT_SHOWN)} …` : text;
+  return [`      the page ${page.url()} showed:`, indent(shown), ...errors.map((e) => indent(e))].join('\n');
+}
+
+const PAGE_TEXT_SHOWN = 3000;
+const indent = (text: string) => text.replace(/^/gm, '        ');
 
 interface AxeViolation {
   id: string;

@@ -1,3 +1,4 @@
+import { failureReports } from './failure-reports';
 import { stopIfInterrupted } from './interrupted';
 import { attachTestServices, detachTestServices, startSharedServers, stopSharedServers } from './services';
 
@@ -22,6 +23,10 @@ export const mochaHooks = {
   async beforeAll(this: Mocha.Context) {
     this.timeout(60_000);
     await attachTestServices();
+  },
+  async afterEach(this: Mocha.Context) {
+    if (this.currentTest?.state !== 'failed') return;
+    for (const report of await failureReports()) console.log(report);
   },
   async afterAll(this: Mocha.Context) {
     if (!inParallelWorker) await detachTestServices();
