@@ -68,7 +68,10 @@ export async function deliverEmail(emailId: string): Promise<EmailOutcome> {
  * The first attempt locally; only one that failed in a way a retry may heal leads, after the
  * policy's first wait, to the activity task and its retries. A refusal no retry heals is thrown as
  * the activity's would be. A worker lost during the first attempt loses its workflow task, and the
- * next one runs the attempt again: a message already stamped sent is not sent again.
+ * next one runs the attempt again: a message already stamped sent is not sent again. A workflow
+ * task lost while its worker still sends (cut off from Temporal for longer than the task's
+ * time-out) may send a message twice, under the same Message-ID, as a crash between the mail
+ * server's acceptance and the stamp can.
  */
 async function send(emailId: string): Promise<void> {
   if (!patched(EMAIL_FIRST_ATTEMPT_LOCAL)) return sendEmail(emailId);
