@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { getSheet } from '@hiring/course';
 import { findSubmission } from '../../../db/submissions';
@@ -231,6 +232,42 @@ describe('web: the candidate page /play', function () {
     await page.getByLabel('Language').selectOption('human');
     assert.equal(await runMine.count(), 0);
     assert.equal(await page.getByLabel('Your input').count(), 0);
+  });
+
+  it("stays responsive when the candidate types in the same frame as the language's starter arrives", async () => {
+    const company = await newCompany(web.stack);
+    const email = `same-frame-${Date.now()}@example.test`;
+    const page = await web.newPage();
+    await page.goto(`/play?code=${company.test_code}`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send verification code' }).click();
+    await page.getByLabel('Verification code').waitFor();
+    await page.getByLabel('Verification code').fill(await emailedVerificationCode(web.stack, email));
+    await page.getByLabel('Name').fill('Frank Frame');
+    await pickHoles(page, HOLES);
+    await page.getByRole('button', { name: 'Start round' }).click();
+    await page.getByRole('heading', { name: titleOf(HOLES[0]) }).waitFor();
+    // The languages' list (with the starters) has come once the picker offers a version.
+    await page.getByRole('option', { name: /^Python 3 \d/ }).waitFor({ state: 'attached' });
+
+    // Python picked, its starter rendered, and a keystroke before the next frame: the editor's sync
+    // of the starter, were it left for after the frame, would fight the keystroke for ever.
+    // (Page code as a string: this project's TypeScript has no DOM types.)
+    const typed = page.evaluate(`(async () => {
+      const picker = [...document.querySelectorAll('select')].find((s) => s.labels[0]?.textContent === 'Language');
+      picker.value = 'python';
+      picker.dispatchEvent(new Event('change', { bubbles: true }));
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      document.querySelector('[aria-label="Solution"]').focus();
+      document.execCommand('selectAll');
+      document.execCommand('insertText', false, 'print(42)');
+    })()`);
+    const giveUp = new AbortController();
+    const hung = setTimeout(15_000, 'hung', { signal: giveUp.signal }).catch(() => 'answered');
+    assert.notEqual(await Promise.race([typed, hung]), 'hung', 'the page stopped answering');
+    giveUp.abort();
+    await page.getByLabel('Your input').waitFor();
+    assert.equal(await page.getByLabel('Solution').innerText(), 'print(42)');
   });
 
   it('says in words what went wrong: an unknown code, a paused company, a code without verification', async () => {

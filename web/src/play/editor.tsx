@@ -1,12 +1,20 @@
-import { Compartment, EditorState } from '@codemirror/state';
+import { Annotation, Compartment, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { codeLanguageNow, loadCodeLanguage } from '../shared/code-languages';
+
+/** Marks a change of the text set from outside, which is not the candidate's and is not echoed back. */
+const fromOutside = Annotation.define<true>();
 
 /**
  * The "Solution" code editor (CodeMirror 6): syntax highlighting, indentation, brackets. Its
  * editable area carries the accessible name, like any labelled field.
+ *
+ * Its effects are layout effects, run in the same commit as the render: an effect run later (after
+ * the next frame) would hold a render's text while the candidate types, and setting that stale text
+ * would echo it back as the candidate's, the next render setting theirs again, for ever (a frozen
+ * page, when a language's starter and the first keystroke come in the same frame).
  */
 export function CodeEditor({
   language,
@@ -25,7 +33,7 @@ export function CodeEditor({
   const latest = useRef(onChange);
   latest.current = onChange;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     view.current = new EditorView({
       parent: host.current!,
       state: EditorState.create({
@@ -41,7 +49,8 @@ export function CodeEditor({
             ...(describedBy ? { 'aria-describedby': describedBy } : {}),
           }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) latest.current(update.state.doc.toString());
+            if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromOutside)))
+              latest.current(update.state.doc.toString());
           }),
         ],
       }),
@@ -50,7 +59,7 @@ export function CodeEditor({
   }, []);
 
   // A language whose grammar is not in the first load is plain text until its file arrives.
-  useEffect(() => {
+  useLayoutEffect(() => {
     let shown = true;
     const now = codeLanguageNow(language);
     view.current?.dispatch({ effects: syntax.current.reconfigure(now ?? []) });
@@ -64,11 +73,14 @@ export function CodeEditor({
     };
   }, [language]);
 
-  // Text set from outside (a draft restored, another hole shown) replaces the editor's content.
-  useEffect(() => {
+  // Text set from outside (a draft restored, a language's starter) replaces the editor's content.
+  useLayoutEffect(() => {
     const editor = view.current;
     if (editor && editor.state.doc.toString() !== value) {
-      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+      editor.dispatch({
+        changes: { from: 0, to: editor.state.doc.length, insert: value },
+        annotations: fromOutside.of(true),
+      });
     }
   }, [value]);
 
