@@ -186,19 +186,24 @@ describe('web: the candidate page /play', function () {
     await page.getByRole('button', { name: 'Start round' }).waitFor();
   });
 
-  it("runs a program on the candidate's own input, beside Run example, at 390 px", async () => {
+  /** A new company's test round started on the page with its code, as `name`; resolves on the first hole. */
+  async function startRoundWithCode(page: Page, emailPrefix: string, name: string) {
     const company = await newCompany(web.stack);
-    const email = `own-input-${Date.now()}@example.test`;
-    const page = await web.newPage(PHONE_VIEWPORT);
+    const email = `${emailPrefix}-${Date.now()}@example.test`;
     await page.goto(`/play?code=${company.test_code}`);
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send verification code' }).click();
     await page.getByLabel('Verification code').waitFor();
     await page.getByLabel('Verification code').fill(await emailedVerificationCode(web.stack, email));
-    await page.getByLabel('Name').fill('Olga Own');
+    await page.getByLabel('Name').fill(name);
     await pickHoles(page, HOLES);
     await page.getByRole('button', { name: 'Start round' }).click();
     await page.getByRole('heading', { name: titleOf(HOLES[0]) }).waitFor();
+  }
+
+  it("runs a program on the candidate's own input, beside Run example, at 390 px", async () => {
+    const page = await web.newPage(PHONE_VIEWPORT);
+    await startRoundWithCode(page, 'own-input', 'Olga Own');
 
     // Drawn per run: what the page shows can only be the program's work on this input.
     const token = randomBytes(6).toString('hex');
@@ -235,18 +240,8 @@ describe('web: the candidate page /play', function () {
   });
 
   it("stays responsive when the candidate types in the same frame as the language's starter arrives", async () => {
-    const company = await newCompany(web.stack);
-    const email = `same-frame-${Date.now()}@example.test`;
     const page = await web.newPage();
-    await page.goto(`/play?code=${company.test_code}`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Send verification code' }).click();
-    await page.getByLabel('Verification code').waitFor();
-    await page.getByLabel('Verification code').fill(await emailedVerificationCode(web.stack, email));
-    await page.getByLabel('Name').fill('Frank Frame');
-    await pickHoles(page, HOLES);
-    await page.getByRole('button', { name: 'Start round' }).click();
-    await page.getByRole('heading', { name: titleOf(HOLES[0]) }).waitFor();
+    await startRoundWithCode(page, 'same-frame', 'Frank Frame');
     // The languages' list (with the starters) has come once the picker offers a version.
     await page.getByRole('option', { name: /^Python 3 \d/ }).waitFor({ state: 'attached' });
 
