@@ -28,6 +28,7 @@ import { healthRouter } from './routes/health';
 import { invitationsRouter } from './routes/invitations';
 import { membersRouter } from './routes/members';
 import { playbackRouter } from './routes/playback';
+import { questionsRouter } from './routes/questions';
 import { webhookRouter } from './routes/webhook';
 import { buildOpenApiDocument } from './http/openapi';
 import { webPages } from './http/web-pages';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, extraAreas: Router[] = []): Koa {
     candidatesRouter(deps),
     candidateErasureRouter(deps),
     assessmentsRouter(deps),
+    questionsRouter(deps),
     greenhouseRouter(deps),
     sharedReportRouter(deps),
     ...extraAreas,

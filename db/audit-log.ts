@@ -24,6 +24,9 @@ export const AUDIT_LOG_ACTIONS = [
   'greenhouse_key_revoked',
   'greenhouse_test_sent',
   'greenhouse_test_cancelled',
+  'question_created',
+  'question_changed',
+  'question_retired',
 ] as const;
 export type AuditLogAction = (typeof AUDIT_LOG_ACTIONS)[number];
 
@@ -49,6 +52,8 @@ export interface AuditLogDetails {
   greenhouse_key?: { id: string; name: string };
   /** A test Greenhouse sent, or the company cancelled: its id (partner_interview_id) and its assessment. */
   greenhouse_test?: { id: string; assessment_id: string };
+  /** A question of the company's created, changed (as after the change; `fields` names what changed) or retired. */
+  question?: { id: number; title: string };
 }
 
 export interface NewAuditLogEntry {

@@ -25,8 +25,8 @@ export const AuditLogEntry = registry.register(
       .array(z.string())
       .optional()
       .describe(
-        'settings_changed, sign_in_changed, assessment_changed: the fields changed, by name; the values of settings ' +
-          'are never recorded',
+        'settings_changed, sign_in_changed, assessment_changed, question_changed: the fields changed, by name; the ' +
+          'values are never recorded',
       ),
     member: z
       .object({ id: Id, email: z.string(), role: z.string() })
@@ -53,6 +53,10 @@ export const AuditLogEntry = registry.register(
       .object({ id: Id, assessment_id: Id })
       .optional()
       .describe('greenhouse_test_*: the test Greenhouse sent or the company cancelled (its partner_interview_id)'),
+    question: z
+      .object({ id: z.int(), title: z.string() })
+      .optional()
+      .describe("question_*: the company's question the action was about, by id and title, as after it"),
   }),
 );
 

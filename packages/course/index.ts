@@ -12,6 +12,7 @@
  * - The reference programs: referenceProgramPath, otherReferencePath, questionsSheetOf, REFERENCE_LANGUAGES,
  *   OTHER_REFERENCE_LANGUAGES, HOLES_IN_EVERY_LANGUAGE, runJavaScriptReference.
  * - Seeds: deriveSeed, Random (the seeded source the generators draw from).
+ * - A company's own question in the same format: QuestionSpec, QUESTION_LIMITS, STATEMENT_RULES.
  */
 import path from 'node:path';
 import { drawInputs, type HoleCases } from './cases';
@@ -33,7 +34,8 @@ export type {
   VariationSpec,
   VariationWithCases,
 } from './schema';
-export { CASE_TAGS, CATEGORIES, VARIATION_LETTERS } from './schema';
+export { CASE_TAGS, CATEGORIES, STATEMENT_RULES, VARIATION_LETTERS } from './schema';
+export { QUESTION_LIMITS, type QuestionProgram, type QuestionSpec, type QuestionVariation } from './question';
 export {
   drawInputs,
   MAX_INPUT_CHARS,

@@ -32,14 +32,24 @@ export interface HiddenCase {
   drawn: boolean;
 }
 
+/** What a statement's fields hold at least (characters) and at most: the course's and a company's questions alike. */
+export const STATEMENT_RULES = {
+  titleChars: { min: 3, max: 80 },
+  difficulty: { min: 1, max: 10 },
+  descriptionMinChars: 40,
+  formatMinChars: 10,
+  hintMinChars: 5,
+  maxHints: 3,
+} as const;
+
 export const variationSpecSchema = z.strictObject({
-  description: z.string().min(40),
+  description: z.string().min(STATEMENT_RULES.descriptionMinChars),
   human: z.strictObject({
-    input_format: z.string().min(10),
-    output_format: z.string().min(10),
+    input_format: z.string().min(STATEMENT_RULES.formatMinChars),
+    output_format: z.string().min(STATEMENT_RULES.formatMinChars),
     examples: z.strictObject({ input: z.string(), output: z.string().min(1) }),
   }),
-  hints: z.array(z.string().min(5)).max(3),
+  hints: z.array(z.string().min(STATEMENT_RULES.hintMinChars)).max(STATEMENT_RULES.maxHints),
   /** Byte length of the shorter of this variation's two reference programs: the length score's yardstick. */
   par: z.number().int().positive(),
 });
@@ -50,9 +60,9 @@ export type VariationWithCases = VariationSpec & { cases: readonly HiddenCase[] 
 
 export const holeSpecSchema = z.strictObject({
   id: z.number().int().min(1).max(100),
-  title: z.string().min(3).max(80),
+  title: z.string().min(STATEMENT_RULES.titleChars.min).max(STATEMENT_RULES.titleChars.max),
   category: z.enum(CATEGORIES),
-  difficulty: z.number().int().min(1).max(10),
+  difficulty: z.number().int().min(STATEMENT_RULES.difficulty.min).max(STATEMENT_RULES.difficulty.max),
   variations: z.strictObject({
     A: variationSpecSchema,
     B: variationSpecSchema,

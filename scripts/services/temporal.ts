@@ -83,10 +83,9 @@ export async function startTemporalDevServer(options: {
       dbFilename: options.dbFilename,
       extraArgs: [
         ...(options.dbFilename ? SQLITE_FILE_PRAGMAS.flatMap((pragma) => ['--sqlite-pragma', pragma]) : []),
-        ...Object.entries({ 'history.hostLevelCacheMaxSize': HISTORY_CACHE_RUNS, ...options.dynamicConfig }).flatMap(([key, value]) => [
-          '--dynamic-config-value',
-          `${key}=${JSON.stringify(value)}`,
-        ]),
+        ...Object.entries({ 'history.hostLevelCacheMaxSize': HISTORY_CACHE_RUNS, ...options.dynamicConfig }).flatMap(
+          ([key, value]) => ['--dynamic-config-value', `${key}=${JSON.stringify(value)}`],
+        ),
       ],
       searchAttributes: SEARCH_ATTRIBUTES,
       log: { format: 'json', level: 'error' },

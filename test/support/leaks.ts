@@ -34,26 +34,29 @@ export function hiddenInputs(): string[] {
 const LETTER_KEY = /^(variation|variations|variation_letter|letter)$/i;
 const LETTER_VALUE = new RegExp(`^[${VARIATION_LETTERS.join('')}]$`);
 
-function walk(value: unknown, path: string, problems: string[]): void {
+function walk(value: unknown, path: string, problems: string[], ownVariations: boolean): void {
   if (typeof value === 'string') {
     if (LETTER_VALUE.test(value)) problems.push(`${path} is a variation letter ("${value}")`);
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => walk(v, `${path}[${i}]`, problems));
+    value.forEach((v, i) => walk(v, `${path}[${i}]`, problems, ownVariations));
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      if (LETTER_KEY.test(k)) problems.push(`${path}.${k} names a variation`);
-      walk(v, `${path}.${k}`, problems);
+      const own = ownVariations && k === 'variations';
+      if (LETTER_KEY.test(k) && !own) problems.push(`${path}.${k} names a variation`);
+      walk(v, `${path}.${k}`, problems, ownVariations);
     }
   }
 }
 
 /**
  * What a response reveals of the sheet's secrets: a variation letter (as a field or a value), or
- * a hidden case's input. Empty when nothing leaks.
+ * a hidden case's input. Empty when nothing leaks. `ownVariations`: the response is a company's own
+ * question, whose list of `variations` (unlettered) is the company's to read, or the document that
+ * describes it; their values are still checked.
  */
-export function courseLeaks(body: unknown, text: string): string[] {
+export function courseLeaks(body: unknown, text: string, options: { ownVariations?: boolean } = {}): string[] {
   const problems: string[] = [];
-  walk(body, '$', problems);
+  walk(body, '$', problems, options.ownVariations ?? false);
   for (const input of hiddenInputs()) {
     if (text.includes(input) || text.includes(JSON.stringify(input).slice(1, -1))) {
       problems.push(`a hidden case input appears: ${JSON.stringify(input.slice(0, 60))}`);

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { QUESTION_LIMITS } from '@hiring/course';
+import { registry } from '../http/openapi';
+import { documentedAccess, EVERY_ROLE, forbiddenResponse, MANAGERS } from '../auth/roles';
+import {
+  companyEndpointErrors,
+  errorResponse,
+  jsonRequest,
+  jsonResponse,
+  jsonResponseWithLinks,
+  withStandardErrors,
+} from '../schemas/error';
+import { MAX_QUESTIONS, Question, QuestionChange, QuestionCreate, QuestionList } from '../schemas/question';
+import { IdempotencyHeaders, withIdempotencyErrors } from '../schemas/idempotency';
+
+/** The OpenAPI operations of a company's own questions (/v1/questions). */
+
+const secured = { security: [{ bearer: [] }], tags: ['Questions'] };
+const questionId = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9]{4,10}$/)
+    .describe(`The question id: an integer from ${QUESTION_LIMITS.firstId}`),
+});
+const notFound = errorResponse('question_not_found: no question of this company has this id; company_not_found');
+/** Where a question's id leads: the stateful tests create one, then read, change and retire it. */
+const questionLinks = (id: string) => ({
+  GetQuestion: { operationId: 'getQuestion', parameters: { id }, description: 'Read this question' },
+  ChangeQuestion: { operationId: 'changeQuestion', parameters: { id }, description: 'Change this question' },
+  RetireQuestion: { operationId: 'retireQuestion', parameters: { id }, description: 'Retire this question' },
+});
+
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(EVERY_ROLE),
+  method: 'get',
+  path: '/v1/questions',
+  operationId: 'listQuestions',
+  summary: "The company's own questions, by title",
+  description: 'Retired ones come last. Each without its variations: GET /v1/questions/{id} reads them.',
+  responses: withStandardErrors({
+    200: jsonResponse(QuestionList, 'Every question of the company'),
+    ...companyEndpointErrors,
+  }),
+});
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(MANAGERS),
+  method: 'post',
+  path: '/v1/questions',
+  operationId: 'createQuestion',
+  summary: 'Write a question',
+  description:
+    "Saved as a draft, with the next id of the company's (from " +
+    `${QUESTION_LIMITS.firstId}). A company holds at most ${MAX_QUESTIONS} questions in use. The body is at most ` +
+    '256 KB (413 payload_too_large); a field outside its rules answers 422 validation_failed naming it. Recorded ' +
+    'in the audit log, by id and title.',
+  request: { headers: IdempotencyHeaders, body: jsonRequest(QuestionCreate) },
+  responses: withIdempotencyErrors(
+    withStandardErrors(
+      {
+        201: jsonResponseWithLinks(Question, 'Created', questionLinks('$response.body#/id')),
+        ...companyEndpointErrors,
+        ...forbiddenResponse(MANAGERS),
+        409: errorResponse('too_many_questions: the company holds the most it may'),
+      },
+      { body: true },
+    ),
+  ),
+});
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(EVERY_ROLE),
+  method: 'get',
+  path: '/v1/questions/{id}',
+  operationId: 'getQuestion',
+  summary: 'Read a question, its variations whole',
+  description: 'Its programs and fixed cases included: every member may read them, and no candidate ever does.',
+  request: { params: questionId },
+  responses: withStandardErrors({
+    200: jsonResponse(Question, 'The question'),
+    ...companyEndpointErrors,
+    404: notFound,
+  }),
+});
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(MANAGERS),
+  method: 'patch',
+  path: '/v1/questions/{id}',
+  operationId: 'changeQuestion',
+  summary: 'Change a question',
+  description:
+    'Fields left out keep their value; `variations` replaces them all. Recorded in the audit log, by field name, ' +
+    'when something changed.',
+  request: { params: questionId, body: jsonRequest(QuestionChange) },
+  responses: withStandardErrors(
+    {
+      200: jsonResponse(Question, 'The question after the change'),
+      ...companyEndpointErrors,
+      ...forbiddenResponse(MANAGERS),
+      404: notFound,
+      409: errorResponse('question_retired: a retired question cannot change'),
+    },
+    { body: true },
+  ),
+});
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(MANAGERS),
+  method: 'delete',
+  path: '/v1/questions/{id}',
+  operationId: 'retireQuestion',
+  summary: 'Retire a question',
+  description:
+    'It is no longer offered and its title is free again; it stays readable, with status retired, for what was ' +
+    'played on it. Retiring a retired question changes nothing. Recorded in the audit log.',
+  request: { params: questionId },
+  responses: withStandardErrors({
+    200: jsonResponse(Question, 'The question, retired'),
+    ...companyEndpointErrors,
+    ...forbiddenResponse(MANAGERS),
+    404: notFound,
+  }),
+});

@@ -1,0 +1,144 @@
+import { isDeepStrictEqual } from 'node:util';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { QUESTION_LIMITS, type QuestionSpec } from '@hiring/course';
+import {
+  findQuestion,
+  insertQuestion,
+  listQuestions,
+  questionCounts,
+  QuestionTitleInUseError,
+  retireQuestion,
+  updateQuestion,
+  type QuestionRecord,
+} from '../../db/questions';
+import type { Queryable } from '../../db/pool';
+import { recordAuditLogEntry } from '../company/audit-log';
+import { changeCompany } from '../company/company-change';
+import type { AppDeps } from '../app';
+import { ApiError } from '../http/errors';
+import { parse, validationFailed } from '../http/validation';
+import { EVERY_ROLE, MANAGERS } from '../auth/roles';
+import { companyGuard } from '../middleware/auth';
+import { idempotent } from '../middleware/idempotency';
+import './questions-document';
+import {
+  MAX_QUESTIONS,
+  QuestionChange,
+  QuestionCreate,
+  QuestionList,
+  questionSummaryView,
+  questionView,
+} from '../schemas/question';
+
+export const questionNotFound = () =>
+  new ApiError(404, 'question_not_found', 'No question of your company has this id: GET /v1/questions lists them.');
+const questionRetired = () =>
+  new ApiError(409, 'question_retired', 'This question is retired and cannot change: create a new one instead.');
+const titleInUse = (title: string) =>
+  validationFailed([
+    {
+      path: 'title',
+      message: `another question of your company is titled "${title}" already: choose another title, or change that one`,
+    },
+  ]);
+const tooMany = () =>
+  new ApiError(
+    409,
+    'too_many_questions',
+    `A company holds at most ${MAX_QUESTIONS} questions in use: retire one it no longer offers first.`,
+  );
+
+/** What the audit log records of a question: its id and title, never its statement or programs. */
+const recorded = (q: QuestionRecord) => ({ question: { id: q.id, title: q.title } });
+
+const FIELDS = ['title', 'category', 'difficulty', 'private', 'variations'] as const;
+/** The largest id a path may name: the column is a 4-byte integer. */
+const MAX_ID = 2 ** 31 - 1;
+
+/** A company's own questions (/v1/questions): written by its owners and admins, read by every member. */
+export function questionsRouter(deps: AppDeps): Router {
+  const { pool, clock } = deps;
+  const router = new Router();
+
+  /** The question of the path's id: 404 for a malformed id or another company's. */
+  async function questionOfPath(db: Queryable, ctx: Context, forUpdate = false) {
+    const id = /^[0-9]{1,10}$/.test(ctx.params.id) ? Number(ctx.params.id) : NaN;
+    const found =
+      id >= QUESTION_LIMITS.firstId && id <= MAX_ID
+        ? await findQuestion(db, ctx.state.company.id, id, { forUpdate })
+        : undefined;
+    if (!found) throw questionNotFound();
+    return found;
+  }
+
+  /** Runs `write`, answering a title another question holds as the field's 422. */
+  async function withTitle<T>(title: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (err instanceof QuestionTitleInUseError) throw titleInUse(title);
+      throw err;
+    }
+  }
+
+  router.get('/questions', companyGuard(deps, EVERY_ROLE), async (ctx) => {
+    ctx.body = QuestionList.parse({
+      data: (await listQuestions(pool, ctx.state.company.id)).map(questionSummaryView),
+    });
+  });
+
+  router.get('/questions/:id', companyGuard(deps, EVERY_ROLE), async (ctx) => {
+    ctx.body = questionView(await questionOfPath(pool, ctx));
+  });
+
+  router.post('/questions', companyGuard(deps, MANAGERS), idempotent(deps), async (ctx) => {
+    // The course's format, as the API takes it.
+    const fields: QuestionSpec = parse(QuestionCreate, ctx.request.body);
+    const created = await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
+      const { inUse, nextId } = await questionCounts(tx, company.id, QUESTION_LIMITS.firstId);
+      if (inUse >= MAX_QUESTIONS) throw tooMany();
+      const now = clock.now();
+      const question = await withTitle(fields.title, () =>
+        insertQuestion(tx, { ...fields, id: nextId, companyId: company.id, at: now }),
+      );
+      await recordAuditLogEntry(tx, ctx, now, 'question_created', recorded(question));
+      return { result: question, notify: [] };
+    });
+    ctx.status = 201;
+    ctx.body = questionView(created);
+  });
+
+  router.patch('/questions/:id', companyGuard(deps, MANAGERS), async (ctx) => {
+    const change = parse(QuestionChange, ctx.request.body);
+    const changed = await changeCompany(deps, ctx, MANAGERS, async (tx) => {
+      const before = await questionOfPath(tx, ctx, true);
+      if (before.status === 'retired') throw questionRetired();
+      // What the change leaves out keeps its value (zod omits it).
+      const after = { ...before, ...change };
+      const fields = FIELDS.filter((f) => !isDeepStrictEqual(after[f], before[f]));
+      if (!fields.length) return { result: before, notify: [] };
+      const now = clock.now();
+      const question = await withTitle(after.title, () =>
+        updateQuestion(tx, { companyId: before.company_id, id: before.id }, after, now),
+      );
+      await recordAuditLogEntry(tx, ctx, now, 'question_changed', { ...recorded(question), fields });
+      return { result: question, notify: [] };
+    });
+    ctx.body = questionView(changed);
+  });
+
+  router.delete('/questions/:id', companyGuard(deps, MANAGERS), async (ctx) => {
+    const retired = await changeCompany(deps, ctx, MANAGERS, async (tx) => {
+      const question = await questionOfPath(tx, ctx, true);
+      if (question.status === 'retired') return { result: question, notify: [] };
+      const now = clock.now();
+      const after = await retireQuestion(tx, { companyId: question.company_id, id: question.id }, now);
+      await recordAuditLogEntry(tx, ctx, now, 'question_retired', recorded(after));
+      return { result: after, notify: [] };
+    });
+    ctx.body = questionView(retired);
+  });
+
+  return router;
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { CASE_TAGS, CATEGORIES, MAX_INPUT_CHARS, QUESTION_LIMITS, STATEMENT_RULES } from '@hiring/course';
+import type { QuestionRecord, QuestionSummaryRecord } from '../../db/questions';
+import { QUESTION_STATUSES } from '../../db/questions';
+import { SHOT_LANGUAGES } from '../../scoring/shots/shot-languages';
+import { registry } from '../http/openapi';
+import { iso, NOT_BLANK, text, Timestamp } from './common';
+
+/**
+ * A company's own question (/v1/questions): a hole in the course's format (packages/course's
+ * QuestionSpec), written by the company. The statement of each variation has the fields a
+ * candidate reads (`description`, `human`, `hints`: the course entry's), beside its fixed cases and
+ * programs, which no candidate ever reads.
+ */
+
+/** Questions in use (not retired) a company may hold at once: every one is listed whole. */
+export const MAX_QUESTIONS = 500;
+
+const EXECUTABLE_LANGUAGE_IDS = SHOT_LANGUAGES.filter((l) => l.kind === 'executable').map((l) => l.id);
+const LANGUAGE_RULE = `must be the id of a language programs run in: ${EXECUTABLE_LANGUAGE_IDS.join(', ')}`;
+
+/** Prose of `min` to `max` characters with something besides spaces: kept as written. */
+const prose = (min: number, max: number) =>
+  text(max, { min, rule: `must be ${min} to ${max} characters` }).regex(NOT_BLANK, 'must not be blank');
+
+export const QuestionId = z
+  .int('must be a question id (an integer)')
+  .min(QUESTION_LIMITS.firstId)
+  .describe(`A question id of the company's, from ${QUESTION_LIMITS.firstId}: apart from every course hole's`);
+
+const Title = text(STATEMENT_RULES.titleChars.max, {
+  min: STATEMENT_RULES.titleChars.min,
+  rule: `must be ${STATEMENT_RULES.titleChars.min} to ${STATEMENT_RULES.titleChars.max} characters`,
+})
+  .regex(NOT_BLANK, 'must not be blank')
+  .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'may hold no control or format characters (zero-width, direction marks)')
+  .overwrite((title) => title.trim().normalize('NFC'))
+  .describe(
+    "What a candidate picks the question by; spaces around it are ignored. Unique among the company's questions " +
+      'in use, letter case aside (422 validation_failed on title)',
+  );
+const Category = z.enum(CATEGORIES, `must be one of: ${CATEGORIES.join(', ')}`);
+const Difficulty = z
+  .int(`must be an integer from ${STATEMENT_RULES.difficulty.min} to ${STATEMENT_RULES.difficulty.max}`)
+  .min(STATEMENT_RULES.difficulty.min)
+  .max(STATEMENT_RULES.difficulty.max);
+const Private = z
+  .boolean('must be true or false')
+  .describe('true: the question is never sent to a language model (the rule-based evaluators alone score it)');
+
+const Program = z
+  .strictObject({
+    language: z.enum(EXECUTABLE_LANGUAGE_IDS as [string, ...string[]], LANGUAGE_RULE),
+    code: text(QUESTION_LIMITS.maxProgramChars, { min: 1 }).regex(NOT_BLANK, 'must not be blank'),
+  })
+  .describe('A program: it reads stdin and writes stdout, as a candidate program does, and runs in the same sandbox');
+
+const Case = z
+  .strictObject({
+    tag: z.enum(CASE_TAGS, `must be one of: ${CASE_TAGS.join(', ')}`),
+    input: text(MAX_INPUT_CHARS).describe('The exact stdin; its expected output is what the reference prints'),
+  })
+  .describe('A fixed case: every round of the variation gets it');
+
+const Variation = z
+  .strictObject({
+    description: prose(STATEMENT_RULES.descriptionMinChars, QUESTION_LIMITS.maxDescriptionChars).describe('The task'),
+    human: z.strictObject({
+      input_format: prose(STATEMENT_RULES.formatMinChars, QUESTION_LIMITS.maxFormatChars).describe(
+        'What stdin holds, its limits, and what the empty input means',
+      ),
+      output_format: prose(STATEMENT_RULES.formatMinChars, QUESTION_LIMITS.maxFormatChars).describe('What to print'),
+      examples: z
+        .strictObject({
+          input: text(MAX_INPUT_CHARS),
+          output: text(MAX_INPUT_CHARS, { min: 1 }).regex(NOT_BLANK, 'must not be blank'),
+        })
+        .describe("The worked example: its stdin, exactly, and what the reference prints for it ('Run example')"),
+    }),
+    hints: z
+      .array(prose(STATEMENT_RULES.hintMinChars, QUESTION_LIMITS.maxHintChars))
+      .max(STATEMENT_RULES.maxHints, `at most ${STATEMENT_RULES.maxHints} hints`)
+      .default([]),
+    cases: z
+      .array(Case)
+      .max(QUESTION_LIMITS.maxFixedCases, `at most ${QUESTION_LIMITS.maxFixedCases} fixed cases`)
+      .default([]),
+    generator: Program.nullable()
+      .default(null)
+      .describe('Draws more cases for each submission from its seed (the generator protocol); null: none'),
+    reference: Program.describe('Prints the expected output of every input: the worked example, fixed and drawn cases'),
+  })
+  .describe("One variation: a round draws one of the question's variations, as it does a course hole's");
+
+const Variations = z
+  .array(Variation)
+  .min(1, `must hold 1 to ${QUESTION_LIMITS.maxVariations} variations`)
+  .max(QUESTION_LIMITS.maxVariations, `must hold 1 to ${QUESTION_LIMITS.maxVariations} variations`);
+
+const Status = z
+  .enum(QUESTION_STATUSES)
+  .describe(
+    'draft: written, not yet offered to candidates; retired: no longer offered, kept for what was played on it',
+  );
+
+const summaryFields = {
+  id: QuestionId,
+  status: Status,
+  title: z.string(),
+  category: Category,
+  difficulty: z.int(),
+  private: z.boolean(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+};
+
+export const QuestionSummary = registry.register('QuestionSummary', z.object(summaryFields));
+export const QuestionList = registry.register('QuestionList', z.object({ data: z.array(QuestionSummary) }));
+export const Question = registry.register('Question', z.object({ ...summaryFields, variations: z.array(Variation) }));
+
+export const QuestionCreate = registry.register(
+  'QuestionCreate',
+  z
+    .strictObject({
+      title: Title,
+      category: Category,
+      difficulty: Difficulty,
+      private: Private.default(false),
+      variations: Variations,
+    })
+    .describe('A new question, saved as a draft'),
+);
+
+export const QuestionChange = registry.register(
+  'QuestionChange',
+  z
+    .strictObject({
+      title: Title,
+      category: Category,
+      difficulty: Difficulty,
+      private: Private,
+      variations: Variations,
+    })
+    .partial()
+    .describe('The fields to change; those left out keep their value, and `variations` replaces them all'),
+);
+
+export function questionSummaryView(q: QuestionSummaryRecord): z.infer<typeof QuestionSummary> {
+  return QuestionSummary.parse({
+    id: q.id,
+    status: q.status,
+    title: q.title,
+    category: q.category,
+    difficulty: q.difficulty,
+    private: q.private,
+    created_at: iso(q.created_at),
+    updated_at: iso(q.updated_at),
+  });
+}
+
+export function questionView(q: QuestionRecord): z.infer<typeof Question> {
+  return Question.parse({ ...questionSummaryView(q), variations: q.variations });
+}

@@ -1,0 +1,135 @@
+import { isUniqueViolation } from './errors';
+import type { Queryable } from './pool';
+
+export const QUESTION_STATUSES = ['draft', 'retired'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+
+/**
+ * What a company writes of a question (the course's QuestionSpec); its variations are stored as
+ * the API validated them, and read back as plain JSON.
+ */
+export interface QuestionFields {
+  title: string;
+  category: string;
+  difficulty: number;
+  private: boolean;
+  variations: unknown[];
+}
+
+/** A company's own question (migration 1763800000038): a hole in the course's format. */
+export interface QuestionRecord extends QuestionFields {
+  company_id: string;
+  id: number;
+  status: QuestionStatus;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What a list shows of a question: everything but its variations. */
+export type QuestionSummaryRecord = Omit<QuestionRecord, 'variations'>;
+
+/** Another question of the company in use has this title (in any letter case). */
+export class QuestionTitleInUseError extends Error {}
+
+const SUMMARY_COLUMNS = 'company_id, id, status, title, category, difficulty, private, created_at, updated_at';
+const COLUMNS = `${SUMMARY_COLUMNS}, variations`;
+const TITLE_KEY = 'company_questions_title_key';
+
+const titleInUse = (err: unknown) => (isUniqueViolation(err, TITLE_KEY) ? new QuestionTitleInUseError() : err);
+
+/** The company's questions, retired ones last, each group by title (letter case aside), then id. */
+export async function listQuestions(db: Queryable, companyId: string): Promise<QuestionSummaryRecord[]> {
+  const { rows } = await db.query<QuestionSummaryRecord>(
+    `SELECT ${SUMMARY_COLUMNS} FROM company_questions WHERE company_id = $1
+     ORDER BY status = 'retired', lower(title), id`,
+    [companyId],
+  );
+  return rows;
+}
+
+/** How many questions the company has in use (not retired), and the id its next one takes. */
+export async function questionCounts(
+  db: Queryable,
+  companyId: string,
+  firstId: number,
+): Promise<{ inUse: number; nextId: number }> {
+  const { rows } = await db.query<{ in_use: number; next_id: number }>(
+    `SELECT count(*) FILTER (WHERE status <> 'retired')::int AS in_use, coalesce(max(id) + 1, $2)::int AS next_id
+       FROM company_questions WHERE company_id = $1`,
+    [companyId, firstId],
+  );
+  return { inUse: rows[0].in_use, nextId: rows[0].next_id };
+}
+
+/** One question of the company, retired or not; `forUpdate` locks its row. */
+export async function findQuestion(
+  db: Queryable,
+  companyId: string,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<QuestionRecord | undefined> {
+  const { rows } = await db.query<QuestionRecord>(
+    `SELECT ${COLUMNS} FROM company_questions WHERE company_id = $1 AND id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [companyId, id],
+  );
+  return rows[0];
+}
+
+export async function insertQuestion(
+  tx: Queryable,
+  q: QuestionFields & { id: number; companyId: string; at: Date },
+): Promise<QuestionRecord> {
+  try {
+    const { rows } = await tx.query<QuestionRecord>(
+      `INSERT INTO company_questions (company_id, id, title, category, difficulty, private, variations, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+       RETURNING ${COLUMNS}`,
+      [q.companyId, q.id, q.title, q.category, q.difficulty, q.private, JSON.stringify(q.variations), q.at],
+    );
+    return rows[0];
+  } catch (err) {
+    throw titleInUse(err);
+  }
+}
+
+/** Writes every field of `after`: the caller merges a change into the row it read. */
+export async function updateQuestion(
+  tx: Queryable,
+  key: { companyId: string; id: number },
+  after: QuestionFields,
+  at: Date,
+): Promise<QuestionRecord> {
+  try {
+    const { rows } = await tx.query<QuestionRecord>(
+      `UPDATE company_questions SET title = $3, category = $4, difficulty = $5, private = $6, variations = $7, updated_at = $8
+       WHERE company_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+      [
+        key.companyId,
+        key.id,
+        after.title,
+        after.category,
+        after.difficulty,
+        after.private,
+        JSON.stringify(after.variations),
+        at,
+      ],
+    );
+    return rows[0];
+  } catch (err) {
+    throw titleInUse(err);
+  }
+}
+
+/** Retires the question: no longer offered, its title free again, its row kept for what was played on it. */
+export async function retireQuestion(
+  tx: Queryable,
+  key: { companyId: string; id: number },
+  at: Date,
+): Promise<QuestionRecord> {
+  const { rows } = await tx.query<QuestionRecord>(
+    `UPDATE company_questions SET status = 'retired', retired_at = $3, updated_at = $3
+     WHERE company_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+    [key.companyId, key.id, at],
+  );
+  return rows[0];
+}
