@@ -47,18 +47,19 @@ export async function listQuestions(db: Queryable, companyId: string): Promise<Q
   return rows;
 }
 
-/** How many questions the company has in use (not retired), and the id its next one takes. */
+/** How many questions the company has in use (not retired) and in all, and the id its next one takes. */
 export async function questionCounts(
   db: Queryable,
   companyId: string,
   firstId: number,
-): Promise<{ inUse: number; nextId: number }> {
-  const { rows } = await db.query<{ in_use: number; next_id: number }>(
-    `SELECT count(*) FILTER (WHERE status <> 'retired')::int AS in_use, coalesce(max(id) + 1, $2)::int AS next_id
-       FROM company_questions WHERE company_id = $1`,
+): Promise<{ inUse: number; all: number; nextId: number }> {
+  const { rows } = await db.query<{ in_use: number; all: number; next_id: number }>(
+    `SELECT count(*) FILTER (WHERE status <> 'retired')::int AS in_use, count(*)::int AS all,
+       coalesce(max(id) + 1, $2)::int AS next_id
+     FROM company_questions WHERE company_id = $1`,
     [companyId, firstId],
   );
-  return { inUse: rows[0].in_use, nextId: rows[0].next_id };
+  return { inUse: rows[0].in_use, all: rows[0].all, nextId: rows[0].next_id };
 }
 
 /** One question of the company, retired or not; `forUpdate` locks its row. */

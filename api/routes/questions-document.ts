@@ -10,7 +10,15 @@ import {
   jsonResponseWithLinks,
   withStandardErrors,
 } from '../schemas/error';
-import { MAX_QUESTIONS, Question, QuestionChange, QuestionCreate, QuestionList } from '../schemas/question';
+import {
+  MAX_QUESTIONS,
+  MAX_QUESTIONS_EVER,
+  Question,
+  QuestionChange,
+  QuestionCreate,
+  QuestionFromCourse,
+  QuestionList,
+} from '../schemas/question';
 import { IdempotencyHeaders, withIdempotencyErrors } from '../schemas/idempotency';
 
 /** The OpenAPI operations of a company's own questions (/v1/questions). */
@@ -19,7 +27,7 @@ const secured = { security: [{ bearer: [] }], tags: ['Questions'] };
 const questionId = z.object({
   id: z
     .string()
-    .regex(/^[0-9]{4,10}$/)
+    .regex(/^[1-9][0-9]{3,9}$/)
     .describe(`The question id: an integer from ${QUESTION_LIMITS.firstId}`),
 });
 const notFound = errorResponse('question_not_found: no question of this company has this id; company_not_found');
@@ -52,7 +60,8 @@ registry.registerPath({
   summary: 'Write a question',
   description:
     "Saved as a draft, with the next id of the company's (from " +
-    `${QUESTION_LIMITS.firstId}). A company holds at most ${MAX_QUESTIONS} questions in use. The body is at most ` +
+    `${QUESTION_LIMITS.firstId}). A company holds at most ${MAX_QUESTIONS} questions in use and ` +
+    `${MAX_QUESTIONS_EVER} in all, retired ones included. The body is at most ` +
     '256 KB (413 payload_too_large); a field outside its rules answers 422 validation_failed naming it. Recorded ' +
     'in the audit log, by id and title.',
   request: { headers: IdempotencyHeaders, body: jsonRequest(QuestionCreate) },
@@ -62,7 +71,31 @@ registry.registerPath({
         201: jsonResponseWithLinks(Question, 'Created', questionLinks('$response.body#/id')),
         ...companyEndpointErrors,
         ...forbiddenResponse(MANAGERS),
-        409: errorResponse('too_many_questions: the company holds the most it may'),
+        409: errorResponse('too_many_questions: the company holds the most it may, in use or in all'),
+      },
+      { body: true },
+    ),
+  ),
+});
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(MANAGERS),
+  method: 'post',
+  path: '/v1/questions/from-course',
+  operationId: 'copyCourseHole',
+  summary: 'Start a question from a copy of a course hole',
+  description:
+    "Saved as a draft like any written question: the hole's five variations, each with its statement and its " +
+    "Python reference, and no case nor generator: a course hole's hidden cases are never shown, so the company " +
+    "writes its own. Its title is the hole's unless `title` is given. Recorded in the audit log.",
+  request: { headers: IdempotencyHeaders, body: jsonRequest(QuestionFromCourse) },
+  responses: withIdempotencyErrors(
+    withStandardErrors(
+      {
+        201: jsonResponseWithLinks(Question, 'Created', questionLinks('$response.body#/id')),
+        ...companyEndpointErrors,
+        ...forbiddenResponse(MANAGERS),
+        409: errorResponse('too_many_questions: the company holds the most it may, in use or in all'),
       },
       { body: true },
     ),

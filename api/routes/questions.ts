@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { QUESTION_LIMITS, type QuestionSpec } from '@hiring/course';
+import { CURRENT_SHEET_ID, QUESTION_LIMITS, questionFromHole, type QuestionSpec } from '@hiring/course';
 import {
   findQuestion,
   insertQuestion,
@@ -24,8 +24,10 @@ import { idempotent } from '../middleware/idempotency';
 import './questions-document';
 import {
   MAX_QUESTIONS,
+  MAX_QUESTIONS_EVER,
   QuestionChange,
   QuestionCreate,
+  QuestionFromCourse,
   QuestionList,
   questionSummaryView,
   questionView,
@@ -48,6 +50,12 @@ const tooMany = () =>
     'too_many_questions',
     `A company holds at most ${MAX_QUESTIONS} questions in use: retire one it no longer offers first.`,
   );
+const tooManyEver = () =>
+  new ApiError(
+    409,
+    'too_many_questions',
+    `A company holds at most ${MAX_QUESTIONS_EVER} questions, retired ones included: change one of yours instead.`,
+  );
 
 /** What the audit log records of a question: its id and title, never its statement or programs. */
 const recorded = (q: QuestionRecord) => ({ question: { id: q.id, title: q.title } });
@@ -63,7 +71,8 @@ export function questionsRouter(deps: AppDeps): Router {
 
   /** The question of the path's id: 404 for a malformed id or another company's. */
   async function questionOfPath(db: Queryable, ctx: Context, forUpdate = false) {
-    const id = /^[0-9]{1,10}$/.test(ctx.params.id) ? Number(ctx.params.id) : NaN;
+    // One spelling per id: no leading zero.
+    const id = /^[1-9][0-9]{0,9}$/.test(ctx.params.id) ? Number(ctx.params.id) : NaN;
     const found =
       id >= QUESTION_LIMITS.firstId && id <= MAX_ID
         ? await findQuestion(db, ctx.state.company.id, id, { forUpdate })
@@ -92,11 +101,11 @@ export function questionsRouter(deps: AppDeps): Router {
     ctx.body = questionView(await questionOfPath(pool, ctx));
   });
 
-  router.post('/questions', companyGuard(deps, MANAGERS), idempotent(deps), async (ctx) => {
-    // The course's format, as the API takes it.
-    const fields: QuestionSpec = parse(QuestionCreate, ctx.request.body);
+  /** Saves `fields` as the company's next question, a draft. */
+  async function create(ctx: Context, fields: QuestionSpec) {
     const created = await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
-      const { inUse, nextId } = await questionCounts(tx, company.id, QUESTION_LIMITS.firstId);
+      const { inUse, all, nextId } = await questionCounts(tx, company.id, QUESTION_LIMITS.firstId);
+      if (all >= MAX_QUESTIONS_EVER) throw tooManyEver();
       if (inUse >= MAX_QUESTIONS) throw tooMany();
       const now = clock.now();
       const question = await withTitle(fields.title, () =>
@@ -107,6 +116,18 @@ export function questionsRouter(deps: AppDeps): Router {
     });
     ctx.status = 201;
     ctx.body = questionView(created);
+  }
+
+  router.post('/questions', companyGuard(deps, MANAGERS), idempotent(deps), async (ctx) => {
+    // The course's format, as the API takes it.
+    await create(ctx, parse(QuestionCreate, ctx.request.body));
+  });
+
+  router.post('/questions/from-course', companyGuard(deps, MANAGERS), idempotent(deps), async (ctx) => {
+    const { hole, title } = parse(QuestionFromCourse, ctx.request.body);
+    const copy = questionFromHole(CURRENT_SHEET_ID, hole)!;
+    // Held to the rules of a question written by hand (every course hole keeps them: its flow test).
+    await create(ctx, parse(QuestionCreate, { ...copy, title: title ?? copy.title }));
   });
 
   router.patch('/questions/:id', companyGuard(deps, MANAGERS), async (ctx) => {

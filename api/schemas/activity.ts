@@ -25,8 +25,8 @@ export const AuditLogEntry = registry.register(
       .array(z.string())
       .optional()
       .describe(
-        'settings_changed, sign_in_changed, assessment_changed, question_changed: the fields changed, by name; the ' +
-          'values are never recorded',
+        'settings_changed, sign_in_changed, assessment_changed, question_changed: the fields changed, by name; their ' +
+          'values are never recorded (beside the name or title of the assessment or question, as after the change)',
       ),
     member: z
       .object({ id: Id, email: z.string(), role: z.string() })

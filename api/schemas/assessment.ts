@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { AssessmentRecord } from '../../db/assessments';
 import { registry } from '../http/openapi';
 import { ASSESSMENT_SETTINGS, ASSESSMENT_SETTINGS_WITH_DEFAULTS } from './assessment-settings';
-import { Id, iso, NOT_BLANK, text, Timestamp } from './common';
+import { Id, iso, nameText, NOT_BLANK, Timestamp } from './common';
 
 /** Live assessments a company may hold at once: every one is listed whole, here and to Greenhouse. */
 export const MAX_ASSESSMENTS = 500;
 
-const AssessmentName = text(100, { min: 1, rule: 'is required, at most 100 characters' })
+const AssessmentName = nameText(100, { min: 1, rule: 'is required, at most 100 characters' })
   .regex(NOT_BLANK, 'is required')
   .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'may hold no control or format characters (zero-width, direction marks)')
   .regex(/^(?![\s\S]*\(test\)\s*$)/i, 'may not end with "(test)": Greenhouse shows a test assessment so')

@@ -35,6 +35,21 @@ export function text(max: number, options: { min?: number; rule?: string } = {})
 }
 
 /**
+ * A name as people type it, `min` to `max` characters both as sent and once its spaces around are
+ * trimmed and it is in Unicode's NFC form (what is stored: the caller's `.overwrite` makes it so).
+ * Normalizing can lengthen a text (U+0958 becomes two characters), and trimming shorten it, so the
+ * document's minLength and maxLength, which count what is sent, are checked on what is stored too.
+ */
+export function nameText(max: number, options: { min?: number; rule?: string } = {}) {
+  const min = options.min ?? 0;
+  const rule = options.rule ?? `must be ${min} to ${max} characters`;
+  return text(max, { min, rule }).refine((s) => {
+    const n = charCount(s.trim().normalize('NFC'));
+    return n >= min && n <= max;
+  }, rule);
+}
+
+/**
  * What String.prototype.trim() removes, spelled out: `\s` means other things to other regex
  * engines (Python's, which generates the document's test data, adds \x1c-\x1f and drops \ufeff).
  */

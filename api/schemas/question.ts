@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { CASE_TAGS, CATEGORIES, MAX_INPUT_CHARS, QUESTION_LIMITS, STATEMENT_RULES } from '@hiring/course';
+import {
+  CASE_TAGS,
+  CATEGORIES,
+  CURRENT_SHEET_ID,
+  getHole,
+  MAX_INPUT_CHARS,
+  QUESTION_LIMITS,
+  STATEMENT_RULES,
+} from '@hiring/course';
 import type { QuestionRecord, QuestionSummaryRecord } from '../../db/questions';
 import { QUESTION_STATUSES } from '../../db/questions';
 import { SHOT_LANGUAGES } from '../../scoring/shots/shot-languages';
 import { registry } from '../http/openapi';
-import { iso, NOT_BLANK, text, Timestamp } from './common';
+import { iso, nameText, NOT_BLANK, text, Timestamp } from './common';
+import { LAST_HOLE_ID } from './round';
 
 /**
  * A company's own question (/v1/questions): a hole in the course's format (packages/course's
@@ -13,8 +22,10 @@ import { iso, NOT_BLANK, text, Timestamp } from './common';
  * programs, which no candidate ever reads.
  */
 
-/** Questions in use (not retired) a company may hold at once: every one is listed whole. */
+/** Questions in use (not retired) a company may hold at once. */
 export const MAX_QUESTIONS = 500;
+/** Questions a company may hold in all, retired ones (kept for what was played on them) included. */
+export const MAX_QUESTIONS_EVER = 1000;
 
 const EXECUTABLE_LANGUAGE_IDS = SHOT_LANGUAGES.filter((l) => l.kind === 'executable').map((l) => l.id);
 const LANGUAGE_RULE = `must be the id of a language programs run in: ${EXECUTABLE_LANGUAGE_IDS.join(', ')}`;
@@ -28,7 +39,7 @@ export const QuestionId = z
   .min(QUESTION_LIMITS.firstId)
   .describe(`A question id of the company's, from ${QUESTION_LIMITS.firstId}: apart from every course hole's`);
 
-const Title = text(STATEMENT_RULES.titleChars.max, {
+const Title = nameText(STATEMENT_RULES.titleChars.max, {
   min: STATEMENT_RULES.titleChars.min,
   rule: `must be ${STATEMENT_RULES.titleChars.min} to ${STATEMENT_RULES.titleChars.max} characters`,
 })
@@ -36,8 +47,9 @@ const Title = text(STATEMENT_RULES.titleChars.max, {
   .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'may hold no control or format characters (zero-width, direction marks)')
   .overwrite((title) => title.trim().normalize('NFC'))
   .describe(
-    "What a candidate picks the question by; spaces around it are ignored. Unique among the company's questions " +
-      'in use, letter case aside (422 validation_failed on title)',
+    'What a candidate picks the question by; spaces around it are ignored, and its length is counted both as sent ' +
+      "and as stored (trimmed, in Unicode's NFC form). Unique among the company's questions in use, letter case " +
+      'aside (422 validation_failed on title)',
   );
 const Category = z.enum(CATEGORIES, `must be one of: ${CATEGORIES.join(', ')}`);
 const Difficulty = z
@@ -143,6 +155,24 @@ export const QuestionChange = registry.register(
     })
     .partial()
     .describe('The fields to change; those left out keep their value, and `variations` replaces them all'),
+);
+
+const HOLE_RULE = `must be a hole id of GET /v1/course (1 to ${LAST_HOLE_ID})`;
+const outOfCourse = { error: HOLE_RULE, abort: true };
+
+export const QuestionFromCourse = registry.register(
+  'QuestionFromCourse',
+  z
+    .strictObject({
+      hole: z
+        .int(HOLE_RULE)
+        .min(1, outOfCourse)
+        .max(LAST_HOLE_ID, outOfCourse)
+        .refine((id) => getHole(CURRENT_SHEET_ID, id) !== undefined, HOLE_RULE)
+        .describe('The course hole to copy'),
+      title: Title.optional().describe("The copy's title; the hole's own when left out"),
+    })
+    .describe('A new draft copied from a course hole'),
 );
 
 export function questionSummaryView(q: QuestionSummaryRecord): z.infer<typeof QuestionSummary> {

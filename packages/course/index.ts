@@ -12,11 +12,14 @@
  * - The reference programs: referenceProgramPath, otherReferencePath, questionsSheetOf, REFERENCE_LANGUAGES,
  *   OTHER_REFERENCE_LANGUAGES, HOLES_IN_EVERY_LANGUAGE, runJavaScriptReference.
  * - Seeds: deriveSeed, Random (the seeded source the generators draw from).
- * - A company's own question in the same format: QuestionSpec, QUESTION_LIMITS, STATEMENT_RULES.
+ * - A company's own question in the same format: QuestionSpec, QUESTION_LIMITS, STATEMENT_RULES,
+ *   questionFromHole (a hole copied as one).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { drawInputs, type HoleCases } from './cases';
 import { defineSheet } from './define-sheet';
+import type { QuestionSpec } from './question';
 import { referenceProgramPath } from './references';
 import { runJavaScriptReference } from './reference-run';
 import type { HiddenCase, HoleSpec, VariationLetter, VariationWithCases } from './schema';
@@ -187,6 +190,37 @@ function casesOf(sheetId: number, holeId: number): HoleCases {
   const cases = getSheet(sheetId).cases.get(holeId);
   if (!cases) throw new Error(`hole ${holeId} is not on sheet ${sheetId}`);
   return cases;
+}
+
+/**
+ * A course hole as a company's question, for a company to start one from: each variation's
+ * statement (without `par`) and its Python reference. No case: a hole's hidden cases stay the
+ * course's, shown to no one, and its generators are TypeScript inside this package, not programs of
+ * the generator protocol; the company writes its own.
+ */
+export function questionFromHole(sheetId: number, holeId: number): QuestionSpec | undefined {
+  const hole = getHole(sheetId, holeId);
+  if (!hole) return undefined;
+  return {
+    title: hole.title,
+    category: hole.category,
+    difficulty: hole.difficulty,
+    private: false,
+    variations: VARIATION_LETTERS.map((letter) => {
+      const { description, human, hints } = hole.variations[letter];
+      return {
+        description,
+        human,
+        hints,
+        cases: [],
+        generator: null,
+        reference: {
+          language: 'python',
+          code: readFileSync(referenceProgramPath(sheetId, holeId, letter, 'python'), 'utf8'),
+        },
+      };
+    }),
+  };
 }
 
 /** A variation with the hidden cases drawn from `seed`: what a shot on it is measured against. */

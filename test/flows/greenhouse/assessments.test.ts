@@ -128,6 +128,8 @@ describe("greenhouse: a company's assessments (/v1/assessments)", () => {
       [{ name: '' }, 'name'],
       [{ name: '   ' }, 'name'],
       [{ name: 'x'.repeat(101) }, 'name'],
+      // 100 characters that are 200 in Unicode's NFC form, as names are stored (a 500 before).
+      [{ name: '\u0958'.repeat(100) }, 'name'],
       [{ name: 42 }, 'name'],
       [{ name: 'ok', test: 'yes' }, 'test'],
       [{ name: 'ok', live: true }, ''],

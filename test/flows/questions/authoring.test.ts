@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { CURRENT_SHEET_ID, getHole, holeSummaries, questionFromHole, VARIATION_LETTERS } from '@hiring/course';
+import { QuestionCreate } from '../../../api/schemas/question';
 import { newId } from '../../../lib/ids';
 import { bearer, login, newCompany } from '../../support/companies';
 import { addMember, memberToken } from '../../support/members';
@@ -162,6 +164,9 @@ describe("questions: a company's own, written through the API (/v1/questions)", 
       [question({ category: 'payments' }), 'category'],
       [question({ difficulty: 11 }), 'difficulty'],
       [question({ title: 'ab' }), 'title'],
+      [question({ title: ' ab ' }), 'title'],
+      // Each of these 80 characters is two in Unicode's NFC form, as the title is stored.
+      [question({ title: '\u0958'.repeat(80) }), 'title'],
       [question({ sheet: 3 }), ''],
     ];
     for (const [body, path] of refusals) {
@@ -214,6 +219,8 @@ describe("questions: a company's own, written through the API (/v1/questions)", 
     const otherToken = (await login(stack, other)).access_token;
     const mine = (await create(owner, question()).expect(201)).body;
     assert.deepEqual(await list(otherToken), []);
+    const theirFirst = (await create(otherToken, question()).expect(201)).body.id;
+    assert.equal(theirFirst, 1001, 'numbered within the company');
     for (const res of [
       await stack.http.get(`/v1/questions/${mine.id}`).set(bearer(otherToken)),
       await stack.http.patch(`/v1/questions/${mine.id}`).set(bearer(otherToken)).send({ difficulty: 1 }),
@@ -221,12 +228,13 @@ describe("questions: a company's own, written through the API (/v1/questions)", 
       await stack.http.get('/v1/questions/12').set(bearer(otherToken)),
       await stack.http.get('/v1/questions/not-an-id').set(bearer(otherToken)),
       await stack.http.get('/v1/questions/99999999999').set(bearer(otherToken)),
+      await stack.http.get(`/v1/questions/0${theirFirst}`).set(bearer(otherToken)),
     ]) {
       assert.equal(res.status, 404, res.text);
       assert.equal(res.body.error, 'question_not_found');
     }
-    const theirs = await create(otherToken, question({ title: mine.title })).expect(201);
-    assert.equal(theirs.body.id, 1001, 'numbered within the company; the same title is no clash');
+    // The same title in another company is no clash.
+    await create(otherToken, question({ title: mine.title })).expect(201);
   });
 
   it('takes an Idempotency-Key on the POST: the same request answers the first answer, once', async () => {
@@ -236,5 +244,50 @@ describe("questions: a company's own, written through the API (/v1/questions)", 
     const replay = await create(owner, body).set('Idempotency-Key', key).expect(201);
     assert.deepEqual(replay.body, first.body);
     assert.equal((await list(owner)).filter((q) => q.title === body.title).length, 1);
+  });
+
+  it('starts a question from a copy of a course hole: every statement and reference, never its hidden cases', async () => {
+    const hole = getHole(CURRENT_SHEET_ID, 12)!;
+    const copy = await stack.http.post('/v1/questions/from-course').set(bearer(admin)).send({ hole: 12 }).expect(201);
+    assert.equal(copy.body.status, 'draft');
+    assert.equal(copy.body.title, hole.title);
+    assert.deepEqual(
+      copy.body.variations.map((v: { description: string }) => v.description),
+      VARIATION_LETTERS.map((l) => hole.variations[l].description),
+    );
+    for (const v of copy.body.variations as Array<{
+      cases: unknown[];
+      generator: unknown;
+      reference: { language: string; code: string };
+    }>) {
+      assert.deepEqual(v.cases, [], "a course hole's hidden cases stay the course's");
+      assert.equal(v.generator, null);
+      assert.equal(v.reference.language, 'python');
+      assert.match(v.reference.code, /sys\.stdin|input\(/);
+    }
+    const twice = await stack.http.post('/v1/questions/from-course').set(bearer(admin)).send({ hole: 12 }).expect(422);
+    assert.deepEqual(
+      twice.body.details.map((d: { path: string }) => d.path),
+      ['title'],
+      'the title is in use',
+    );
+    const renamed = await stack.http
+      .post('/v1/questions/from-course')
+      .set(bearer(owner))
+      .send({ hole: 12, title: 'Digit sums, our way' })
+      .expect(201);
+    assert.equal(renamed.body.title, 'Digit sums, our way');
+    for (const hole of [0, 101, 'twelve']) {
+      const res = await stack.http.post('/v1/questions/from-course').set(bearer(owner)).send({ hole }).expect(422);
+      assert.equal(res.body.details[0].path, 'hole');
+    }
+    await stack.http.post('/v1/questions/from-course').set(bearer(reviewer)).send({ hole: 1 }).expect(403);
+  });
+
+  it('copies every course hole within the rules of a question written by hand', () => {
+    for (const { id } of holeSummaries(CURRENT_SHEET_ID)) {
+      const result = QuestionCreate.safeParse(questionFromHole(CURRENT_SHEET_ID, id));
+      assert.ok(result.success, `hole ${id}: ${JSON.stringify(result.error?.issues.slice(0, 3))}`);
+    }
   });
 });
