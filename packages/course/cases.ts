@@ -29,7 +29,7 @@ export type HoleCases = Readonly<Record<VariationLetter, VariationCases>>;
 
 /** The longest input a case may have (the hole statements' limits stay well under it). */
 export const MAX_INPUT_CHARS = 20_000;
-const MIN_CASES = 8;
+export const MIN_CASES = 8;
 /** Draws after the first that may still make a fixed input: a generator that needs more makes little else. */
 const REDRAWS = 10;
 

@@ -13,7 +13,7 @@
  *   OTHER_REFERENCE_LANGUAGES, HOLES_IN_EVERY_LANGUAGE, runJavaScriptReference.
  * - Seeds: deriveSeed, Random (the seeded source the generators draw from).
  * - A company's own question in the same format: QuestionSpec, QUESTION_LIMITS, STATEMENT_RULES,
- *   questionFromHole (a hole copied as one).
+ *   questionFromHole (a hole copied as one), checkQuestion (its programs run as rounds would run them).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +39,15 @@ export type {
 } from './schema';
 export { CASE_TAGS, CATEGORIES, STATEMENT_RULES, VARIATION_LETTERS } from './schema';
 export { QUESTION_LIMITS, type QuestionProgram, type QuestionSpec, type QuestionVariation } from './question';
+export {
+  CHECK_SEEDS,
+  checkQuestion,
+  checkSeeds,
+  type CheckCase,
+  type CheckRun,
+  type QuestionProblem,
+  type RunProgram,
+} from './question-check';
 export {
   drawInputs,
   MAX_INPUT_CHARS,

@@ -138,10 +138,21 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           if (!compiled.ok) return void compileError(compiled.message);
           if (compiled.artefact) program = { content: compiled.artefact, fileName: compile.artefact, executable: true };
         }
-        const key = `${language.id} ${JSON.stringify(runLimits)}`;
+        const args = request.args ?? [];
+        const keepOutput = request.keepOutput ?? false;
+        const key = JSON.stringify([language.id, runLimits, args, keepOutput]);
         groups.set(key, [
           ...(groups.get(key) ?? []),
-          { index, language, code: request.code, ...program, limits: runLimits, cases: request.cases },
+          {
+            index,
+            language,
+            code: request.code,
+            ...program,
+            limits: runLimits,
+            cases: request.cases,
+            args,
+            keepOutput,
+          },
         ]);
       }),
     );
@@ -166,7 +177,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     signal: AbortSignal | undefined,
   ): Promise<{ runs: SandboxRun[] } | { reason: string }> {
     const started = performance.now();
-    const [{ language, limits: runLimits }] = programs;
+    const [{ language, limits: runLimits, args, keepOutput }] = programs;
     const all: ProgramCase[] = programs.flatMap((p, program) => p.cases.map((c) => ({ ...c, program })));
     const doubted = (doubt: typeof warmPassDoubt) =>
       programs.map((p) => !language.warm || doubt(language.warm, p.code) !== null);
@@ -192,7 +203,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         const batch = await runBatch({
           bwrapPath,
           programs: programs.map(({ fileName, content, executable }) => ({ fileName, content, executable })),
-          command: language.command.map(withMemory),
+          command: [...language.command.map(withMemory), ...args],
           inputs: batchCases.map((c) => ({ program: c.program, input: c.input })),
           // The runtime's own memory (the JVM's, Mono's) beside the program's.
           limits: { ...runLimits, memoryBytes: runLimits.memoryBytes + (language.runtimeMemoryBytes ?? 0) },
@@ -210,7 +221,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         sandboxes++;
         if (!batch.started) return { reason: batch.reason };
         batch.reports.forEach((report, i) => {
-          const result = judge(report, batchCases[i].expected, runLimits);
+          const result = judge(report, batchCases[i].expected, runLimits, keepOutput);
           const { program } = batchCases[i];
           const trusted =
             result.verdict === 'output_limit' ||
@@ -228,7 +239,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     };
 
     // One case would start the runtime once either way: a warm run would only add a cold one on failure.
-    const warm = options.warm !== false && all.length > 1 ? (language.warm ?? null) : null;
+    const warm = options.warm !== false && all.length > 1 && args.length === 0 ? (language.warm ?? null) : null;
     const first = await runCases(all, warm);
     if ('reason' in first) return first;
     let results = first.results;
@@ -285,6 +296,8 @@ interface Program {
   executable: boolean;
   limits: Limits;
   cases: SandboxCase[];
+  args: readonly string[];
+  keepOutput: boolean;
 }
 
 /** A case with the index of its program among those sharing the sandbox. */

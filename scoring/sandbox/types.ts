@@ -38,6 +38,8 @@ export interface CaseResult {
   stderr: string;
   /** Why the verdict, when the verdict alone doesn't say (e.g. the compiler's message). */
   message?: string;
+  /** All it wrote on stdout (up to the output limit), where the request asked for it (`keepOutput`). */
+  output?: string;
   /** Run by a warm runtime (a fork or a fresh V8 context in a process started once), not a process of its own. */
   warm: boolean;
 }
@@ -56,6 +58,13 @@ export interface RunRequest {
   cases: SandboxCase[];
   /** Overrides the sandbox's limits for this run. */
   limits?: Partial<Limits>;
+  /**
+   * Arguments after the program's command line (a generator's seed). A run with arguments starts a
+   * fresh process for each case: a warm runtime has no command line of its own to give them.
+   */
+  args?: readonly string[];
+  /** Keep each case's whole stdout in `output`: the program's answer is wanted, not only a verdict. */
+  keepOutput?: boolean;
 }
 
 export type SandboxRun =

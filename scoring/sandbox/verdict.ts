@@ -36,7 +36,7 @@ const OUT_OF_MEMORY = new RegExp(
 const signalNames = new Map(Object.entries(constants.signals).map(([name, number]) => [number as number, name]));
 
 /** The verdict on one case: the first limit broken wins, then the exit status, then the output. */
-export function judge(report: CaseReport, expected: string, limits: Limits): CaseResult {
+export function judge(report: CaseReport, expected: string, limits: Limits, keepOutput = false): CaseResult {
   const stdout = report.stdout.toString('utf8');
   const stderr = report.stderr.toString('utf8');
   const failed = report.exitCode !== 0;
@@ -67,6 +67,7 @@ export function judge(report: CaseReport, expected: string, limits: Limits): Cas
     stdout: stdout.slice(0, EXCERPT_CHARS),
     stderr: stderr.slice(0, EXCERPT_CHARS),
     warm: report.warm,
+    ...(keepOutput ? { output: stdout } : {}),
   };
 }
 
