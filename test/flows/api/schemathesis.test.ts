@@ -109,7 +109,11 @@ const config = (f: Fixtures) => `
 # fails the operation when that happens often among the first draws, which with 20 examples it did
 # (GET /v1/rounds/{id} and DELETE /v1/integrations/greenhouse/tests/{id}, SCHEMATHESIS_SEED=1272867332):
 # a limit of the generator, not a fault of the API, and the operation still gets its cases.
-suppress-health-check = ["data_too_large"]
+# So with filtering: a question (POST /v1/questions) is prose of at least 10 or 40 characters holding
+# a non-space (a pattern), which Hypothesis draws by its pattern and then filters by length; with a
+# seed that drew short ones it gave up on the operation (SCHEMATHESIS_SEED=38464752). The option is
+# the whole run's: Schemathesis takes it for no single operation.
+suppress-health-check = ["data_too_large", "filter_too_much"]
 
 [generation]
 max-examples = ${f.examples}
