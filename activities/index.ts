@@ -13,6 +13,7 @@ import { createWebhookDeliveryActivities } from './webhook-delivery';
 
 export { createExampleRunActivities, type ExampleRunActivities, type ExampleRunDeps } from './example-run';
 export { createScoringActivities, type ScoringActivities, type ScoringDeps } from './scoring';
+export { createQuestionCheckActivities, type QuestionCheckActivities } from './question-check';
 
 export interface ActivityDeps {
   config: Config;

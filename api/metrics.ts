@@ -10,6 +10,7 @@ export const WORKFLOW_TYPES = [
   'exampleRunWorkflow',
   'roundClockWorkflow',
   'retentionWorkflow',
+  'questionCheckWorkflow',
 ] as const;
 
 /** The API process's own metrics, served by the metrics server (never on the API port). */

@@ -4,6 +4,16 @@ import type { Queryable } from './pool';
 export const QUESTION_STATUSES = ['draft', 'retired'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
+/** Where the check of a question's revision by running it stands (migration 1763800000039). */
+export const CHECK_STATUSES = ['running', 'passed', 'failed'] as const;
+export type CheckStatus = (typeof CHECK_STATUSES)[number];
+
+/** What keeps a revision from being played, named by its field's path. */
+export interface StoredProblem {
+  path: string;
+  message: string;
+}
+
 /**
  * What a company writes of a question (the course's QuestionSpec); its variations are stored as
  * the API validated them, and read back as plain JSON.
@@ -21,6 +31,10 @@ export interface QuestionRecord extends QuestionFields {
   company_id: string;
   id: number;
   status: QuestionStatus;
+  /** One more at each change: the check of one revision never stands for another. */
+  revision: number;
+  check_status: CheckStatus;
+  check_problems: StoredProblem[];
   created_at: Date;
   updated_at: Date;
 }
@@ -31,7 +45,8 @@ export type QuestionSummaryRecord = Omit<QuestionRecord, 'variations'>;
 /** Another question of the company in use has this title (in any letter case). */
 export class QuestionTitleInUseError extends Error {}
 
-const SUMMARY_COLUMNS = 'company_id, id, status, title, category, difficulty, private, created_at, updated_at';
+const SUMMARY_COLUMNS =
+  'company_id, id, status, revision, check_status, check_problems, title, category, difficulty, private, created_at, updated_at';
 const COLUMNS = `${SUMMARY_COLUMNS}, variations`;
 const TITLE_KEY = 'company_questions_title_key';
 
@@ -102,7 +117,8 @@ export async function updateQuestion(
 ): Promise<QuestionRecord> {
   try {
     const { rows } = await tx.query<QuestionRecord>(
-      `UPDATE company_questions SET title = $3, category = $4, difficulty = $5, private = $6, variations = $7, updated_at = $8
+      `UPDATE company_questions SET title = $3, category = $4, difficulty = $5, private = $6, variations = $7, updated_at = $8,
+         revision = revision + 1, check_status = 'running', check_problems = '[]', sweep_attempts = 0, sweep_after = NULL
        WHERE company_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
       [
         key.companyId,
@@ -133,4 +149,28 @@ export async function retireQuestion(
     [key.companyId, key.id, at],
   );
   return rows[0];
+}
+
+/** Identifies one revision of one question: what a check is about. */
+export interface QuestionRevision {
+  companyId: string;
+  questionId: number;
+  revision: number;
+}
+
+/**
+ * Stores the check of a revision: passed without problems, failed with them. Only while that
+ * revision is the question's and its check runs: a later change, or a check stored already, wins.
+ */
+export async function storeQuestionCheck(
+  db: Queryable,
+  at: QuestionRevision,
+  problems: readonly StoredProblem[],
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE company_questions SET check_status = $4, check_problems = $5
+     WHERE company_id = $1 AND id = $2 AND revision = $3 AND check_status = 'running'`,
+    [at.companyId, at.questionId, at.revision, problems.length ? 'failed' : 'passed', JSON.stringify(problems)],
+  );
+  return rowCount === 1;
 }

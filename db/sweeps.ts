@@ -117,16 +117,31 @@ export async function claimUnstartedWebhookEvents(db: Queryable, w: ClaimWindow)
 }
 
 /** How many rows of each sweep still wait after at least `takes` takes: what operators see as stuck. */
+/** Questions in use whose revision is still being checked: its check never started, or never ended. */
+export async function claimUncheckedQuestions(db: Queryable, w: ClaimWindow) {
+  const { rows } = await db.query<{ company_id: string; id: number; revision: number } & Claimed>(
+    `UPDATE company_questions q SET ${mark('q')}
+     FROM (SELECT company_id, id FROM company_questions
+           WHERE check_status = 'running' AND status <> 'retired' AND ${due('updated_at')}
+           ORDER BY coalesce(sweep_after, updated_at), company_id, id LIMIT $3) d
+     WHERE q.company_id = d.company_id AND q.id = d.id AND q.check_status = 'running'
+     RETURNING q.company_id, q.id, q.revision, q.sweep_attempts`,
+    params(w),
+  );
+  return rows;
+}
+
 export async function countStuckRows(
   db: Queryable,
   takes: number,
-): Promise<Record<'submissions' | 'clocks' | 'outbox' | 'invitations' | 'webhooks', number>> {
+): Promise<Record<'submissions' | 'clocks' | 'outbox' | 'invitations' | 'webhooks' | 'questions', number>> {
   const { rows } = await db.query<{
     submissions: number;
     clocks: number;
     outbox: number;
     invitations: number;
     webhooks: number;
+    questions: number;
   }>(
     `SELECT
        (SELECT count(*)::int FROM submissions WHERE status = 'submitted' AND sweep_attempts >= $1) AS submissions,
@@ -137,7 +152,9 @@ export async function countStuckRows(
        (SELECT count(DISTINCT (company_id, batch_id))::int FROM invitations ` +
       `WHERE status = 'queued' AND sweep_attempts >= $1) AS invitations,
        (SELECT count(*)::int FROM webhook_events
-         WHERE status = 'pending' AND workflow_started_at IS NULL AND kind <> 'result' AND sweep_attempts >= $1) AS webhooks`,
+         WHERE status = 'pending' AND workflow_started_at IS NULL AND kind <> 'result' AND sweep_attempts >= $1) AS webhooks,
+       (SELECT count(*)::int FROM company_questions
+         WHERE check_status = 'running' AND status <> 'retired' AND sweep_attempts >= $1) AS questions`,
     [takes],
   );
   return rows[0];

@@ -5,6 +5,7 @@ import { newId } from '../lib/ids';
 import {
   emailWorkflowId,
   exampleRunWorkflowId,
+  questionCheckWorkflowId,
   invitationsWorkflowId,
   retentionScheduleId,
   roundClockWorkflowId,
@@ -53,6 +54,7 @@ const MAIN = [
   'submission-result-email-refused',
   'submission-result-email-refused-local-first',
   'example-run',
+  'question-check',
   'invitations',
   'notification-email',
   'email-failed',
@@ -167,6 +169,36 @@ async function captureMain(): Promise<void> {
         .expect(200);
       const run = await stack.db.pool.query('SELECT id FROM example_runs WHERE submission_id = $1', [trying.id]);
       await save(stack, 'example-run', exampleRunWorkflowId(run.rows[0].id));
+    }
+
+    if (wanted('question-check')) {
+      const { access_token } = await login(stack, quiet);
+      const reference = {
+        language: 'python',
+        code: 'import sys\nprint(sum(int(x) for x in sys.stdin.read().split()))\n',
+      };
+      const question = await stack.http
+        .post('/v1/questions')
+        .set(bearer(access_token))
+        .send({
+          title: 'Replayed payment totals',
+          category: 'arithmetic',
+          difficulty: 2,
+          variations: [
+            {
+              description: 'Given payment amounts in cents, print their total in cents.',
+              human: {
+                input_format: 'Whitespace-separated integers.',
+                output_format: 'One integer: the sum.',
+                examples: { input: '1 2\n', output: '3\n' },
+              },
+              cases: Array.from({ length: 8 }, (_, i) => ({ tag: 'typical', input: `${i} ${i}\n` })),
+              reference,
+            },
+          ],
+        })
+        .expect(201);
+      await save(stack, 'question-check', questionCheckWorkflowId(quiet.id, question.body.id, 1));
     }
 
     if (wanted('invitations', 'notification-email')) {

@@ -3,6 +3,7 @@ import {
   createActivities,
   createExampleRunActivities,
   createScoringActivities,
+  createQuestionCheckActivities,
   type ActivityDeps,
   type ExampleRunDeps,
   type ScoringDeps,
@@ -61,6 +62,7 @@ export async function createWorkers({ connection, config, deps, workflowBundle }
         taskQueue: scoringTaskQueue,
         activities: {
           ...createScoringActivities(deps),
+          ...createQuestionCheckActivities(deps),
           // Runs started by an API of the previous version still come here, during an upgrade.
           ...createExampleRunActivities(deps),
         },

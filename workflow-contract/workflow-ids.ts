@@ -18,6 +18,10 @@ export const exampleRunWorkflowId = (exampleRunId: string) => `run-${exampleRunI
 /** The delivery of one webhook event. */
 export const webhookDeliveryWorkflowId = (eventId: string) => `webhook-${eventId}`;
 
+/** The check of one revision of a company's question by running its programs. */
+export const questionCheckWorkflowId = (companyId: string, questionId: number, revision: number) =>
+  `question-check-${companyId}-${questionId}-${revision}`;
+
 /** The time limit of one round: sleeps until its deadline, then submits it. */
 export const roundClockWorkflowId = (submissionId: string) => `round-clock-${submissionId}`;
 

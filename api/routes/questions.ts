@@ -14,6 +14,7 @@ import {
 } from '../../db/questions';
 import type { Queryable } from '../../db/pool';
 import { recordAuditLogEntry } from '../company/audit-log';
+import { startQuestionCheckWorkflow } from '../temporal/workflow-starts';
 import { changeCompany } from '../company/company-change';
 import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
@@ -81,6 +82,13 @@ export function questionsRouter(deps: AppDeps): Router {
     return found;
   }
 
+  /** Starts the check of a revision once it is committed; the reconciler starts one that could not be. */
+  async function check(question: QuestionRecord): Promise<void> {
+    await startQuestionCheckWorkflow(deps, question).catch((err: unknown) =>
+      deps.logger.warn({ err }, "could not start a question's check; the reconciler will"),
+    );
+  }
+
   /** Runs `write`, answering a title another question holds as the field's 422. */
   async function withTitle<T>(title: string, write: () => Promise<T>): Promise<T> {
     try {
@@ -114,6 +122,7 @@ export function questionsRouter(deps: AppDeps): Router {
       await recordAuditLogEntry(tx, ctx, now, 'question_created', recorded(question));
       return { result: question, notify: [] };
     });
+    await check(created);
     ctx.status = 201;
     ctx.body = questionView(created);
   }
@@ -138,15 +147,16 @@ export function questionsRouter(deps: AppDeps): Router {
       // What the change leaves out keeps its value (zod omits it).
       const after = { ...before, ...change };
       const fields = FIELDS.filter((f) => !isDeepStrictEqual(after[f], before[f]));
-      if (!fields.length) return { result: before, notify: [] };
+      if (!fields.length) return { result: { question: before, changed: false }, notify: [] };
       const now = clock.now();
       const question = await withTitle(after.title, () =>
         updateQuestion(tx, { companyId: before.company_id, id: before.id }, after, now),
       );
       await recordAuditLogEntry(tx, ctx, now, 'question_changed', { ...recorded(question), fields });
-      return { result: question, notify: [] };
+      return { result: { question, changed: true }, notify: [] };
     });
-    ctx.body = questionView(changed);
+    if (changed.changed) await check(changed.question);
+    ctx.body = questionView(changed.question);
   });
 
   router.delete('/questions/:id', companyGuard(deps, MANAGERS), async (ctx) => {

@@ -9,7 +9,7 @@ import {
   STATEMENT_RULES,
 } from '@hiring/course';
 import type { QuestionRecord, QuestionSummaryRecord } from '../../db/questions';
-import { QUESTION_STATUSES } from '../../db/questions';
+import { CHECK_STATUSES, QUESTION_STATUSES } from '../../db/questions';
 import { SHOT_LANGUAGES } from '../../scoring/shots/shot-languages';
 import { registry } from '../http/openapi';
 import { iso, nameText, NOT_BLANK, text, Timestamp } from './common';
@@ -115,9 +115,29 @@ const Status = z
     'draft: written, not yet offered to candidates; retired: no longer offered, kept for what was played on it',
   );
 
+const Check = z
+  .object({
+    status: z
+      .enum(CHECK_STATUSES)
+      .describe(
+        'running: its programs run in the sandbox now, as a round would run them (a few seconds to minutes); ' +
+          'passed: nothing keeps it from being played; failed: `problems` says what does',
+      ),
+    problems: z
+      .array(
+        z.object({
+          path: z.string().describe('The field at fault, as a 422 names it (`variations.0.cases.2`)'),
+          message: z.string(),
+        }),
+      )
+      .describe('Empty unless the check failed'),
+  })
+  .describe('The check of its latest change, by running its reference and generator in the sandbox');
+
 const summaryFields = {
   id: QuestionId,
   status: Status,
+  check: Check,
   title: z.string(),
   category: Category,
   difficulty: z.int(),
@@ -179,6 +199,7 @@ export function questionSummaryView(q: QuestionSummaryRecord): z.infer<typeof Qu
   return QuestionSummary.parse({
     id: q.id,
     status: q.status,
+    check: { status: q.check_status, problems: q.check_problems },
     title: q.title,
     category: q.category,
     difficulty: q.difficulty,

@@ -4,6 +4,7 @@ import {
   claimForSweep,
   claimStalledBatches,
   claimUnclockedRounds,
+  claimUncheckedQuestions,
   claimUndeliveredEmails,
   claimUnstartedWebhookEvents,
   countStuckRows,
@@ -14,13 +15,14 @@ import type { AppDeps } from '../app';
 import {
   startEmailWorkflow,
   startInvitationsWorkflow,
+  startQuestionCheckWorkflow,
   startRoundClockWorkflow,
   startSubmissionWorkflow,
   startWebhookDeliveryWorkflow,
 } from './workflow-starts';
 
 export type SweepDeps = Pick<AppDeps, 'pool' | 'temporal' | 'config' | 'clock' | 'logger' | 'metrics'>;
-export type SweepName = 'outbox' | 'submissions' | 'clocks' | 'invitations' | 'webhooks';
+export type SweepName = 'outbox' | 'submissions' | 'clocks' | 'invitations' | 'webhooks' | 'questions';
 
 /** Work younger than this is left alone: the request that recorded it is still starting its workflow. */
 const GRACE_MS = 30_000;
@@ -135,12 +137,19 @@ export const sweepWebhookEvents = sweep(
   }),
 );
 
+export const sweepQuestionChecks = sweep('questions', claimUncheckedQuestions, startQuestionCheckWorkflow, (q) => ({
+  companyId: q.company_id,
+  questionId: String(q.id),
+  revision: String(q.revision),
+}));
+
 const SWEEPS: Record<SweepName, (deps: SweepDeps) => Promise<number>> = {
   outbox: sweepOutbox,
   submissions: sweepSubmissions,
   clocks: sweepRoundClocks,
   invitations: sweepInvitations,
   webhooks: sweepWebhookEvents,
+  questions: sweepQuestionChecks,
 };
 
 /** Sets reconciler_stuck_rows for every sweep from the rows as they are now. */

@@ -15,6 +15,7 @@ import {
   emailWorkflowId,
   exampleRunWorkflowId,
   invitationsWorkflowId,
+  questionCheckWorkflowId,
   roundClockWorkflowId,
   webhookDeliveryWorkflowId,
 } from '../../workflow-contract/workflow-ids';
@@ -23,6 +24,7 @@ import { webhookRetryPolicy } from '../../webhooks/policy';
 import type {
   emailWorkflow,
   exampleRunWorkflow,
+  questionCheckWorkflow,
   roundClockWorkflow,
   submissionWorkflow,
   webhookDeliveryWorkflow,
@@ -77,6 +79,29 @@ export async function startRoundClockWorkflow(
     ],
   });
   await markClockStarted(deps.pool, round.id, deps.clock.now());
+}
+
+/**
+ * The check of a company's question's revision by running it (`question-check-<company>-<id>-<revision>`),
+ * once per revision; its programs run on the scoring queue's workers.
+ */
+export async function startQuestionCheckWorkflow(
+  deps: StartDeps,
+  question: { company_id: string; id: number; revision: number },
+): Promise<void> {
+  await startOnce<typeof questionCheckWorkflow>(deps.temporal, 'questionCheckWorkflow', {
+    taskQueue: deps.config.temporal.taskQueue,
+    workflowId: questionCheckWorkflowId(question.company_id, question.id, question.revision),
+    args: [
+      {
+        companyId: question.company_id,
+        questionId: question.id,
+        revision: question.revision,
+        scoringTaskQueue: deps.config.temporal.scoringTaskQueue,
+      },
+    ],
+    typedSearchAttributes: [{ key: CompanyId, value: question.company_id }],
+  });
 }
 
 /** The delivery of one message of the outbox (`email-<id>`; insertEmail wrote it in the caller's transaction). */
