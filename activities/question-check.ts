@@ -26,6 +26,12 @@ const outOfTime = (budgetMs: number) => ({
     'input; make them answer within 2 seconds of CPU each',
 });
 
+/** What a check that could not run (every attempt failed) stores, so that the question never waits for ever. */
+const NOT_CHECKED = {
+  path: '',
+  message: 'could not be checked (the sandbox failed on every try): save the question again to check it again',
+};
+
 /** A program that exits 0 within a candidate's limits answered, whatever it printed. */
 const ANSWERED = new Set(['passed', 'wrong_answer']);
 
@@ -58,32 +64,55 @@ function sandboxRunner(sandbox: QuestionCheckDeps['sandbox'], companyId: string,
   };
 }
 
+/** Problems stored at most, and characters of each message: a check's outcome stays small. */
+const MAX_PROBLEMS = 20;
+const MAX_MESSAGE_CHARS = 300;
+const HEARTBEAT_MS = 5_000;
+
+/** The problems as stored: the first MAX_PROBLEMS, each message cut to MAX_MESSAGE_CHARS. */
+const stored = (problems: readonly QuestionProblem[]): QuestionProblem[] =>
+  problems.slice(0, MAX_PROBLEMS).map(({ path, message }) => ({
+    path,
+    message: message.length > MAX_MESSAGE_CHARS ? `${message.slice(0, MAX_MESSAGE_CHARS - 1)}…` : message,
+  }));
+
 /**
- * The check of a company's question by running it (questionCheckWorkflow), on the scoring queue,
- * where the sandbox is. The question is read by its key: its programs never travel through a
- * workflow's history.
+ * The check of a company's question by running it (questionCheckWorkflow), on its own queue, where
+ * the sandbox is. The question is read by its key and its outcome stored here: neither its programs
+ * nor what they printed travel through a workflow's history.
  */
 export function createQuestionCheckActivities({ pool, sandbox, checkBudgetMs = CHECK_BUDGET_MS }: QuestionCheckDeps) {
   return {
-    /** The revision's problems, or null when it is no longer the question's (changed or retired since). */
-    async checkQuestionRevision(at: QuestionRevision): Promise<QuestionProblem[] | null> {
+    /**
+     * Checks the revision and stores the outcome while that revision is the question's; `stale`
+     * when it no longer is (changed or retired since), and nothing is run.
+     */
+    async checkQuestionRevision(at: QuestionRevision): Promise<'passed' | 'failed' | 'stale'> {
       const question = await findQuestion(pool, at.companyId, at.questionId);
-      if (!question || question.revision !== at.revision || question.status === 'retired') return null;
+      if (!question || question.revision !== at.revision || question.status === 'retired') return 'stale';
       const context = Context.current();
+      // A beat on a timer, not only between runs: one run of many cases, or a wait for a sandbox
+      // slot, can outlast the heartbeat time-out.
+      const beat = setInterval(() => context.heartbeat(), HEARTBEAT_MS);
       const budget = AbortSignal.timeout(checkBudgetMs);
       const run = sandboxRunner(sandbox, at.companyId, AbortSignal.any([context.cancellationSignal, budget]));
+      let problems: QuestionProblem[];
       try {
         // Stored as the API validated it: the course's format.
-        return await checkQuestion(question as unknown as QuestionSpec, run, () => context.heartbeat());
+        problems = await checkQuestion(question as unknown as QuestionSpec, run);
       } catch (err) {
-        if (budget.aborted && !context.cancellationSignal.aborted) return [outOfTime(checkBudgetMs)];
-        throw err;
+        if (!budget.aborted || context.cancellationSignal.aborted) throw err;
+        problems = [outOfTime(checkBudgetMs)];
+      } finally {
+        clearInterval(beat);
       }
+      const outcome = stored(problems);
+      return (await storeCheck(pool, at, outcome)) ? (outcome.length ? 'failed' : 'passed') : 'stale';
     },
 
-    /** Stores the outcome, once, while the revision is the question's. */
-    async storeQuestionCheck(at: QuestionRevision & { problems: QuestionProblem[] }): Promise<void> {
-      await storeCheck(pool, at, at.problems);
+    /** Stores that the revision could not be checked, while it is the question's. */
+    async markQuestionUnchecked(at: QuestionRevision): Promise<void> {
+      await storeCheck(pool, at, [NOT_CHECKED]);
     },
   };
 }

@@ -116,7 +116,6 @@ export async function claimUnstartedWebhookEvents(db: Queryable, w: ClaimWindow)
   return rows;
 }
 
-/** How many rows of each sweep still wait after at least `takes` takes: what operators see as stuck. */
 /** Questions in use whose revision is still being checked: its check never started, or never ended. */
 export async function claimUncheckedQuestions(db: Queryable, w: ClaimWindow) {
   const { rows } = await db.query<{ company_id: string; id: number; revision: number } & Claimed>(
@@ -131,6 +130,7 @@ export async function claimUncheckedQuestions(db: Queryable, w: ClaimWindow) {
   return rows;
 }
 
+/** How many rows of each sweep still wait after at least `takes` takes: what operators see as stuck. */
 export async function countStuckRows(
   db: Queryable,
   takes: number,

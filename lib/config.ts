@@ -33,6 +33,7 @@ const envSchema = z
     TEMPORAL_TASK_QUEUE: z.string().min(1).default('assessments'),
     TEMPORAL_SCORING_TASK_QUEUE: z.string().min(1).default('scoring'),
     TEMPORAL_RUN_TASK_QUEUE: z.string().min(1).optional(),
+    TEMPORAL_QUESTION_CHECK_TASK_QUEUE: z.string().min(1).optional(),
     RUN_SLOTS: int(1, 64).default(1),
     WORKER_QUEUES: z
       .string()
@@ -125,6 +126,8 @@ export interface Config {
     scoringTaskQueue: string;
     /** "Run example" runs, apart from scoring so that they never delay a submission (default `<scoring queue>-runs`). */
     exampleRunTaskQueue: string;
+    /** Checks of companies' questions, one at a time per scoring worker (default `<scoring queue>-question-checks`). */
+    questionCheckTaskQueue: string;
     cliPath?: string;
   };
   /** The queues this process's worker serves (WORKER_QUEUES); both by default. */
@@ -215,6 +218,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       taskQueue: e.TEMPORAL_TASK_QUEUE,
       scoringTaskQueue: e.TEMPORAL_SCORING_TASK_QUEUE,
       exampleRunTaskQueue: e.TEMPORAL_RUN_TASK_QUEUE ?? `${e.TEMPORAL_SCORING_TASK_QUEUE}-runs`,
+      questionCheckTaskQueue:
+        e.TEMPORAL_QUESTION_CHECK_TASK_QUEUE ?? `${e.TEMPORAL_SCORING_TASK_QUEUE}-question-checks`,
       cliPath: e.TEMPORAL_CLI_PATH,
     },
     workerQueues: e.WORKER_QUEUES,

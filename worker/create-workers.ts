@@ -40,7 +40,7 @@ export interface WorkerOptions {
  * submission's scoring.
  */
 export async function createWorkers({ connection, config, deps, workflowBundle }: WorkerOptions): Promise<Worker[]> {
-  const { namespace, taskQueue, scoringTaskQueue, exampleRunTaskQueue } = config.temporal;
+  const { namespace, taskQueue, scoringTaskQueue, exampleRunTaskQueue, questionCheckTaskQueue } = config.temporal;
   const workers: Promise<Worker>[] = [];
   const workflows = workflowBundle ? { workflowBundle } : { workflowsPath: require.resolve('../workflows') };
   if (config.workerQueues.includes('lifecycle')) {
@@ -62,7 +62,6 @@ export async function createWorkers({ connection, config, deps, workflowBundle }
         taskQueue: scoringTaskQueue,
         activities: {
           ...createScoringActivities(deps),
-          ...createQuestionCheckActivities(deps),
           // Runs started by an API of the previous version still come here, during an upgrade.
           ...createExampleRunActivities(deps),
         },
@@ -84,6 +83,16 @@ export async function createWorkers({ connection, config, deps, workflowBundle }
         // More runs taken than run at once: those waiting in this process take turns by company
         // (the sandbox's limiter), where in Temporal's queue they would be first come first served.
         maxConcurrentActivityTaskExecutions: config.exampleRunSlots * EXAMPLE_RUNS_TAKEN_PER_SLOT,
+        ...workflows,
+      }),
+      // Companies' question checks, one at a time: a check holds at most one of the sandbox's slots,
+      // whatever a company saves, so candidates' scoring always has the others.
+      Worker.create({
+        connection,
+        namespace,
+        taskQueue: questionCheckTaskQueue,
+        activities: createQuestionCheckActivities(deps),
+        maxConcurrentActivityTaskExecutions: 1,
         ...workflows,
       }),
     );

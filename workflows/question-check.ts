@@ -1,48 +1,41 @@
-import { ActivityFailure, proxyActivities } from '@temporalio/workflow';
+import { ActivityFailure, isCancellation, proxyActivities } from '@temporalio/workflow';
 import type { QuestionCheckActivities } from '../activities/question-check';
 
 export interface QuestionCheckInput {
   companyId: string;
   questionId: number;
   revision: number;
-  /** Where the sandbox is: the scoring workers' queue. */
-  scoringTaskQueue: string;
+  /** The queue of the checks, where the sandbox is (TEMPORAL_QUESTION_CHECK_TASK_QUEUE). */
+  checkTaskQueue: string;
 }
-
-/** What a check that could not run stores, so that the question never waits for it for ever. */
-const NOT_CHECKED = {
-  path: '',
-  message: 'could not be checked (the sandbox failed on every try): save the question again to check it again',
-};
 
 /**
  * The check of one revision of a company's question (`question-check-<company>-<id>-<revision>`):
- * its programs run in the sandbox on a scoring worker, then the outcome is stored while that
- * revision is still the question's.
+ * its programs run in the sandbox on a scoring worker, which stores the outcome while that
+ * revision is still the question's. Its result is `passed`, `failed` or `stale`.
  */
-export async function questionCheckWorkflow(input: QuestionCheckInput): Promise<void> {
-  const { companyId, questionId, revision, scoringTaskQueue } = input;
+export async function questionCheckWorkflow(input: QuestionCheckInput): Promise<string> {
+  const { companyId, questionId, revision, checkTaskQueue } = input;
   const at = { companyId, questionId, revision };
-  // The check gives itself 4 minutes (CHECK_BUDGET_MS) and heartbeats after each run; a lost worker
-  // is noticed within a minute and another tries, five times.
+  // The check gives itself 4 minutes (CHECK_BUDGET_MS) and beats every 5 s: a lost worker is
+  // noticed within a minute, and another tries, five times in all.
   const { checkQuestionRevision } = proxyActivities<QuestionCheckActivities>({
-    taskQueue: scoringTaskQueue,
+    taskQueue: checkTaskQueue,
     startToCloseTimeout: '5 minutes',
     heartbeatTimeout: '1 minute',
     retry: { initialInterval: '5 seconds', maximumAttempts: 5 },
   });
   // A database away for a while is waited out, up to about an hour of tries.
-  const { storeQuestionCheck } = proxyActivities<QuestionCheckActivities>({
-    taskQueue: scoringTaskQueue,
+  const { markQuestionUnchecked } = proxyActivities<QuestionCheckActivities>({
+    taskQueue: checkTaskQueue,
     startToCloseTimeout: '30 seconds',
     retry: { initialInterval: '1 second', maximumInterval: '5 minutes', maximumAttempts: 20 },
   });
-  let problems;
   try {
-    problems = await checkQuestionRevision(at);
+    return await checkQuestionRevision(at);
   } catch (err) {
-    if (!(err instanceof ActivityFailure)) throw err;
-    problems = [NOT_CHECKED];
+    if (isCancellation(err) || !(err instanceof ActivityFailure)) throw err;
+    await markQuestionUnchecked(at);
+    return 'unchecked';
   }
-  if (problems) await storeQuestionCheck({ ...at, problems });
 }

@@ -137,7 +137,9 @@ const Check = z
 const summaryFields = {
   id: QuestionId,
   status: Status,
-  check: Check,
+  check: Check.pick({ status: true }).describe(
+    'Where the check of its latest change stands; its problems: GET /v1/questions/{id}',
+  ),
   title: z.string(),
   category: Category,
   difficulty: z.int(),
@@ -148,7 +150,10 @@ const summaryFields = {
 
 export const QuestionSummary = registry.register('QuestionSummary', z.object(summaryFields));
 export const QuestionList = registry.register('QuestionList', z.object({ data: z.array(QuestionSummary) }));
-export const Question = registry.register('Question', z.object({ ...summaryFields, variations: z.array(Variation) }));
+export const Question = registry.register(
+  'Question',
+  z.object({ ...summaryFields, check: Check, variations: z.array(Variation) }),
+);
 
 export const QuestionCreate = registry.register(
   'QuestionCreate',
@@ -199,7 +204,7 @@ export function questionSummaryView(q: QuestionSummaryRecord): z.infer<typeof Qu
   return QuestionSummary.parse({
     id: q.id,
     status: q.status,
-    check: { status: q.check_status, problems: q.check_problems },
+    check: { status: q.check_status },
     title: q.title,
     category: q.category,
     difficulty: q.difficulty,
@@ -210,5 +215,9 @@ export function questionSummaryView(q: QuestionSummaryRecord): z.infer<typeof Qu
 }
 
 export function questionView(q: QuestionRecord): z.infer<typeof Question> {
-  return Question.parse({ ...questionSummaryView(q), variations: q.variations });
+  return Question.parse({
+    ...questionSummaryView(q),
+    check: { status: q.check_status, problems: q.check_problems },
+    variations: q.variations,
+  });
 }

@@ -83,7 +83,7 @@ export async function startRoundClockWorkflow(
 
 /**
  * The check of a company's question's revision by running it (`question-check-<company>-<id>-<revision>`),
- * once per revision; its programs run on the scoring queue's workers.
+ * once per revision; its programs run on the scoring workers (their question-check queue).
  */
 export async function startQuestionCheckWorkflow(
   deps: StartDeps,
@@ -97,10 +97,12 @@ export async function startQuestionCheckWorkflow(
         companyId: question.company_id,
         questionId: question.id,
         revision: question.revision,
-        scoringTaskQueue: deps.config.temporal.scoringTaskQueue,
+        checkTaskQueue: deps.config.temporal.questionCheckTaskQueue,
       },
     ],
     typedSearchAttributes: [{ key: CompanyId, value: question.company_id }],
+    // A run that failed or was ended by hand stored nothing: the reconciler may start its revision again.
+    workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE_FAILED_ONLY,
   });
 }
 
