@@ -108,17 +108,25 @@ export async function insertQuestion(
   }
 }
 
-/** Writes every field of `after`: the caller merges a change into the row it read. */
+/** What a new revision resets: its check runs again, and the reconciler's marks start over. */
+const NEW_REVISION =
+  ", revision = revision + 1, check_status = 'running', check_problems = '[]', sweep_attempts = 0, sweep_after = NULL";
+
+/**
+ * Writes every field of `after`: the caller merges a change into the row it read. `recheck` (the
+ * variations changed: what the check runs) makes it a new revision, checked again.
+ */
 export async function updateQuestion(
   tx: Queryable,
   key: { companyId: string; id: number },
   after: QuestionFields,
   at: Date,
+  recheck: boolean,
 ): Promise<QuestionRecord> {
   try {
     const { rows } = await tx.query<QuestionRecord>(
-      `UPDATE company_questions SET title = $3, category = $4, difficulty = $5, private = $6, variations = $7, updated_at = $8,
-         revision = revision + 1, check_status = 'running', check_problems = '[]', sweep_attempts = 0, sweep_after = NULL
+      `UPDATE company_questions SET title = $3, category = $4, difficulty = $5, private = $6, variations = $7,
+         updated_at = $8${recheck ? NEW_REVISION : ''}
        WHERE company_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
       [
         key.companyId,

@@ -147,15 +147,17 @@ export function questionsRouter(deps: AppDeps): Router {
       // What the change leaves out keeps its value (zod omits it).
       const after = { ...before, ...change };
       const fields = FIELDS.filter((f) => !isDeepStrictEqual(after[f], before[f]));
-      if (!fields.length) return { result: { question: before, changed: false }, notify: [] };
+      if (!fields.length) return { result: { question: before, recheck: false }, notify: [] };
       const now = clock.now();
+      // What the check runs is the variations: a new title or difficulty keeps the check it has.
+      const recheck = fields.includes('variations');
       const question = await withTitle(after.title, () =>
-        updateQuestion(tx, { companyId: before.company_id, id: before.id }, after, now),
+        updateQuestion(tx, { companyId: before.company_id, id: before.id }, after, now, recheck),
       );
       await recordAuditLogEntry(tx, ctx, now, 'question_changed', { ...recorded(question), fields });
-      return { result: { question, changed: true }, notify: [] };
+      return { result: { question, recheck }, notify: [] };
     });
-    if (changed.changed) await check(changed.question);
+    if (changed.recheck) await check(changed.question);
     ctx.body = questionView(changed.question);
   });
 

@@ -88,6 +88,12 @@ describe('questions: each change checked by running its programs in the sandbox,
       }),
     );
     assert.deepEqual(await checked(python.id), { status: 'passed', problems: [] });
+    const renamed = await stack.http
+      .patch(`/v1/questions/${python.id}`)
+      .set(bearer(token))
+      .send({ title: `Renamed ${newId().slice(-6)}`, difficulty: 3 })
+      .expect(200);
+    assert.deepEqual(renamed.body.check, { status: 'passed', problems: [] }, 'what the check runs did not change');
     assert.deepEqual(await checked(javascript.id), { status: 'passed', problems: [] });
   });
 
