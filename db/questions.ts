@@ -39,15 +39,15 @@ export interface QuestionRecord extends QuestionFields {
   updated_at: Date;
 }
 
-/** What a list shows of a question: everything but its variations. */
-export type QuestionSummaryRecord = Omit<QuestionRecord, 'variations'>;
+/** What a list shows of a question: everything but its variations and its check's problems. */
+export type QuestionSummaryRecord = Omit<QuestionRecord, 'variations' | 'check_problems'>;
 
 /** Another question of the company in use has this title (in any letter case). */
 export class QuestionTitleInUseError extends Error {}
 
 const SUMMARY_COLUMNS =
-  'company_id, id, status, revision, check_status, check_problems, title, category, difficulty, private, created_at, updated_at';
-const COLUMNS = `${SUMMARY_COLUMNS}, variations`;
+  'company_id, id, status, revision, check_status, title, category, difficulty, private, created_at, updated_at';
+const COLUMNS = `${SUMMARY_COLUMNS}, check_problems, variations`;
 const TITLE_KEY = 'company_questions_title_key';
 
 const titleInUse = (err: unknown) => (isUniqueViolation(err, TITLE_KEY) ? new QuestionTitleInUseError() : err);

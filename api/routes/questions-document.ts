@@ -38,6 +38,19 @@ const questionLinks = (id: string) => ({
   RetireQuestion: { operationId: 'retireQuestion', parameters: { id }, description: 'Retire this question' },
 });
 
+/** What both ways of creating a question answer: the new draft, or why not. */
+const creationResponses = withIdempotencyErrors(
+  withStandardErrors(
+    {
+      201: jsonResponseWithLinks(Question, 'Created', questionLinks('$response.body#/id')),
+      ...companyEndpointErrors,
+      ...forbiddenResponse(MANAGERS),
+      409: errorResponse('too_many_questions: the company holds the most it may, in use or in all'),
+    },
+    { body: true },
+  ),
+);
+
 registry.registerPath({
   ...secured,
   ...documentedAccess(EVERY_ROLE),
@@ -65,17 +78,7 @@ registry.registerPath({
     '256 KB (413 payload_too_large); a field outside its rules answers 422 validation_failed naming it. Recorded ' +
     'in the audit log, by id and title.',
   request: { headers: IdempotencyHeaders, body: jsonRequest(QuestionCreate) },
-  responses: withIdempotencyErrors(
-    withStandardErrors(
-      {
-        201: jsonResponseWithLinks(Question, 'Created', questionLinks('$response.body#/id')),
-        ...companyEndpointErrors,
-        ...forbiddenResponse(MANAGERS),
-        409: errorResponse('too_many_questions: the company holds the most it may, in use or in all'),
-      },
-      { body: true },
-    ),
-  ),
+  responses: creationResponses,
 });
 registry.registerPath({
   ...secured,
@@ -89,17 +92,7 @@ registry.registerPath({
     "Python reference, and no case nor generator: a course hole's hidden cases are never shown, so the company " +
     "writes its own. Its title is the hole's unless `title` is given. Recorded in the audit log.",
   request: { headers: IdempotencyHeaders, body: jsonRequest(QuestionFromCourse) },
-  responses: withIdempotencyErrors(
-    withStandardErrors(
-      {
-        201: jsonResponseWithLinks(Question, 'Created', questionLinks('$response.body#/id')),
-        ...companyEndpointErrors,
-        ...forbiddenResponse(MANAGERS),
-        409: errorResponse('too_many_questions: the company holds the most it may, in use or in all'),
-      },
-      { body: true },
-    ),
-  ),
+  responses: creationResponses,
 });
 registry.registerPath({
   ...secured,
