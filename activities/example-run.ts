@@ -1,7 +1,8 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { asLetter, courseEntry } from '@hiring/course';
+import { courseEntries } from '@hiring/course';
+import { submissionSheet } from './submission-sheet';
 import { abandonExampleRun, findPendingExampleRun, storeExampleRunResult } from '../db/example-runs';
-import type { Pool } from '../db/pool';
+import type { Pool, Queryable } from '../db/pool';
 import { EXAMPLE_RUN_DEADLINE_MS, EXAMPLE_RUNS_BUSY } from '../workflow-contract/example-run';
 import { runOnExample, runOnOwnInput } from '../scoring/shots/example-run';
 import type { CorrectnessSandbox } from '../scoring/measure';
@@ -55,8 +56,7 @@ export function createExampleRunActivities({ pool, sandbox, exampleRunsPerCompan
           exampleRun.input === null
             ? await runOnExample({
                 ...program,
-                example: courseEntry(exampleRun.sheet_id, exampleRun.hole, asLetter(exampleRun.variation)).human
-                  .examples,
+                example: (await workedExample(pool, exampleRun)).examples,
               })
             : await runOnOwnInput({ ...program, stdin: exampleRun.input });
         if (!result)
@@ -78,3 +78,9 @@ export function createExampleRunActivities({ pool, sandbox, exampleRunsPerCompan
 }
 
 export type ExampleRunActivities = ReturnType<typeof createExampleRunActivities>;
+
+/** The worked example of the run's hole, in the variation its candidate received. */
+async function workedExample(db: Queryable, run: { sheet_id: number; hole: number; variation: string }) {
+  const sheet = await submissionSheet(db, run.sheet_id);
+  return courseEntries(sheet.courseSheetId, [run.hole], [run.variation], sheet.questions)[String(run.hole)].human;
+}

@@ -1,8 +1,9 @@
 import { Context } from '@temporalio/activity';
-import { checkQuestion, type QuestionProblem, type QuestionSpec, type RunProgram } from '@hiring/course';
+import { checkQuestion, type QuestionProblem, type QuestionSpec } from '@hiring/course';
 import { findQuestion, storeQuestionCheck as storeCheck, type QuestionRevision } from '../db/questions';
 import type { Pool } from '../db/pool';
 import type { Sandbox } from '../scoring/sandbox';
+import { sandboxRunner } from './question-runner';
 
 export interface QuestionCheckDeps {
   pool: Pool;
@@ -31,38 +32,6 @@ const NOT_CHECKED = {
   path: '',
   message: 'could not be checked (the sandbox failed on every try): save the question again to check it again',
 };
-
-/** A program that exits 0 within a candidate's limits answered, whatever it printed. */
-const ANSWERED = new Set(['passed', 'wrong_answer']);
-
-/**
- * The check's runner: a company's programs in the sandbox, under a candidate's limits and as the
- * company's turn for its slots, since they are as untrusted as a candidate's.
- */
-function sandboxRunner(sandbox: QuestionCheckDeps['sandbox'], companyId: string, signal: AbortSignal): RunProgram {
-  return async (program, cases, args) => {
-    const run = await sandbox.run(
-      {
-        language: program.language,
-        code: program.code,
-        cases: cases.map((c) => ({ input: c.input, expected: c.expected ?? '' })),
-        args,
-        keepOutput: true,
-      },
-      { signal, tenant: companyId },
-    );
-    // Nothing ran (no sandbox on this worker, a toolchain missing): the attempt fails and is retried.
-    if (!run.available) throw new Error(`the sandbox cannot run ${program.language}: ${run.reason}`);
-    return run.cases.map((result, i) => ({
-      ok: ANSWERED.has(result.verdict),
-      output: result.output ?? '',
-      ...(cases[i].expected === undefined ? {} : { matches: result.verdict === 'passed' }),
-      why: [result.verdict.replace('_', ' '), result.message ?? result.stderr.trim().split('\n').slice(-3).join(' ')]
-        .filter(Boolean)
-        .join(': '),
-    }));
-  };
-}
 
 /** Problems stored at most, and characters of each message: a check's outcome stays small. */
 const MAX_PROBLEMS = 20;

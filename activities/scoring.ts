@@ -6,15 +6,20 @@ import {
   evaluateSubmission,
   InvalidEvaluation,
   measureSubmission,
+  parOfProgram,
   RULE_BASED_PANEL,
   type MeasuredHole,
+  type OwnQuestion,
   type Panel,
   type SubmissionToEvaluate,
 } from '../scoring';
 import type { CorrectnessSandbox } from '../scoring/measure';
 import type { Sandbox } from '../scoring/sandbox';
 import { isDatabaseUnavailable } from '../db/errors';
-import { deriveSeed } from '@hiring/course';
+import { asLetter, deriveSeed, questionCases, questionEntry, VARIATION_LETTERS, type HiddenCase } from '@hiring/course';
+import { findSubmissionCases, storeSubmissionCases } from '../db/submission-cases';
+import { sandboxRunner } from './question-runner';
+import { submissionSheet } from './submission-sheet';
 import { DATABASE_UNAVAILABLE, SCORECARD_INVALID, SUBMISSION_MISSING } from '../workflow-contract/failure-types';
 
 export interface ScoringDeps {
@@ -65,17 +70,61 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
     return submission;
   }
 
-  const submissionToEvaluate = (submission: SubmissionRecord): SubmissionToEvaluate => ({
-    sheetId: submission.sheet_id,
-    holes: submission.holes,
-    variations: submission.variations,
-    shots: submission.shots,
-    caseSeed: submission.case_seed ?? deriveSeed(submission.id),
-  });
+  /**
+   * What scoring reads of the submission: on a company's sheet, its questions with the cases drawn
+   * for it (stored the first time, read back after), and the course sheet of its other holes.
+   */
+  async function submissionToEvaluate(
+    submission: SubmissionRecord,
+    signal?: AbortSignal,
+  ): Promise<SubmissionToEvaluate> {
+    const caseSeed = submission.case_seed ?? deriveSeed(submission.id);
+    const sheet = await submissionSheet(pool, submission.sheet_id);
+    const stored = sheet.questions.size ? await findSubmissionCases(pool, submission.id) : new Map();
+    const questions = new Map<number, OwnQuestion>();
+    for (const [index, holeId] of submission.holes.entries()) {
+      const question = sheet.questions.get(holeId);
+      if (!question) continue;
+      const letter = asLetter(submission.variations[index]);
+      const cases =
+        stored.get(holeId) ??
+        (await storeSubmissionCases(
+          pool,
+          submission.id,
+          holeId,
+          // jsonb holds no NUL: an output with one could not be compared as stored.
+          (
+            await questionCases(question, letter, caseSeed, sandboxRunner(sandbox, submission.company_id, signal))
+          ).filter((c) => !c.output.includes('\u0000')),
+        ));
+      const statement = questionEntry(question, letter);
+      const { reference } = question.variations[VARIATION_LETTERS.indexOf(letter)];
+      questions.set(holeId, {
+        hole: { id: holeId, title: question.title, category: question.category, difficulty: question.difficulty },
+        statement,
+        variation: {
+          description: statement.description,
+          human: statement.human,
+          hints: statement.hints ?? [],
+          par: parOfProgram(reference.language, reference.code),
+          cases: cases as HiddenCase[],
+        },
+        private: question.private,
+      });
+    }
+    return {
+      sheetId: sheet.courseSheetId,
+      holes: submission.holes,
+      variations: submission.variations,
+      shots: submission.shots,
+      caseSeed,
+      questions,
+    };
+  }
 
   /** The personalities' results, from the shared measurements, while heartbeating. */
   async function evaluated(submissionId: string, personalities: readonly string[], holes: MeasuredHole[]) {
-    const submission = submissionToEvaluate(await load(submissionId));
+    const submission = await submissionToEvaluate(await load(submissionId));
     return heartbeating((signal) =>
       finalIfInvalid(() => evaluateSubmission(panel, personalities, holes, submission, signal)),
     );
@@ -92,8 +141,8 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
      */
     async scoreSubmission(submissionId: string): Promise<ScoredSubmission> {
       const record = await load(submissionId);
-      const submission = submissionToEvaluate(record);
       return heartbeating(async (signal) => {
+        const submission = await submissionToEvaluate(record, signal);
         const holes = await measureSubmission({ ...submission, sandbox, signal });
         if (holes.some((h) => h.measurements.correctness.kind === 'unavailable')) {
           throw ApplicationFailure.retryable(

@@ -22,6 +22,7 @@ import {
   SUBMISSION_NOT_SUBMITTED,
 } from '../workflow-contract/failure-types';
 import { resultEmail } from './result-emails';
+import { submissionSheet, type SubmissionSheet } from './submission-sheet';
 import { findOrCreateResultEvent, type SubmissionWebhookEvent } from './webhook-delivery';
 import type { GreenhouseCompletion } from './greenhouse-completion';
 import { queueGreenhouseCompletion } from '../db/greenhouse-tests';
@@ -55,11 +56,12 @@ export interface ScorecardParts {
   results: EvaluatorResult[][];
 }
 
-/** Each hole's fingerprint for finding copies, or why it has none. */
-const fingerprints = (submission: SubmissionRecord): HoleFingerprint[] =>
+/** Each hole's fingerprint for finding copies, or why it has none; a company's question is its company's alone. */
+const fingerprints = (submission: SubmissionRecord, sheet: SubmissionSheet): HoleFingerprint[] =>
   submission.holes.map((holeId, i) => {
     const shot = submission.shots[String(holeId)];
-    const found = shotFingerprint(shot, submission.sheet_id, holeId, asLetter(submission.variations[i]));
+    const owner = sheet.questions.has(holeId) ? submission.company_id : undefined;
+    const found = shotFingerprint(shot, sheet.courseSheetId, holeId, asLetter(submission.variations[i]), owner);
     return { holeId, status: found.comparable ? 'compared' : found.reason, hashes: found.hashes };
   });
 
@@ -156,6 +158,7 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
               }),
             )
           : undefined;
+      const sheet = await submissionSheet(pool, submission.sheet_id);
       return inTransaction(pool, async (tx) => {
         // Locked, so that an erasure of its candidate comes wholly before this or wholly after.
         const locked = await submissions.findSubmission(tx, submissionId, { forUpdate: true });
@@ -166,7 +169,11 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
         // An erased candidate's code is cleared by the store: no fingerprint of it is kept.
         if (!locked.erased_at) {
           const { company_id: companyId, email, test } = locked;
-          await recordSimilarity(tx, { id: submissionId, companyId, email, test: test === 1 }, fingerprints(locked));
+          await recordSimilarity(
+            tx,
+            { id: submissionId, companyId, email, test: test === 1 },
+            fingerprints(locked, sheet),
+          );
         }
         // The payload and e-mails read the row as analyzed: status, scorecard and times as stored.
         return queueResults(tx, (await submissions.findSubmission(tx, submissionId))!);

@@ -1,4 +1,5 @@
 import { isUniqueViolation } from './errors';
+import type { QuestionsOffered } from './companies';
 import type { Queryable } from './pool';
 
 /**
@@ -21,6 +22,8 @@ export interface AssessmentRecord {
   expires_in_days: number;
   /** true: its rounds count against their own test only, not against the company's per_candidate. */
   separate_attempts: boolean;
+  /** What its rounds offer (course, own, both); null: the company's setting. */
+  questions: QuestionsOffered | null;
   created_at: Date;
 }
 
@@ -31,7 +34,8 @@ export type AssessmentFields = Omit<AssessmentRecord, 'id' | 'company_id' | 'cre
 export class AssessmentNameInUseError extends Error {}
 
 const COLUMNS =
-  'id, company_id, name, test, round_time_limit_minutes, languages, holes, expires_in_days, separate_attempts, created_at';
+  'id, company_id, name, test, round_time_limit_minutes, languages, holes, expires_in_days, separate_attempts, ' +
+  'questions, created_at';
 const NAME_KEY = 'assessments_company_name_key';
 
 /** The company's live assessments, by name (letter case aside), then id. */
@@ -76,8 +80,8 @@ export async function insertAssessment(
   try {
     const { rows } = await tx.query<AssessmentRecord>(
       `INSERT INTO assessments (id, company_id, name, test, round_time_limit_minutes, languages, holes, expires_in_days,
-         separate_attempts, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         separate_attempts, questions, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        RETURNING ${COLUMNS}`,
       [
         a.id,
@@ -89,6 +93,7 @@ export async function insertAssessment(
         a.holes,
         a.expires_in_days,
         a.separate_attempts,
+        a.questions,
         a.at,
       ],
     );
@@ -103,7 +108,7 @@ export async function updateAssessment(tx: Queryable, id: string, after: Assessm
   try {
     const { rows } = await tx.query<AssessmentRecord>(
       `UPDATE assessments SET name = $2, test = $3, round_time_limit_minutes = $4, languages = $5, holes = $6,
-         expires_in_days = $7, separate_attempts = $8
+         expires_in_days = $7, separate_attempts = $8, questions = $9
        WHERE id = $1 RETURNING ${COLUMNS}`,
       [
         id,
@@ -114,6 +119,7 @@ export async function updateAssessment(tx: Queryable, id: string, after: Assessm
         after.holes,
         after.expires_in_days,
         after.separate_attempts,
+        after.questions,
       ],
     );
     return rows[0];

@@ -27,6 +27,7 @@ export const AUDIT_LOG_ACTIONS = [
   'question_created',
   'question_changed',
   'question_retired',
+  'question_published',
 ] as const;
 export type AuditLogAction = (typeof AUDIT_LOG_ACTIONS)[number];
 
@@ -52,8 +53,11 @@ export interface AuditLogDetails {
   greenhouse_key?: { id: string; name: string };
   /** A test Greenhouse sent, or the company cancelled: its id (partner_interview_id) and its assessment. */
   greenhouse_test?: { id: string; assessment_id: string };
-  /** A question of the company's created, changed (as after the change; `fields` names what changed) or retired. */
-  question?: { id: number; title: string };
+  /**
+   * A question of the company's created, changed (as after the change; `fields` names what changed),
+   * published (its new version) or retired.
+   */
+  question?: { id: number; title: string; version?: number };
 }
 
 export interface NewAuditLogEntry {

@@ -68,6 +68,10 @@ export async function markPaid(pool: Pool, companyId: string, chargeId: string, 
 }
 
 /** A company as stored, with its two codes. */
+/** What a company's rounds offer (migration 1763800000040). */
+export const QUESTIONS_OFFERED = ['course', 'own', 'both'] as const;
+export type QuestionsOffered = (typeof QUESTIONS_OFFERED)[number];
+
 export interface CompanyRecord {
   id: string;
   name: string;
@@ -90,6 +94,10 @@ export interface CompanyRecord {
   candidate_retention_days: number | null;
   /** The languages its candidates may answer in; null: every language. */
   languages: string[] | null;
+  /** What its rounds offer: the course, its own published questions, or both. */
+  questions: QuestionsOffered;
+  /** Its latest sheet (db/company-sheets.ts): the course sheet and its published questions; null: never published. */
+  sheet_id: number | null;
   paid_at: Date | null;
   discount_code: string | null;
   referral_code: string | null;
@@ -125,7 +133,7 @@ export function companyFromJson(json: CompanyJson): CompanyRecord {
  */
 export const COMPANY_COLUMNS = `
   c.id, c.name, c.email, c.webhook_url, c.webhook_secret, c.webhook_previous_secret_expires_at, c.per_candidate,
-  c.personalities, c.round_time_limit_minutes, c.candidate_retention_days, c.languages,
+  c.personalities, c.round_time_limit_minutes, c.candidate_retention_days, c.languages, c.questions, c.sheet_id,
   c.paid_at, c.discount_code, c.referral_code, c.paused_at, c.created_at, c.updated_at,
   (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'live') AS live_code,
   (SELECT code FROM company_codes WHERE company_id = c.id AND kind = 'test') AS test_code`;
@@ -181,6 +189,7 @@ export interface SettingsChange {
   languages?: string[] | null;
   /** null turns the retention off; undefined leaves it as it is. */
   candidateRetentionDays?: number | null;
+  questions?: QuestionsOffered;
 }
 
 /**
@@ -212,7 +221,8 @@ export async function updateCompanySettings(
            WHEN $4::text IS NULL OR $4 = webhook_secret THEN webhook_previous_secret_expires_at
            WHEN $10 > 0 THEN $7::timestamptz + $10::integer * interval '1 millisecond' END,
          candidate_retention_days = CASE WHEN $11 THEN $12::integer ELSE candidate_retention_days END,
-         languages = CASE WHEN $13 THEN $14::text[] ELSE languages END
+         languages = CASE WHEN $13 THEN $14::text[] ELSE languages END,
+         questions = coalesce($15, questions)
        WHERE id = $1`,
       [
         id,
@@ -229,6 +239,7 @@ export async function updateCompanySettings(
         change.candidateRetentionDays ?? null,
         change.languages !== undefined,
         change.languages ?? null,
+        change.questions ?? null,
       ],
     );
   } catch (err) {

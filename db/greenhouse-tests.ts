@@ -1,4 +1,5 @@
 import type { SubmissionStatus } from './submissions';
+import type { QuestionsOffered } from './companies';
 import type { Queryable } from './pool';
 
 /** A test Greenhouse sent (send_test): its id is the `partner_interview_id`. */
@@ -302,6 +303,7 @@ export interface GreenhouseTestToStart extends GreenhouseTestRecord {
   assessment_languages: string[] | null;
   assessment_holes: number[] | null;
   assessment_separate_attempts: boolean;
+  assessment_questions: QuestionsOffered | null;
   /** The company deleted the assessment: it no longer offers it, and its links start nothing. */
   assessment_deleted: boolean;
 }
@@ -315,7 +317,8 @@ export async function findGreenhouseTestToStart(
   const { rows } = await db.query<GreenhouseTestToStart>(
     `SELECT t.*, a.test AS assessment_test, a.round_time_limit_minutes AS assessment_round_time_limit_minutes,
             a.languages AS assessment_languages, a.holes AS assessment_holes,
-            a.separate_attempts AS assessment_separate_attempts, a.deleted_at IS NOT NULL AS assessment_deleted
+            a.separate_attempts AS assessment_separate_attempts, a.questions AS assessment_questions,
+            a.deleted_at IS NOT NULL AS assessment_deleted
        FROM greenhouse_tests t JOIN assessments a ON a.id = t.assessment_id
       WHERE t.company_id = $1 AND t.id = $2 FOR UPDATE OF t`,
     [companyId, id],
@@ -324,18 +327,19 @@ export async function findGreenhouseTestToStart(
 }
 
 /**
- * The holes the assessment of the company's test `id` offers (archived or not): null for the whole
- * course, undefined when the company has no such test.
+ * What the assessment of the company's test `id` narrows a round to (archived or not): its course
+ * holes (null for the whole course) and what it offers (null for the company's setting); undefined
+ * when the company has no such test.
  */
-export async function findGreenhouseTestHoles(
+export async function findGreenhouseTestOffer(
   db: Queryable,
   companyId: string,
   id: string,
-): Promise<number[] | null | undefined> {
-  const { rows } = await db.query<{ holes: number[] | null }>(
-    `SELECT a.holes FROM greenhouse_tests t JOIN assessments a ON a.id = t.assessment_id
+): Promise<{ holes: number[] | null; questions: QuestionsOffered | null } | undefined> {
+  const { rows } = await db.query<{ holes: number[] | null; questions: QuestionsOffered | null }>(
+    `SELECT a.holes, a.questions FROM greenhouse_tests t JOIN assessments a ON a.id = t.assessment_id
       WHERE t.company_id = $1 AND t.id = $2`,
     [companyId, id],
   );
-  return rows[0]?.holes;
+  return rows[0];
 }

@@ -1,7 +1,7 @@
 import { isUniqueViolation } from './errors';
 import type { Queryable } from './pool';
 
-export const QUESTION_STATUSES = ['draft', 'retired'] as const;
+export const QUESTION_STATUSES = ['draft', 'published', 'retired'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 /** Where the check of a question's revision by running it stands (migration 1763800000039). */
@@ -35,6 +35,9 @@ export interface QuestionRecord extends QuestionFields {
   revision: number;
   check_status: CheckStatus;
   check_problems: StoredProblem[];
+  /** Its latest published version (db/company-sheets.ts), and when it was published; null: never. */
+  published_version: number | null;
+  published_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -46,8 +49,9 @@ export type QuestionSummaryRecord = Omit<QuestionRecord, 'variations' | 'check_p
 export class QuestionTitleInUseError extends Error {}
 
 const SUMMARY_COLUMNS =
-  'company_id, id, status, revision, check_status, title, category, difficulty, private, created_at, updated_at';
-const COLUMNS = `${SUMMARY_COLUMNS}, check_problems, variations`;
+  'company_id, id, status, revision, check_status, title, category, difficulty, private, published_version, ' +
+  'published_at, created_at, updated_at';
+export const QUESTION_COLUMNS = `${SUMMARY_COLUMNS}, check_problems, variations`;
 const TITLE_KEY = 'company_questions_title_key';
 
 const titleInUse = (err: unknown) => (isUniqueViolation(err, TITLE_KEY) ? new QuestionTitleInUseError() : err);
@@ -57,6 +61,16 @@ export async function listQuestions(db: Queryable, companyId: string): Promise<Q
   const { rows } = await db.query<QuestionSummaryRecord>(
     `SELECT ${SUMMARY_COLUMNS} FROM company_questions WHERE company_id = $1
      ORDER BY status = 'retired', lower(title), id`,
+    [companyId],
+  );
+  return rows;
+}
+
+/** The company's questions in use (drafts and published ones), whole, by title (letter case aside), then id. */
+export async function listQuestionsInUse(db: Queryable, companyId: string): Promise<QuestionRecord[]> {
+  const { rows } = await db.query<QuestionRecord>(
+    `SELECT ${QUESTION_COLUMNS} FROM company_questions WHERE company_id = $1 AND status <> 'retired'
+     ORDER BY lower(title), id`,
     [companyId],
   );
   return rows;
@@ -85,7 +99,7 @@ export async function findQuestion(
   options: { forUpdate?: boolean } = {},
 ): Promise<QuestionRecord | undefined> {
   const { rows } = await db.query<QuestionRecord>(
-    `SELECT ${COLUMNS} FROM company_questions WHERE company_id = $1 AND id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT ${QUESTION_COLUMNS} FROM company_questions WHERE company_id = $1 AND id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
     [companyId, id],
   );
   return rows[0];
@@ -99,7 +113,7 @@ export async function insertQuestion(
     const { rows } = await tx.query<QuestionRecord>(
       `INSERT INTO company_questions (company_id, id, title, category, difficulty, private, variations, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
-       RETURNING ${COLUMNS}`,
+       RETURNING ${QUESTION_COLUMNS}`,
       [q.companyId, q.id, q.title, q.category, q.difficulty, q.private, JSON.stringify(q.variations), q.at],
     );
     return rows[0];
@@ -127,7 +141,7 @@ export async function updateQuestion(
     const { rows } = await tx.query<QuestionRecord>(
       `UPDATE company_questions SET title = $3, category = $4, difficulty = $5, private = $6, variations = $7,
          updated_at = $8${recheck ? NEW_REVISION : ''}
-       WHERE company_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+       WHERE company_id = $1 AND id = $2 RETURNING ${QUESTION_COLUMNS}`,
       [
         key.companyId,
         key.id,
@@ -153,7 +167,7 @@ export async function retireQuestion(
 ): Promise<QuestionRecord> {
   const { rows } = await tx.query<QuestionRecord>(
     `UPDATE company_questions SET status = 'retired', retired_at = $3, updated_at = $3
-     WHERE company_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+     WHERE company_id = $1 AND id = $2 RETURNING ${QUESTION_COLUMNS}`,
     [key.companyId, key.id, at],
   );
   return rows[0];

@@ -44,10 +44,14 @@ export interface ClosestShot {
   score: number;
 }
 
+/** A company's own questions are numbered from here (migration 1763800000038): compared within the company only. */
+const FIRST_QUESTION_ID = 1001;
+
 /**
  * The stored shots of the same hole (and, since hashes are scoped, variation) most like `hashes`,
  * closest first, at least KEPT_FROM: of the same company's submissions, and of other companies'
- * live ones when this one is live; never the same candidate's. Only hashes fewer than COMMON_FROM
+ * live ones when this one is live (on the course's holes: a company's own questions, within the
+ * company only); never the same candidate's. Only hashes fewer than COMMON_FROM
  * live fingerprints hold count, on either side; candidates come from the postings of those hashes
  * alone, so the cost follows the rare hashes, not how many shots are stored.
  */
@@ -79,7 +83,7 @@ export async function closestShots(
          WHERE f.submission_id = s.submission_id AND f.hole_id = $2 LIMIT 1
        ) f
        CROSS JOIN LATERAL (SELECT o.email FROM submissions o WHERE o.id = s.submission_id LIMIT 1) o
-       WHERE lower(o.email) <> lower($6) AND (f.company_id = $7 OR NOT (f.test OR $8))
+       WHERE lower(o.email) <> lower($6) AND (f.company_id = $7 OR NOT (f.test OR $8 OR $2 >= $9))
        ORDER BY s.shared DESC, s.submission_id
        LIMIT $5
      )
@@ -89,7 +93,17 @@ export async function closestShots(
           LEFT JOIN fingerprint_hash_counts k ON k.hash = h.hash
           WHERE coalesce(k.fingerprints, 0) < $3) AS theirs
      FROM candidates c`,
-    [hashes, holeId, COMMON_FROM, submission.id, CANDIDATES, submission.email, submission.companyId, submission.test],
+    [
+      hashes,
+      holeId,
+      COMMON_FROM,
+      submission.id,
+      CANDIDATES,
+      submission.email,
+      submission.companyId,
+      submission.test,
+      FIRST_QUESTION_ID,
+    ],
   );
   return rows
     .filter((r) => Math.min(r.mine, r.theirs) >= MIN_DISTINCTIVE)

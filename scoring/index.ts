@@ -8,6 +8,7 @@ export {
   RULE_BASED_PANEL,
   type BuildScorecardInput,
   type MeasuredHole,
+  type OwnQuestion,
   type SubmissionToEvaluate,
   type SubmissionToMeasure,
   type ShotInput,
@@ -15,7 +16,13 @@ export {
 } from './scorecard/scorecard';
 export type { EvaluationInput, Evaluator, EvaluatorFactory, HoleTask, Panel, PublicHole } from './evaluators/evaluator';
 export { createRuleBasedEvaluator } from './evaluators/rule-based';
-export { measureCorrectness, measureShot, type CorrectnessSandbox, type ShotMeasurements } from './measure';
+export {
+  measureCorrectness,
+  measureShot,
+  parOfProgram,
+  type CorrectnessSandbox,
+  type ShotMeasurements,
+} from './measure';
 export { overall, resultScore } from './scorecard/overall';
 export { caseCountsOf, CaseCounts, HoleCaseCounts, KindCount } from './scorecard/case-counts';
 export { DIMENSIONS, MAX_SCORE, MIN_SCORE, type Dimension } from './scorecard/dimensions';

@@ -1,20 +1,27 @@
-import { findGreenhouseTestHoles } from '../../db/greenhouse-tests';
+import type { QuestionsOffered } from '../../db/companies';
+import { findGreenhouseTestOffer } from '../../db/greenhouse-tests';
 import { ID_PATTERN } from '../../lib/ids';
-import { verifyInvite } from '../../lib/invitation-tokens';
+import type { Invite } from '../../lib/invitation-tokens';
 import type { AppDeps } from '../app';
 
+/** What a Greenhouse test's assessment narrows its round to; null where the company's setting (or the whole course) holds. */
+export interface AssessmentOffer {
+  courseHoles: number[] | null;
+  questions: QuestionsOffered | null;
+}
+
+const NOTHING_NARROWED: AssessmentOffer = { courseHoles: null, questions: null };
+
 /**
- * The holes a round from this invitation link may be picked from, when its Greenhouse test's
- * assessment narrows them; undefined for the whole course: a plain invitation, an assessment
- * without holes of its own, or a token that is not an invitation link's. An expired link still
- * names its pool: the start says why it no longer works.
+ * What the assessment of an invitation link's Greenhouse test narrows its round to: nothing for a
+ * plain invitation or a test the company does not have. An expired link still names its
+ * assessment's: the start says why it no longer works.
  */
-export async function invitationHolePool(
-  deps: Pick<AppDeps, 'pool' | 'config' | 'clock'>,
-  token: string,
-): Promise<number[] | undefined> {
-  const invite = verifyInvite(deps.config.jwtSecret, token, deps.clock.now(), { expired: true });
-  if (!invite?.greenhouseTestId || !ID_PATTERN.test(invite.companyId) || !ID_PATTERN.test(invite.greenhouseTestId))
-    return undefined;
-  return (await findGreenhouseTestHoles(deps.pool, invite.companyId, invite.greenhouseTestId)) ?? undefined;
+export async function invitationAssessmentOffer(
+  deps: Pick<AppDeps, 'pool'>,
+  invite: Pick<Invite, 'companyId' | 'greenhouseTestId'>,
+): Promise<AssessmentOffer> {
+  if (!invite.greenhouseTestId || !ID_PATTERN.test(invite.greenhouseTestId)) return NOTHING_NARROWED;
+  const found = await findGreenhouseTestOffer(deps.pool, invite.companyId, invite.greenhouseTestId);
+  return found ? { courseHoles: found.holes, questions: found.questions } : NOTHING_NARROWED;
 }

@@ -1,3 +1,5 @@
+import { QUESTION_LIMITS } from '@hiring/course';
+import type { QuestionsOffered } from '../../db/companies';
 import { findGreenhouseTestToStart } from '../../db/greenhouse-tests';
 import type { Queryable } from '../../db/pool';
 import { ApiError } from '../http/errors';
@@ -23,6 +25,10 @@ export interface GreenhouseRoundTerms {
   languages: string[] | null;
   /** The test is its own attempt, not counted against the company's `per_candidate`. */
   separateAttempts: boolean;
+  /** The course's holes its assessment narrows a round to; null: the whole course. */
+  courseHoles: number[] | null;
+  /** What its assessment offers; null: the company's setting. */
+  questions: QuestionsOffered | null;
 }
 
 /**
@@ -41,7 +47,8 @@ export async function greenhouseRoundTerms(
   if (!t || t.cancelled_at || now >= t.expires_at || t.assessment_deleted) throw invitationWithdrawn();
   if (t.submission_id) throw invitationUsed();
   const pool = t.assessment_holes;
-  const outside = pool ? holes.filter((h) => !pool.includes(h)) : [];
+  // The assessment narrows the course's holes; the company's own questions are offered by its setting.
+  const outside = pool ? holes.filter((h) => h < QUESTION_LIMITS.firstId && !pool.includes(h)) : [];
   if (outside.length > 0)
     throw validationFailed([
       { path: 'holes', message: `this assessment's holes are ${pool!.join(', ')}; not ${outside.join(', ')}` },
@@ -52,5 +59,7 @@ export async function greenhouseRoundTerms(
     timeLimitMinutes: t.assessment_round_time_limit_minutes,
     languages: t.assessment_languages,
     separateAttempts: t.assessment_separate_attempts,
+    courseHoles: pool,
+    questions: t.assessment_questions,
   };
 }

@@ -5,11 +5,20 @@ import { ApiError } from '../http/errors';
 export const MAX_BODY = '256kb';
 
 /**
- * Parses JSON bodies up to MAX_BODY. A body of any other media type is refused (415) rather than
- * silently ignored; a request without a body passes with `undefined`.
+ * The one request that carries more: a company's questions imported whole (an export of up to 500
+ * questions, each up to five variations of statements and programs).
+ */
+export const LARGER_BODIES: Readonly<Record<string, string>> = { '/v1/questions/import': '8mb' };
+
+const jsonParser = (limit: string) => bodyParser({ enableTypes: ['json'], jsonLimit: limit, jsonStrict: true });
+
+/**
+ * Parses JSON bodies up to MAX_BODY (LARGER_BODIES for its paths). A body of any other media type
+ * is refused (415) rather than silently ignored; a request without a body passes with `undefined`.
  */
 export function jsonBody(): Middleware {
-  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: MAX_BODY, jsonStrict: true });
+  const parse = jsonParser(MAX_BODY);
+  const larger = new Map(Object.entries(LARGER_BODIES).map(([path, limit]) => [path, jsonParser(limit)]));
   // Not async: a request without a body passes on without a promise of its own.
   return (ctx, next) => {
     const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
@@ -17,6 +26,6 @@ export function jsonBody(): Middleware {
     if (!ctx.is('application/json')) {
       throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
     }
-    return parse(ctx, next);
+    return (larger.get(ctx.path) ?? parse)(ctx, next);
   };
 }

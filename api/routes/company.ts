@@ -193,6 +193,7 @@ export function companyRouter(deps: AppDeps): Router {
             roundTimeLimitMinutes: patch.round_time_limit_minutes,
             candidateRetentionDays: patch.candidate_retention_days,
             languages: patch.languages,
+            questions: patch.questions,
             personalities: PERSONALITY_FIELDS.some((f) => patch[f] !== undefined) ? personalities : undefined,
           },
           now,
@@ -278,6 +279,7 @@ function changedFields(before: CompanyRecord, after: CompanyRecord, passwordChan
     'per_candidate',
     'round_time_limit_minutes',
     'candidate_retention_days',
+    'questions',
   ] as const;
   for (const field of compared) {
     if (after[field] !== before[field]) fields.push(field);

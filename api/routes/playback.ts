@@ -19,6 +19,7 @@ import {
   jsonResponseWithLinks,
   withStandardErrors,
 } from '../schemas/error';
+import { courseOf } from '../company/offered-holes';
 import { PlaybackList, playbackList, PlaybackQuery, submissionDetail, SubmissionDetail } from '../schemas/submission';
 import { parse } from '../http/validation';
 
@@ -201,7 +202,12 @@ export function playbackRouter(deps: AppDeps): Router {
     const found = ID_PATTERN.test(id) ? await findSubmissionDetail(pool, ctx.state.company.id, id) : undefined;
     if (!found) throw submissionNotFound();
     const companyId = ctx.state.company.id;
-    ctx.body = submissionDetail(found, await similarityOf(pool, id, companyId), await standingOf(pool, companyId, id));
+    ctx.body = submissionDetail(
+      found,
+      await courseOf(pool, found),
+      await similarityOf(pool, id, companyId),
+      await standingOf(pool, companyId, id),
+    );
   });
 
   return router;

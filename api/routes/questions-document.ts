@@ -11,9 +11,13 @@ import {
   withStandardErrors,
 } from '../schemas/error';
 import {
+  ImportedQuestions,
+  MAX_IMPORTED,
   MAX_QUESTIONS,
   MAX_QUESTIONS_EVER,
   Question,
+  QuestionExport,
+  QuestionImport,
   QuestionChange,
   QuestionCreate,
   QuestionFromCourse,
@@ -36,6 +40,7 @@ const questionLinks = (id: string) => ({
   GetQuestion: { operationId: 'getQuestion', parameters: { id }, description: 'Read this question' },
   ChangeQuestion: { operationId: 'changeQuestion', parameters: { id }, description: 'Change this question' },
   RetireQuestion: { operationId: 'retireQuestion', parameters: { id }, description: 'Retire this question' },
+  PublishQuestion: { operationId: 'publishQuestion', parameters: { id }, description: 'Publish this question' },
 });
 
 /** What both ways of creating a question answer: the new draft, or why not. */
@@ -147,5 +152,73 @@ registry.registerPath({
     ...companyEndpointErrors,
     ...forbiddenResponse(MANAGERS),
     404: notFound,
+  }),
+});
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(MANAGERS),
+  method: 'post',
+  path: '/v1/questions/{id}/publish',
+  operationId: 'publishQuestion',
+  summary: 'Publish a question: rounds started from now on may offer it',
+  description:
+    'Only once its latest change has passed its check (`check.status` passed). It is stored as its next version, ' +
+    'which never changes, and the company gets a new sheet: the course sheet and the published version of each of ' +
+    "its questions in use. A round keeps the sheet it started on in its `sheet_id` (from 100001; the course's " +
+    'sheets run from 1), so it is shown, scored and scored again on the versions it was played with. Publishing a ' +
+    'question unchanged since its last publish changes nothing. Recorded in the audit log.',
+  request: { params: questionId, headers: IdempotencyHeaders },
+  responses: withIdempotencyErrors(
+    withStandardErrors({
+      200: jsonResponse(Question, 'The question, published'),
+      ...companyEndpointErrors,
+      ...forbiddenResponse(MANAGERS),
+      404: notFound,
+      409: errorResponse(
+        'question_not_checked: its latest change is still being checked, or failed its check; ' +
+          'question_retired: a retired question cannot be published',
+      ),
+    }),
+  ),
+});
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(EVERY_ROLE),
+  method: 'get',
+  path: '/v1/questions/export',
+  operationId: 'exportQuestions',
+  summary: "The company's questions in use, whole, as POST /v1/questions/import takes them",
+  description:
+    'Drafts and published ones, each as it stands (its latest change), programs and fixed cases included: a backup, ' +
+    'or the way to another account. Retired questions are left out.',
+  responses: withStandardErrors({
+    200: jsonResponse(QuestionExport, 'The questions, by title'),
+    ...companyEndpointErrors,
+  }),
+});
+registry.registerPath({
+  ...secured,
+  ...documentedAccess(MANAGERS),
+  method: 'post',
+  path: '/v1/questions/import',
+  operationId: 'importQuestions',
+  summary: 'Save questions as drafts, from an export of this company or another',
+  description:
+    `1 to ${MAX_IMPORTED} questions, in one transaction: all are saved, or none. Each gets the company's next id ` +
+    'and is checked by running it, as a question saved alone is; none is published. A title that another question ' +
+    'in use holds, or that the import holds twice (letter case aside), answers 422 naming `questions.<n>.title`. ' +
+    'The body may be up to 8 MiB. Recorded in the audit log, one question_created for each.',
+  request: { headers: IdempotencyHeaders, body: jsonRequest(QuestionImport) },
+  responses: withIdempotencyErrors({
+    ...withStandardErrors(
+      {
+        201: jsonResponse(ImportedQuestions, 'Created'),
+        ...companyEndpointErrors,
+        ...forbiddenResponse(MANAGERS),
+        409: errorResponse('too_many_questions: the import would take the company past the most it may hold'),
+      },
+      { body: true },
+    ),
+    413: errorResponse('payload_too_large: the body is over 8 MiB'),
   }),
 });

@@ -6,6 +6,7 @@ import {
   findQuestion,
   insertQuestion,
   listQuestions,
+  listQuestionsInUse,
   questionCounts,
   QuestionTitleInUseError,
   retireQuestion,
@@ -13,6 +14,7 @@ import {
   type QuestionRecord,
 } from '../../db/questions';
 import type { Queryable } from '../../db/pool';
+import { publishQuestion, renewCompanySheet } from '../../db/company-sheets';
 import { recordAuditLogEntry } from '../company/audit-log';
 import { startQuestionCheckWorkflow } from '../temporal/workflow-starts';
 import { changeCompany } from '../company/company-change';
@@ -22,13 +24,19 @@ import { parse, validationFailed } from '../http/validation';
 import { EVERY_ROLE, MANAGERS } from '../auth/roles';
 import { companyGuard } from '../middleware/auth';
 import { idempotent } from '../middleware/idempotency';
+import { iso } from '../schemas/common';
 import './questions-document';
 import {
   MAX_QUESTIONS,
   MAX_QUESTIONS_EVER,
   QuestionChange,
   QuestionCreate,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  ImportedQuestions,
+  QuestionExport,
   QuestionFromCourse,
+  QuestionImport,
   QuestionList,
   questionSummaryView,
   questionView,
@@ -38,24 +46,34 @@ export const questionNotFound = () =>
   new ApiError(404, 'question_not_found', 'No question of your company has this id: GET /v1/questions lists them.');
 const questionRetired = () =>
   new ApiError(409, 'question_retired', 'This question is retired and cannot change: create a new one instead.');
-const titleInUse = (title: string) =>
+const notPassed = (status: string) =>
+  new ApiError(
+    409,
+    'question_not_checked',
+    status === 'running'
+      ? 'Its latest change is still being checked: publish it once `check.status` is passed.'
+      : 'Its latest change failed its check: fix what `check.problems` names, then publish it.',
+  );
+const titleInUse = (title: string, path = 'title') =>
   validationFailed([
     {
-      path: 'title',
+      path,
       message: `another question of your company is titled "${title}" already: choose another title, or change that one`,
     },
   ]);
-const tooMany = () =>
+const tooMany = (adding = 1) =>
   new ApiError(
     409,
     'too_many_questions',
-    `A company holds at most ${MAX_QUESTIONS} questions in use: retire one it no longer offers first.`,
+    `A company holds at most ${MAX_QUESTIONS} questions in use: retire one it no longer offers first` +
+      (adding > 1 ? `, or import ${adding} at most.` : '.'),
   );
-const tooManyEver = () =>
+const tooManyEver = (adding = 1) =>
   new ApiError(
     409,
     'too_many_questions',
-    `A company holds at most ${MAX_QUESTIONS_EVER} questions, retired ones included: change one of yours instead.`,
+    `A company holds at most ${MAX_QUESTIONS_EVER} questions, retired ones included: change one of yours instead` +
+      (adding > 1 ? `, or import ${adding} at most.` : '.'),
   );
 
 /** What the audit log records of a question: its id and title, never its statement or programs. */
@@ -89,12 +107,12 @@ export function questionsRouter(deps: AppDeps): Router {
     );
   }
 
-  /** Runs `write`, answering a title another question holds as the field's 422. */
-  async function withTitle<T>(title: string, write: () => Promise<T>): Promise<T> {
+  /** Runs `write`, answering a title another question holds as the 422 of the field at `path`. */
+  async function withTitle<T>(title: string, write: () => Promise<T>, path = 'title'): Promise<T> {
     try {
       return await write();
     } catch (err) {
-      if (err instanceof QuestionTitleInUseError) throw titleInUse(title);
+      if (err instanceof QuestionTitleInUseError) throw titleInUse(title, path);
       throw err;
     }
   }
@@ -102,6 +120,23 @@ export function questionsRouter(deps: AppDeps): Router {
   router.get('/questions', companyGuard(deps, EVERY_ROLE), async (ctx) => {
     ctx.body = QuestionList.parse({
       data: (await listQuestions(pool, ctx.state.company.id)).map(questionSummaryView),
+    });
+  });
+
+  // Before /questions/:id, which would take `export` for an id.
+  router.get('/questions/export', companyGuard(deps, EVERY_ROLE), async (ctx) => {
+    const questions = await listQuestionsInUse(pool, ctx.state.company.id);
+    ctx.body = QuestionExport.parse({
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exported_at: iso(clock.now()),
+      questions: questions.map(({ title, category, difficulty, private: isPrivate, variations }) => ({
+        title,
+        category,
+        difficulty,
+        private: isPrivate,
+        variations,
+      })),
     });
   });
 
@@ -139,6 +174,35 @@ export function questionsRouter(deps: AppDeps): Router {
     await create(ctx, parse(QuestionCreate, { ...copy, title: title ?? copy.title }));
   });
 
+  router.post('/questions/import', companyGuard(deps, MANAGERS), idempotent(deps), async (ctx) => {
+    const { questions } = parse(QuestionImport, ctx.request.body);
+    const firstOfTitle = new Map<string, number>();
+    for (const [i, { title }] of questions.entries()) {
+      if (firstOfTitle.has(title.toLowerCase())) throw titleInUse(title, `questions.${i}.title`);
+      firstOfTitle.set(title.toLowerCase(), i);
+    }
+    const created = await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
+      const { inUse, all, nextId } = await questionCounts(tx, company.id, QUESTION_LIMITS.firstId);
+      if (all + questions.length > MAX_QUESTIONS_EVER) throw tooManyEver(MAX_QUESTIONS_EVER - all);
+      if (inUse + questions.length > MAX_QUESTIONS) throw tooMany(MAX_QUESTIONS - inUse);
+      const now = clock.now();
+      const saved: QuestionRecord[] = [];
+      for (const [i, fields] of questions.entries()) {
+        const question = await withTitle(
+          fields.title,
+          () => insertQuestion(tx, { ...fields, id: nextId + i, companyId: company.id, at: now }),
+          `questions.${i}.title`,
+        );
+        await recordAuditLogEntry(tx, ctx, now, 'question_created', recorded(question));
+        saved.push(question);
+      }
+      return { result: saved, notify: [] };
+    });
+    for (const question of created) await check(question);
+    ctx.status = 201;
+    ctx.body = ImportedQuestions.parse({ data: created.map(questionView) });
+  });
+
   router.patch('/questions/:id', companyGuard(deps, MANAGERS), async (ctx) => {
     const change = parse(QuestionChange, ctx.request.body);
     const changed = await changeCompany(deps, ctx, MANAGERS, async (tx) => {
@@ -161,12 +225,33 @@ export function questionsRouter(deps: AppDeps): Router {
     ctx.body = questionView(changed.question);
   });
 
+  router.post('/questions/:id/publish', companyGuard(deps, MANAGERS), idempotent(deps), async (ctx) => {
+    const published = await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
+      const question = await questionOfPath(tx, ctx, true);
+      if (question.status === 'retired') throw questionRetired();
+      if (question.check_status !== 'passed') throw notPassed(question.check_status);
+      // Published as it stands already: no new version.
+      if (question.published_at && question.updated_at <= question.published_at)
+        return { result: question, notify: [] };
+      const now = clock.now();
+      const after = await publishQuestion(tx, question, now);
+      await renewCompanySheet(tx, company.id, CURRENT_SHEET_ID, now);
+      await recordAuditLogEntry(tx, ctx, now, 'question_published', {
+        question: { ...recorded(after).question, version: after.published_version! },
+      });
+      return { result: after, notify: [] };
+    });
+    ctx.body = questionView(published);
+  });
+
   router.delete('/questions/:id', companyGuard(deps, MANAGERS), async (ctx) => {
-    const retired = await changeCompany(deps, ctx, MANAGERS, async (tx) => {
+    const retired = await changeCompany(deps, ctx, MANAGERS, async (tx, company) => {
       const question = await questionOfPath(tx, ctx, true);
       if (question.status === 'retired') return { result: question, notify: [] };
       const now = clock.now();
       const after = await retireQuestion(tx, { companyId: question.company_id, id: question.id }, now);
+      // Rounds started from now on no longer offer it; those started before keep their sheet.
+      if (question.status === 'published') await renewCompanySheet(tx, company.id, CURRENT_SHEET_ID, now);
       await recordAuditLogEntry(tx, ctx, now, 'question_retired', recorded(after));
       return { result: after, notify: [] };
     });

@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { CURRENT_SHEET_ID, courseEntries, drawVariation, getHole } from '@hiring/course';
+import { CURRENT_SHEET_ID, drawVariation, getHole, QUESTION_LIMITS } from '@hiring/course';
+import { courseOf, offeredHoles } from '../company/offered-holes';
 import { findCompanyByCode, findCompanyById } from '../../db/companies';
 import { verifyInvite } from '../../lib/invitation-tokens';
 import { linkGreenhouseRound } from '../../db/greenhouse-tests';
 import { greenhouseRoundTerms, invitationUsed, invitationWithdrawn } from '../greenhouse/round-start';
-import { inTransaction } from '../../db/pool';
+import { inTransaction, type Queryable } from '../../db/pool';
 import * as submissions from '../../db/submissions';
 import type { StoredShot, SubmissionRecord } from '../../db/submissions';
 import { newId } from '../../lib/ids';
@@ -122,7 +123,8 @@ export function roundsRouter(deps: AppDeps): Router {
     const fromInvite =
       typeof request === 'object' && request !== null && !Array.isArray(request) && 'invite' in request;
     const body = fromInvite ? parse(RoundStartWithInvite, request) : parse(RoundStartWithCode, request);
-    const unknownHole = body.holes.find((id) => !getHole(CURRENT_SHEET_ID, id));
+    // A company's question is known once its company is: in the transaction.
+    const unknownHole = body.holes.find((id) => id < QUESTION_LIMITS.firstId && !getHole(CURRENT_SHEET_ID, id));
     if (unknownHole !== undefined) throw holeNotFound(unknownHole);
     const invite = 'invite' in body ? verifyInvite(config.jwtSecret, body.invite, clock.now()) : undefined;
     if ('invite' in body && !invite) {
@@ -151,6 +153,13 @@ export function roundsRouter(deps: AppDeps): Router {
           ? 0
           : 1;
       if (test === 0 && !company.paid_at) throw paymentRequired();
+      const offer = await offeredHoles(
+        tx,
+        { ...company, questions: greenhouse?.questions ?? company.questions },
+        greenhouse?.courseHoles ?? null,
+      );
+      const notOffered = body.holes.find((id) => !offer.holes.some((h) => h.id === id));
+      if (notOffered !== undefined) throw holeNotFound(notOffered);
       // The address is proven before anything about it is read: whether it has rounds here shows
       // only to whoever holds its mailbox.
       if (!invite) {
@@ -180,11 +189,11 @@ export function roundsRouter(deps: AppDeps): Router {
       const round = await submissions.insertRound(tx, {
         id: newId(),
         companyId: company.id,
-        sheetId: CURRENT_SHEET_ID,
+        sheetId: offer.sheetId,
         email,
         name: body.name,
         holes: body.holes,
-        variations: body.holes.map(() => drawVariation()),
+        variations: body.holes.map((id) => drawVariation(Math.random, offer.questions.get(id)?.variations.length)),
         test,
         attempt: used + 1,
         at: now,
@@ -211,14 +220,14 @@ export function roundsRouter(deps: AppDeps): Router {
 
     ctx.status = 201;
     ctx.body = RoundStarted.parse({
-      ...roundBase(round),
+      ...(await roundBase(pool, round)),
       round_token: signToken(config.jwtSecret, { sub: round.id, typ: 'round' }),
       expires_in: TOKEN_LIFETIME_SECONDS,
     });
   });
 
   router.get('/rounds/:id', ...guard, async (ctx) => {
-    ctx.body = roundView(await loadRound(ctx));
+    ctx.body = await roundView(pool, await loadRound(ctx));
   });
 
   /** The round's hole named in the path and the shot in the body, checked. */
@@ -299,21 +308,21 @@ export function roundsRouter(deps: AppDeps): Router {
   return router;
 }
 
-function roundBase(round: SubmissionRecord) {
+async function roundBase(db: Queryable, round: SubmissionRecord) {
   return {
     id: round.id,
     test: round.test,
     attempt: round.attempt,
     holes: round.holes,
-    course: courseEntries(round.sheet_id, round.holes, round.variations),
+    course: await courseOf(db, round),
     deadline_at: isoOrOmit(round.deadline_at),
     languages: round.languages ?? undefined,
   };
 }
 
-function roundView(round: SubmissionRecord) {
+async function roundView(db: Queryable, round: SubmissionRecord) {
   return Round.parse({
-    ...roundBase(round),
+    ...(await roundBase(db, round)),
     status: round.status,
     shots: Object.fromEntries(
       Object.entries(round.shots).map(([hole, s]) => [hole, { language: s.language, code: s.code }]),

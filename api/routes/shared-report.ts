@@ -1,3 +1,4 @@
+import { holesOf } from '../company/offered-holes';
 import Router from '@koa/router';
 import { findSharedReport } from '../../db/shared-report';
 import { ID_PATTERN } from '../../lib/ids';
@@ -69,7 +70,7 @@ export function sharedReportRouter(deps: AppDeps): Router {
       if (!link || !ID_PATTERN.test(link.submissionId)) throw notFound();
       const found = await findSharedReport(pool, link.companyId, link.submissionId);
       if (!found) throw notFound();
-      ctx.body = sharedReport(found, link.expiresAt);
+      ctx.body = sharedReport(found, await holesOf(pool, found), link.expiresAt);
     },
   );
 

@@ -54,7 +54,11 @@ export const AuditLogEntry = registry.register(
       .optional()
       .describe('greenhouse_test_*: the test Greenhouse sent or the company cancelled (its partner_interview_id)'),
     question: z
-      .object({ id: z.int(), title: z.string() })
+      .object({
+        id: z.int(),
+        title: z.string(),
+        version: z.int().optional().describe('question_published: the version it published'),
+      })
       .optional()
       .describe("question_*: the company's question the action was about, by id and title, as after it"),
   }),

@@ -1,5 +1,6 @@
 import { CURRENT_SHEET_ID, getHole } from '@hiring/course';
 import { z } from 'zod';
+import { QUESTIONS_OFFERED } from '../../db/companies';
 import { ROUND_TIME_LIMIT_MINUTES } from '../../workflow-contract/round-clock';
 import { distinct } from './common';
 import { LAST_HOLE_ID } from './round';
@@ -68,6 +69,15 @@ const SeparateAttempts = z
       'per_candidate',
   );
 
+const Questions = z
+  .enum(QUESTIONS_OFFERED, 'must be course, own, both or null')
+  .nullable()
+  .describe(
+    "What a round started from this assessment offers: course (the course's holes, as `holes` narrows them), own " +
+      "(the company's published questions, with the course beside them while fewer than three are published) or " +
+      "both. null (the default): the company's setting `questions` applies",
+  );
+
 /** Each setting as the resource shows it and a change takes it. */
 export const ASSESSMENT_SETTINGS = {
   round_time_limit_minutes: RoundTimeLimit,
@@ -75,6 +85,7 @@ export const ASSESSMENT_SETTINGS = {
   holes: Holes,
   expires_in_days: ExpiresInDays,
   separate_attempts: SeparateAttempts,
+  questions: Questions,
 };
 
 /** Each setting as a create takes it: absent, its default. */
@@ -84,6 +95,7 @@ export const ASSESSMENT_SETTINGS_WITH_DEFAULTS = {
   holes: Holes.default(null),
   expires_in_days: ExpiresInDays.default(DAYS_DEFAULT),
   separate_attempts: SeparateAttempts.default(false),
+  questions: Questions.default(null),
 };
 
 export const ASSESSMENT_SETTING_NAMES = Object.keys(ASSESSMENT_SETTINGS) as Array<keyof typeof ASSESSMENT_SETTINGS>;

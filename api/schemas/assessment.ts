@@ -59,6 +59,7 @@ export function assessmentView(a: AssessmentRecord): z.infer<typeof Assessment> 
     holes: a.holes,
     expires_in_days: a.expires_in_days,
     separate_attempts: a.separate_attempts,
+    questions: a.questions,
     created_at: iso(a.created_at),
   });
 }

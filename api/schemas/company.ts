@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CompanyRecord, CompanyStats } from '../../db/companies';
+import { QUESTIONS_OFFERED, type CompanyRecord, type CompanyStats } from '../../db/companies';
 import { PERSONALITY_IDS } from '../../scoring/personalities/personalities';
 import { ROUND_TIME_LIMIT_MINUTES } from '../../workflow-contract/round-clock';
 import { registry } from '../http/openapi';
@@ -34,6 +34,14 @@ const Languages = languageIds('for every language').describe(
   "The languages this company's candidates may answer in (ids of GET /v1/languages); a round keeps the list of " +
     'its start. null (the default): every language',
 );
+
+const QuestionsOffered = z
+  .enum(QUESTIONS_OFFERED, 'must be course, own or both')
+  .describe(
+    'What its candidates pick three holes from: course (the default), the 100 holes of GET /v1/course; own, its ' +
+      'published questions (POST /v1/questions/{id}/publish), with the course beside them while fewer than three are ' +
+      'published, so that a round can always start; both. A round keeps what it was started with',
+  );
 
 export const Company = registry.register(
   'Company',
@@ -85,6 +93,7 @@ export const Settings = registry.register(
     round_time_limit_minutes: RoundTimeLimit,
     candidate_retention_days: RetentionDays,
     languages: Languages,
+    questions: QuestionsOffered,
     created_at: Timestamp,
     updated_at: Timestamp,
   }),
@@ -160,6 +169,7 @@ export const SettingsPatch = registry.register(
         .nullable()
         .describe(RetentionDays.description!),
       languages: Languages,
+      questions: QuestionsOffered,
       personality_first: PersonalityId,
       personality_second: PersonalityId,
       personality_third: PersonalityId,
@@ -233,6 +243,7 @@ export function settingsView(c: CompanyRecord, now: Date): z.infer<typeof Settin
     round_time_limit_minutes: c.round_time_limit_minutes,
     candidate_retention_days: c.candidate_retention_days,
     languages: c.languages,
+    questions: c.questions,
     created_at: iso(c.created_at),
     updated_at: iso(c.updated_at),
   });

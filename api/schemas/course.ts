@@ -11,23 +11,40 @@ export const HoleSummary = z.object({
 /** The request header that carries an invitation link's token to GET /v1/course: never the URL, which is logged. */
 export const INVITE_TOKEN_HEADER = 'Invite-Token';
 
+/** The request header that carries an assessment code to GET /v1/course: the holes its rounds offer. */
+export const ASSESSMENT_CODE_HEADER = 'Assessment-Code';
+
 export const CourseHeaders = z.object({
+  [ASSESSMENT_CODE_HEADER]: z
+    .string()
+    .optional()
+    .describe(
+      "A company's live or test code (spaces around it and letter case ignored): the holes a round started with it " +
+        "offers, the company's own questions among them where its setting `questions` offers them. A code no company " +
+        'has: 404 code_not_found. Ignored beside Invite-Token',
+    ),
   [INVITE_TOKEN_HEADER]: z
     .string()
     .optional()
     .describe(
-      'The token of the invitation link the page was opened with (`/play?invite=<token>`). When it is the link of a ' +
-        'Greenhouse test whose assessment sets `holes`, only those holes are listed: the ones its round may be ' +
-        'picked from. Any other value (a plain invitation, an assessment without holes of its own, a token that ' +
-        'is invalid, altered or of another kind) is ignored: the whole course, as without it. Never refused here: ' +
-        'POST /v1/rounds says why a link does not start a round',
+      'The token of the invitation link the page was opened with (`/play?invite=<token>`): the holes its round ' +
+        "offers, the company's own questions among them where its setting `questions` offers them; a Greenhouse " +
+        "test's assessment that sets `holes` narrows the course's holes to those, and its `questions`, where set, takes " +
+        "the place of the company's setting. A token that is invalid, altered or " +
+        'of another kind is ignored: the whole course, as without it. Never refused here: POST /v1/rounds says why a ' +
+        'link does not start a round',
     ),
 });
 
 export const CourseListing = registry.register(
   'CourseListing',
   z.object({
-    sheet_id: z.int().describe('Version of the question sheet'),
+    sheet_id: z
+      .int()
+      .describe(
+        "Version of the question sheet a round started now is played on: the course's (below 100001), or the " +
+          "company's (from 100001) where it offers its own questions",
+      ),
     holes: z.array(HoleSummary),
   }),
 );

@@ -112,8 +112,20 @@ const Variations = z
 const Status = z
   .enum(QUESTION_STATUSES)
   .describe(
-    'draft: written, not yet offered to candidates; retired: no longer offered, kept for what was played on it',
+    'draft: written, never published, offered to no candidate; published: offered, in its published version ' +
+      '(POST /v1/questions/{id}/publish); retired: no longer offered, kept for what was played on it',
   );
+
+const Published = z
+  .object({
+    version: z.int().min(1).describe('1 for its first publish, one more at each'),
+    at: Timestamp,
+    changed_since: z
+      .boolean()
+      .describe('It was changed after that publish: rounds get the published version until it is published again'),
+  })
+  .nullable()
+  .describe('Its latest published version; null: never published');
 
 const Check = z
   .object({
@@ -140,6 +152,7 @@ const summaryFields = {
   check: Check.pick({ status: true }).describe(
     'Where the check of its latest change stands; its problems: GET /v1/questions/{id}',
   ),
+  published: Published,
   title: z.string(),
   category: Category,
   difficulty: z.int(),
@@ -182,6 +195,48 @@ export const QuestionChange = registry.register(
     .describe('The fields to change; those left out keep their value, and `variations` replaces them all'),
 );
 
+/** Questions one import holds at most: as many as a company may have in use. */
+export const MAX_IMPORTED = MAX_QUESTIONS;
+/** What names an export, so that an import knows the document for one. */
+export const EXPORT_FORMAT = 'hiring-assessment/questions';
+export const EXPORT_VERSION = 1;
+
+const ExportedQuestion = QuestionCreate.describe(
+  "A question as written: the course package's format as data, what POST /v1/questions takes",
+);
+
+export const QuestionExport = registry.register(
+  'QuestionExport',
+  z
+    .object({
+      format: z.literal(EXPORT_FORMAT),
+      version: z.literal(EXPORT_VERSION),
+      exported_at: Timestamp,
+      questions: z.array(ExportedQuestion),
+    })
+    .describe("The company's questions in use (drafts and published ones, as they stand), by title"),
+);
+
+const IMPORT_RULE = `must hold 1 to ${MAX_IMPORTED} questions`;
+export const QuestionImport = registry.register(
+  'QuestionImport',
+  z
+    .strictObject({
+      format: z.literal(EXPORT_FORMAT, `must be "${EXPORT_FORMAT}"`).optional(),
+      version: z.literal(EXPORT_VERSION, `must be ${EXPORT_VERSION}`).optional(),
+      exported_at: z.string().optional().describe('Ignored: an export imports as it is'),
+      questions: z.array(ExportedQuestion).min(1, IMPORT_RULE).max(MAX_IMPORTED, IMPORT_RULE),
+    })
+    .describe(
+      'Questions to save as drafts, each checked: a GET /v1/questions/export document, of this company or another',
+    ),
+);
+
+export const ImportedQuestions = registry.register(
+  'ImportedQuestions',
+  z.object({ data: z.array(Question) }).describe('The drafts saved, in the order of the import'),
+);
+
 const HOLE_RULE = `must be a hole id of GET /v1/course (1 to ${LAST_HOLE_ID})`;
 const outOfCourse = { error: HOLE_RULE, abort: true };
 
@@ -205,6 +260,10 @@ export function questionSummaryView(q: QuestionSummaryRecord): z.infer<typeof Qu
     id: q.id,
     status: q.status,
     check: { status: q.check_status },
+    published:
+      q.published_version && q.published_at
+        ? { version: q.published_version, at: iso(q.published_at), changed_since: q.updated_at > q.published_at }
+        : null,
     title: q.title,
     category: q.category,
     difficulty: q.difficulty,

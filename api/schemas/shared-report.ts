@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { getHole } from '@hiring/course';
 import type { SharedReportRecord } from '../../db/shared-report';
 import { CaseCounts } from '../../scoring/scorecard/case-counts';
 import { registry } from '../http/openapi';
@@ -70,18 +69,13 @@ function overallOf(summary: string): z.infer<typeof Overall> | undefined {
   return found ? { points: Number(found[1]), max: Number(found[2]) } : undefined;
 }
 
-function courseOf(sheetId: number, holes: readonly number[]): Record<string, z.infer<typeof HoleSummary>> {
-  return Object.fromEntries(
-    holes.map((id) => {
-      const hole = getHole(sheetId, id);
-      if (!hole) throw new Error(`hole ${id} is not on sheet ${sheetId}`);
-      return [String(id), { id, title: hole.title, category: hole.category, difficulty: hole.difficulty }];
-    }),
-  );
-}
-
 /** GET /v1/shared-report's body: the record's shared fields, and when the link expires. */
-export function sharedReport(r: SharedReportRecord, linkExpiresAt: Date): SharedReport {
+/** `course`: the submission's holes by id (api/company/offered-holes.ts, holesOf). */
+export function sharedReport(
+  r: SharedReportRecord,
+  course: Record<string, z.infer<typeof HoleSummary>>,
+  linkExpiresAt: Date,
+): SharedReport {
   const scorecard = Scorecard.parse(r.scorecard);
   return SharedReport.parse({
     id: r.id,
@@ -98,7 +92,7 @@ export function sharedReport(r: SharedReportRecord, linkExpiresAt: Date): Shared
     overall: overallOf(scorecard.summary),
     hidden_cases: r.case_counts ? CaseCounts.parse(r.case_counts) : undefined,
     time_limit_reached: r.time_limit_reached,
-    course: courseOf(r.sheet_id, r.holes),
+    course,
     link_expires_at: iso(linkExpiresAt),
   });
 }

@@ -1,5 +1,5 @@
+import type { CourseEntry as CourseEntryOfCourse } from '@hiring/course';
 import { z } from 'zod';
-import { courseEntries } from '@hiring/course';
 import {
   PLAYBACK_SORTS,
   SEARCH_LIMITS,
@@ -49,7 +49,14 @@ export const Submission = registry.register(
   'Submission',
   z.object({
     id: Id,
-    sheet_id: z.int().min(1).describe('Version of the question sheet used'),
+    sheet_id: z
+      .int()
+      .min(1)
+      .describe(
+        'Version of the question sheet used. Below 100001, a course sheet; from 100001, a sheet of the company: the ' +
+          'course sheet and the published version of each of its own questions that the round was started with ' +
+          '(POST /v1/questions/{id}/publish), so that the one integer names both',
+      ),
     email: z.string().describe('Candidate e-mail'),
     name: z.string().describe('Candidate name'),
     holes: z.array(z.int().min(1)).length(3).describe('Question ids of the round'),
@@ -258,12 +265,13 @@ export const playbackList = (
     meta: { ...envelope.meta, 'total-capped': capped },
   });
 
+/** `course`: the submission's holes as its candidate read them (api/company/offered-holes.ts, courseOf). */
 export const submissionDetail = (
   r: SubmissionDetailRecord,
+  course: Record<string, CourseEntryOfCourse>,
   similarity: HoleSimilarityRecord[],
   standing: StandingRecord | undefined,
 ): z.infer<typeof SubmissionDetail> => {
-  const course = courseEntries(r.sheet_id, r.holes, r.variations);
   return SubmissionDetail.parse({
     ...submissionFields(r),
     course,

@@ -13,13 +13,14 @@
  *   OTHER_REFERENCE_LANGUAGES, HOLES_IN_EVERY_LANGUAGE, runJavaScriptReference.
  * - Seeds: deriveSeed, Random (the seeded source the generators draw from).
  * - A company's own question in the same format: QuestionSpec, QUESTION_LIMITS, STATEMENT_RULES,
- *   questionFromHole (a hole copied as one), checkQuestion (its programs run as rounds would run them).
+ *   questionFromHole (a hole copied as one), checkQuestion (its programs run as rounds would run them);
+ *   as rounds play a published one: PlayedQuestion, questionEntry, questionSummary, questionCases.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { drawInputs, type HoleCases } from './cases';
 import { defineSheet } from './define-sheet';
-import type { QuestionSpec } from './question';
+import type { QuestionSpec, QuestionVariation } from './question';
 import { referenceProgramPath } from './references';
 import { runJavaScriptReference } from './reference-run';
 import type { HiddenCase, HoleSpec, VariationLetter, VariationWithCases } from './schema';
@@ -48,6 +49,7 @@ export {
   type QuestionProblem,
   type RunProgram,
 } from './question-check';
+export { questionCases } from './question-cases';
 export {
   drawInputs,
   MAX_INPUT_CHARS,
@@ -287,13 +289,55 @@ export function courseEntry(sheetId: number, holeId: number, letter: VariationLe
   };
 }
 
-/** The course of a submission: one entry per hole, keyed by hole id, from the letters stored with it. */
+/** A company's question as a round plays it: its id and a published version of what the company wrote. */
+export interface PlayedQuestion extends Pick<QuestionSpec, 'title' | 'category' | 'difficulty' | 'private'> {
+  id: number;
+  variations: readonly QuestionVariation[];
+}
+
+/** Company questions by id: those a round's sheet offers beside the course's holes. */
+export type PlayedQuestions = ReadonlyMap<number, PlayedQuestion>;
+
+export const questionSummary = ({ id, title, category, difficulty }: PlayedQuestion): HoleSummary => ({
+  id,
+  title,
+  category,
+  difficulty,
+});
+
+/** A company question's variation as its candidate reads it: a course entry like a hole's. */
+export function questionEntry(question: PlayedQuestion, letter: VariationLetter): CourseEntry {
+  const v = question.variations[VARIATION_LETTERS.indexOf(letter)];
+  if (!v) throw new Error(`question ${question.id} has no variation ${letter}`);
+  return {
+    ...questionSummary(question),
+    description: v.description,
+    human: {
+      input_format: v.human.input_format,
+      output_format: v.human.output_format,
+      examples: { input: v.human.examples.input, output: v.human.examples.output },
+    },
+    ...(v.hints.length ? { hints: [...v.hints] } : {}),
+  };
+}
+
+/**
+ * The course of a submission: one entry per hole, keyed by hole id, from the letters stored with it;
+ * `questions` holds the company's questions of its sheet.
+ */
 export function courseEntries(
   sheetId: number,
   holes: readonly number[],
   letters: readonly string[],
+  questions: PlayedQuestions = new Map(),
 ): Record<string, CourseEntry> {
-  return Object.fromEntries(holes.map((id, i) => [String(id), courseEntry(sheetId, id, asLetter(letters[i]))]));
+  return Object.fromEntries(
+    holes.map((id, i) => {
+      const question = questions.get(id);
+      const letter = asLetter(letters[i]);
+      return [String(id), question ? questionEntry(question, letter) : courseEntry(sheetId, id, letter)];
+    }),
+  );
 }
 
 export function asLetter(value: string): VariationLetter {
@@ -301,7 +345,13 @@ export function asLetter(value: string): VariationLetter {
   return value as VariationLetter;
 }
 
-/** A variation drawn uniformly; `random` returns a float in [0, 1). */
-export function drawVariation(random: () => number = Math.random): VariationLetter {
-  return VARIATION_LETTERS[Math.floor(random() * VARIATION_LETTERS.length)];
+/**
+ * One of the first `count` variations (a hole has five, a company's question one to five), drawn
+ * uniformly; `random` returns a float in [0, 1).
+ */
+export function drawVariation(
+  random: () => number = Math.random,
+  count: number = VARIATION_LETTERS.length,
+): VariationLetter {
+  return VARIATION_LETTERS[Math.floor(random() * count)];
 }

@@ -18,6 +18,7 @@ import type {
 
 export { correctnessRequest, measureCorrectness, type CorrectnessSandbox } from './correctness';
 export { lengthScore, measureLength } from './length';
+export { parOfProgram } from './language-par';
 export { measureRubric } from './rubric';
 export type * from './types';
 

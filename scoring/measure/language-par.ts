@@ -28,3 +28,11 @@ export const LANGUAGE_PAR_FACTORS: Readonly<Record<string, number>> = {
 /** The variation's par for a program in `language`: prose and unknown languages keep the course's. */
 export const parIn = (language: string, par: number): number =>
   Math.max(1, Math.round(par * (LANGUAGE_PAR_FACTORS[language] ?? 1)));
+
+/**
+ * The par of a variation whose one reference is `code` in `language` (a company's question): the
+ * reference's length taken back to the course's measure, so that parIn gives the reference's own
+ * length in its language, and the usual length of a right program in every other.
+ */
+export const parOfProgram = (language: string, code: string): number =>
+  Math.max(1, Math.round(Buffer.byteLength(code, 'utf8') / (LANGUAGE_PAR_FACTORS[language] ?? 1)));

@@ -1,6 +1,15 @@
 import { EvaluatorResult, Scorecard, type HoleEvaluation } from './scorecard-schema';
 import { Timestamp } from '../../lib/text-formats';
-import { asLetter, courseEntry, getSheet, hiddenCases, variationWithCases, type VariationLetter } from '@hiring/course';
+import {
+  asLetter,
+  courseEntry,
+  getSheet,
+  hiddenCases,
+  variationWithCases,
+  type CourseEntry,
+  type VariationLetter,
+  type VariationWithCases,
+} from '@hiring/course';
 import type { EvaluatorFactory, HoleTask, Panel, PublicHole } from '../evaluators/evaluator';
 import { correctnessRequest, measureShot, type CorrectnessSandbox, type ShotMeasurements } from '../measure';
 import type { RunRequest, SandboxRun } from '../sandbox';
@@ -25,9 +34,23 @@ export interface SubmissionToMeasure {
   shots: Shots;
   /** The submission's secret seed: its hidden cases are drawn from it (packages/course/cases.ts). Never shown. */
   caseSeed: number;
+  /** The company's questions among `holes`, by id, resolved by the caller (their cases drawn in the sandbox). */
+  questions?: ReadonlyMap<number, OwnQuestion>;
   sandbox: CorrectnessSandbox;
   /** Aborted: the programs' sandboxes are killed and measuring rejects. */
   signal?: AbortSignal;
+}
+
+/**
+ * A company's question as one submission plays it: its statement, and its variation with par from
+ * the reference and the hidden cases drawn for that submission.
+ */
+export interface OwnQuestion {
+  hole: PublicHole;
+  statement: CourseEntry;
+  variation: VariationWithCases;
+  /** Never sent to a language model: the rule-based evaluators judge it. */
+  private: boolean;
 }
 
 /** One hole of a submission with what was measured of its shot: plain data, safe to pass between processes. */
@@ -67,9 +90,11 @@ export async function measureSubmission(input: SubmissionToMeasure): Promise<Mea
   const sheet = getSheet(input.sheetId);
   if (new Set(input.holes).size !== input.holes.length) throw new Error('a round cannot hold the same hole twice');
   const holes = input.holes.map((holeId, index) => {
-    const spec = sheet.holes.get(holeId);
+    const own = input.questions?.get(holeId);
+    const spec = own?.hole ?? sheet.holes.get(holeId);
     if (!spec) throw new Error(`hole ${holeId} is not on sheet ${sheet.id}`);
-    const variation = variationWithCases(sheet.id, holeId, letterOf(input, holeId, index), input.caseSeed);
+    const variation =
+      own?.variation ?? variationWithCases(sheet.id, holeId, letterOf(input, holeId, index), input.caseSeed);
     const shot = input.shots[String(holeId)];
     return { spec, variation, shot, request: shot ? correctnessRequest(shot.language, shot.code, variation) : null };
   });
@@ -105,6 +130,8 @@ function letterOf(
 
 /** A hole's statement as the candidate saw it and its hidden cases, for evaluators that read the shot. */
 function taskOf(submission: SubmissionToEvaluate, holeId: number): HoleTask {
+  const own = submission.questions?.get(holeId);
+  if (own) return { statement: own.statement, cases: own.variation.cases };
   const letter = letterOf(submission, holeId);
   return {
     statement: courseEntry(submission.sheetId, holeId, letter),
@@ -123,7 +150,10 @@ const runTogether = (
     : Promise.all(requests.map((request) => sandbox.run(request, { signal })));
 
 /** What phase 2 reads of the submission besides the measurements: the shots, and the variations they answer. */
-export type SubmissionToEvaluate = Pick<SubmissionToMeasure, 'sheetId' | 'holes' | 'variations' | 'shots' | 'caseSeed'>;
+export type SubmissionToEvaluate = Pick<
+  SubmissionToMeasure,
+  'sheetId' | 'holes' | 'variations' | 'shots' | 'caseSeed' | 'questions'
+>;
 
 /**
  * Phase 2: the personalities' results (each aligned with the measured holes), every one held to the
@@ -139,7 +169,9 @@ export async function evaluateSubmission(
   const byHole = await Promise.all(
     holes.map(async ({ hole, measurements }) => {
       const shot = submission.shots[String(hole.id)];
-      const results = await panel.evaluate(
+      // A private question's statement and cases never reach a language model.
+      const judges = submission.questions?.get(hole.id)?.private ? RULE_BASED_PANEL : panel;
+      const results = await judges.evaluate(
         personalities,
         {
           hole,

@@ -64,13 +64,15 @@ export function shotFingerprint(
   sheetId: number,
   holeId: number,
   letter: VariationLetter,
+  owner?: string,
 ): ShotFingerprint {
   if (!shot || !isFingerprinted(shot.language) || !shot.code.trim())
     return { hashes: [], comparable: false, reason: 'no_program' };
   // Sheets with the same questions share one scope: a copy of a program of sheet 1 is a copy on sheet 2.
   const questions = questionsSheetOf(sheetId);
   const base = baseOf(questions);
-  const scope = `${questions}:${holeId}:${letter}`;
+  // A company's question (`owner`, its company) is its own scope, whatever sheet or version offered it.
+  const scope = owner ? `${owner}:${holeId}:${letter}` : `${questions}:${holeId}:${letter}`;
   const hashes = [
     ...new Set(
       winnow(shot.code, shot.language)

@@ -62,9 +62,10 @@ const ALLOWED_422 = [
   // request (422 idempotency_key_reused); the keys run out at the company's most (409 too_many_greenhouse_keys).
   'POST /v1/assessments',
   'PATCH /v1/assessments/{id}',
-  // So may a question's title (422 on title), a copy's the hole's own.
+  // So may a question's title (422 on title), a copy's the hole's own, an import's.
   'POST /v1/questions',
   'POST /v1/questions/from-course',
+  'POST /v1/questions/import',
   'PATCH /v1/questions/{id}',
   'POST /v1/integrations/greenhouse/keys',
   // A url on a host outside GREENHOUSE_HOSTS, which is configuration no schema can state: 422 on url.
@@ -77,6 +78,7 @@ const ALLOWED_422 = [
   'POST /v1/members',
   'POST /v1/members/{id}/unlock',
   'POST /v1/pause',
+  'POST /v1/questions/{id}/publish',
   'DELETE /v1/candidates/{email}',
 ];
 

@@ -27,6 +27,7 @@ describe('GET and PATCH /v1/settings', () => {
       'name',
       'per_candidate',
       'personalities',
+      'questions',
       'round_time_limit_minutes',
       'test_code',
       'updated_at',
@@ -37,6 +38,7 @@ describe('GET and PATCH /v1/settings', () => {
     assert.equal(res.body.webhook_url, '');
     assert.equal(res.body.personalities.length, 3);
     assert.equal(res.body.round_time_limit_minutes, null, 'no round time limit unless the company sets one');
+    assert.equal(res.body.questions, 'course', "the course's holes unless the company offers its own questions");
     assert.ok(!res.text.includes(c.password));
   });
 
@@ -76,6 +78,7 @@ describe('GET and PATCH /v1/settings', () => {
       fail: [true],
       check: (v) => assert.equal(v.round_time_limit_minutes, null),
     },
+    { field: 'questions', pass: 'both', fail: ['mine', null, ''], check: (v) => assert.equal(v.questions, 'both') },
     { field: 'personality_first', pass: 'mad_scientist', fail: ['not_a_personality', ''] },
     { field: 'personality_second', pass: 'grumpy_sysadmin', fail: ['JADED_DEV'] },
     { field: 'personality_third', pass: 'zen_minimalist', fail: [42] },

@@ -24,6 +24,7 @@ const DEFAULT_SETTINGS = {
   holes: null,
   expires_in_days: 30,
   separate_attempts: false,
+  questions: null,
 };
 const SETTINGS = Object.keys(DEFAULT_SETTINGS);
 const settingsOf = (a: Assessment) => Object.fromEntries(SETTINGS.map((f) => [f, a[f as keyof Assessment]]));
@@ -236,6 +237,7 @@ describe("greenhouse: a company's assessments (/v1/assessments)", () => {
         holes: [42, 7, 100, 3],
         expires_in_days: 14,
         separate_attempts: true,
+        questions: 'both',
       };
       const created = await create(owner, { name: `Settings ${newId()}`, ...settings }).expect(201);
       const shown = { ...settings, holes: [3, 7, 42, 100] };
@@ -255,6 +257,7 @@ describe("greenhouse: a company's assessments (/v1/assessments)", () => {
         { expires_in_days: 1 },
         { expires_in_days: 56 },
         { separate_attempts: true },
+        { questions: 'own' },
       ];
       let expected: Assessment = before;
       for (const body of changes) {
@@ -270,11 +273,15 @@ describe("greenhouse: a company's assessments (/v1/assessments)", () => {
         holes: Array.from({ length: 100 }, (_, i) => i + 1),
         expires_in_days: 56,
         separate_attempts: true,
+        questions: 'own',
       });
 
-      const reset = await change(before.id, { round_time_limit_minutes: null, languages: null, holes: null }).expect(
-        200,
-      );
+      const reset = await change(before.id, {
+        round_time_limit_minutes: null,
+        languages: null,
+        holes: null,
+        questions: null,
+      }).expect(200);
       assert.deepEqual(settingsOf(reset.body), { ...DEFAULT_SETTINGS, expires_in_days: 56, separate_attempts: true });
       const back = await change(before.id, { expires_in_days: 30, separate_attempts: false }).expect(200);
       assert.deepEqual(back.body, before, 'all at their defaults again');
@@ -311,6 +318,8 @@ describe("greenhouse: a company's assessments (/v1/assessments)", () => {
         [{ separate_attempts: 'true' }, 'separate_attempts'],
         [{ separate_attempts: 1 }, 'separate_attempts'],
         [{ separate_attempts: null }, 'separate_attempts'],
+        [{ questions: 'mine' }, 'questions'],
+        [{ questions: '' }, 'questions'],
       ];
       for (const [body, field] of cases) {
         const what = JSON.stringify(body);

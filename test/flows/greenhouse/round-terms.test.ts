@@ -14,6 +14,7 @@ import {
   type StartedRound,
 } from '../../support/rounds';
 import { testServices } from '../../support/services';
+import { integersVariation, publishedQuestion } from '../../support/questions';
 import { startTestStack, type TestStack } from '../../support/stack';
 
 const GREENHOUSE = '/v1/integrations/greenhouse';
@@ -255,7 +256,37 @@ describe("greenhouse: the round a test's link starts takes its assessment's term
     }
   });
 
-  // Last: the clock moves on by days.
+  it("offers the company's published questions where its assessment says so, whatever the company's setting", async () => {
+    const gh = await greenhouseCompany();
+    const question = await publishedQuestion(stack, gh.owner, {
+      title: 'Payment totals',
+      variations: [integersVariation('Given payment amounts in cents, print their total in cents.')],
+    });
+    const listed = async (headers: Record<string, string>) =>
+      (await stack.http.get('/v1/course').set(headers).expect(200)).body as {
+        sheet_id: number;
+        holes: { id: number }[];
+      };
+
+    const both = await sentTest(gh, await createAssessment(gh, { holes: [12, 5, 9], questions: 'both' }));
+    const offer = await listed({ 'Invite-Token': both.token });
+    assert.deepEqual(
+      offer.holes.map((h) => h.id),
+      [5, 9, 12, question.id],
+      "the assessment's course holes, and the company's question",
+    );
+    assert.ok(offer.sheet_id >= 100_001);
+    const byCode = await listed({ 'Assessment-Code': gh.company.test_code });
+    assert.ok(!byCode.holes.some((h) => h.id === question.id), "the company's own setting: the course alone");
+    assertRefused(await startFromLink(both.token, [5, 11, question.id]), 422, 'validation_failed');
+    const round = await startedFromLink(both.token, [5, 9, question.id]);
+    const view = (await stack.http.get(`/v1/rounds/${round.id}`).set(roundBearer(round)).expect(200)).body;
+    assert.equal(view.course[String(question.id)].title, 'Payment totals');
+
+    const course = await sentTest(gh, await createAssessment(gh));
+    assertRefused(await startFromLink(course.token, [1, 2, question.id]), 404, 'hole_not_found');
+  });
+
   it("refuses the link once the assessment's expires_in_days have passed, with 410, and test_status says expired", async () => {
     const gh = await greenhouseCompany();
     const { id, token } = await sentTest(gh, await createAssessment(gh, { expires_in_days: 1 }));

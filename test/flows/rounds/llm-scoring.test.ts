@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { Scorecard } from '../../../scoring/scorecard/scorecard-schema';
 import { findSubmission } from '../../../db/submissions';
 import { FALLBACK_NOTE } from '../../../scoring/llm';
-import { newCompany } from '../../support/companies';
+import { bearer, login, newCompany } from '../../support/companies';
+import { integersVariation, publishedQuestion, SUM_PROGRAM } from '../../support/questions';
 import { MODEL_FEEDBACK, startFakeLlm, type FakeLlm } from '../../support/fake-llm';
-import { submitRound, workflowDone } from '../../support/rounds';
+import { roundBearer, startRound, submitRound, workflowDone } from '../../support/rounds';
 import { startTestStack, type TestStack } from '../../support/stack';
 
 describe('scoring a round through a language model (real API and worker, a fake OpenAI-compatible server)', function () {
@@ -64,5 +65,47 @@ describe('scoring a round through a language model (real API and worker, a fake 
     } finally {
       fake.otherwise = { kind: 'well' };
     }
+  });
+
+  it("never sends a company's private question to the model: the rule-based evaluators judge it", async () => {
+    const company = await newCompany(stack);
+    const { access_token: token } = await login(stack, company);
+    const secret = 'Given the ledger of a secret acquisition, print its total in cents.';
+    const questions = [
+      await publishedQuestion(stack, token, {
+        title: 'Open totals',
+        variations: [integersVariation('Print the total of the payments in cents.')],
+      }),
+      await publishedQuestion(stack, token, {
+        title: 'Secret totals',
+        private: true,
+        variations: [integersVariation(secret)],
+      }),
+    ];
+    await stack.http.patch('/v1/settings').set(bearer(token)).send({ questions: 'both' }).expect(200);
+    const holes = [1, ...questions.map((q) => q.id)];
+    const round = await startRound(stack, company.test_code, { holes });
+    for (const hole of holes) {
+      await stack.http
+        .put(`/v1/rounds/${round.id}/shots/${hole}`)
+        .set(roundBearer(round))
+        .send(
+          hole === 1
+            ? { language: 'human', code: 'I would read the input and print the answer.' }
+            : { language: 'python', code: SUM_PROGRAM },
+        )
+        .expect(200);
+    }
+    fake.requests.length = 0;
+    await stack.http.post(`/v1/rounds/${round.id}/submit`).set(roundBearer(round)).send({}).expect(202);
+    await workflowDone(stack, round.id);
+    const row = (await findSubmission(stack.db.pool, round.id))!;
+    assert.equal(row.status, 'analyzed');
+    assert.equal(fake.requests.length, 2, 'the course hole and the open question, one request each');
+    const sent = JSON.stringify(fake.requests.map((r) => r.body.messages));
+    assert.ok(sent.includes('Print the total of the payments in cents.'), 'the open question is read by the model');
+    assert.ok(!sent.includes(secret) && !sent.includes('Secret totals'), 'nothing of the private one');
+    const secretHole = Scorecard.parse(row.scorecard).holes[String(questions[1].id)];
+    assert.notEqual(secretHole.first.feedback, MODEL_FEEDBACK, 'judged by the rule-based evaluator');
   });
 });

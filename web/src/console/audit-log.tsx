@@ -14,6 +14,7 @@ const FIELD_WORDS: Record<string, string> = {
   webhook_secret: 'webhook secret',
   per_candidate: 'attempts per candidate',
   round_time_limit_minutes: 'round time limit',
+  questions: 'questions offered',
   personality_first: 'first evaluator',
   personality_second: 'second evaluator',
   personality_third: 'third evaluator',
@@ -81,6 +82,18 @@ export function auditLogEntryInWords(entry: AuditLogEntry): string {
       return 'Sent a test from Greenhouse';
     case 'greenhouse_test_cancelled':
       return 'Cancelled a test sent from Greenhouse';
+    case 'question_created':
+      return entry.question ? `Wrote the question ${entry.question.title}` : 'Wrote a question';
+    case 'question_changed':
+      return entry.question
+        ? `Changed the question ${entry.question.title}: ${fieldsInWords(entry.fields)}`
+        : 'Changed a question';
+    case 'question_published':
+      return entry.question
+        ? `Published the question ${entry.question.title} (version ${entry.question.version ?? 1})`
+        : 'Published a question';
+    case 'question_retired':
+      return entry.question ? `Retired the question ${entry.question.title}` : 'Retired a question';
     default:
       // An action of a newer API than this page: its name is still better than nothing.
       return (entry.action as string).replaceAll('_', ' ');
@@ -101,8 +114,8 @@ export function AuditLog() {
   return (
     <>
       <p class="hint">
-        Changes to the settings, the intake, invitations, webhooks, the team, assessments and Greenhouse, newest first.
-        Settings appear by name only: their values (a secret, a password) are never recorded.
+        Changes to the settings, the intake, invitations, webhooks, the team, assessments, questions and Greenhouse,
+        newest first. Settings appear by name only: their values (a secret, a password) are never recorded.
       </p>
       <Alert>{log.error}</Alert>
       {log.data && (

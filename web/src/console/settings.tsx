@@ -30,6 +30,7 @@ interface Form {
   candidate_retention_days: string;
   /** The language ids checked, joined by commas; empty for every language. */
   languages: string;
+  questions: Settings['questions'];
   personality_first: string;
   personality_second: string;
   personality_third: string;
@@ -48,6 +49,7 @@ const formOf = (s: Settings): Form => ({
   round_time_limit_minutes: s.round_time_limit_minutes === null ? '' : String(s.round_time_limit_minutes),
   candidate_retention_days: s.candidate_retention_days === null ? '' : String(s.candidate_retention_days),
   languages: (s.languages ?? []).join(','),
+  questions: s.questions,
   personality_first: s.personalities[0],
   personality_second: s.personalities[1],
   personality_third: s.personalities[2],
@@ -236,6 +238,25 @@ function SettingsForm({
           Live rounds one e-mail address may start (1 to 4), drafts included.{ownerFields ? '' : ` ${OWNER_ONLY}`}
         </p>
         {errors.per_candidate && <p class="field-error">{errors.per_candidate}</p>}
+      </div>
+      <div class="field">
+        <label for="questions-offered">Questions offered</label>
+        <select
+          id="questions-offered"
+          value={form.questions}
+          onChange={(e) => set('questions')((e.target as HTMLSelectElement).value)}
+          aria-invalid={errors.questions ? true : undefined}
+          aria-describedby="questions-offered-hint"
+        >
+          <option value="course">The course’s 100 holes</option>
+          <option value="own">Your published questions</option>
+          <option value="both">Both</option>
+        </select>
+        <p class="hint" id="questions-offered-hint">
+          What candidates pick their three holes from. With your own questions only, the course is offered beside them
+          until three are published. A change applies to rounds started after it.
+        </p>
+        {errors.questions && <p class="field-error">{errors.questions}</p>}
       </div>
       <Field
         label="Round time limit (minutes)"

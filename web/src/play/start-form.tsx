@@ -11,6 +11,9 @@ import type {
 } from '../shared/api-types';
 import { HolePicker, HOLES_PER_ROUND } from './hole-picker';
 
+/** How long the code field rests before the holes it offers are asked for. */
+const CODE_TYPING_PAUSE_MS = 400;
+
 /**
  * The way in: the code (or the invitation link's token), the e-mail and name, the verification code
  * e-mailed to prove the address, and 3 holes. Answers the started round.
@@ -36,12 +39,37 @@ export function StartForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
+  // The holes offered: an invitation's, or the code's once one is typed (a company may offer its own
+  // questions); in a header, not the API's URL. A code no company has lists the course until the start says so.
+  const offeredBy = invite ? '' : code.trim();
   useEffect(() => {
-    // A Greenhouse test's link may narrow the holes to its assessment's; in a header, not the API's URL.
-    api<CourseListing>('GET', '/course', invite ? { headers: { 'Invite-Token': invite } } : {})
-      .then(({ data }) => setHoles(data.holes))
-      .catch((err) => setProblem(describe(err)));
-  }, []);
+    let current = true;
+    const load = (headers: Record<string, string>) =>
+      api<CourseListing>('GET', '/course', { headers }).then(({ data }) => {
+        if (!current) return;
+        setHoles(data.holes);
+        setPicked((ids) => ids.filter((id) => data.holes.some((h) => h.id === id)));
+      });
+    const timer = setTimeout(
+      () => {
+        const asked: Record<string, string> = invite
+          ? { 'Invite-Token': invite }
+          : offeredBy
+            ? { 'Assessment-Code': offeredBy }
+            : {};
+        load(asked)
+          .catch((err) =>
+            err instanceof ApiProblem && err.error === 'code_not_found' ? load({}) : Promise.reject(err),
+          )
+          .catch((err) => current && setProblem(describe(err)));
+      },
+      offeredBy ? CODE_TYPING_PAUSE_MS : 0,
+    );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [offeredBy]);
 
   const show = (err: unknown) => {
     setProblem(describe(err));
