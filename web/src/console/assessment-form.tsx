@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { ApiProblem, describe } from '../shared/api';
 import { Alert, Field } from '../shared/ui';
 import type { Assessment, HoleSummary, LanguageEntry } from '../shared/api-types';
-import { SEPARATE_ATTEMPTS_WORDS, SHARED_ATTEMPTS_WORDS } from './assessment-words';
+import { QUESTIONS_OFFERED, SEPARATE_ATTEMPTS_WORDS, SHARED_ATTEMPTS_WORDS } from './assessment-words';
 import { useCall } from './client';
 import { HoleChoice } from './hole-choice';
 import { LanguageChoice } from './language-choice';
@@ -18,6 +18,8 @@ interface Draft {
   holes: number[] | null;
   expires_in_days: string;
   separate_attempts: boolean;
+  /** '' for the company's setting. */
+  questions: string;
 }
 
 /** A new assessment starts from the API's defaults: live, the company's settings, 30 days, shared attempts. */
@@ -29,6 +31,7 @@ const draftOf = (a?: Assessment): Draft => ({
   holes: a?.holes ?? null,
   expires_in_days: String(a?.expires_in_days ?? 30),
   separate_attempts: a?.separate_attempts ?? false,
+  questions: a?.questions ?? '',
 });
 
 /** Every field, as POST and PATCH take them; what is not a number goes as typed, for the API to explain. */
@@ -40,6 +43,7 @@ const bodyOf = (d: Draft) => ({
   holes: d.holes,
   expires_in_days: wholeNumberOf(d.expires_in_days),
   separate_attempts: d.separate_attempts,
+  questions: (d.questions || null) as Assessment['questions'],
 });
 
 /** The API's messages by field: an element's (`holes.2`) belongs beside its list. */
@@ -64,6 +68,7 @@ export function AssessmentForm({
   onCancel: () => void;
 }) {
   const call = useCall();
+  const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(() => draftOf(editing));
   const [problem, setProblem] = useState<unknown>();
@@ -131,6 +136,26 @@ export function AssessmentForm({
         hint="The languages a candidate may answer in. None checked: your company’s languages apply."
       />
       <HoleChoice course={course} value={draft.holes} onValue={set('holes')} error={errors.holes} />
+      <div class="field">
+        <label for={`${id}-questions`}>Questions offered</label>
+        <select
+          id={`${id}-questions`}
+          value={draft.questions}
+          onChange={(e) => set('questions')((e.target as HTMLSelectElement).value)}
+          aria-invalid={errors.questions ? true : undefined}
+          aria-describedby={`${id}-questions-hint`}
+        >
+          {QUESTIONS_OFFERED.map(([value, words]) => (
+            <option key={value} value={value}>
+              {words}
+            </option>
+          ))}
+        </select>
+        <p class="hint" id={`${id}-questions-hint`}>
+          Your own published questions beside the course’s holes (as “Holes” narrows them), instead of them, or not.
+        </p>
+        {errors.questions && <p class="field-error">{errors.questions}</p>}
+      </div>
       <Field
         label="Days to start a sent test"
         inputMode="numeric"

@@ -31,6 +31,14 @@ function languagesInWords(ids: string[] | null, listed: LanguageEntry[]): string
     .join(', ');
 }
 
+/** What an assessment's rounds may offer, in the form's words; '' is the company's setting. */
+export const QUESTIONS_OFFERED: ReadonlyArray<[string, string]> = [
+  ['', 'Your company’s setting'],
+  ['course', 'The course’s holes'],
+  ['own', 'Your published questions'],
+  ['both', 'Both'],
+];
+
 /** An assessment's settings as a card lists them: a term and its value in words, each. */
 export function assessmentFacts(
   a: Assessment,
@@ -46,5 +54,6 @@ export function assessmentFacts(
     ['Holes', holesInWords(a.holes, known.course)],
     ['A sent test', `can be started for ${plural(a.expires_in_days, 'day')} after it is sent`],
     ['Attempts', a.separate_attempts ? SEPARATE_ATTEMPTS_WORDS : SHARED_ATTEMPTS_WORDS],
+    ['Questions', QUESTIONS_OFFERED.find(([value]) => value === (a.questions ?? ''))![1]],
   ];
 }

@@ -12,6 +12,8 @@ import { Integrations } from './integrations';
 import { Invitations } from './invitations';
 import { JoinTeam } from './join';
 import { Members } from './members';
+import { QuestionEditor } from './question-editor';
+import { Questions, QUESTIONS_PATH } from './questions';
 import { EVERY_ROLE, MANAGERS, rolesInWords, withArticle } from './roles';
 import { Link, navigate, useLocation } from './router';
 import { forgetSession, loadSession, saveSession, type ConsoleSession } from './session';
@@ -22,7 +24,16 @@ import { Submissions } from './submissions';
 import { Webhooks } from './webhooks';
 
 interface Section {
-  id: 'submissions' | 'invitations' | 'settings' | 'webhooks' | 'integrations' | 'members' | 'activity' | 'account';
+  id:
+    | 'submissions'
+    | 'questions'
+    | 'invitations'
+    | 'settings'
+    | 'webhooks'
+    | 'integrations'
+    | 'members'
+    | 'activity'
+    | 'account';
   path: string;
   name: string;
   /** Who sees the section: its link is shown to these roles only. */
@@ -31,6 +42,7 @@ interface Section {
 
 const SECTIONS: readonly Section[] = [
   { id: 'submissions', path: '/console/submissions', name: 'Submissions', roles: EVERY_ROLE },
+  { id: 'questions', path: QUESTIONS_PATH, name: 'Questions', roles: EVERY_ROLE },
   { id: 'invitations', path: '/console/invitations', name: 'Invitations', roles: MANAGERS },
   { id: 'settings', path: '/console/settings', name: 'Settings', roles: MANAGERS },
   { id: 'webhooks', path: '/console/webhooks', name: 'Webhooks', roles: MANAGERS },
@@ -114,7 +126,10 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
   // The compare view belongs to the submissions: it is reached from their list.
   const comparing = path === COMPARE_PATH;
   const current = comparing ? SECTIONS[0] : SECTIONS.find((s) => path === s.path || path.startsWith(`${s.path}/`));
-  const detailId = current?.id === 'submissions' ? /^\/console\/submissions\/([^/]+)$/.exec(path)?.[1] : undefined;
+  const detailId =
+    current?.id === 'submissions' || current?.id === 'questions'
+      ? new RegExp(`^${current.path}/([^/]+)$`).exec(path)?.[1]
+      : undefined;
   const visible = member ? SECTIONS.filter((s) => s.roles.includes(member.role)) : [];
 
   const nav = (
@@ -133,7 +148,15 @@ function Shell({ onSignOut }: { onSignOut: () => void }) {
     </>
   );
 
-  const title = detailId ? 'Submission' : comparing ? 'Compare submissions' : (current?.name ?? 'Page not found');
+  const title = detailId
+    ? current?.id === 'questions'
+      ? detailId === 'new'
+        ? 'New question'
+        : 'Question'
+      : 'Submission'
+    : comparing
+      ? 'Compare submissions'
+      : (current?.name ?? 'Page not found');
   return (
     <Frame title={title} nav={nav}>
       <Alert>{me.error || companyLoad.error}</Alert>
@@ -189,6 +212,12 @@ function SectionContent(props: {
         <SubmissionDetail key={props.detailId} id={props.detailId} role={member.role} />
       ) : (
         <Submissions url={props.url} />
+      );
+    case 'questions':
+      return props.detailId ? (
+        <QuestionEditor key={props.detailId} id={props.detailId} role={member.role} />
+      ) : (
+        <Questions role={member.role} />
       );
     case 'invitations':
       return <Invitations paused={Boolean(company?.paused_at)} />;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'preact/hooks';
 import { api, ApiProblem, describe } from '../shared/api';
+import { Statement } from '../shared/statement';
 import { Alert } from '../shared/ui';
 import type { CourseEntry, ExampleRun, OwnInputRun } from '../shared/api-types';
 import { CodeEditor } from './editor';
@@ -72,18 +73,7 @@ export function HoleView(props: {
       <p class="muted">
         {entry.category} · difficulty {entry.difficulty}/10
       </p>
-      {entry.description && <p class="statement">{entry.description}</p>}
-      {entry.human && <Formats human={entry.human} />}
-      {entry.hints && (
-        <>
-          <h3>Hints</h3>
-          <ul>
-            {entry.hints.map((hint) => (
-              <li key={hint}>{hint}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <Statement entry={entry} />
 
       <h3>Your answer</h3>
       <div class="field">
@@ -168,35 +158,6 @@ export function HoleView(props: {
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
       {run && <RunResult shown={run} expected={entry.human?.examples.output} />}
     </article>
-  );
-}
-
-/** Input and output formats and the worked example: every question has them, though the API's document does not promise it. */
-function Formats({ human }: { human: NonNullable<CourseEntry['human']> }) {
-  return (
-    <>
-      <div class="grid-2">
-        <div>
-          <h3>Input</h3>
-          <p>{human.input_format}</p>
-        </div>
-        <div>
-          <h3>Output</h3>
-          <p>{human.output_format}</p>
-        </div>
-      </div>
-      <h3>Worked example</h3>
-      <div class="grid-2">
-        <div>
-          <p class="muted">Input</p>
-          <pre>{human.examples.input || '(empty)'}</pre>
-        </div>
-        <div>
-          <p class="muted">Expected output</p>
-          <pre>{human.examples.output}</pre>
-        </div>
-      </div>
-    </>
   );
 }
 

@@ -63,7 +63,8 @@ export function StartForm({
           )
           .catch((err) => current && setProblem(describe(err)));
       },
-      offeredBy ? CODE_TYPING_PAUSE_MS : 0,
+      // The first list at once; another once the code rests.
+      offeredBy && holes ? CODE_TYPING_PAUSE_MS : 0,
     );
     return () => {
       current = false;

@@ -73,3 +73,11 @@ export type GreenhouseReportList = Schemas['GreenhouseReportList'];
 
 // A report link's page.
 export type SharedReport = Schemas['SharedReport'];
+
+// A company's own questions.
+export type Question = Schemas['Question'];
+export type QuestionSummary = Schemas['QuestionSummary'];
+export type QuestionList = Schemas['QuestionList'];
+export type QuestionCreate = Schemas['QuestionCreate'];
+export type QuestionExport = Schemas['QuestionExport'];
+export type ImportedQuestions = Schemas['ImportedQuestions'];
