@@ -81,6 +81,6 @@ export type ExampleRunActivities = ReturnType<typeof createExampleRunActivities>
 
 /** The worked example of the run's hole, in the variation its candidate received. */
 async function workedExample(db: Queryable, run: { sheet_id: number; hole: number; variation: string }) {
-  const sheet = await submissionSheet(db, run.sheet_id);
+  const sheet = await submissionSheet(db, { sheet_id: run.sheet_id, holes: [run.hole] });
   return courseEntries(sheet.courseSheetId, [run.hole], [run.variation], sheet.questions)[String(run.hole)].human;
 }

@@ -16,11 +16,26 @@ import {
 import type { CorrectnessSandbox } from '../scoring/measure';
 import type { Sandbox } from '../scoring/sandbox';
 import { isDatabaseUnavailable } from '../db/errors';
-import { asLetter, deriveSeed, questionCases, questionEntry, VARIATION_LETTERS, type HiddenCase } from '@hiring/course';
+import {
+  asLetter,
+  deriveSeed,
+  questionCases,
+  questionEntry,
+  TooFewCasesError,
+  VARIATION_LETTERS,
+  type HiddenCase,
+  type PlayedQuestion,
+  type VariationLetter,
+} from '@hiring/course';
 import { findSubmissionCases, storeSubmissionCases } from '../db/submission-cases';
 import { sandboxRunner } from './question-runner';
 import { submissionSheet } from './submission-sheet';
-import { DATABASE_UNAVAILABLE, SCORECARD_INVALID, SUBMISSION_MISSING } from '../workflow-contract/failure-types';
+import {
+  DATABASE_UNAVAILABLE,
+  QUESTION_CASES_TOO_FEW,
+  SCORECARD_INVALID,
+  SUBMISSION_MISSING,
+} from '../workflow-contract/failure-types';
 
 export interface ScoringDeps {
   pool: Pool;
@@ -57,14 +72,7 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
 
   /** The submission; a database that cannot be reached fails as DATABASE_UNAVAILABLE, apart from scoring's own failures. */
   async function load(submissionId: string): Promise<SubmissionRecord> {
-    const submission = await findSubmission(pool, submissionId).catch((err: unknown) => {
-      if (!isDatabaseUnavailable(err)) throw err;
-      throw ApplicationFailure.create({
-        message: `the database cannot be reached: ${(err as Error).message}`,
-        type: DATABASE_UNAVAILABLE,
-        details: [Context.current().info.attempt],
-      });
-    });
+    const submission = await reachable(() => findSubmission(pool, submissionId));
     if (!submission)
       throw ApplicationFailure.nonRetryable(`submission ${submissionId} does not exist`, SUBMISSION_MISSING);
     return submission;
@@ -79,38 +87,19 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
     signal?: AbortSignal,
   ): Promise<SubmissionToEvaluate> {
     const caseSeed = submission.case_seed ?? deriveSeed(submission.id);
-    const sheet = await submissionSheet(pool, submission.sheet_id);
-    const stored = sheet.questions.size ? await findSubmissionCases(pool, submission.id) : new Map();
+    const sheet = await reachable(() => submissionSheet(pool, submission));
+    const stored = sheet.questions.size ? await reachable(() => findSubmissionCases(pool, submission.id)) : new Map();
     const questions = new Map<number, OwnQuestion>();
     for (const [index, holeId] of submission.holes.entries()) {
       const question = sheet.questions.get(holeId);
       if (!question) continue;
       const letter = asLetter(submission.variations[index]);
-      const cases =
-        stored.get(holeId) ??
-        (await storeSubmissionCases(
-          pool,
-          submission.id,
-          holeId,
-          // jsonb holds no NUL: an output with one could not be compared as stored.
-          (
-            await questionCases(question, letter, caseSeed, sandboxRunner(sandbox, submission.company_id, signal))
-          ).filter((c) => !c.output.includes('\u0000')),
-        ));
-      const statement = questionEntry(question, letter);
-      const { reference } = question.variations[VARIATION_LETTERS.indexOf(letter)];
-      questions.set(holeId, {
-        hole: { id: holeId, title: question.title, category: question.category, difficulty: question.difficulty },
-        statement,
-        variation: {
-          description: statement.description,
-          human: statement.human,
-          hints: statement.hints ?? [],
-          par: parOfProgram(reference.language, reference.code),
-          cases: cases as HiddenCase[],
-        },
-        private: question.private,
-      });
+      let cases: HiddenCase[] | undefined = stored.get(holeId);
+      if (!cases) {
+        const drawn = await drawCases(submission, question, letter, caseSeed, signal);
+        cases = (await reachable(() => storeSubmissionCases(pool, submission.id, holeId, drawn))) as HiddenCase[];
+      }
+      questions.set(holeId, ownQuestion(question, letter, cases));
     }
     return {
       sheetId: sheet.courseSheetId,
@@ -120,6 +109,22 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
       caseSeed,
       questions,
     };
+  }
+
+  /** The company question's cases for the submission, drawn by its programs in the sandbox as the company's turn. */
+  async function drawCases(
+    submission: SubmissionRecord,
+    question: PlayedQuestion,
+    letter: VariationLetter,
+    caseSeed: number,
+    signal?: AbortSignal,
+  ): Promise<HiddenCase[]> {
+    try {
+      return await questionCases(question, letter, caseSeed, sandboxRunner(sandbox, submission.company_id, signal));
+    } catch (err) {
+      if (err instanceof TooFewCasesError) throw ApplicationFailure.retryable(err.message, QUESTION_CASES_TOO_FEW);
+      throw err;
+    }
   }
 
   /** The personalities' results, from the shared measurements, while heartbeating. */
@@ -180,6 +185,38 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
       return evaluated(input.submissionId, input.personalities, input.holes);
     },
   };
+}
+
+/** A company question as one submission plays it: its statement, par from its reference, the cases drawn for it. */
+function ownQuestion(question: PlayedQuestion, letter: VariationLetter, cases: HiddenCase[]): OwnQuestion {
+  const statement = questionEntry(question, letter);
+  const { reference } = question.variations[VARIATION_LETTERS.indexOf(letter)];
+  return {
+    hole: { id: question.id, title: question.title, category: question.category, difficulty: question.difficulty },
+    statement,
+    variation: {
+      description: statement.description,
+      human: statement.human,
+      hints: statement.hints ?? [],
+      par: parOfProgram(reference.language, reference.code),
+      cases,
+    },
+    private: question.private,
+  };
+}
+
+/** Reads the database; one that cannot be reached fails as DATABASE_UNAVAILABLE, apart from scoring's own failures. */
+async function reachable<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    throw ApplicationFailure.create({
+      message: `the database cannot be reached: ${(err as Error).message}`,
+      type: DATABASE_UNAVAILABLE,
+      details: [Context.current().info.attempt],
+    });
+  }
 }
 
 /** An evaluation that breaks the scorecard's shape would break it again on a retry: it fails for good. */

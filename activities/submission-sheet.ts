@@ -1,21 +1,26 @@
 import type { PlayedQuestions } from '@hiring/course';
-import { findCompanySheet, isCompanySheet } from '../db/company-sheets';
+import { courseSheetOf, findSheetQuestions, isCompanySheet } from '../db/company-sheets';
 import type { Queryable } from '../db/pool';
 
-/** What a submission's sheet holds: the course sheet of its course holes, and the company's questions, by id. */
+/** What a submission's sheet holds of it: the course sheet of its course holes, and its company questions, by id. */
 export interface SubmissionSheet {
   courseSheetId: number;
   questions: PlayedQuestions;
 }
 
 /**
- * A submission's sheet as its sheet_id names it: a course sheet alone, or a company's sheet (the
- * course sheet and the published versions of its questions it was started on). A sheet never changes.
+ * The sheet of a submission as its sheet_id names it, for its `holes`: a course sheet alone, or a
+ * company's sheet (the course sheet and the published versions of the questions it was started
+ * on). A sheet never changes.
  */
-export async function submissionSheet(db: Queryable, sheetId: number): Promise<SubmissionSheet> {
-  if (!isCompanySheet(sheetId)) return { courseSheetId: sheetId, questions: new Map() };
-  const sheet = await findCompanySheet(db, sheetId);
-  if (!sheet) throw new Error(`sheet ${sheetId} does not exist`);
+export async function submissionSheet(
+  db: Queryable,
+  s: { sheet_id: number; holes: readonly number[] },
+): Promise<SubmissionSheet> {
+  if (!isCompanySheet(s.sheet_id)) return { courseSheetId: s.sheet_id, questions: new Map() };
+  const courseSheetId = await courseSheetOf(db, s.sheet_id);
+  if (courseSheetId === undefined) throw new Error(`sheet ${s.sheet_id} does not exist`);
   // Stored as the API validated them: the course's format.
-  return { courseSheetId: sheet.course_sheet_id, questions: sheet.questions as unknown as PlayedQuestions };
+  const questions = (await findSheetQuestions(db, s.sheet_id, s.holes)) as unknown as PlayedQuestions;
+  return { courseSheetId, questions };
 }

@@ -158,7 +158,7 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
               }),
             )
           : undefined;
-      const sheet = await submissionSheet(pool, submission.sheet_id);
+      const sheet = await submissionSheet(pool, submission);
       return inTransaction(pool, async (tx) => {
         // Locked, so that an erasure of its candidate comes wholly before this or wholly after.
         const locked = await submissions.findSubmission(tx, submissionId, { forUpdate: true });

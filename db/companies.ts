@@ -67,11 +67,11 @@ export async function markPaid(pool: Pool, companyId: string, chargeId: string, 
   });
 }
 
-/** A company as stored, with its two codes. */
 /** What a company's rounds offer (migration 1763800000040). */
 export const QUESTIONS_OFFERED = ['course', 'own', 'both'] as const;
 export type QuestionsOffered = (typeof QUESTIONS_OFFERED)[number];
 
+/** A company as stored, with its two codes. */
 export interface CompanyRecord {
   id: string;
   name: string;

@@ -15,18 +15,28 @@ export interface QuestionVersionRecord extends QuestionFields {
   published_at: Date;
 }
 
-/** A company's sheet: the course sheet and the versions of its questions a round started on it offers. */
+/** What anyone may see of a sheet's question before playing it, and how many variations it has. */
+export interface QuestionVersionSummary {
+  id: number;
+  version: number;
+  title: string;
+  category: string;
+  difficulty: number;
+  variation_count: number;
+}
+
+/** A company's sheet: the course sheet, and the version of each question a round started on it offers. */
 export interface CompanySheetRecord {
   id: number;
   company_id: string;
   course_sheet_id: number;
   /** By question id. */
-  questions: ReadonlyMap<number, QuestionVersionRecord>;
+  questions: ReadonlyMap<number, QuestionVersionSummary>;
 }
 
 const VERSION_COLUMNS =
-  'v.company_id, v.question_id AS id, v.version, v.title, v.category, v.difficulty, v.private, v.variations, ' +
-  'v.published_at';
+  'v.company_id, v.question_id AS id, v.version, v.title, v.category, v.difficulty, v.private OR c.private AS private, ' +
+  'v.variations, v.published_at';
 
 /**
  * Stores the question as it stands as its next version, and marks it published at that version.
@@ -82,7 +92,7 @@ export async function renewCompanySheet(
   return rows[0].id;
 }
 
-/** One of the company's sheets, with its questions' versions; undefined for another company's or none. */
+/** One of the company's sheets (another company's: undefined), its questions as summaries, by id. */
 export async function findCompanySheet(
   db: Queryable,
   sheetId: number,
@@ -93,8 +103,9 @@ export async function findCompanySheet(
     [sheetId, companyId ?? null],
   );
   if (!sheets[0]) return undefined;
-  const { rows } = await db.query<QuestionVersionRecord>(
-    `SELECT ${VERSION_COLUMNS}
+  const { rows } = await db.query<QuestionVersionSummary>(
+    `SELECT v.question_id AS id, v.version, v.title, v.category, v.difficulty,
+       jsonb_array_length(v.variations) AS variation_count
      FROM company_sheets s, jsonb_each_text(s.questions) q(id, version)
      JOIN question_versions v ON v.question_id = q.id::int AND v.version = q.version::int
      WHERE s.id = $1 AND v.company_id = s.company_id
@@ -102,4 +113,34 @@ export async function findCompanySheet(
     [sheetId],
   );
   return { ...sheets[0], questions: new Map(rows.map((v) => [v.id, v])) };
+}
+
+/**
+ * The sheet's versions of the questions `ids` (those it has), whole. A question is private when its
+ * version says so or the question says so now: a company that marks a question private after
+ * publishing it keeps it from a language model at once.
+ */
+export async function findSheetQuestions(
+  db: Queryable,
+  sheetId: number,
+  ids: readonly number[],
+): Promise<Map<number, QuestionVersionRecord>> {
+  const { rows } = await db.query<QuestionVersionRecord>(
+    `SELECT ${VERSION_COLUMNS}
+     FROM company_sheets s, jsonb_each_text(s.questions) q(id, version)
+     JOIN question_versions v ON v.question_id = q.id::int AND v.version = q.version::int
+     JOIN company_questions c ON c.company_id = v.company_id AND c.id = v.question_id
+     WHERE s.id = $1 AND v.company_id = s.company_id AND q.id::int = ANY($2::int[])`,
+    [sheetId, ids],
+  );
+  return new Map(rows.map((v) => [v.id, v]));
+}
+
+/** The course sheet a company's sheet holds. */
+export async function courseSheetOf(db: Queryable, sheetId: number): Promise<number | undefined> {
+  const { rows } = await db.query<{ course_sheet_id: number }>(
+    'SELECT course_sheet_id FROM company_sheets WHERE id = $1',
+    [sheetId],
+  );
+  return rows[0]?.course_sheet_id;
 }

@@ -24,3 +24,10 @@ export const FINAL_FAILURE_TYPES = [
  * (workflows/scoring.ts). Its details hold the attempt that met the outage.
  */
 export const DATABASE_UNAVAILABLE = 'DatabaseUnavailable';
+
+/**
+ * A company's own question whose reference answered fewer of a submission's cases than a variation
+ * needs: retried (a reference slowed by a busy worker may answer on the next attempt), and named in
+ * the reason the company reads when no attempt could score it.
+ */
+export const QUESTION_CASES_TOO_FEW = 'QuestionCasesTooFew';

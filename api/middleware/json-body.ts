@@ -5,20 +5,19 @@ import { ApiError } from '../http/errors';
 export const MAX_BODY = '256kb';
 
 /**
- * The one request that carries more: a company's questions imported whole (an export of up to 500
- * questions, each up to five variations of statements and programs).
+ * What a company's questions imported whole may take (an export of up to 500 questions, each of up
+ * to five variations of statements and programs): parsed by its route once the caller is known to
+ * be a company's owner or admin, never before.
  */
-export const LARGER_BODIES: Readonly<Record<string, string>> = { '/v1/questions/import': '8mb' };
-
-const jsonParser = (limit: string) => bodyParser({ enableTypes: ['json'], jsonLimit: limit, jsonStrict: true });
+export const IMPORT_BODY = '8mb';
+const PARSED_BY_THEIR_ROUTE = new Set(['/v1/questions/import']);
 
 /**
- * Parses JSON bodies up to MAX_BODY (LARGER_BODIES for its paths). A body of any other media type
- * is refused (415) rather than silently ignored; a request without a body passes with `undefined`.
+ * Parses JSON bodies up to `limit`. A body of any other media type is refused (415) rather than
+ * silently ignored; a request without a body passes with `undefined`.
  */
-export function jsonBody(): Middleware {
-  const parse = jsonParser(MAX_BODY);
-  const larger = new Map(Object.entries(LARGER_BODIES).map(([path, limit]) => [path, jsonParser(limit)]));
+export function jsonBodyUpTo(limit: string): Middleware {
+  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limit, jsonStrict: true });
   // Not async: a request without a body passes on without a promise of its own.
   return (ctx, next) => {
     const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
@@ -26,6 +25,12 @@ export function jsonBody(): Middleware {
     if (!ctx.is('application/json')) {
       throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
     }
-    return (larger.get(ctx.path) ?? parse)(ctx, next);
+    return parse(ctx, next);
   };
+}
+
+/** Every route's body, up to MAX_BODY; the few that take more are left to their route. */
+export function jsonBody(): Middleware {
+  const parse = jsonBodyUpTo(MAX_BODY);
+  return (ctx, next) => (PARSED_BY_THEIR_ROUTE.has(ctx.path.replace(/\/+$/, '')) ? next() : parse(ctx, next));
 }

@@ -9,7 +9,7 @@ import { candidateRateLimit } from '../middleware/rate-limit';
 import { registry } from '../http/openapi';
 import { ApiError } from '../http/errors';
 import { documentedAccess } from '../auth/roles';
-import { invitationAssessmentOffer } from '../greenhouse/hole-pool';
+import { invitationAssessmentOffer } from '../greenhouse/assessment-offer';
 import { ASSESSMENT_CODE_HEADER, CourseHeaders, CourseListing, INVITE_TOKEN_HEADER } from '../schemas/course';
 import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
 

@@ -24,6 +24,8 @@ import { parse, validationFailed } from '../http/validation';
 import { EVERY_ROLE, MANAGERS } from '../auth/roles';
 import { companyGuard } from '../middleware/auth';
 import { idempotent } from '../middleware/idempotency';
+import { IMPORT_BODY, jsonBodyUpTo } from '../middleware/json-body';
+import { storableText } from '../middleware/storable-text';
 import { iso } from '../schemas/common';
 import './questions-document';
 import {
@@ -80,6 +82,8 @@ const tooManyEver = (adding = 1) =>
 const recorded = (q: QuestionRecord) => ({ question: { id: q.id, title: q.title } });
 
 const FIELDS = ['title', 'category', 'difficulty', 'private', 'variations'] as const;
+/** Check workflows an import starts at once. */
+const CHECK_STARTS_AT_ONCE = 4;
 /** The largest id a path may name: the column is a 4-byte integer. */
 const MAX_ID = 2 ** 31 - 1;
 
@@ -105,6 +109,15 @@ export function questionsRouter(deps: AppDeps): Router {
     await startQuestionCheckWorkflow(deps, question).catch((err: unknown) =>
       deps.logger.warn({ err }, "could not start a question's check; the reconciler will"),
     );
+  }
+
+  /**
+   * Starts the checks of many questions saved at once, a few at a time and after the answer: an
+   * import waits for no start, and the reconciler starts any that could not be.
+   */
+  async function checkAll(questions: readonly QuestionRecord[]): Promise<void> {
+    for (let i = 0; i < questions.length; i += CHECK_STARTS_AT_ONCE)
+      await Promise.all(questions.slice(i, i + CHECK_STARTS_AT_ONCE).map(check));
   }
 
   /** Runs `write`, answering a title another question holds as the 422 of the field at `path`. */
@@ -174,7 +187,9 @@ export function questionsRouter(deps: AppDeps): Router {
     await create(ctx, parse(QuestionCreate, { ...copy, title: title ?? copy.title }));
   });
 
-  router.post('/questions/import', companyGuard(deps, MANAGERS), idempotent(deps), async (ctx) => {
+  // Its larger body is read only once the caller is known (api/middleware/json-body.ts), and checked as every body is.
+  const importBody = [jsonBodyUpTo(IMPORT_BODY), storableText()];
+  router.post('/questions/import', companyGuard(deps, MANAGERS), ...importBody, idempotent(deps), async (ctx) => {
     const { questions } = parse(QuestionImport, ctx.request.body);
     const firstOfTitle = new Map<string, number>();
     for (const [i, { title }] of questions.entries()) {
@@ -198,7 +213,7 @@ export function questionsRouter(deps: AppDeps): Router {
       }
       return { result: saved, notify: [] };
     });
-    for (const question of created) await check(question);
+    void checkAll(created);
     ctx.status = 201;
     ctx.body = ImportedQuestions.parse({ data: created.map(questionView) });
   });

@@ -126,7 +126,10 @@ registry.registerPath({
         'email_not_verified: no valid verification code for this address from this client, or an invalid invitation ' +
           "link, or an expired one of POST /v1/invite (a Greenhouse test's expired link is 410)",
       ),
-      404: errorResponse('code_not_found: no such code; hole_not_found: a hole id that is not in the course'),
+      404: errorResponse(
+        'code_not_found: no such code; hole_not_found: a hole id that the code or link does not offer (GET /v1/course ' +
+          'with the same Assessment-Code or Invite-Token lists those it does)',
+      ),
       409: errorResponse(
         'company_paused: the company accepts no new rounds; attempts_exhausted: this e-mail has used its live attempts; ' +
           'invitation_used: the round of this Greenhouse test was started already',

@@ -189,11 +189,12 @@ export function roundsRouter(deps: AppDeps): Router {
       const round = await submissions.insertRound(tx, {
         id: newId(),
         companyId: company.id,
-        sheetId: offer.sheetId,
+        // A round of the course's holes alone is a course round, whatever the company offers beside them.
+        sheetId: body.holes.some((id) => offer.variationCounts.has(id)) ? offer.sheetId : offer.courseSheetId,
         email,
         name: body.name,
         holes: body.holes,
-        variations: body.holes.map((id) => drawVariation(Math.random, offer.questions.get(id)?.variations.length)),
+        variations: body.holes.map((id) => drawVariation(Math.random, offer.variationCounts.get(id))),
         test,
         attempt: used + 1,
         at: now,

@@ -262,7 +262,12 @@ export function questionSummaryView(q: QuestionSummaryRecord): z.infer<typeof Qu
     check: { status: q.check_status },
     published:
       q.published_version && q.published_at
-        ? { version: q.published_version, at: iso(q.published_at), changed_since: q.updated_at > q.published_at }
+        ? {
+            version: q.published_version,
+            at: iso(q.published_at),
+            // Retiring changes the row, not what was published.
+            changed_since: q.status !== 'retired' && q.updated_at > q.published_at,
+          }
         : null,
     title: q.title,
     category: q.category,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENT_SHEET_ID, holeSummaries } from '@hiring/course';
+import { CURRENT_SHEET_ID, holeSummaries, QUESTION_LIMITS } from '@hiring/course';
 import { EXAMPLE_OUTPUT_BYTES, EXAMPLE_VERDICTS, OWN_INPUT_VERDICTS } from '../../scoring/shots/example-run';
 import { SHOT_LANGUAGE_IDS, SHOT_LANGUAGES } from '../../scoring/shots/shot-languages';
 import { registry } from '../http/openapi';
@@ -21,16 +21,19 @@ export const HoleId = z
   .int('must be a hole id (an integer)')
   .min(1, 'must be a hole id (an integer)')
   .max(MAX_HOLE_ID, 'must be a hole id (an integer)')
-  .openapi({
-    maximum: LAST_HOLE_ID,
-    description: `A hole id of GET /v1/course (1 to ${LAST_HOLE_ID}); another answers 404 hole_not_found`,
-  });
+  .describe(
+    `A hole id of GET /v1/course: the course's (1 to ${LAST_HOLE_ID}) or a company's own question (from ` +
+      `${QUESTION_LIMITS.firstId}) that the round's code or link offers; another answers 404 hole_not_found`,
+  );
+
+/** A round's holes, picked by its candidate. */
+export const HOLES_PER_ROUND = 3;
 
 const HoleIds = z
   .array(HoleId)
-  .length(3, 'must be exactly 3 hole ids')
+  .length(HOLES_PER_ROUND, `must be exactly ${HOLES_PER_ROUND} hole ids`)
   .refine((ids) => new Set(ids).size === ids.length, 'must be 3 different holes')
-  .openapi({ minItems: 3, maxItems: 3, uniqueItems: true });
+  .openapi({ minItems: HOLES_PER_ROUND, maxItems: HOLES_PER_ROUND, uniqueItems: true });
 
 const AssessmentCode = text(64, { min: 1, rule: 'is required, at most 64 characters' })
   .regex(NOT_BLANK, 'is required')

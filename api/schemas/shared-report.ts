@@ -69,8 +69,10 @@ function overallOf(summary: string): z.infer<typeof Overall> | undefined {
   return found ? { points: Number(found[1]), max: Number(found[2]) } : undefined;
 }
 
-/** GET /v1/shared-report's body: the record's shared fields, and when the link expires. */
-/** `course`: the submission's holes by id (api/company/offered-holes.ts, holesOf). */
+/**
+ * GET /v1/shared-report's body: the record's shared fields, its holes by id (`course`:
+ * api/company/offered-holes.ts, holesOf), and when the link expires.
+ */
 export function sharedReport(
   r: SharedReportRecord,
   course: Record<string, z.infer<typeof HoleSummary>>,

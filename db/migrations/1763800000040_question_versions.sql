@@ -1,6 +1,6 @@
 -- Up Migration
 
--- Publishing a company's questions (docs/decisions/questions/published.md). Each publish of a
+-- Publishing a company's questions (docs/decisions/questions/published-and-played.md). Each publish of a
 -- question stores its statement and programs as a version that never changes, and gives the
 -- company a new sheet: the course sheet and the version of each question it offers. A round keeps
 -- the sheet it was started on in submissions.sheet_id, so it is shown and scored as it was played.
@@ -64,6 +64,7 @@ CREATE TABLE submission_cases (
 DROP TABLE submission_cases;
 ALTER TABLE assessments DROP COLUMN questions;
 ALTER TABLE companies DROP COLUMN sheet_id, DROP COLUMN questions;
+UPDATE company_questions SET status = 'draft' WHERE status = 'published';
 ALTER TABLE company_questions
   DROP CONSTRAINT company_questions_published_check,
   DROP COLUMN published_at,

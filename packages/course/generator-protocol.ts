@@ -23,6 +23,10 @@ export const GENERATOR_LIMITS = {
   maxInputChars: MAX_INPUT_CHARS,
 } as const;
 
+/** What no program's stdin holds as text: a NUL, or half of a UTF-16 pair, which UTF-8 cannot encode. */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what it looks for
+const UNREADABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 const generatedInputSchema = z.strictObject({
   /** What kind of case the input is (schema.ts, CASE_TAGS). */
   tag: z.enum(CASE_TAGS),
@@ -30,7 +34,8 @@ const generatedInputSchema = z.strictObject({
   input: z
     .string()
     .max(GENERATOR_LIMITS.maxInputChars)
-    .refine((s) => s.endsWith('\n'), 'an input ends with a newline'),
+    .refine((s) => s.endsWith('\n'), 'an input ends with a newline')
+    .refine((s) => !UNREADABLE.test(s), 'an input holds no NUL character (U+0000) and no unpaired surrogate'),
   /**
    * The input is drawn from so few possible ones (a 2 x 3 puzzle has 720) that it may equal a fixed
    * input or another seed's: the checks that drawn inputs differ leave it out.

@@ -49,7 +49,7 @@ export {
   type QuestionProblem,
   type RunProgram,
 } from './question-check';
-export { questionCases } from './question-cases';
+export { MAX_QUESTION_CASES, questionCases, TooFewCasesError } from './question-cases';
 export {
   drawInputs,
   MAX_INPUT_CHARS,
@@ -298,7 +298,7 @@ export interface PlayedQuestion extends Pick<QuestionSpec, 'title' | 'category' 
 /** Company questions by id: those a round's sheet offers beside the course's holes. */
 export type PlayedQuestions = ReadonlyMap<number, PlayedQuestion>;
 
-export const questionSummary = ({ id, title, category, difficulty }: PlayedQuestion): HoleSummary => ({
+export const questionSummary = ({ id, title, category, difficulty }: HoleSummary): HoleSummary => ({
   id,
   title,
   category,

@@ -1,17 +1,44 @@
-import { variationSeed } from './cases';
+import { MIN_CASES, variationSeed } from './cases';
 import { GeneratorError, parseGeneratorOutput } from './generator-protocol';
 import type { QuestionVariation } from './question';
-import type { RunProgram } from './question-check';
+import type { CheckRun, RunProgram } from './question-check';
 import { VARIATION_LETTERS, type HiddenCase, type VariationLetter } from './schema';
+
+/**
+ * The most cases one submission's company question is scored on (its fixed cases first): as many
+ * as a course hole's at most, give or take, so that a round of slow programs still ends within its
+ * scoring's time.
+ */
+export const MAX_QUESTION_CASES = 32;
+
+/** Fewer answered cases than a variation needs were left for a submission: it cannot be scored fairly. */
+export class TooFewCasesError extends Error {
+  constructor(
+    readonly questionId: number,
+    readonly left: number,
+  ) {
+    super(
+      `question ${questionId}: its reference answered ${left} of this submission's cases, fewer than the ${MIN_CASES} ` +
+        'a variation needs',
+    );
+    this.name = 'TooFewCasesError';
+  }
+}
+
+/** An answer as the check takes one: exited 0 within the limits, and printed something. */
+const answered = (run: CheckRun) => run.ok && run.output.trim() !== '';
 
 /**
  * The hidden cases one submission's company question is scored on, as a course hole's are: the
  * variation's fixed cases, then the inputs its generator draws from the submission's seed, each
- * with what the reference prints for it. The programs run through `run` (the sandbox).
+ * with what the reference prints for it, MAX_QUESTION_CASES at most. The programs run through
+ * `run` (the sandbox).
  *
  * Both were checked before the question was published, on other seeds: a generator that fails for
- * this seed draws nothing, and an input the reference cannot answer is left out, since no program
- * could be scored on it fairly. Both are deterministic, so the caller stores the cases once.
+ * this seed draws nothing, and an input the reference does not answer (as the check counts an
+ * answer) is left out, since no program could be scored on it fairly. Fewer than MIN_CASES left:
+ * TooFewCasesError, never a question scored on next to nothing. Both are deterministic, so the
+ * caller stores the cases once.
  */
 export async function questionCases(
   question: { id: number; variations: readonly QuestionVariation[] },
@@ -26,7 +53,7 @@ export async function questionCases(
     input,
     drawn: false,
   }));
-  if (variation.generator) {
+  if (variation.generator && inputs.length < MAX_QUESTION_CASES) {
     const seed = variationSeed(caseSeed, question.id, letter);
     const [draw] = await run(variation.generator, [{ input: '' }], [String(seed)]);
     if (draw.ok) {
@@ -37,10 +64,14 @@ export async function questionCases(
       }
     }
   }
-  if (!inputs.length) return [];
-  const answers = await run(
-    variation.reference,
-    inputs.map(({ input }) => ({ input })),
-  );
-  return inputs.flatMap((c, i) => (answers[i].ok ? [{ ...c, output: answers[i].output }] : []));
+  const kept = inputs.slice(0, MAX_QUESTION_CASES);
+  const answers = kept.length
+    ? await run(
+        variation.reference,
+        kept.map(({ input }) => ({ input })),
+      )
+    : [];
+  const cases = kept.flatMap((c, i) => (answered(answers[i]) ? [{ ...c, output: answers[i].output }] : []));
+  if (cases.length < MIN_CASES) throw new TooFewCasesError(question.id, cases.length);
+  return cases;
 }

@@ -31,6 +31,8 @@ describe('the generator protocol', () => {
     refused('{"inputs": []}', /inputs: /);
     refused('{"inputs": [{"tag": "huge", "input": "1\\n"}]}', /inputs\.0\.tag/);
     refused('{"inputs": [{"tag": "typical", "input": "1"}]}', /an input ends with a newline/);
+    refused('{"inputs": [{"tag": "typical", "input": "1\\u0000\\n"}]}', /no NUL character/);
+    refused('{"inputs": [{"tag": "typical", "input": "\\ud800\\n"}]}', /no unpaired surrogate/);
     refused('{"inputs": [{"tag": "typical", "input": "1\\n", "output": "1\\n"}]}', /inputs\.0/);
     refused('{"inputs": [{"tag": "typical", "input": "1\\n"}], "seed": 4}', /\(the output\)/);
   });

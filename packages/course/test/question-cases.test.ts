@@ -3,57 +3,73 @@ import { variationSeed } from '../cases';
 import { formatGeneratorOutput } from '../generator-protocol';
 import type { QuestionVariation } from '../question';
 import type { CheckRun, RunProgram } from '../question-check';
-import { questionCases } from '../question-cases';
+import { MAX_QUESTION_CASES, questionCases, TooFewCasesError } from '../question-cases';
 
-/** The sandbox's stand-in: a generator prints its seed's draw, a reference doubles its input (but fails on 13). */
+/**
+ * The sandbox's stand-in. The generator draws its seed and seven more inputs, one of them 13; the
+ * reference doubles its input, fails on 13 and prints nothing for 14.
+ */
 const seedsAsked: string[] = [];
 const run: RunProgram = async (program, cases, args = []): Promise<CheckRun[]> => {
   if (program.code === 'generator') {
     seedsAsked.push(args[0]);
-    const draw = [
-      { tag: 'typical' as const, input: `${args[0]}\n` },
-      { tag: 'tricky' as const, input: '13\n' },
-    ];
+    const draw = [args[0], '13', '14', '20', '21', '22', '23', '24', '25'].map((n) => ({
+      tag: 'typical' as const,
+      input: `${n}\n`,
+    }));
     return [{ ok: true, output: formatGeneratorOutput(draw) }];
   }
   if (program.code === 'broken generator') return [{ ok: false, output: '', why: 'time limit' }];
-  return cases.map(({ input }) =>
-    input.trim() === '13'
-      ? { ok: false, output: '', why: 'exited with 1' }
-      : { ok: true, output: `${2 * Number(input)}\n` },
-  );
+  return cases.map(({ input }) => {
+    const n = Number(input);
+    if (n === 13) return { ok: false, output: '', why: 'exited with 1' };
+    return { ok: true, output: n === 14 ? '\n' : `${2 * n}\n` };
+  });
 };
 
-const variation = (generator: string | null): QuestionVariation => ({
+const variation = (generator: string | null, fixed = 1): QuestionVariation => ({
   description: 'Print twice the number of the input, a whole number.',
   human: { input_format: 'One integer.', output_format: 'One integer.', examples: { input: '2\n', output: '4\n' } },
   hints: [],
-  cases: [{ tag: 'minimum', input: '0\n' }],
+  cases: Array.from({ length: fixed }, (_, i) => ({ tag: 'minimum' as const, input: `${100 + i}\n` })),
   generator: generator === null ? null : { language: 'python', code: generator },
   reference: { language: 'python', code: 'reference' },
 });
-const question = (generator: string | null) => ({ id: 1001, variations: [variation(generator), variation(generator)] });
+const question = (generator: string | null, fixed = 1) => ({
+  id: 1001,
+  variations: [variation(generator, fixed), variation(generator, fixed)],
+});
 
 describe("questionCases: a company question's hidden cases for one submission", () => {
-  it('gives the fixed cases, then what the generator draws from the variation seed, with the reference outputs', async () => {
+  it('gives the fixed cases, then what the generator draws from the variation seed, each with the reference output', async () => {
     seedsAsked.length = 0;
     const cases = await questionCases(question('generator'), 'B', 42, run);
     const seed = String(variationSeed(42, 1001, 'B'));
     assert.deepEqual(seedsAsked, [seed]);
-    assert.deepEqual(cases, [
-      { tag: 'minimum', input: '0\n', output: '0\n', drawn: false },
+    assert.deepEqual(cases.slice(0, 2), [
+      { tag: 'minimum', input: '100\n', output: '200\n', drawn: false },
       { tag: 'typical', input: `${seed}\n`, output: `${2 * Number(seed)}\n`, drawn: true },
     ]);
+    assert.deepEqual(
+      cases.map((c) => c.input.trim()).slice(2),
+      ['20', '21', '22', '23', '24', '25'],
+      'an input the reference fails on, or answers with nothing, is left out',
+    );
   });
 
-  it('leaves out an input the reference cannot answer, and draws nothing where the generator fails', async () => {
-    const broken = await questionCases(question('broken generator'), 'A', 42, run);
-    assert.deepEqual(
-      broken.map((c) => c.input),
-      ['0\n'],
-    );
-    const none = await questionCases(question(null), 'A', 42, run);
-    assert.equal(none.length, 1);
+  it('refuses to score on fewer cases than a variation needs: a generator that fails leaves one', async () => {
+    await assert.rejects(questionCases(question('broken generator'), 'A', 42, run), TooFewCasesError);
+    await assert.rejects(questionCases(question(null), 'A', 42, run), /fewer than the 8/);
     await assert.rejects(questionCases(question(null), 'C', 42, run), /has no variation C/);
+  });
+
+  it(`keeps at most ${MAX_QUESTION_CASES} cases, the fixed ones first`, async () => {
+    seedsAsked.length = 0;
+    const cases = await questionCases(question('generator', 30), 'A', 42, run);
+    assert.equal(cases.length, MAX_QUESTION_CASES - 1, '30 fixed and two drawn, of which 13 is left out');
+    assert.equal(cases.filter((c) => !c.drawn).length, 30);
+    const full = await questionCases(question('generator', MAX_QUESTION_CASES), 'A', 42, run);
+    assert.equal(full.length, MAX_QUESTION_CASES);
+    assert.equal(seedsAsked.length, 1, 'no draw once the fixed cases fill the cases');
   });
 });

@@ -1,3 +1,4 @@
+import { CURRENT_SHEET_ID } from '@hiring/course';
 import assert from 'node:assert/strict';
 import { newId } from '../../../lib/ids';
 import type { RunningWorker } from '../../../worker/start-worker';
@@ -285,6 +286,12 @@ describe("greenhouse: the round a test's link starts takes its assessment's term
 
     const course = await sentTest(gh, await createAssessment(gh));
     assertRefused(await startFromLink(course.token, [1, 2, question.id]), 404, 'hole_not_found');
+    const courseOnly = await startedFromLink(
+      (await sentTest(gh, await createAssessment(gh, { questions: 'both' }))).token,
+      [1, 2, 3],
+    );
+    const { rows } = await stack.db.pool.query('SELECT sheet_id FROM submissions WHERE id = $1', [courseOnly.id]);
+    assert.equal(rows[0].sheet_id, CURRENT_SHEET_ID, 'the course holes alone: a course round');
   });
 
   it("refuses the link once the assessment's expires_in_days have passed, with 410, and test_status says expired", async () => {

@@ -115,5 +115,11 @@ describe("questions: exported whole and imported as drafts, into another company
     assert.equal(tooBig.status, 413, 'other bodies keep their limit');
     const huge = await importInto(target, { questions: [big('Huge')], padding: 'x'.repeat(9 * 1024 * 1024) });
     assert.equal(huge.status, 413);
+    const anonymous = await stack.http
+      .post('/v1/questions/import')
+      .send({ questions: [big('Anonymous')], padding: 'x'.repeat(4 * 1024 * 1024) });
+    assert.equal(anonymous.status, 401, 'a large body is read only for a signed-in owner or admin');
+    const byReviewer = await importInto(reviewer, { questions: [big('Reviewed')], padding: 'x'.repeat(1024 * 1024) });
+    assert.equal(byReviewer.status, 403);
   });
 });

@@ -1,21 +1,46 @@
 import assert from 'node:assert/strict';
 import type { QuestionVariation } from '@hiring/course';
+import { MockActivityEnvironment } from '@temporalio/testing';
+import { createScoringActivities, type ScoredSubmission } from '../../../activities/scoring';
 import { newId } from '../../../lib/ids';
+import { createSandbox } from '../../../scoring/sandbox';
 import { bearer, login, newCompany, type TestCompany } from '../../support/companies';
 import { roundBearer, startRound, workflowDone, type StartedRound } from '../../support/rounds';
 import {
   checkedQuestion,
   createQuestion,
   integersVariation,
+  publishedQuestion,
   SUM_PROGRAM,
   type QuestionView,
 } from '../../support/questions';
+import { csvRecords } from '../../support/csv';
 import { startTestStack, type TestStack } from '../../support/stack';
 
 const SUM = SUM_PROGRAM;
 const MAX = 'import sys\nprint(max([int(x) for x in sys.stdin.read().split()] or [0]))\n';
 const variation = integersVariation;
 const SUM_TEXT = 'Given payment amounts in cents, print their total in cents.';
+/** A program long enough to be compared with others (the similarity signal leaves out short ones). */
+const LEDGER_SUM = [
+  'import sys',
+  '',
+  'def amounts(text):',
+  '    for word in text.split():',
+  '        value = int(word)',
+  '        if value < 0:',
+  "            raise ValueError('a payment is never negative')",
+  '        yield value',
+  '',
+  'def ledger_total(values):',
+  '    running = 0',
+  '    for value in values:',
+  '        running = running + value',
+  '    return running',
+  '',
+  'print(ledger_total(amounts(sys.stdin.read())))',
+  '',
+].join('\n');
 
 describe("questions: a company's own, published, played and scored as a course hole is", function () {
   this.timeout(300_000);
@@ -137,5 +162,78 @@ describe("questions: a company's own, published, played and scored as a course h
     const before = (await stack.http.get(`/v1/playback/${round.id}`).set(bearer(token)).expect(200)).body;
     assert.equal(before.course[String(ids[0])].description, SUM_TEXT, 'the old submission, as it was played');
     assert.deepEqual(before.scorecard, analyzed.scorecard);
+
+    // Scored again now, with version 2 published: the same version, the same stored cases, the same counts.
+    const { scoreSubmission } = createScoringActivities({ pool: stack.db.pool, sandbox: createSandbox() });
+    const again = (await new MockActivityEnvironment().run(scoreSubmission, round.id)) as ScoredSubmission;
+    assert.deepEqual(
+      again.holes.map(({ hole, measurements: { correctness } }) => [
+        hole.id,
+        correctness.kind === 'executed' ? [correctness.passed, correctness.total] : correctness.kind,
+      ]),
+      ids.map((id) => [id, [counts[String(id)].passed, counts[String(id)].total]]),
+    );
+  });
+
+  it("finds copies among the company's own rounds on its questions, never another company's; CSV, export and erasure as for the course", async () => {
+    const similarity = async (id: string) =>
+      (await stack.http.get(`/v1/playback/${id}`).set(bearer(token)).expect(200)).body.similarity[String(ids[0])];
+    const rounds: StartedRound[] = [];
+    for (const email of ['first@example.test', 'second@example.test']) {
+      // Live rounds: a test round is never compared with another company's, whatever it holds.
+      const round = await startRound(stack, company.live_code, { holes: ids, email: `${newId()}-${email}` });
+      await play(round, { [ids[0]]: LEDGER_SUM, [ids[1]]: MAX, [ids[2]]: SUM });
+      rounds.push(round);
+    }
+    const copy = await similarity(rounds[1].id);
+    assert.equal(copy.compared, true);
+    assert.deepEqual(copy.matches, [{ score: 100, same_company: true, submission_id: rounds[0].id }]);
+
+    // Another company's question of the same id and statement, answered with the same program.
+    const other = await newCompany(stack);
+    const otherToken = (await login(stack, other)).access_token;
+    // As many drafts first as this company has ids below its question's: theirs gets the same id.
+    for (let id = 1001; id < ids[0]; id++)
+      await createQuestion(stack, otherToken, { title: `Draft ${id}`, variations: [variation(SUM_TEXT)] });
+    const theirs = await publishedQuestion(stack, otherToken, {
+      title: 'Payment totals',
+      variations: [variation(SUM_TEXT)],
+    });
+    assert.equal(theirs.id, ids[0], 'the same id, of another company');
+    await stack.http.patch('/v1/settings').set(bearer(otherToken)).send({ questions: 'both' }).expect(200);
+    const elsewhere = await startRound(stack, other.live_code, { holes: [theirs.id, 1, 2] });
+    for (const [hole, code] of [
+      [theirs.id, LEDGER_SUM],
+      [1, 'I would read the input and print the answer.'],
+      [2, 'I would read the input and print the answer.'],
+    ] as const) {
+      await stack.http
+        .put(`/v1/rounds/${elsewhere.id}/shots/${hole}`)
+        .set(roundBearer(elsewhere))
+        .send({ language: hole === theirs.id ? 'python' : 'human', code })
+        .expect(200);
+    }
+    await stack.http.post(`/v1/rounds/${elsewhere.id}/submit`).set(roundBearer(elsewhere)).send({}).expect(202);
+    await workflowDone(stack, elsewhere.id);
+    const theirSimilarity = (await stack.http.get(`/v1/playback/${elsewhere.id}`).set(bearer(otherToken)).expect(200))
+      .body.similarity[String(theirs.id)];
+    assert.deepEqual(theirSimilarity, { compared: true, matches: [] }, "never compared with this company's rounds");
+    assert.deepEqual((await similarity(rounds[1].id)).matches.length, 1, 'nor this one with theirs');
+
+    // The CSV, the candidate's export and erasure, as for a course round.
+    const csv = await stack.http.get('/v1/playback.csv').set(bearer(token)).expect(200);
+    const row = csvRecords(csv.text).find((r) => r.id === rounds[0].id)!;
+    assert.deepEqual(
+      [row.hole_1, row.hole_1_correct, row.hole_2, row.hole_2_correct, row.hole_3, row.hole_3_correct],
+      [String(ids[0]), 'true', String(ids[1]), 'true', String(ids[2]), 'true'],
+    );
+    const { rows } = await stack.db.pool.query('SELECT email FROM submissions WHERE id = $1', [rounds[0].id]);
+    const address = encodeURIComponent(rows[0].email);
+    const exported = await stack.http.get(`/v1/candidates/${address}/export`).set(bearer(token)).expect(200);
+    assert.ok(JSON.stringify(exported.body).includes('ledger_total'), "the candidate's answer to the question");
+    await stack.http.delete(`/v1/candidates/${address}`).set(bearer(token)).expect(200);
+    const erased = (await stack.http.get(`/v1/playback/${rounds[0].id}`).set(bearer(token)).expect(200)).body;
+    assert.ok(!JSON.stringify(erased).includes('ledger_total'), 'the answer is erased');
+    assert.match(erased.course[String(ids[0])].description, /version 2/, 'its course kept, as it was played');
   });
 });
