@@ -175,7 +175,9 @@ describe("questions: a company's own, published, played and scored as a course h
     );
   });
 
-  it("finds copies among the company's own rounds on its questions, never another company's; CSV, export and erasure as for the course", async () => {
+  const COPIES =
+    "finds copies within the company's rounds on its questions, never across companies; CSV, export, erasure";
+  it(COPIES, async () => {
     const similarity = async (id: string) =>
       (await stack.http.get(`/v1/playback/${id}`).set(bearer(token)).expect(200)).body.similarity[String(ids[0])];
     const rounds: StartedRound[] = [];
