@@ -21,18 +21,18 @@ import {
   deriveSeed,
   questionCases,
   questionEntry,
-  TooFewCasesError,
-  VARIATION_LETTERS,
+  QuestionCasesError,
+  questionVariation,
   type HiddenCase,
   type PlayedQuestion,
   type VariationLetter,
 } from '@hiring/course';
-import { findSubmissionCases, storeSubmissionCases } from '../db/submission-cases';
+import { findSubmissionCases, storeSubmissionCases, type StoredCase } from '../db/submission-cases';
 import { sandboxRunner } from './question-runner';
 import { submissionSheet } from './submission-sheet';
 import {
   DATABASE_UNAVAILABLE,
-  QUESTION_CASES_TOO_FEW,
+  QUESTION_CASES_UNSETTLED,
   SCORECARD_INVALID,
   SUBMISSION_MISSING,
 } from '../workflow-contract/failure-types';
@@ -88,18 +88,21 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
   ): Promise<SubmissionToEvaluate> {
     const caseSeed = submission.case_seed ?? deriveSeed(submission.id);
     const sheet = await reachable(() => submissionSheet(pool, submission));
-    const stored = sheet.questions.size ? await reachable(() => findSubmissionCases(pool, submission.id)) : new Map();
+    const stored = sheet.questions.size
+      ? await reachable(() => findSubmissionCases(pool, submission.id))
+      : new Map<number, StoredCase[]>();
     const questions = new Map<number, OwnQuestion>();
     for (const [index, holeId] of submission.holes.entries()) {
       const question = sheet.questions.get(holeId);
       if (!question) continue;
       const letter = asLetter(submission.variations[index]);
-      let cases: HiddenCase[] | undefined = stored.get(holeId);
+      let cases = stored.get(holeId);
       if (!cases) {
         const drawn = await drawCases(submission, question, letter, caseSeed, signal);
-        cases = (await reachable(() => storeSubmissionCases(pool, submission.id, holeId, drawn))) as HiddenCase[];
+        cases = await reachable(() => storeSubmissionCases(pool, submission.id, holeId, drawn));
       }
-      questions.set(holeId, ownQuestion(question, letter, cases));
+      // Stored as the course package drew them.
+      questions.set(holeId, ownQuestion(question, letter, cases as HiddenCase[]));
     }
     return {
       sheetId: sheet.courseSheetId,
@@ -122,17 +125,18 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
     try {
       return await questionCases(question, letter, caseSeed, sandboxRunner(sandbox, submission.company_id, signal));
     } catch (err) {
-      if (err instanceof TooFewCasesError) throw ApplicationFailure.retryable(err.message, QUESTION_CASES_TOO_FEW);
+      if (err instanceof QuestionCasesError) throw ApplicationFailure.retryable(err.message, QUESTION_CASES_UNSETTLED);
       throw err;
     }
   }
 
   /** The personalities' results, from the shared measurements, while heartbeating. */
   async function evaluated(submissionId: string, personalities: readonly string[], holes: MeasuredHole[]) {
-    const submission = await submissionToEvaluate(await load(submissionId));
-    return heartbeating((signal) =>
-      finalIfInvalid(() => evaluateSubmission(panel, personalities, holes, submission, signal)),
-    );
+    const record = await load(submissionId);
+    return heartbeating(async (signal) => {
+      const submission = await submissionToEvaluate(record, signal);
+      return finalIfInvalid(() => evaluateSubmission(panel, personalities, holes, submission, signal));
+    });
   }
 
   return {
@@ -190,7 +194,7 @@ export function createScoringActivities({ pool, sandbox, panel: given }: Scoring
 /** A company question as one submission plays it: its statement, par from its reference, the cases drawn for it. */
 function ownQuestion(question: PlayedQuestion, letter: VariationLetter, cases: HiddenCase[]): OwnQuestion {
   const statement = questionEntry(question, letter);
-  const { reference } = question.variations[VARIATION_LETTERS.indexOf(letter)];
+  const { reference } = questionVariation(question, letter);
   return {
     hole: { id: question.id, title: question.title, category: question.category, difficulty: question.difficulty },
     statement,

@@ -1,5 +1,5 @@
 import type { PlayedQuestions } from '@hiring/course';
-import { courseSheetOf, findSheetQuestions, isCompanySheet } from '../db/company-sheets';
+import { findSheetOfHoles, isCompanySheet } from '../db/company-sheets';
 import type { Queryable } from '../db/pool';
 
 /** What a submission's sheet holds of it: the course sheet of its course holes, and its company questions, by id. */
@@ -18,9 +18,8 @@ export async function submissionSheet(
   s: { sheet_id: number; holes: readonly number[] },
 ): Promise<SubmissionSheet> {
   if (!isCompanySheet(s.sheet_id)) return { courseSheetId: s.sheet_id, questions: new Map() };
-  const courseSheetId = await courseSheetOf(db, s.sheet_id);
-  if (courseSheetId === undefined) throw new Error(`sheet ${s.sheet_id} does not exist`);
+  const sheet = await findSheetOfHoles(db, s.sheet_id, s.holes);
+  if (!sheet) throw new Error(`sheet ${s.sheet_id} does not exist`);
   // Stored as the API validated them: the course's format.
-  const questions = (await findSheetQuestions(db, s.sheet_id, s.holes)) as unknown as PlayedQuestions;
-  return { courseSheetId, questions };
+  return { courseSheetId: sheet.courseSheetId, questions: sheet.questions as unknown as PlayedQuestions };
 }

@@ -22,7 +22,7 @@ import {
   SUBMISSION_NOT_SUBMITTED,
 } from '../workflow-contract/failure-types';
 import { resultEmail } from './result-emails';
-import { submissionSheet, type SubmissionSheet } from './submission-sheet';
+import { findCompanySheet, isCompanySheet } from '../db/company-sheets';
 import { findOrCreateResultEvent, type SubmissionWebhookEvent } from './webhook-delivery';
 import type { GreenhouseCompletion } from './greenhouse-completion';
 import { queueGreenhouseCompletion } from '../db/greenhouse-tests';
@@ -56,11 +56,24 @@ export interface ScorecardParts {
   results: EvaluatorResult[][];
 }
 
+/** The course sheet of a submission's course holes, and which of its holes are its company's own questions. */
+interface FingerprintSheet {
+  courseSheetId: number;
+  own: ReadonlySet<number>;
+}
+
+async function fingerprintSheet(db: Queryable, submission: SubmissionRecord): Promise<FingerprintSheet> {
+  if (!isCompanySheet(submission.sheet_id)) return { courseSheetId: submission.sheet_id, own: new Set() };
+  const sheet = await findCompanySheet(db, submission.sheet_id, { ids: submission.holes });
+  if (!sheet) throw new Error(`sheet ${submission.sheet_id} does not exist`);
+  return { courseSheetId: sheet.course_sheet_id, own: new Set(sheet.questions.keys()) };
+}
+
 /** Each hole's fingerprint for finding copies, or why it has none; a company's question is its company's alone. */
-const fingerprints = (submission: SubmissionRecord, sheet: SubmissionSheet): HoleFingerprint[] =>
+const fingerprints = (submission: SubmissionRecord, sheet: FingerprintSheet): HoleFingerprint[] =>
   submission.holes.map((holeId, i) => {
     const shot = submission.shots[String(holeId)];
-    const owner = sheet.questions.has(holeId) ? submission.company_id : undefined;
+    const owner = sheet.own.has(holeId) ? submission.company_id : undefined;
     const found = shotFingerprint(shot, sheet.courseSheetId, holeId, asLetter(submission.variations[i]), owner);
     return { holeId, status: found.comparable ? 'compared' : found.reason, hashes: found.hashes };
   });
@@ -158,7 +171,7 @@ export function createSubmissionActivities({ config, pool, clock }: SubmissionDe
               }),
             )
           : undefined;
-      const sheet = await submissionSheet(pool, submission);
+      const sheet = await fingerprintSheet(pool, submission);
       return inTransaction(pool, async (tx) => {
         // Locked, so that an erasure of its candidate comes wholly before this or wholly after.
         const locked = await submissions.findSubmission(tx, submissionId, { forUpdate: true });

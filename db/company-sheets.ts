@@ -18,7 +18,6 @@ export interface QuestionVersionRecord extends QuestionFields {
 /** What anyone may see of a sheet's question before playing it, and how many variations it has. */
 export interface QuestionVersionSummary {
   id: number;
-  version: number;
   title: string;
   category: string;
   difficulty: number;
@@ -35,8 +34,8 @@ export interface CompanySheetRecord {
 }
 
 const VERSION_COLUMNS =
-  'v.company_id, v.question_id AS id, v.version, v.title, v.category, v.difficulty, v.private OR c.private AS private, ' +
-  'v.variations, v.published_at';
+  'v.company_id, v.question_id AS id, v.version, v.title, v.category, v.difficulty, ' +
+  'v.private OR v.private_now AS private, v.variations, v.published_at';
 
 /**
  * Stores the question as it stands as its next version, and marks it published at that version.
@@ -46,8 +45,8 @@ export async function publishQuestion(tx: Queryable, question: QuestionRecord, a
   const version = (question.published_version ?? 0) + 1;
   await tx.query(
     `INSERT INTO question_versions (company_id, question_id, version, revision, title, category, difficulty, private,
-       variations, published_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+       variations, variation_count, published_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       question.company_id,
       question.id,
@@ -58,6 +57,7 @@ export async function publishQuestion(tx: Queryable, question: QuestionRecord, a
       question.difficulty,
       question.private,
       JSON.stringify(question.variations),
+      question.variations.length,
       at,
     ],
   );
@@ -92,55 +92,57 @@ export async function renewCompanySheet(
   return rows[0].id;
 }
 
-/** One of the company's sheets (another company's: undefined), its questions as summaries, by id. */
+/**
+ * One of the company's sheets (another company's: undefined), its questions as summaries by id:
+ * all of them, or those of `ids`.
+ */
 export async function findCompanySheet(
   db: Queryable,
   sheetId: number,
-  companyId?: string,
+  options: { companyId?: string; ids?: readonly number[] } = {},
 ): Promise<CompanySheetRecord | undefined> {
+  const { companyId, ids } = options;
   const { rows: sheets } = await db.query<{ id: number; company_id: string; course_sheet_id: number }>(
     `SELECT id, company_id, course_sheet_id FROM company_sheets WHERE id = $1 AND ($2::text IS NULL OR company_id = $2)`,
     [sheetId, companyId ?? null],
   );
   if (!sheets[0]) return undefined;
   const { rows } = await db.query<QuestionVersionSummary>(
-    `SELECT v.question_id AS id, v.version, v.title, v.category, v.difficulty,
-       jsonb_array_length(v.variations) AS variation_count
+    `SELECT v.question_id AS id, v.title, v.category, v.difficulty, v.variation_count
      FROM company_sheets s, jsonb_each_text(s.questions) q(id, version)
      JOIN question_versions v ON v.question_id = q.id::int AND v.version = q.version::int
-     WHERE s.id = $1 AND v.company_id = s.company_id
+     WHERE s.id = $1 AND v.company_id = s.company_id AND ($2::int[] IS NULL OR q.id::int = ANY($2))
      ORDER BY v.question_id`,
-    [sheetId],
+    [sheetId, ids ?? null],
   );
   return { ...sheets[0], questions: new Map(rows.map((v) => [v.id, v])) };
 }
 
 /**
- * The sheet's versions of the questions `ids` (those it has), whole. A question is private when its
- * version says so or the question says so now: a company that marks a question private after
- * publishing it keeps it from a language model at once.
+ * A company's sheet for the holes of one round or submission: its course sheet, and the versions
+ * of those of `holes` that are its questions, whole. A question is private when its version says
+ * so or the question says so now: a company that marks a question private after publishing it
+ * keeps it from a language model at once. Undefined for a sheet that does not exist.
  */
-export async function findSheetQuestions(
+export async function findSheetOfHoles(
   db: Queryable,
   sheetId: number,
-  ids: readonly number[],
-): Promise<Map<number, QuestionVersionRecord>> {
-  const { rows } = await db.query<QuestionVersionRecord>(
-    `SELECT ${VERSION_COLUMNS}
-     FROM company_sheets s, jsonb_each_text(s.questions) q(id, version)
-     JOIN question_versions v ON v.question_id = q.id::int AND v.version = q.version::int
-     JOIN company_questions c ON c.company_id = v.company_id AND c.id = v.question_id
-     WHERE s.id = $1 AND v.company_id = s.company_id AND q.id::int = ANY($2::int[])`,
-    [sheetId, ids],
+  holes: readonly number[],
+): Promise<{ courseSheetId: number; questions: Map<number, QuestionVersionRecord> } | undefined> {
+  const { rows } = await db.query<QuestionVersionRecord & { course_sheet_id: number }>(
+    `SELECT s.course_sheet_id, ${VERSION_COLUMNS}
+     FROM company_sheets s
+     LEFT JOIN LATERAL (
+       SELECT v.*, c.private AS private_now
+       FROM jsonb_each_text(s.questions) q(id, version)
+       JOIN question_versions v ON v.company_id = s.company_id AND v.question_id = q.id::int AND v.version = q.version::int
+       JOIN company_questions c ON c.company_id = v.company_id AND c.id = v.question_id
+       WHERE q.id::int = ANY($2::int[])
+     ) v ON true
+     WHERE s.id = $1`,
+    [sheetId, holes],
   );
-  return new Map(rows.map((v) => [v.id, v]));
-}
-
-/** The course sheet a company's sheet holds. */
-export async function courseSheetOf(db: Queryable, sheetId: number): Promise<number | undefined> {
-  const { rows } = await db.query<{ course_sheet_id: number }>(
-    'SELECT course_sheet_id FROM company_sheets WHERE id = $1',
-    [sheetId],
-  );
-  return rows[0]?.course_sheet_id;
+  if (!rows[0]) return undefined;
+  const found = rows.filter((r) => r.id !== null);
+  return { courseSheetId: rows[0].course_sheet_id, questions: new Map(found.map((v) => [v.id, v])) };
 }

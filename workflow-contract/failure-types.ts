@@ -26,8 +26,9 @@ export const FINAL_FAILURE_TYPES = [
 export const DATABASE_UNAVAILABLE = 'DatabaseUnavailable';
 
 /**
- * A company's own question whose reference answered fewer of a submission's cases than a variation
- * needs: retried (a reference slowed by a busy worker may answer on the next attempt), and named in
- * the reason the company reads when no attempt could score it.
+ * A company's own question whose programs could not settle a submission's cases: one ran into its
+ * limits, or the reference answered fewer cases than a variation needs. Retried (a busy worker's
+ * limits may not be met on the next attempt), and named in the reason the company reads when no
+ * attempt could score it.
  */
-export const QUESTION_CASES_TOO_FEW = 'QuestionCasesTooFew';
+export const QUESTION_CASES_UNSETTLED = 'QuestionCasesUnsettled';

@@ -12,7 +12,7 @@ import {
 import type { QueuedResults, SubmissionActivities } from '../activities/submission';
 import type { SubmissionWebhookEvent } from '../activities/webhook-delivery';
 import type { GreenhouseCompletion, GreenhouseCompletionActivities } from '../activities/greenhouse-completion';
-import { FINAL_FAILURE_TYPES, QUESTION_CASES_TOO_FEW, SCORECARD_INVALID } from '../workflow-contract/failure-types';
+import { FINAL_FAILURE_TYPES, QUESTION_CASES_UNSETTLED, SCORECARD_INVALID } from '../workflow-contract/failure-types';
 import { asActivityFailure } from './activity-failures';
 import { deliverEmail } from './email';
 import { scoringActivities } from './scoring';
@@ -146,8 +146,8 @@ function scoringFailureReason(err: ActivityFailure): string {
   const cause = err.cause;
   if (cause instanceof ApplicationFailure && cause.type === SCORECARD_INVALID)
     return 'the evaluators could not produce a valid scorecard';
-  if (cause instanceof ApplicationFailure && cause.type === QUESTION_CASES_TOO_FEW)
-    return "a question of the company's own could not be scored: its reference answered too few of this submission's cases";
+  if (cause instanceof ApplicationFailure && cause.type === QUESTION_CASES_UNSETTLED)
+    return "a question of the company's own could not be scored: its programs could not settle this submission's cases";
   return 'scoring did not succeed after repeated attempts';
 }
 

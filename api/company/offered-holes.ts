@@ -7,8 +7,8 @@ import {
   type HoleSummary,
   type PlayedQuestions,
 } from '@hiring/course';
-import { courseSheetOf, findCompanySheet, findSheetQuestions, isCompanySheet } from '../../db/company-sheets';
-import type { CompanyRecord } from '../../db/companies';
+import { findCompanySheet, findSheetOfHoles, isCompanySheet } from '../../db/company-sheets';
+import type { CompanyRecord, QuestionsOffered } from '../../db/companies';
 import type { Queryable } from '../../db/pool';
 import type { SubmissionRecord } from '../../db/submissions';
 import { HOLES_PER_ROUND } from '../schemas/round';
@@ -24,25 +24,32 @@ export interface HoleOffer {
   variationCounts: ReadonlyMap<number, number>;
 }
 
+/** What an assessment narrows a round to: the course's holes it offers, and what it offers in place of the company's setting. */
+export interface Narrowing {
+  courseHoles: readonly number[] | null;
+  questions: QuestionsOffered | null;
+}
+
 /**
- * The holes the company's rounds offer as its settings stand: the course's (narrowed to
- * `courseHoles` where given), its published questions, or both (`questions`); its own alone only
- * once three are published, so that a round can always start. Their titles only: a round's
- * statements are read once it starts (courseOf).
+ * The holes the company's rounds offer as its settings stand, or as an assessment narrows them:
+ * the course's (narrowed to `courseHoles` where given), its published questions, or both
+ * (`questions`); its own alone only once three are published, so that a round can always start.
+ * Their titles only: a round's statements are read once it starts (courseOf).
  */
 export async function offeredHoles(
   db: Queryable,
   company: Pick<CompanyRecord, 'id' | 'questions' | 'sheet_id'>,
-  courseHoles: readonly number[] | null = null,
+  { courseHoles, questions: offered }: Narrowing = { courseHoles: null, questions: null },
 ): Promise<HoleOffer> {
+  const questions = offered ?? company.questions;
   const sheet =
-    company.questions !== 'course' && company.sheet_id !== null
-      ? await findCompanySheet(db, company.sheet_id, company.id)
+    questions !== 'course' && company.sheet_id !== null
+      ? await findCompanySheet(db, company.sheet_id, { companyId: company.id })
       : undefined;
   const courseSheetId = sheet?.course_sheet_id ?? CURRENT_SHEET_ID;
   const own = [...(sheet?.questions.values() ?? [])];
   const course = holeSummaries(courseSheetId).filter((h) => !courseHoles || courseHoles.includes(h.id));
-  const ownAlone = company.questions === 'own' && own.length >= HOLES_PER_ROUND;
+  const ownAlone = questions === 'own' && own.length >= HOLES_PER_ROUND;
   return {
     sheetId: sheet && own.length ? sheet.id : courseSheetId,
     courseSheetId,
@@ -56,7 +63,7 @@ export async function holesOf(
   db: Queryable,
   r: Pick<SubmissionRecord, 'sheet_id' | 'holes'>,
 ): Promise<Record<string, HoleSummary>> {
-  const sheet = isCompanySheet(r.sheet_id) ? await findCompanySheet(db, r.sheet_id) : undefined;
+  const sheet = isCompanySheet(r.sheet_id) ? await findCompanySheet(db, r.sheet_id, { ids: r.holes }) : undefined;
   const course = new Map(holeSummaries(sheet?.course_sheet_id ?? r.sheet_id).map((h) => [h.id, h]));
   return Object.fromEntries(
     r.holes.map((id) => {
@@ -74,9 +81,8 @@ export async function courseOf(
   r: Pick<SubmissionRecord, 'sheet_id' | 'holes' | 'variations'>,
 ): Promise<Record<string, CourseEntry>> {
   if (!isCompanySheet(r.sheet_id)) return courseEntries(r.sheet_id, r.holes, r.variations);
-  const courseSheetId = await courseSheetOf(db, r.sheet_id);
-  if (courseSheetId === undefined) throw new Error(`sheet ${r.sheet_id} does not exist`);
+  const sheet = await findSheetOfHoles(db, r.sheet_id, r.holes);
+  if (!sheet) throw new Error(`sheet ${r.sheet_id} does not exist`);
   // Stored as the API validated them: the course's format.
-  const questions = (await findSheetQuestions(db, r.sheet_id, r.holes)) as unknown as PlayedQuestions;
-  return courseEntries(courseSheetId, r.holes, r.variations, questions);
+  return courseEntries(sheet.courseSheetId, r.holes, r.variations, sheet.questions as unknown as PlayedQuestions);
 }

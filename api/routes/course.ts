@@ -9,7 +9,7 @@ import { candidateRateLimit } from '../middleware/rate-limit';
 import { registry } from '../http/openapi';
 import { ApiError } from '../http/errors';
 import { documentedAccess } from '../auth/roles';
-import { invitationAssessmentOffer } from '../greenhouse/assessment-offer';
+import { invitationNarrowing } from '../greenhouse/assessment-offer';
 import { ASSESSMENT_CODE_HEADER, CourseHeaders, CourseListing, INVITE_TOKEN_HEADER } from '../schemas/course';
 import { errorResponse, jsonResponse, withStandardErrors } from '../schemas/error';
 
@@ -47,12 +47,7 @@ export function courseRouter(deps: AppDeps): Router {
     if (!invite || !ID_PATTERN.test(invite.companyId)) return undefined;
     const company = await findCompanyById(deps.pool, invite.companyId);
     if (!company) return undefined;
-    const narrowed = await invitationAssessmentOffer(deps, invite);
-    return offeredHoles(
-      deps.pool,
-      { ...company, questions: narrowed.questions ?? company.questions },
-      narrowed.courseHoles,
-    );
+    return offeredHoles(deps.pool, company, await invitationNarrowing(deps, invite));
   }
 
   async function codeOffer(code: string): Promise<HoleOffer> {

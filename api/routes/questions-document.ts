@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_COMPANY_SHEET_ID } from '../../db/company-sheets';
 import { QUESTION_LIMITS } from '@hiring/course';
 import { registry } from '../http/openapi';
 import { documentedAccess, EVERY_ROLE, forbiddenResponse, MANAGERS } from '../auth/roles';
@@ -164,7 +165,7 @@ registry.registerPath({
   description:
     'Only once its latest change has passed its check (`check.status` passed). It is stored as its next version, ' +
     'which never changes, and the company gets a new sheet: the course sheet and the published version of each of ' +
-    "its questions in use. A round keeps the sheet it started on in its `sheet_id` (from 100001; the course's " +
+    `its questions in use. A round keeps the sheet it started on in its \`sheet_id\` (from ${FIRST_COMPANY_SHEET_ID}; the course's ` +
     'sheets run from 1), so it is shown, scored and scored again on the versions it was played with. Publishing a ' +
     'question unchanged since its last publish changes nothing. Recorded in the audit log.',
   request: { params: questionId, headers: IdempotencyHeaders },

@@ -63,19 +63,20 @@ const titleInUse = (title: string, path = 'title') =>
       message: `another question of your company is titled "${title}" already: choose another title, or change that one`,
     },
   ]);
-const tooMany = (adding = 1) =>
+/** `room`: how many more an import could add, where one is refused. */
+const tooMany = (room?: number) =>
   new ApiError(
     409,
     'too_many_questions',
     `A company holds at most ${MAX_QUESTIONS} questions in use: retire one it no longer offers first` +
-      (adding > 1 ? `, or import ${adding} at most.` : '.'),
+      (room === undefined ? '.' : `; ${room} more fit.`),
   );
-const tooManyEver = (adding = 1) =>
+const tooManyEver = (room?: number) =>
   new ApiError(
     409,
     'too_many_questions',
     `A company holds at most ${MAX_QUESTIONS_EVER} questions, retired ones included: change one of yours instead` +
-      (adding > 1 ? `, or import ${adding} at most.` : '.'),
+      (room === undefined ? '.' : `; ${room} more fit.`),
   );
 
 /** What the audit log records of a question: its id and title, never its statement or programs. */
@@ -112,8 +113,8 @@ export function questionsRouter(deps: AppDeps): Router {
   }
 
   /**
-   * Starts the checks of many questions saved at once, a few at a time and after the answer: an
-   * import waits for no start, and the reconciler starts any that could not be.
+   * Starts the checks of many questions saved at once, a few at a time, while the import answers
+   * without waiting for them; the reconciler starts any that could not be.
    */
   async function checkAll(questions: readonly QuestionRecord[]): Promise<void> {
     for (let i = 0; i < questions.length; i += CHECK_STARTS_AT_ONCE)
@@ -215,7 +216,7 @@ export function questionsRouter(deps: AppDeps): Router {
     });
     void checkAll(created);
     ctx.status = 201;
-    ctx.body = ImportedQuestions.parse({ data: created.map(questionView) });
+    ctx.body = ImportedQuestions.parse({ data: created.map(questionSummaryView) });
   });
 
   router.patch('/questions/:id', companyGuard(deps, MANAGERS), async (ctx) => {

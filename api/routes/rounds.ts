@@ -153,11 +153,7 @@ export function roundsRouter(deps: AppDeps): Router {
           ? 0
           : 1;
       if (test === 0 && !company.paid_at) throw paymentRequired();
-      const offer = await offeredHoles(
-        tx,
-        { ...company, questions: greenhouse?.questions ?? company.questions },
-        greenhouse?.courseHoles ?? null,
-      );
+      const offer = await offeredHoles(tx, company, greenhouse);
       const notOffered = body.holes.find((id) => !offer.holes.some((h) => h.id === id));
       if (notOffered !== undefined) throw holeNotFound(notOffered);
       // The address is proven before anything about it is read: whether it has rounds here shows

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_COMPANY_SHEET_ID } from '../../db/company-sheets';
 import { registry } from '../http/openapi';
 
 export const HoleSummary = z.object({
@@ -42,8 +43,8 @@ export const CourseListing = registry.register(
     sheet_id: z
       .int()
       .describe(
-        "Version of the question sheet a round started now is played on: the course's (below 100001), or the " +
-          "company's (from 100001) where it offers its own questions",
+        "Version of the question sheet a round started now is played on: the course's (below " +
+          `${FIRST_COMPANY_SHEET_ID}), or the company's (from ${FIRST_COMPANY_SHEET_ID}) where it offers its own questions`,
       ),
     holes: z.array(HoleSummary),
   }),

@@ -234,7 +234,11 @@ export const QuestionImport = registry.register(
 
 export const ImportedQuestions = registry.register(
   'ImportedQuestions',
-  z.object({ data: z.array(Question) }).describe('The drafts saved, in the order of the import'),
+  z
+    .object({ data: z.array(QuestionSummary) })
+    .describe(
+      'The drafts saved, in the order of the import, as the list shows them: GET /v1/questions/{id} reads one whole',
+    ),
 );
 
 const HOLE_RULE = `must be a hole id of GET /v1/course (1 to ${LAST_HOLE_ID})`;

@@ -1,4 +1,5 @@
 import type { CourseEntry as CourseEntryOfCourse } from '@hiring/course';
+import { FIRST_COMPANY_SHEET_ID } from '../../db/company-sheets';
 import { z } from 'zod';
 import {
   PLAYBACK_SORTS,
@@ -53,7 +54,8 @@ export const Submission = registry.register(
       .int()
       .min(1)
       .describe(
-        'Version of the question sheet used. Below 100001, a course sheet; from 100001, a sheet of the company: the ' +
+        `Version of the question sheet used. Below ${FIRST_COMPANY_SHEET_ID}, a course sheet; from ` +
+          `${FIRST_COMPANY_SHEET_ID}, a sheet of the company: the ` +
           'course sheet and the published version of each of its own questions that the round was started with ' +
           '(POST /v1/questions/{id}/publish), so that the one integer names both',
       ),

@@ -14,6 +14,8 @@ CREATE TABLE question_versions (
   difficulty   smallint    NOT NULL,
   private      boolean     NOT NULL,
   variations   jsonb       NOT NULL,
+  -- Read to offer the question (a round draws one variation) without reading its variations.
+  variation_count smallint NOT NULL CHECK (variation_count BETWEEN 1 AND 5),
   published_at timestamptz NOT NULL,
   PRIMARY KEY (company_id, question_id, version),
   FOREIGN KEY (company_id, question_id) REFERENCES company_questions (company_id, id) ON DELETE CASCADE

@@ -23,7 +23,8 @@ import { defineSheet } from './define-sheet';
 import type { QuestionSpec, QuestionVariation } from './question';
 import { referenceProgramPath } from './references';
 import { runJavaScriptReference } from './reference-run';
-import type { HiddenCase, HoleSpec, VariationLetter, VariationWithCases } from './schema';
+import { questionVariation } from './question-cases';
+import type { HiddenCase, HoleSpec, VariationLetter, VariationSpec, VariationWithCases } from './schema';
 import { VARIATION_LETTERS } from './schema';
 import { cases as sheet1Cases } from './sheets/1';
 import { readAddedFixedCases, withAddedFixedCases } from './sheets/2';
@@ -49,7 +50,7 @@ export {
   type QuestionProblem,
   type RunProgram,
 } from './question-check';
-export { MAX_QUESTION_CASES, questionCases, TooFewCasesError } from './question-cases';
+export { QuestionCasesError, questionCases, questionVariation } from './question-cases';
 export {
   drawInputs,
   MAX_INPUT_CHARS,
@@ -273,12 +274,13 @@ export interface CourseEntry extends HoleSummary {
 export function courseEntry(sheetId: number, holeId: number, letter: VariationLetter): CourseEntry {
   const hole = getHole(sheetId, holeId);
   if (!hole) throw new Error(`hole ${holeId} is not on sheet ${sheetId}`);
-  const v = hole.variations[letter];
+  return entryOf(hole, hole.variations[letter]);
+}
+
+/** A hole's or question's variation as its candidate reads it. */
+function entryOf(hole: HoleSummary, v: Pick<VariationSpec, 'description' | 'human' | 'hints'>): CourseEntry {
   return {
-    id: hole.id,
-    title: hole.title,
-    category: hole.category,
-    difficulty: hole.difficulty,
+    ...questionSummary(hole),
     description: v.description,
     human: {
       input_format: v.human.input_format,
@@ -306,20 +308,8 @@ export const questionSummary = ({ id, title, category, difficulty }: HoleSummary
 });
 
 /** A company question's variation as its candidate reads it: a course entry like a hole's. */
-export function questionEntry(question: PlayedQuestion, letter: VariationLetter): CourseEntry {
-  const v = question.variations[VARIATION_LETTERS.indexOf(letter)];
-  if (!v) throw new Error(`question ${question.id} has no variation ${letter}`);
-  return {
-    ...questionSummary(question),
-    description: v.description,
-    human: {
-      input_format: v.human.input_format,
-      output_format: v.human.output_format,
-      examples: { input: v.human.examples.input, output: v.human.examples.output },
-    },
-    ...(v.hints.length ? { hints: [...v.hints] } : {}),
-  };
-}
+export const questionEntry = (question: PlayedQuestion, letter: VariationLetter): CourseEntry =>
+  entryOf(question, questionVariation(question, letter));
 
 /**
  * The course of a submission: one entry per hole, keyed by hole id, from the letters stored with it;

@@ -1,8 +1,8 @@
 import { MIN_CASES, variationSeed } from './cases';
 import { GeneratorError, parseGeneratorOutput } from './generator-protocol';
-import type { QuestionVariation } from './question';
-import type { CheckRun, RunProgram } from './question-check';
+import { answerProblem, type CheckRun, type RunProgram } from './question-check';
 import { VARIATION_LETTERS, type HiddenCase, type VariationLetter } from './schema';
+import type { QuestionVariation as Variation } from './question';
 
 /**
  * The most cases one submission's company question is scored on (its fixed cases first): as many
@@ -11,22 +11,20 @@ import { VARIATION_LETTERS, type HiddenCase, type VariationLetter } from './sche
  */
 export const MAX_QUESTION_CASES = 32;
 
-/** Fewer answered cases than a variation needs were left for a submission: it cannot be scored fairly. */
-export class TooFewCasesError extends Error {
-  constructor(
-    readonly questionId: number,
-    readonly left: number,
-  ) {
-    super(
-      `question ${questionId}: its reference answered ${left} of this submission's cases, fewer than the ${MIN_CASES} ` +
-        'a variation needs',
-    );
-    this.name = 'TooFewCasesError';
-  }
+/**
+ * A submission's cases of a company question could not be settled now: a program ran into one of
+ * its limits (another attempt, on a quieter machine, may answer), or fewer cases than a variation
+ * needs were answered. Nothing is stored: a question is never scored on cases a busy worker dropped.
+ */
+export class QuestionCasesError extends Error {
+  override name = 'QuestionCasesError';
 }
 
-/** An answer as the check takes one: exited 0 within the limits, and printed something. */
-const answered = (run: CheckRun) => run.ok && run.output.trim() !== '';
+/** The run, unless it failed at one of its limits: then the cases wait for another attempt. */
+function settled(run: CheckRun, what: string): CheckRun {
+  if (!run.ok && run.atLimit) throw new QuestionCasesError(`${what} ran into its limits: ${run.why}`);
+  return run;
+}
 
 /**
  * The hidden cases one submission's company question is scored on, as a course hole's are: the
@@ -36,18 +34,24 @@ const answered = (run: CheckRun) => run.ok && run.output.trim() !== '';
  *
  * Both were checked before the question was published, on other seeds: a generator that fails for
  * this seed draws nothing, and an input the reference does not answer (as the check counts an
- * answer) is left out, since no program could be scored on it fairly. Fewer than MIN_CASES left:
- * TooFewCasesError, never a question scored on next to nothing. Both are deterministic, so the
- * caller stores the cases once.
+ * answer) is left out, since no program could be scored on it fairly. A program that runs into its
+ * limits, or fewer than MIN_CASES cases left: QuestionCasesError, nothing settled. What is settled
+ * is what the programs answer of themselves, so the caller stores the cases once.
  */
+/** The variation of a company's question a letter names (A is its first). */
+export function questionVariation(question: { id: number; variations: readonly Variation[] }, letter: VariationLetter) {
+  const variation = question.variations[VARIATION_LETTERS.indexOf(letter)];
+  if (!variation) throw new Error(`question ${question.id} has no variation ${letter}`);
+  return variation;
+}
+
 export async function questionCases(
-  question: { id: number; variations: readonly QuestionVariation[] },
+  question: { id: number; variations: readonly Variation[] },
   letter: VariationLetter,
   caseSeed: number,
   run: RunProgram,
 ): Promise<HiddenCase[]> {
-  const variation = question.variations[VARIATION_LETTERS.indexOf(letter)];
-  if (!variation) throw new Error(`question ${question.id} has no variation ${letter}`);
+  const variation = questionVariation(question, letter);
   const inputs: Array<Omit<HiddenCase, 'output'>> = variation.cases.map(({ tag, input }) => ({
     tag,
     input,
@@ -55,7 +59,7 @@ export async function questionCases(
   }));
   if (variation.generator && inputs.length < MAX_QUESTION_CASES) {
     const seed = variationSeed(caseSeed, question.id, letter);
-    const [draw] = await run(variation.generator, [{ input: '' }], [String(seed)]);
+    const draw = settled((await run(variation.generator, [{ input: '' }], [String(seed)]))[0], 'the generator');
     if (draw.ok) {
       try {
         inputs.push(...parseGeneratorOutput(draw.output).map(({ tag, input }) => ({ tag, input, drawn: true })));
@@ -71,7 +75,12 @@ export async function questionCases(
         kept.map(({ input }) => ({ input })),
       )
     : [];
-  const cases = kept.flatMap((c, i) => (answered(answers[i]) ? [{ ...c, output: answers[i].output }] : []));
-  if (cases.length < MIN_CASES) throw new TooFewCasesError(question.id, cases.length);
+  const cases = kept.flatMap((c, i) =>
+    answerProblem(settled(answers[i], 'the reference')) === undefined ? [{ ...c, output: answers[i].output }] : [],
+  );
+  if (cases.length < MIN_CASES)
+    throw new QuestionCasesError(
+      `its reference answered ${cases.length} of this submission's cases, fewer than the ${MIN_CASES} a variation needs`,
+    );
   return cases;
 }

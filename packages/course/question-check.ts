@@ -19,6 +19,11 @@ export interface CheckRun {
   matches?: boolean;
   /** Why it failed, in words (a time limit, an exit status and the end of its stderr). */
   why?: string;
+  /**
+   * It failed at one of its limits (time, memory, output, processes), which a busy machine can
+   * cause: another run may answer, where a program's own error would fail the same way again.
+   */
+  atLimit?: boolean;
 }
 
 /**
@@ -115,10 +120,11 @@ export async function checkQuestion(
   return problems;
 }
 
-/** What is wrong with the reference's answer to an input, or undefined. */
-function answerProblem(result: CheckRun): string | undefined {
+/** What is wrong with the reference's answer to an input, or undefined: it must exit 0 and print some text. */
+export function answerProblem(result: CheckRun): string | undefined {
   if (!result.ok) return `fails: ${result.why}`;
   if (result.output.trim() === '') return 'prints nothing';
+  if (result.output.includes('\u0000')) return 'prints a NUL character, which no answer holds';
   return undefined;
 }
 

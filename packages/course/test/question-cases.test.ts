@@ -3,7 +3,7 @@ import { variationSeed } from '../cases';
 import { formatGeneratorOutput } from '../generator-protocol';
 import type { QuestionVariation } from '../question';
 import type { CheckRun, RunProgram } from '../question-check';
-import { MAX_QUESTION_CASES, questionCases, TooFewCasesError } from '../question-cases';
+import { MAX_QUESTION_CASES, QuestionCasesError, questionCases } from '../question-cases';
 
 /**
  * The sandbox's stand-in. The generator draws its seed and seven more inputs, one of them 13; the
@@ -13,31 +13,34 @@ const seedsAsked: string[] = [];
 const run: RunProgram = async (program, cases, args = []): Promise<CheckRun[]> => {
   if (program.code === 'generator') {
     seedsAsked.push(args[0]);
-    const draw = [args[0], '13', '14', '20', '21', '22', '23', '24', '25'].map((n) => ({
+    const draw = [args[0], '13', '14', '15', '20', '21', '22', '23', '24', '25', '26'].map((n) => ({
       tag: 'typical' as const,
       input: `${n}\n`,
     }));
     return [{ ok: true, output: formatGeneratorOutput(draw) }];
   }
-  if (program.code === 'broken generator') return [{ ok: false, output: '', why: 'time limit' }];
+  if (program.code === 'broken generator') return [{ ok: false, output: '', why: 'exited with 1' }];
+  if (program.code === 'slow generator') return [{ ok: false, output: '', why: 'time limit', atLimit: true }];
   return cases.map(({ input }) => {
     const n = Number(input);
     if (n === 13) return { ok: false, output: '', why: 'exited with 1' };
-    return { ok: true, output: n === 14 ? '\n' : `${2 * n}\n` };
+    if (n === 15 && program.code === 'slow reference')
+      return { ok: false, output: '', why: 'time limit', atLimit: true };
+    return { ok: true, output: n === 14 ? '\n' : n === 20 ? '40\u0000\n' : `${2 * n}\n` };
   });
 };
 
-const variation = (generator: string | null, fixed = 1): QuestionVariation => ({
+const variation = (generator: string | null, fixed = 1, reference = 'reference'): QuestionVariation => ({
   description: 'Print twice the number of the input, a whole number.',
   human: { input_format: 'One integer.', output_format: 'One integer.', examples: { input: '2\n', output: '4\n' } },
   hints: [],
   cases: Array.from({ length: fixed }, (_, i) => ({ tag: 'minimum' as const, input: `${100 + i}\n` })),
   generator: generator === null ? null : { language: 'python', code: generator },
-  reference: { language: 'python', code: 'reference' },
+  reference: { language: 'python', code: reference },
 });
-const question = (generator: string | null, fixed = 1) => ({
+const question = (generator: string | null, fixed = 1, reference?: string) => ({
   id: 1001,
-  variations: [variation(generator, fixed), variation(generator, fixed)],
+  variations: [variation(generator, fixed, reference), variation(generator, fixed, reference)],
 });
 
 describe("questionCases: a company question's hidden cases for one submission", () => {
@@ -52,13 +55,18 @@ describe("questionCases: a company question's hidden cases for one submission", 
     ]);
     assert.deepEqual(
       cases.map((c) => c.input.trim()).slice(2),
-      ['20', '21', '22', '23', '24', '25'],
-      'an input the reference fails on, or answers with nothing, is left out',
+      ['15', '21', '22', '23', '24', '25', '26'],
+      'an input the reference fails on, or answers with nothing or a NUL, is left out',
     );
   });
 
-  it('refuses to score on fewer cases than a variation needs: a generator that fails leaves one', async () => {
-    await assert.rejects(questionCases(question('broken generator'), 'A', 42, run), TooFewCasesError);
+  it('settles nothing on fewer cases than a variation needs, or where a program ran into its limits', async () => {
+    await assert.rejects(questionCases(question('broken generator'), 'A', 42, run), QuestionCasesError);
+    await assert.rejects(questionCases(question('slow generator'), 'A', 42, run), /the generator ran into its limits/);
+    await assert.rejects(
+      questionCases(question('generator', 1, 'slow reference'), 'A', 42, run),
+      /the reference ran into its limits: time limit/,
+    );
     await assert.rejects(questionCases(question(null), 'A', 42, run), /fewer than the 8/);
     await assert.rejects(questionCases(question(null), 'C', 42, run), /has no variation C/);
   });

@@ -66,7 +66,8 @@ describe("questions: exported whole and imported as drafts, into another company
       ],
     );
     assert.equal(imported[0].check.status, 'running', 'checked as a question saved alone is');
-    assert.deepEqual(imported[1].variations, whole.variations);
+    const copied = (await stack.http.get(`/v1/questions/${imported[1].id}`).set(bearer(target)).expect(200)).body;
+    assert.deepEqual(copied.variations, whole.variations);
     const audit = (await stack.http.get('/v1/activity').set(bearer(target)).expect(200)).body.data;
     assert.equal(audit.filter((e: { action: string }) => e.action === 'question_created').length, 2);
   });

@@ -18,6 +18,7 @@ import { seedAnalyzedSubmission } from '../../support/webhooks';
 
 const EVERY_SECTION = [
   'Submissions',
+  'Questions',
   'Invitations',
   'Settings',
   'Webhooks',
@@ -180,7 +181,7 @@ describe('web: the team in the console: members, roles, the join page and the au
       }
     });
     await join(reviewerPage, await joinLink(reviewerEmail), reviewerPassword);
-    assert.deepEqual(await navLinks(reviewerPage), ['Submissions', 'Your account']);
+    assert.deepEqual(await navLinks(reviewerPage), ['Submissions', 'Questions', 'Your account']);
     await reviewerPage.getByRole('link', { name: 'Ada Oncall' }).click();
     await reviewerPage.getByRole('heading', { name: 'Scorecards' }).first().waitFor();
     for (const [path, name] of [

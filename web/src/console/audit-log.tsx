@@ -90,7 +90,7 @@ export function auditLogEntryInWords(entry: AuditLogEntry): string {
         : 'Changed a question';
     case 'question_published':
       return entry.question
-        ? `Published the question ${entry.question.title} (version ${entry.question.version ?? 1})`
+        ? `Published the question ${entry.question.title}${entry.question.version ? ` (version ${entry.question.version})` : ''}`
         : 'Published a question';
     case 'question_retired':
       return entry.question ? `Retired the question ${entry.question.title}` : 'Retired a question';

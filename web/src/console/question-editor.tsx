@@ -5,13 +5,15 @@ import { Alert, Field } from '../shared/ui';
 import type { Question, QuestionCreate, Role } from '../shared/api-types';
 import { useCall, useLoad } from './client';
 import { useLanguages } from './language-choice';
-import { emptyVariation, errorsAt, VariationFields, type VariationBody } from './question-fields';
+import { emptyVariation, errorsAt, savedVariation, VariationFields, type VariationBody } from './question-fields';
+import { wholeNumberOf } from './whole-number';
 import { questionStatusInWords, QUESTIONS_PATH } from './questions';
 import { MANAGERS } from './roles';
 import { Link, navigate } from './router';
 
 /** How often a question being checked is read again. */
 const CHECK_POLL_MS = 2_000;
+/** Variations a question may have (the API's own rule). */
 const MAX_VARIATIONS = 5;
 
 /** The categories a question may have, as the API's own document lists them. */
@@ -57,16 +59,18 @@ export function QuestionEditor({ id, role }: { id: string; role: Role }) {
     return () => clearTimeout(timer);
   }, [question]);
 
-  if (loaded.error) return <Alert>{loaded.error}</Alert>;
-  if (!isNew && !question) return <p role="status">Reading the question…</p>;
+  if (!isNew && !question)
+    return loaded.error ? <Alert>{loaded.error}</Alert> : <p role="status">Reading the question…</p>;
   return (
-    <QuestionForm
-      // A new question's form starts afresh once it is saved and has an id.
-      key={question?.id ?? 'new'}
-      question={question}
-      editable={MANAGERS.includes(role) && question?.status !== 'retired'}
-      onSaved={(saved) => (isNew ? navigate(`${QUESTIONS_PATH}/${saved.id}`) : loaded.setData(saved))}
-    />
+    <>
+      {/* A read again that failed leaves the form, and what is typed in it, as it is. */}
+      <Alert>{loaded.error}</Alert>
+      <QuestionForm
+        question={question}
+        editable={MANAGERS.includes(role) && question?.status !== 'retired'}
+        onSaved={(saved) => (isNew ? navigate(`${QUESTIONS_PATH}/${saved.id}`) : loaded.setData(saved))}
+      />
+    </>
   );
 }
 
@@ -76,17 +80,31 @@ function QuestionForm(props: { question?: Question; editable: boolean; onSaved: 
   const languages = useLanguages();
   const categories = useCategories();
   const [form, setForm] = useState<QuestionCreate>(question ? bodyOf(question) : NEW_QUESTION);
+  // As typed: an emptied field stays empty, not 0.
+  const [difficulty, setDifficulty] = useState(String(form.difficulty));
   const [refused, setRefused] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
+  const body = (): QuestionCreate => ({
+    ...form,
+    difficulty: wholeNumberOf(difficulty) as number,
+    variations: form.variations.map(savedVariation),
+  });
+  // What is on screen is the question as saved: the check's problems name its fields, and Publish publishes it.
+  const pristine = question !== undefined && JSON.stringify(body()) === JSON.stringify(bodyOf(question));
   const checkProblems = question?.check.status === 'failed' ? question.check.problems : [];
   const errors = errorsAt({
-    ...Object.fromEntries(checkProblems.map((p) => [p.path, p.message])),
+    ...(pristine ? Object.fromEntries(checkProblems.map((p) => [p.path, p.message])) : {}),
     ...refused,
   });
   const set = (change: Partial<QuestionCreate>) => setForm({ ...form, ...change });
+  /** A variation or case added or removed: what was said of the fields by their place no longer fits. */
+  const reshape = (change: Partial<QuestionCreate>) => {
+    setRefused({});
+    set(change);
+  };
   const setVariation = (i: number, v: VariationBody) =>
     set({ variations: form.variations.map((w, j) => (j === i ? v : w)) });
 
@@ -112,8 +130,8 @@ function QuestionForm(props: { question?: Question; editable: boolean; onSaved: 
     void act(
       () =>
         question
-          ? call<Question>('PATCH', `/questions/${question.id}`, form)
-          : call<Question>('POST', '/questions', form),
+          ? call<Question>('PATCH', `/questions/${question.id}`, body())
+          : call<Question>('POST', '/questions', body()),
       'Saved. Its programs are being checked.',
     );
   };
@@ -129,7 +147,7 @@ function QuestionForm(props: { question?: Question; editable: boolean; onSaved: 
   };
 
   const publishable =
-    question &&
+    pristine &&
     question.status !== 'retired' &&
     question.check.status === 'passed' &&
     (!question.published || question.published.changed_since);
@@ -183,8 +201,8 @@ function QuestionForm(props: { question?: Question; editable: boolean; onSaved: 
         <Field
           label="Difficulty (1 to 10)"
           inputMode="numeric"
-          value={String(form.difficulty)}
-          onValue={(d) => set({ difficulty: Number(d) })}
+          value={difficulty}
+          onValue={setDifficulty}
           error={errors('difficulty')}
           disabled={!editable}
         />
@@ -209,7 +227,7 @@ function QuestionForm(props: { question?: Question; editable: boolean; onSaved: 
             onVariation={(w) => setVariation(i, w)}
             onRemove={
               editable && form.variations.length > 1
-                ? () => set({ variations: form.variations.filter((_, j) => j !== i) })
+                ? () => reshape({ variations: form.variations.filter((_, j) => j !== i) })
                 : undefined
             }
             errors={errors}
@@ -224,7 +242,7 @@ function QuestionForm(props: { question?: Question; editable: boolean; onSaved: 
               <button
                 type="button"
                 class="secondary"
-                onClick={() => set({ variations: [...form.variations, emptyVariation()] })}
+                onClick={() => reshape({ variations: [...form.variations, emptyVariation()] })}
               >
                 Add a variation
               </button>

@@ -7,19 +7,31 @@ export type VariationBody = QuestionCreate['variations'][number];
 export type ProgramBody = VariationBody['reference'];
 export type CaseBody = NonNullable<VariationBody['cases']>[number];
 
+/** Fixed cases a variation may hold (the API's own rule). */
+const MAX_FIXED_CASES = 32;
+
 /** The kinds of a fixed case, as the course names them. */
 export const CASE_KINDS: ReadonlyArray<CaseBody['tag']> = ['empty', 'minimum', 'maximum', 'tricky', 'typical'];
 
-/** What the API or the check said of the field at `path`, or of any field inside it, joined. */
-export type ErrorsAt = (path: string) => string | undefined;
+/** What the API or the check said of the field at `path`, or of any field inside it, joined; `exactly`: of it alone. */
+export type ErrorsAt = ((path: string) => string | undefined) & { exactly: (path: string) => string | undefined };
 
 export function errorsAt(errors: Record<string, string>): ErrorsAt {
-  return (path) =>
+  const said = (within: (at: string) => boolean) =>
     Object.entries(errors)
-      .filter(([at]) => at === path || at.startsWith(`${path}.`))
+      .filter(([at]) => within(at))
       .map(([, message]) => message)
       .join(' ') || undefined;
+  return Object.assign((path: string) => said((at) => at === path || at.startsWith(`${path}.`)), {
+    exactly: (path: string) => said((at) => at === path),
+  });
 }
+
+/** A variation as the API takes it: blank hint lines left out. */
+export const savedVariation = (v: VariationBody): VariationBody => ({
+  ...v,
+  hints: (v.hints ?? []).filter((hint) => hint.trim()),
+});
 
 /** A labelled text area with its rule under it and the error for it beside it; `code` for programs and inputs. */
 export function TextArea(props: {
@@ -128,6 +140,8 @@ export function VariationFields(props: {
   const example = (change: Partial<VariationBody['human']['examples']>) =>
     human({ examples: { ...v.human.examples, ...change } });
   const cases = v.cases ?? [];
+  // What is said of the cases as a whole (too few), apart from what is said of one case.
+  const casesError = errors.exactly(`${at}.cases`);
   const setCase = (i: number, change: Partial<CaseBody>) =>
     set({ cases: cases.map((c, j) => (j === i ? { ...c, ...change } : c)) });
 
@@ -181,7 +195,8 @@ export function VariationFields(props: {
         label="Hints"
         rows={3}
         value={(v.hints ?? []).join('\n')}
-        onValue={(text) => set({ hints: text.split('\n').filter((line) => line.trim()) })}
+        // Kept line for line while typed (an empty line is where the next hint goes); blank ones go at the save.
+        onValue={(text) => set({ hints: text.split('\n') })}
         error={errors(`${at}.hints`)}
         hint="Up to 3, one per line; none is fine."
         disabled={disabled}
@@ -224,7 +239,7 @@ export function VariationFields(props: {
           )}
         </div>
       ))}
-      {!disabled && cases.length < 32 && (
+      {!disabled && cases.length < MAX_FIXED_CASES && (
         <button
           type="button"
           class="secondary"
@@ -233,7 +248,7 @@ export function VariationFields(props: {
           Add a case
         </button>
       )}
-      {errors(`${at}.cases`) && !cases.length && <p class="field-error">{errors(`${at}.cases`)}</p>}
+      {casesError && <p class="field-error">{casesError}</p>}
       <h3>Programs</h3>
       <div class="field">
         <label class="choice">
