@@ -116,6 +116,9 @@ function QuestionForm(props: { question?: Question; editable: boolean; onSaved: 
       const saved = await what();
       setRefused({});
       setNotice(done);
+      // As the API keeps it (a title trimmed, blank hints left out): the form is the saved question again.
+      setForm(bodyOf(saved));
+      setDifficulty(String(saved.difficulty));
       props.onSaved(saved);
     } catch (err) {
       setRefused(err instanceof ApiProblem ? err.fieldErrors : {});
