@@ -136,10 +136,7 @@ describe('web: a company writes its own question in the console, and a candidate
       await play.getByText('All changes saved').waitFor();
     }
     await play.getByRole('button', { name: 'Submit round' }).click();
-    await play
-      .getByText(/submitted/i)
-      .first()
-      .waitFor();
+    await play.getByText('Your round is analyzed').waitFor();
     const { rows } = await web.stack.db.pool.query('SELECT id FROM submissions WHERE company_id = $1', [company.id]);
     await workflowDone(web.stack, rows[0].id);
 

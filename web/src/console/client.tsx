@@ -79,3 +79,17 @@ export function passwordFormErrors(problem: unknown): Record<string, string> {
     ...(problem.error === 'invalid_credentials' ? { current_password: problem.message } : {}),
   };
 }
+
+/** The values the API's own document allows for `property` of the schema `schema` (an enum); empty until read. */
+export function useDocumentEnum(schema: string, property: string): string[] {
+  const [values, setValues] = useState<string[]>([]);
+  useEffect(() => {
+    api<{ components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }> }> } }>(
+      'GET',
+      '/openapi.json',
+    )
+      .then(({ data }) => setValues(data.components.schemas[schema]?.properties[property]?.enum ?? []))
+      .catch(() => setValues([]));
+  }, [schema, property]);
+  return values;
+}

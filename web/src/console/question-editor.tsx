@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ApiProblem, describe } from '../shared/api';
+import { ApiProblem, describe } from '../shared/api';
 import { Statement } from '../shared/statement';
 import { Alert, Field } from '../shared/ui';
 import type { Question, QuestionCreate, Role } from '../shared/api-types';
-import { useCall, useLoad } from './client';
+import { useCall, useDocumentEnum, useLoad } from './client';
 import { useLanguages } from './language-choice';
 import { emptyVariation, errorsAt, savedVariation, VariationFields, type VariationBody } from './question-fields';
 import { wholeNumberOf } from './whole-number';
@@ -15,20 +15,6 @@ import { Link, navigate } from './router';
 const CHECK_POLL_MS = 2_000;
 /** Variations a question may have (the API's own rule). */
 const MAX_VARIATIONS = 5;
-
-/** The categories a question may have, as the API's own document lists them. */
-function useCategories(): string[] {
-  const [categories, setCategories] = useState<string[]>([]);
-  useEffect(() => {
-    api<{ components: { schemas: { QuestionCreate: { properties: { category: { enum: string[] } } } } } }>(
-      'GET',
-      '/openapi.json',
-    )
-      .then(({ data }) => setCategories(data.components.schemas.QuestionCreate.properties.category.enum))
-      .catch(() => setCategories([]));
-  }, []);
-  return categories;
-}
 
 const bodyOf = (q: Question): QuestionCreate => ({
   title: q.title,
@@ -78,7 +64,7 @@ function QuestionForm(props: { question?: Question; editable: boolean; onSaved: 
   const { question, editable } = props;
   const call = useCall();
   const languages = useLanguages();
-  const categories = useCategories();
+  const categories = useDocumentEnum('QuestionCreate', 'category');
   const [form, setForm] = useState<QuestionCreate>(question ? bodyOf(question) : NEW_QUESTION);
   // As typed: an emptied field stays empty, not 0.
   const [difficulty, setDifficulty] = useState(String(form.difficulty));

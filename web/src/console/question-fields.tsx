@@ -1,6 +1,6 @@
-import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import type { LanguageEntry, QuestionCreate } from '../shared/api-types';
+import { TextArea } from '../shared/ui';
 import { languageName } from './language-choice';
 
 export type VariationBody = QuestionCreate['variations'][number];
@@ -32,47 +32,6 @@ export const savedVariation = (v: VariationBody): VariationBody => ({
   ...v,
   hints: (v.hints ?? []).filter((hint) => hint.trim()),
 });
-
-/** A labelled text area with its rule under it and the error for it beside it; `code` for programs and inputs. */
-export function TextArea(props: {
-  label: ComponentChildren;
-  value: string;
-  onValue: (value: string) => void;
-  error?: string;
-  hint?: string;
-  code?: boolean;
-  rows?: number;
-  disabled?: boolean;
-}) {
-  const id = useId();
-  const described = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div class="field">
-      <label for={id}>{props.label}</label>
-      <textarea
-        id={id}
-        class={props.code ? 'code-input' : undefined}
-        rows={props.rows ?? 4}
-        value={props.value}
-        spellcheck={!props.code}
-        disabled={props.disabled}
-        onInput={(e) => props.onValue((e.target as HTMLTextAreaElement).value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-      {props.hint && (
-        <p class="hint" id={`${id}-hint`}>
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p class="field-error" id={`${id}-error`}>
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** A program: its language (those that run programs) and its code. */
 function ProgramFields(props: {

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'preact/hooks';
-import { api, describe } from '../shared/api';
+import { useId, useState } from 'preact/hooks';
+import { describe } from '../shared/api';
 import { Alert, Field, formatTime } from '../shared/ui';
 import type { Company, Role, Settings } from '../shared/api-types';
 import { CandidateErasureCard } from './candidate-erasure';
-import { passwordFormErrors, useCall, useEndSession, useLoad } from './client';
+import { passwordFormErrors, useCall, useDocumentEnum, useEndSession, useLoad } from './client';
 import { LanguageChoice, useLanguages } from './language-choice';
 import { DEFAULT_GRACE_HOURS, WebhookSecretFields } from './webhook-secret';
 import { wholeNumberOf } from './whole-number';
@@ -88,20 +88,6 @@ function patchOf(form: Form, saved: Form): Record<string, unknown> {
   return patch;
 }
 
-/** The catalog's personality identifiers, as the API's own document lists them. */
-function usePersonalities(): string[] {
-  const [ids, setIds] = useState<string[]>([]);
-  useEffect(() => {
-    api<{ components: { schemas: { SettingsPatch: { properties: Record<Slot, { enum: string[] }> } } } }>(
-      'GET',
-      '/openapi.json',
-    )
-      .then(({ data }) => setIds(data.components.schemas.SettingsPatch.properties.personality_first.enum))
-      .catch(() => setIds([]));
-  }, []);
-  return ids;
-}
-
 /** Every field of the settings, each rule beside its field, errors next to the field that caused them; and the pause control. */
 export function SettingsPage({
   company,
@@ -137,7 +123,8 @@ function SettingsForm({
 }) {
   const call = useCall();
   const endSession = useEndSession();
-  const personalities = usePersonalities();
+  // The catalog's personality identifiers, as the API's own document lists them.
+  const personalities = useDocumentEnum('SettingsPatch', 'personality_first');
   const languages = useLanguages();
   const [form, setForm] = useState(() => formOf(settings));
   const [problem, setProblem] = useState<unknown>();

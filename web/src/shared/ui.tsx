@@ -45,7 +45,7 @@ export function Field({
   onValue: (v: string) => void;
 }) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, hint, error);
   return (
     <div class="field">
       <label for={id}>{label}</label>
@@ -59,6 +59,15 @@ export function Field({
           ...(input as Record<string, unknown>) /* Preact's input typings split by type; these props are all valid */
         }
       />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's rule under it and the API's error for it, each named by the field's `aria-describedby`. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: ComponentChildren; error?: string }) {
+  return (
+    <>
       {hint && (
         <p class="hint" id={`${id}-hint`}>
           {hint}
@@ -69,6 +78,40 @@ export function Field({
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+const describedBy = (id: string, hint: unknown, error: unknown) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** A labelled text area, as Field is an input; `code` for programs and inputs (a fixed-width face, no spelling). */
+export function TextArea(props: {
+  label: ComponentChildren;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string;
+  hint?: string;
+  code?: boolean;
+  rows?: number;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div class="field">
+      <label for={id}>{props.label}</label>
+      <textarea
+        id={id}
+        class={props.code ? 'code-input' : undefined}
+        rows={props.rows ?? 4}
+        value={props.value}
+        spellcheck={!props.code}
+        disabled={props.disabled}
+        onInput={(e) => props.onValue((e.target as HTMLTextAreaElement).value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.hint, props.error)}
+      />
+      <FieldNotes id={id} hint={props.hint} error={props.error} />
     </div>
   );
 }
